@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ThumbLab",
+    products: [
+        .library(name: "ThumbLab", targets: ["ThumbLab"]),
+        .library(name: "ThumbLabStats", targets: ["ThumbLabStats"]),
+        .executable(name: "thumblab", targets: ["thumblab"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "ThumbLabStats"),
+        .target(name: "ThumbLab", dependencies: ["ThumbLabStats", "CSQLite"]),
+        .executableTarget(name: "thumblab", dependencies: ["ThumbLab"]),
+        .executableTarget(
+            name: "thumblab-import-benchmark",
+            dependencies: ["ThumbLab"],
+            path: "Benchmarks/ImportBenchmark"
+        ),
+        .testTarget(
+            name: "ThumbLabStatsTests",
+            dependencies: ["ThumbLabStats"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "ThumbLabTests", dependencies: ["ThumbLab"]),
+        .testTarget(name: "ThumbLabCLITests", dependencies: ["thumblab"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+/// A phone or tablet screen: its size in pixels and its pixel density, so that
+/// target sizes and touch offsets can be reported in millimetres.
+public struct Device: Equatable, Sendable {
+    public var name: String
+    public var widthPx: Double
+    public var heightPx: Double
+    /// Pixels per millimetre (ppi / 25.4).
+    public var pxPerMM: Double
+
+    public init(name: String, widthPx: Double, heightPx: Double, pxPerMM: Double) {
+        self.name = name
+        self.widthPx = widthPx
+        self.heightPx = heightPx
+        self.pxPerMM = pxPerMM
+    }
+
+    /// Creates a device from a density in pixels per inch.
+    public init(name: String, widthPx: Double, heightPx: Double, ppi: Double) {
+        self.init(name: name, widthPx: widthPx, heightPx: heightPx, pxPerMM: ppi / 25.4)
+    }
+
+    /// Converts a length in pixels on this screen to millimetres.
+    public func millimetres(_ px: Double) -> Double { px / pxPerMM }
+}

@@ -1,0 +1,3 @@
+import ThumbLab
+
+print("thumblab")
