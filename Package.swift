@@ -22,6 +22,7 @@ let package = Package(
             dependencies: ["ThumbLab"],
             path: "Benchmarks/ImportBenchmark"
         ),
+        .executableTarget(name: "thumblab-datasets", path: "Datasets/Generator"),
         .testTarget(
             name: "ThumbLabStatsTests",
             dependencies: ["ThumbLabStats"],
