@@ -38,7 +38,8 @@ enum ANOVAContrasts {
     static func withinTransform(levelCounts: [Int], subset: [Int]) -> Matrix {
         var result = Matrix(rows: 1, columns: 1, repeating: 1)
         for (factor, levels) in levelCounts.enumerated() {
-            let part = subset.contains(factor)
+            let part =
+                subset.contains(factor)
                 ? orthonormalContrasts(levels: levels)
                 : Matrix(rows: levels, columns: 1, repeating: 1 / Double(levels).squareRoot())
             result = kronecker(result, part)

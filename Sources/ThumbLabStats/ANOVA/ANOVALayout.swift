@@ -32,7 +32,8 @@ struct ANOVALayout: Sendable {
             guard observation.value.isFinite else {
                 throw StatsError(
                     .nonFinite,
-                    "Observation \(index + 1) (subject \(observation.subject)) has the value \(observation.value); remove it or give a finite value.")
+                    "Observation \(index + 1) (subject \(observation.subject)) has the value \(observation.value); remove it or give a finite value."
+                )
             }
             for factor in design.factors where observation.levels[factor] == nil {
                 throw StatsError(
@@ -59,12 +60,15 @@ struct ANOVALayout: Sendable {
         var cells: [String: [Double?]] = [:]
         for observation in data {
             let subject = observation.subject
-            let group = zip(design.between, betweenLookup).map { factor, lookup in lookup[observation.levels[factor]!]! }
+            let group = zip(design.between, betweenLookup).map { factor, lookup in
+                lookup[observation.levels[factor]!]!
+            }
             if let known = groups[subject] {
                 if known != group {
                     throw StatsError(
                         .invalidDesign,
-                        "Subject \(subject) appears in two between-subjects groups (\(Self.describe(known, betweenLevels, design.between)) and \(Self.describe(group, betweenLevels, design.between))); each subject belongs to one group.")
+                        "Subject \(subject) appears in two between-subjects groups (\(Self.describe(known, betweenLevels, design.between)) and \(Self.describe(group, betweenLevels, design.between))); each subject belongs to one group."
+                    )
                 }
             } else {
                 groups[subject] = group
@@ -76,10 +80,10 @@ struct ANOVALayout: Sendable {
                 cell = cell * lookup.count + lookup[observation.levels[factor]!]!
             }
             if cells[subject]![cell] != nil {
-                let where_ = design.within.isEmpty ? "" : " in cell \(Self.describeCell(observation, design.within))"
+                let location = design.within.isEmpty ? "" : " in cell \(Self.describeCell(observation, design.within))"
                 throw StatsError(
                     .invalidDesign,
-                    "Subject \(subject) has two values\(where_); aggregate to one value per subject and cell first.")
+                    "Subject \(subject) has two values\(location); aggregate to one value per subject and cell first.")
             }
             cells[subject]![cell] = observation.value
         }
@@ -98,7 +102,8 @@ struct ANOVALayout: Sendable {
         guard !subjects.isEmpty else {
             throw StatsError(
                 .tooFewObservations,
-                "No subject has a value in every within cell (\(dropped.count) removed); the ANOVA needs complete subjects.")
+                "No subject has a value in every within cell (\(dropped.count) removed); the ANOVA needs complete subjects."
+            )
         }
         var seen = Set<[Int]>()
         for group in betweenIndices { seen.insert(group) }
@@ -106,13 +111,15 @@ struct ANOVALayout: Sendable {
             for group in Self.allCombinations(betweenLevels.map(\.count)) where !seen.contains(group) {
                 throw StatsError(
                     .invalidDesign,
-                    "The between-subjects cell \(Self.describe(group, betweenLevels, design.between)) has no data; every combination of between levels needs at least one subject.")
+                    "The between-subjects cell \(Self.describe(group, betweenLevels, design.between)) has no data; every combination of between levels needs at least one subject."
+                )
             }
         }
         guard subjects.count > groupCount else {
             throw StatsError(
                 .tooFewObservations,
-                "\(subjects.count) complete subjects for \(groupCount) between-subjects cells leave no error degrees of freedom.")
+                "\(subjects.count) complete subjects for \(groupCount) between-subjects cells leave no error degrees of freedom."
+            )
         }
     }
 
