@@ -80,6 +80,13 @@ final class SQLiteConnection {
     /// (https://sqlite.org/c3ref/get_autocommit.html).
     var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
+    /// Whether an extended result code is one of `SQLITE_BUSY` or `SQLITE_LOCKED`:
+    /// another connection holds the lock (https://sqlite.org/rescode.html#busy).
+    static func isBusy(_ code: Int32) -> Bool {
+        let primary = code & 0xff
+        return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
+    }
+
     /// The version of the SQLite library in use (https://sqlite.org/c3ref/libversion.html).
     static var libraryVersion: String { String(cString: sqlite3_libversion()) }
 }

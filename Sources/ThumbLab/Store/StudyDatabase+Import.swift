@@ -6,17 +6,8 @@ extension StudyDatabase {
     ///   was already imported into the study (check ``existingBatch(study:sha256:)``
     ///   first), or another import is open on this connection.
     public func beginImport(_ batch: NewBatch) throws -> BatchWriter {
-        if connection.inTransaction {
-            throw ThumbLabError.usage(
-                "an import is still open on this database; commit or roll it back first")
-        }
+        try beginWrite()
         beginBulkLoad()
-        do {
-            try connection.execute("BEGIN IMMEDIATE")
-        } catch {
-            endBulkLoad()
-            throw error
-        }
         do {
             if let existing = try existingBatch(study: batch.study, sha256: batch.sha256) {
                 throw ThumbLabError.usage(

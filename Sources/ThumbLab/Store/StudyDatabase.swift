@@ -17,13 +17,17 @@ public final class StudyDatabase {
     var cacheSizeBeforeImport: Int?
 
     /// Opens or creates the study database at `path`.
+    /// - Parameters:
+    ///   - path: the file; created with the schema when missing.
+    ///   - busyTimeoutMS: how long a write waits for another process's write to finish.
     /// - Throws: ``ThumbLabError/database(code:message:sql:)`` naming the path when the
     ///   file cannot be opened or created, is not a SQLite database, belongs to another
     ///   application, or was written by a newer ThumbLab.
-    public init(path: String) throws {
+    public init(path: String, busyTimeoutMS: Int = 5000) throws {
         self.path = path
         do {
-            connection = try SQLiteConnection(path: path)
+            connection = try SQLiteConnection(
+                path: path, busyTimeoutMS: Int32(clamping: busyTimeoutMS))
             try Self.enableWriteAheadLog(connection)
             try Self.migrate(connection)
         } catch let ThumbLabError.database(code, message, sql) {
@@ -110,11 +114,7 @@ public final class StudyDatabase {
     /// Runs `body` in one immediate write transaction: committed when it returns,
     /// rolled back when it throws.
     func writeTransaction<T>(_ body: () throws -> T) throws -> T {
-        if connection.inTransaction {
-            throw ThumbLabError.usage(
-                "an import is still open on this database; commit or roll it back first")
-        }
-        try connection.execute("BEGIN IMMEDIATE")
+        try beginWrite()
         do {
             let result = try body()
             try connection.execute("COMMIT")
@@ -122,6 +122,25 @@ public final class StudyDatabase {
         } catch {
             try? connection.execute("ROLLBACK")
             throw error
+        }
+    }
+
+    /// Starts an immediate write transaction (https://sqlite.org/lang_transaction.html),
+    /// waiting up to the busy timeout for another writer.
+    func beginWrite() throws {
+        if connection.inTransaction {
+            throw ThumbLabError.usage(
+                "an import is still open on this database; commit or roll it back first")
+        }
+        do {
+            try connection.execute("BEGIN IMMEDIATE")
+        } catch {
+            guard case .database(let code, let message, let sql) = error, SQLiteConnection.isBusy(code)
+            else { throw error }
+            throw ThumbLabError.database(
+                code: code,
+                message: "\(path): \(message): another process is writing to this database; "
+                    + "try again when it has finished", sql: sql)
         }
     }
 
