@@ -23,6 +23,11 @@ let package = Package(
             path: "Benchmarks/ImportBenchmark"
         ),
         .executableTarget(name: "thumblab-datasets", path: "Datasets/Generator"),
+        .executableTarget(
+            name: "thumblab-store-benchmark",
+            dependencies: ["ThumbLab"],
+            path: "Benchmarks/StoreBenchmark"
+        ),
         .testTarget(
             name: "ThumbLabStatsTests",
             dependencies: ["ThumbLabStats"],

@@ -22,6 +22,10 @@ public final class BatchWriter: ImportSink {
     private var conditions: ConditionCache
     private var participantIDs: [String: Int64] = [:]
     private var lastParticipant: (label: String, id: Int64)?
+    /// Participants of this batch that the study already had: their earlier attempts count.
+    private var knownParticipants: [Int64] = []
+    private var attempts: AttemptCounter
+    private var readTrialKey: SQLiteStatement?
 
     private let insertTrial: SQLiteStatement
     private let insertTouch: SQLiteStatement
@@ -36,7 +40,10 @@ public final class BatchWriter: ImportSink {
 
     /// Opens the transaction; called by ``StudyDatabase/beginImport(_:)`` after it has
     /// started it, which rolls back if this throws.
-    init(database: StudyDatabase, batch: NewBatch, studyID: Int64, batchID: Int64) throws {
+    init(
+        database: StudyDatabase, batch: NewBatch, studyID: Int64, batchID: Int64,
+        attemptSlots: Int = AttemptCounter.defaultMaxSlots
+    ) throws {
         self.database = database
         self.batch = batch
         self.studyID = studyID
@@ -44,12 +51,14 @@ public final class BatchWriter: ImportSink {
         let connection = database.connection
         firstTrialID = try database.nextRowID(table: "trial")
         conditions = ConditionCache(studyID: studyID)
+        attempts = AttemptCounter(maxSlots: attemptSlots)
         insertTrial = try connection.prepare(
             """
             INSERT INTO trial (batch_id, participant_id, condition_id, block, trial,
                 target_x, target_y, target_width, target_height, start_x, start_y,
-                touch_x, touch_y, time_ms, hit, errors, line)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)
+                touch_x, touch_y, time_ms, hit, errors, line, attempt)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+                ?18)
             """)
         insertTouch = try connection.prepare(
             """
@@ -113,7 +122,14 @@ public final class BatchWriter: ImportSink {
         try s.bind(15, trial.hit)
         try s.bind(16, trial.errors)
         try s.bind(17, trial.line)
+        let attempt = try trial.trial.map {
+            try attemptNumber(TrialKey(participant: participant, condition: condition, block: trial.block, trial: $0))
+        }
+        try s.bind(18, attempt ?? 1)
         try s.run()
+        if !attempts.overflowed, connection.lastInsertRowID != firstTrialID + Int64(trials) {
+            attempts.abandon()
+        }
         trials += 1
     }
 
@@ -168,7 +184,12 @@ public final class BatchWriter: ImportSink {
     public func commit() throws -> BatchSummary {
         try checkOpen()
         do {
-            if trials > 0 { try database.numberAttempts(studyID: studyID, fromTrialID: firstTrialID) }
+            if trials > 0 && attempts.overflowed {
+                try database.numberAttempts(fromTrialID: firstTrialID)
+            }
+            if trials > 0 && !knownParticipants.isEmpty {
+                try database.continueAttempts(fromTrialID: firstTrialID, participants: knownParticipants)
+            }
             if trials > 0 || touches > 0 { try database.linkTouches(studyID: studyID) }
             let rows =
                 switch batch.kind {
@@ -213,11 +234,46 @@ public final class BatchWriter: ImportSink {
         if let known = participantIDs[label] {
             id = known
         } else {
-            id = try database.ensureParticipant(label: label, studyID: studyID)
+            let (found, created) = try database.ensureParticipant(label: label, studyID: studyID)
+            if !created { knownParticipants.append(found) }
+            id = found
             participantIDs[label] = id
         }
         lastParticipant = (label, id)
         return id
+    }
+
+    /// The attempt number of the trial about to be inserted as row `trials` of the batch.
+    private func attemptNumber(_ key: TrialKey) throws -> Int {
+        guard trials < Int(UInt32.max) - 1 else {
+            attempts.abandon()
+            return 1
+        }
+        return try attempts.attempt(for: key, at: UInt32(trials)) { offset in
+            try trialKey(ofRow: firstTrialID + Int64(offset))
+        }
+    }
+
+    /// Reads back the key of a trial row this batch inserted.
+    private func trialKey(ofRow id: Int64) throws -> TrialKey {
+        let statement: SQLiteStatement
+        if let prepared = readTrialKey {
+            statement = prepared
+        } else {
+            statement = try connection.prepare(
+                "SELECT participant_id, condition_id, block, trial FROM trial WHERE id = ?1")
+            readTrialKey = statement
+        }
+        statement.reset()
+        try statement.bind(1, id)
+        guard try statement.step() else {
+            throw ThumbLabError.database(code: 1, message: "trial row \(id) is missing", sql: statement.sql)
+        }
+        let key = TrialKey(
+            participant: statement.int64(0), condition: statement.int64(1),
+            block: statement.optionalInt64(2), trial: statement.int64(3))
+        statement.reset()
+        return key
     }
 
     private func conditionID(_ levels: [String], line: Int) throws -> Int64 {
