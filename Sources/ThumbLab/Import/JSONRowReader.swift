@@ -134,8 +134,10 @@ final class JSONRowReader: RowReader {
             }
             switch value {
             case let text as String: values[index] = text
-            case let flag as Bool where value is Bool: values[index] = flag ? "true" : "false"
-            case let number as NSNumber: values[index] = number.stringValue
+            case let number as NSNumber:
+                // JSON true/false arrive as NSNumber of type "c" (char); numbers as "i"/"q"/"d".
+                let isBoolean = number.objCType.pointee == CChar(UInt8(ascii: "c"))
+                values[index] = isBoolean ? (number.boolValue ? "true" : "false") : number.stringValue
             case is NSNull: values[index] = nil
             default:
                 let position = keyPositions[index] ?? (object.line, object.column)
