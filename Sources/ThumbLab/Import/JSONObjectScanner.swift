@@ -36,6 +36,8 @@ struct JSONObjectScanner {
     private var keyColumn = 0
     private var sawValueBefore = false
     private var strayReported = false
+    /// Whether the opening bracket of the array has been seen.
+    private var opened = false
 
     init(mode: Mode) { self.mode = mode }
 
@@ -54,7 +56,11 @@ struct JSONObjectScanner {
                 expectingKey = true
                 return false
             }
-            if isWhitespace(byte) || (mode == .array && byte == UInt8(ascii: ",")) { return false }
+            if isWhitespace(byte) || (mode == .array && opened && byte == UInt8(ascii: ",")) { return false }
+            if mode == .array, !opened, byte == UInt8(ascii: "[") {
+                opened = true
+                return false
+            }
             if mode == .array, byte == UInt8(ascii: "]") {
                 finished = true
                 return false

@@ -35,7 +35,6 @@ final class JSONRowReader: RowReader {
         var first = position
         while first < available, [0x20, 0x0A, 0x0D, 0x09].contains(chunk[first]) { first += 1 }
         let isArray = first < available && chunk[first] == UInt8(ascii: "[")
-        if isArray { position = first + 1 }
         scanner = JSONObjectScanner(mode: isArray ? .array : .lines)
         format = isArray ? "json" : "jsonl"
     }

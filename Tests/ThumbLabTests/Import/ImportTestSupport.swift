@@ -9,10 +9,18 @@ struct MemorySink: ImportSink {
     var touches: [TouchRecord] = []
     var responses: [ResponseRecord] = []
     var rejected: [(line: Int, reason: String, raw: String)] = []
+    /// The kinds of record in the order they arrived: `trial` or `touch`.
+    var order: [String] = []
 
     mutating func declareFactors(_ names: [String]) throws { factors = names }
-    mutating func add(_ trial: TrialRecord) throws { trials.append(trial) }
-    mutating func add(_ touch: TouchRecord) throws { touches.append(touch) }
+    mutating func add(_ trial: TrialRecord) throws {
+        trials.append(trial)
+        order.append("trial")
+    }
+    mutating func add(_ touch: TouchRecord) throws {
+        touches.append(touch)
+        order.append("touch")
+    }
     mutating func add(_ response: ResponseRecord) throws { responses.append(response) }
     mutating func addRejected(line: Int, reason: String, raw: String) throws {
         rejected.append((line, reason, raw))
