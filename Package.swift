@@ -15,7 +15,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "ThumbLabStats"),
-        .target(name: "ThumbLab", dependencies: ["ThumbLabStats", "CSQLite"]),
+        .target(
+            name: "ThumbLab",
+            dependencies: ["ThumbLabStats", "CSQLite"],
+            exclude: ["Store/README.md"]
+        ),
         .executableTarget(name: "thumblab", dependencies: ["ThumbLab"]),
         .executableTarget(
             name: "thumblab-import-benchmark",
