@@ -139,4 +139,6 @@ print("  inserts           \(insertTime.text)")
 print("  attempts, commit  \(commitTime.text)")
 print("rows per second     \(String(format: "%.0f", Double(rowCount) / total.wall))")
 print("peak memory         \(String(format: "%.1f", peakMemoryMiB())) MiB")
-print("ratio to baseline   \(String(format: "%.2f", total.wall / baseline.wall)) wall, \(String(format: "%.2f", total.cpu / baseline.cpu)) CPU")
+print(
+    "ratio to baseline   \(String(format: "%.2f", total.wall / baseline.wall)) wall, \(String(format: "%.2f", total.cpu / baseline.cpu)) CPU"
+)

@@ -87,7 +87,10 @@ import Testing
         #expect(try responses.commit().rows == 1)
         #expect(
             try rows(database, "SELECT participant, condition, t_ms, phase, trial_id FROM touch_long ORDER BY id")
-                == ["P1|technique=Direct|0.0|down|NULL", "P1|technique=Direct|16.0|move|NULL", "P1|technique=Direct|120.0|up|NULL"])
+                == [
+                    "P1|technique=Direct|0.0|down|NULL", "P1|technique=Direct|16.0|move|NULL",
+                    "P1|technique=Direct|120.0|up|NULL",
+                ])
         #expect(
             try rows(database, "SELECT participant, condition, instrument, item, value FROM response_long")
                 == ["P1|technique=Direct|SUS|1|4.0"])
@@ -114,7 +117,8 @@ import Testing
         #expect(
             try rows(
                 database,
-                "SELECT touch.trial, trial.trial FROM touch LEFT JOIN trial ON trial.id = touch.trial_id ORDER BY touch.id")
+                "SELECT touch.trial, trial.trial FROM touch LEFT JOIN trial ON trial.id = touch.trial_id ORDER BY touch.id"
+            )
                 == ["1|1", "1|1", "2|2", "2|2", "3|NULL"])
     }
 
@@ -130,8 +134,11 @@ import Testing
         #expect(summary.rejected == 2)
         #expect(
             try database.rejectedRows(batch: summary.id) == [
-                RejectedRow(batch: summary.id, file: "glitch.csv", line: 3, reason: "time_ms: expected a time ≥ 0, found -5", raw: "P1,2,-5"),
-                RejectedRow(batch: summary.id, file: "glitch.csv", line: 7, reason: "participant: empty", raw: ",3,400"),
+                RejectedRow(
+                    batch: summary.id, file: "glitch.csv", line: 3, reason: "time_ms: expected a time ≥ 0, found -5",
+                    raw: "P1,2,-5"),
+                RejectedRow(
+                    batch: summary.id, file: "glitch.csv", line: 7, reason: "participant: empty", raw: ",3,400"),
             ])
         #expect(try database.info().rejected == 2)
     }
