@@ -14,6 +14,7 @@ public final class BatchWriter: ImportSink {
     private let batch: NewBatch
     private let studyID: Int64
     private let firstTrialID: Int64
+    private let firstTouchID: Int64
     private var finished = false
 
     private var factorIDs: [Int64] = []
@@ -50,6 +51,7 @@ public final class BatchWriter: ImportSink {
         self.batchID = batchID
         let connection = database.connection
         firstTrialID = try database.nextRowID(table: "trial")
+        firstTouchID = try database.nextRowID(table: "touch")
         conditions = ConditionCache(studyID: studyID)
         attempts = AttemptCounter(maxSlots: attemptSlots)
         trialRows = try RowInserter(connection: connection, batchID: batchID)
@@ -153,7 +155,9 @@ public final class BatchWriter: ImportSink {
             if trials > 0 && !knownParticipants.isEmpty {
                 try database.continueAttempts(fromTrialID: firstTrialID, participants: knownParticipants)
             }
-            if trials > 0 || touches > 0 { try database.linkTouches(studyID: studyID) }
+            if trials > 0 || touches > 0 {
+                try database.linkTouches(studyID: studyID, batch: (firstTrialID, firstTouchID))
+            }
             let rows =
                 switch batch.kind {
                 case .trials: trials

@@ -67,29 +67,44 @@ extension StudyDatabase {
     /// the one trial of the same batch with the same participant, condition, block and
     /// number (the trials derived from a touch log), else the one such trial of the study.
     /// A touch whose number matches several attempts stays unlinked (`trial_id` NULL).
-    func linkTouches(studyID: Int64) throws {
+    /// - Parameter batch: where the rows of the batch just written begin, so that its own
+    ///   touches and trials are matched by rowid range instead of a scan of the study.
+    func linkTouches(studyID: Int64, batch: (firstTrialID: Int64, firstTouchID: Int64)? = nil) throws {
+        if let batch {
+            try linkTouches(
+                trials: "id >= ?2", touches: "touch.id >= ?3", grouping: "",
+                bindings: [studyID, batch.firstTrialID, batch.firstTouchID])
+        }
         let pending = try connection.prepare(
             "SELECT EXISTS (SELECT 1 FROM touch WHERE trial_id IS NULL AND trial IS NOT NULL AND \(Self.inStudy))")
         try pending.bind(1, studyID)
         try pending.step()
         guard pending.int(0) != 0 else { return }
-        for scope in ["batch_id, ", ""] {
-            let sameBatch = scope.isEmpty ? "" : "AND touch.batch_id = u.batch_id"
-            let update = try connection.prepare(
-                """
-                WITH u AS (
-                    SELECT \(scope)participant_id, condition_id, block, trial, min(id) AS id
-                    FROM trial WHERE trial IS NOT NULL AND \(Self.inStudy)
-                    GROUP BY \(scope)participant_id, condition_id, block, trial
-                    HAVING count(*) = 1)
-                UPDATE touch SET trial_id = u.id FROM u
-                WHERE touch.trial_id IS NULL AND touch.trial IS NOT NULL \(sameBatch)
-                    AND touch.participant_id = u.participant_id
-                    AND touch.condition_id = u.condition_id
-                    AND touch.block IS u.block AND touch.trial = u.trial
-                """)
-            try update.bind(1, studyID)
-            try update.run()
+        if batch == nil {
+            try linkTouches(
+                trials: Self.inStudy, touches: "touch.batch_id = u.batch_id", grouping: "batch_id, ",
+                bindings: [studyID])
         }
+        try linkTouches(trials: Self.inStudy, touches: "1", grouping: "", bindings: [studyID])
+    }
+
+    /// Links unlinked touches matching `touches` to the trials matching `trials` whose
+    /// key (with `grouping` columns in front) occurs once.
+    private func linkTouches(trials: String, touches: String, grouping: String, bindings: [Int64]) throws {
+        let update = try connection.prepare(
+            """
+            WITH u AS (
+                SELECT \(grouping)participant_id, condition_id, block, trial, min(id) AS id
+                FROM trial WHERE trial IS NOT NULL AND \(trials)
+                GROUP BY \(grouping)participant_id, condition_id, block, trial
+                HAVING count(*) = 1)
+            UPDATE touch SET trial_id = u.id FROM u
+            WHERE touch.trial_id IS NULL AND touch.trial IS NOT NULL AND \(touches)
+                AND touch.participant_id = u.participant_id
+                AND touch.condition_id = u.condition_id
+                AND touch.block IS u.block AND touch.trial = u.trial
+            """)
+        for (index, value) in bindings.enumerated() { try update.bind(Int32(index + 1), value) }
+        try update.run()
     }
 }
