@@ -30,12 +30,16 @@ public final class BatchWriter: ImportSink {
 
     private var trialRows: RowInserter<TrialRow>
     private var touchRows: RowInserter<TouchRow>
+    private var touchGroups = TouchGroups()
+    /// False once a trial row did not get the rowid predicted for it, which the links
+    /// made by ``touchGroups`` rely on; they are then redone in SQL at commit.
+    private var predictedTrialIDsHold = true
     private let insertResponse: SQLiteStatement
     private let insertRejected: SQLiteStatement
 
     /// Rows added so far, by kind.
     public var trials: Int { trialRows.count }
-    public var touches: Int { touchRows.count }
+    public var touches: Int { touchRows.count + touchGroups.waiting }
     public private(set) var responses = 0
     public private(set) var rejected = 0
 
@@ -96,22 +100,30 @@ public final class BatchWriter: ImportSink {
         var row = TrialRow(
             participant: try participantID(trial.participant),
             condition: try conditionID(trial.levels, line: trial.line), attempt: 1, record: trial)
-        if let key = row.key { row.attempt = try attemptNumber(key) }
+        if let key = row.key {
+            row.attempt = try attemptNumber(key)
+            try touchGroups.trialArrives(key: key, id: firstTrialID + Int64(trialRows.count)) {
+                try touchRows.add($0)
+            }
+        }
         let stored = trialRows.stored
         try trialRows.add(row)
-        if trialRows.stored != stored, !attempts.overflowed,
-            connection.lastInsertRowID != firstTrialID + Int64(trialRows.stored) - 1
-        {
+        if trialRows.stored != stored, connection.lastInsertRowID != firstTrialID + Int64(trialRows.stored) - 1 {
             attempts.abandon()
+            predictedTrialIDsHold = false
         }
     }
 
     public func add(_ touch: TouchRecord) throws {
         try checkOpen()
-        try touchRows.add(
-            TouchRow(
-                participant: try participantID(touch.participant),
-                condition: try conditionID(touch.levels, line: touch.line), record: touch))
+        let row = TouchRow(
+            participant: try participantID(touch.participant),
+            condition: try conditionID(touch.levels, line: touch.line), record: touch)
+        if let key = row.key {
+            try touchGroups.add(row, key: key) { try touchRows.add($0) }
+        } else {
+            try touchRows.add(row)
+        }
     }
 
     public func add(_ response: ResponseRecord) throws {
@@ -147,7 +159,12 @@ public final class BatchWriter: ImportSink {
     public func commit() throws -> BatchSummary {
         try checkOpen()
         do {
+            try touchGroups.closeAll { try touchRows.add($0) }
+            let stored = trialRows.stored
             try trialRows.flush()
+            if trialRows.stored != stored, connection.lastInsertRowID != firstTrialID + Int64(trialRows.stored) - 1 {
+                predictedTrialIDsHold = false
+            }
             try touchRows.flush()
             if trials > 0 && attempts.overflowed {
                 try database.numberAttempts(fromTrialID: firstTrialID)
@@ -155,8 +172,11 @@ public final class BatchWriter: ImportSink {
             if trials > 0 && !knownParticipants.isEmpty {
                 try database.continueAttempts(fromTrialID: firstTrialID, participants: knownParticipants)
             }
+            if !predictedTrialIDsHold { try database.unlinkTouches(fromTouchID: firstTouchID) }
             if trials > 0 || touches > 0 {
-                try database.linkTouches(studyID: studyID, batch: (firstTrialID, firstTouchID))
+                let relinkBatch = !predictedTrialIDsHold || (touchGroups.unlinked > 0 && trials > 0)
+                try database.linkTouches(
+                    studyID: studyID, sameBatch: relinkBatch ? .rows(fromTrialID: firstTrialID, fromTouchID: firstTouchID) : .none)
             }
             let rows =
                 switch batch.kind {

@@ -118,11 +118,17 @@ struct TouchRow: StorableRow {
     var participant: Int64
     var condition: Int64
     var record: TouchRecord
+    /// The trial row the touch belongs to, when known as it is stored.
+    var trialID: Int64? = nil
 
     static let table = "touch"
     static let columns = [
-        "participant_id", "condition_id", "block", "trial", "t_ms", "x", "y", "phase", "line",
+        "participant_id", "condition_id", "block", "trial", "t_ms", "x", "y", "phase", "line", "trial_id",
     ]
+
+    var key: TrialKey? {
+        record.trial.map { TrialKey(participant: participant, condition: condition, block: record.block, trial: $0) }
+    }
 
     func bind(to s: SQLiteStatement, from p: Int32) throws {
         try s.bind(p, participant)
@@ -134,5 +140,6 @@ struct TouchRow: StorableRow {
         try s.bind(p + 6, record.y)
         try s.bind(p + 7, record.phase.rawValue)
         try s.bind(p + 8, record.line)
+        try s.bind(p + 9, trialID)
     }
 }

@@ -63,29 +63,44 @@ extension StudyDatabase {
         try update.run()
     }
 
+    /// Which touches to link to trials of their own batch before looking study-wide.
+    enum SameBatchLinking {
+        /// None: the batch's touches were linked as they were stored.
+        case none
+        /// The batch just written, whose rows begin at these rowids.
+        case rows(fromTrialID: Int64, fromTouchID: Int64)
+        /// Every batch of the study, as after an undo.
+        case everyBatch
+    }
+
     /// Links each touch of the study that has a trial number and no trial yet to its trial:
     /// the one trial of the same batch with the same participant, condition, block and
     /// number (the trials derived from a touch log), else the one such trial of the study.
     /// A touch whose number matches several attempts stays unlinked (`trial_id` NULL).
-    /// - Parameter batch: where the rows of the batch just written begin, so that its own
-    ///   touches and trials are matched by rowid range instead of a scan of the study.
-    func linkTouches(studyID: Int64, batch: (firstTrialID: Int64, firstTouchID: Int64)? = nil) throws {
-        if let batch {
+    func linkTouches(studyID: Int64, sameBatch: SameBatchLinking) throws {
+        if case .rows(let firstTrialID, let firstTouchID) = sameBatch {
             try linkTouches(
                 trials: "id >= ?2", touches: "touch.id >= ?3", grouping: "",
-                bindings: [studyID, batch.firstTrialID, batch.firstTouchID])
+                bindings: [studyID, firstTrialID, firstTouchID])
         }
         let pending = try connection.prepare(
             "SELECT EXISTS (SELECT 1 FROM touch WHERE trial_id IS NULL AND trial IS NOT NULL AND \(Self.inStudy))")
         try pending.bind(1, studyID)
         try pending.step()
         guard pending.int(0) != 0 else { return }
-        if batch == nil {
+        if case .everyBatch = sameBatch {
             try linkTouches(
                 trials: Self.inStudy, touches: "touch.batch_id = u.batch_id", grouping: "batch_id, ",
                 bindings: [studyID])
         }
         try linkTouches(trials: Self.inStudy, touches: "1", grouping: "", bindings: [studyID])
+    }
+
+    /// Clears the links of the touches from `firstTouchID` on.
+    func unlinkTouches(fromTouchID firstTouchID: Int64) throws {
+        let update = try connection.prepare("UPDATE touch SET trial_id = NULL WHERE id >= ?1")
+        try update.bind(1, firstTouchID)
+        try update.run()
     }
 
     /// Links unlinked touches matching `touches` to the trials matching `trials` whose

@@ -99,29 +99,6 @@ import Testing
         #expect(try scalar(database, "SELECT count(*) FROM condition") == 1)
     }
 
-    @Test func touchesAreLinkedToTheTrialOfTheSameBatch() throws {
-        let folder = try TestDirectory()
-        let database = try folder.database()
-        let writer = try database.beginImport(
-            NewBatch(study: "s1", source: "taps.csv", sha256: "03", format: "csv", kind: .touches))
-        for trialNumber in [1, 2] {
-            try writer.add(
-                TouchRecord(participant: "P1", block: 1, trial: trialNumber, timeMS: 0, x: 1, y: 1, phase: .down))
-            try writer.add(
-                TouchRecord(participant: "P1", block: 1, trial: trialNumber, timeMS: 90, x: 1, y: 1, phase: .up))
-            try writer.add(TrialRecord(participant: "P1", block: 1, trial: trialNumber, timeMS: 90))
-        }
-        try writer.add(TouchRecord(participant: "P1", block: 1, trial: 3, timeMS: 0, x: 1, y: 1, phase: .down))
-        let summary = try writer.commit()
-        #expect(summary.rows == 4 + 1)
-        #expect(
-            try rows(
-                database,
-                "SELECT touch.trial, trial.trial FROM touch LEFT JOIN trial ON trial.id = touch.trial_id ORDER BY touch.id"
-            )
-                == ["1|1", "1|1", "2|2", "2|2", "3|NULL"])
-    }
-
     @Test func rejectedRowsAreRecordedWithTheirBatch() throws {
         let folder = try TestDirectory()
         let database = try folder.database()
