@@ -69,6 +69,16 @@ struct UsageError: Error, Equatable {
     init(_ message: String) { self.message = message }
 }
 
+/// A failure the CLI itself detects, with its message and exit status.
+struct CommandFailure: Error, Equatable {
+    var message: String
+    var status: Int32
+    init(_ message: String, status: Int32) {
+        self.message = message
+        self.status = status
+    }
+}
+
 /// Matches command-line words against a ``CommandSpec``. Options may come before or
 /// after positionals; `--` ends the options; `-h`/`--help` anywhere asks for help.
 struct ArgumentParser {

@@ -49,6 +49,9 @@ struct Dispatcher {
             console.err("Usage: \(formatter.usage())")
             console.err("  See '\(path.joined(separator: " ")) --help' for more information.")
             return 64
+        } catch let failure as CommandFailure {
+            console.error(failure.message)
+            return failure.status
         } catch let error as ThumbLabError {
             ErrorReport(error: error).lines.forEach(console.error)
             return error.exitStatus
