@@ -15,8 +15,8 @@ enum ThumbSpaceModel {
     static let positionsPerSize = 6
     /// A missed trial is repeated under the same number until hit, at most this often.
     static let maxAttempts = 4
-    /// The raw touch log covers participants P01 to P04, block 1.
-    static let touchLogParticipants = 4
+    /// Practice trials per size in block 0, which only the raw touch logger recorded.
+    static let practicePerSize = 2
 
     // Screen: a 3.5-inch phone, 320 x 480 px at 163 ppi.
     static let widthPx = 320.0
@@ -53,7 +53,7 @@ enum ThumbSpaceModel {
     static let walkingSpread = 1.35
     static let participantSpreadSD = 0.15
 
-    // Contact (first down to up) in the touch log, ms: normal, clamped to [40, 0.8 T].
+    // Contact on the target in the touch log, ms: normal, clamped to [40, 0.8 T - 80].
     static let contactMS = ["Direct": (mean: 90.0, sd: 15.0), "Shift": (mean: 350.0, sd: 60.0),
                             "ThumbSpace": (mean: 300.0, sd: 50.0)]
     /// Shift on its largest target does not escalate: a plain tap.
@@ -61,6 +61,9 @@ enum ThumbSpaceModel {
     /// Where the thumb first lands, around the final point: SD in mm per axis.
     static let landingSpreadMM = ["Direct": 0.3, "Shift": 2.0, "ThumbSpace": 2.0]
     static let eventIntervalMS = 16.0
+    /// Each trial starts with a tap on a start button at the bottom centre of the screen.
+    static let startButtonPx = (x: 160.0, y: 450.0)
+    static let startTapMS = 80.0
     static let interTrialMS = 800.0
 
     // Questionnaires: preference theta = base_t + a_p + N(0, 0.35^2), a_p ~ N(0, 0.5^2).

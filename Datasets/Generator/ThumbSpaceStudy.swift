@@ -38,9 +38,8 @@ struct ThumbSpaceStudy {
                 preference: random.normal(sd: M.participantPreferenceSD))
             for technique in M.techniqueOrder(participant: number) {
                 for mobility in M.mobilityOrder(participant: number) {
-                    for block in 1...M.blocks {
-                        let logged = number <= M.touchLogParticipants && block == 1
-                        runBlock(&person, technique: technique, mobility: mobility, block: block, logTouches: logged)
+                    for block in 0...M.blocks {
+                        runBlock(&person, technique: technique, mobility: mobility, block: block)
                     }
                 }
                 answerQuestionnaires(person, technique: technique)
@@ -48,60 +47,78 @@ struct ThumbSpaceStudy {
         }
     }
 
-    private mutating func runBlock(
-        _ person: inout Person, technique: String, mobility: String, block: Int, logTouches: Bool
-    ) {
-        var sizes = M.sizesMM.flatMap { Array(repeating: $0, count: M.positionsPerSize) }
+    /// One block; block 0 is the practice block, logged only as raw touches and never
+    /// repeating a missed trial.
+    private mutating func runBlock(_ person: inout Person, technique: String, mobility: String, block: Int) {
+        let practice = block == 0
+        let perSize = practice ? M.practicePerSize : M.positionsPerSize
+        var sizes = M.sizesMM.flatMap { Array(repeating: $0, count: perSize) }
         random.shuffle(&sizes)
         for (index, sizeMM) in sizes.enumerated() {
             let sizePx = (sizeMM * M.pxPerMM * 10).rounded() / 10
             let margin = sizePx / 2 + M.pxPerMM
             let targetX = (random.uniform(margin, M.widthPx - margin) * 10).rounded() / 10
             let targetY = (random.uniform(margin, M.heightPx - margin) * 10).rounded() / 10
-            let reach = M.reachDifficulty(xPx: targetX, yPx: targetY)
-            let walking = mobility == "walking"
             let level = [person.id, technique, fixed(sizeMM, 1), mobility, String(block), String(index + 1)]
-            for _ in 1...M.maxAttempts {
-                var logTime = log(M.baseTimeMS) + person.timeOffset + person.techniqueTime[technique]!
-                logTime += M.techniqueTime[technique]! + M.sizeTime[sizeMM]!
-                if technique == "Shift" { logTime += M.shiftEscalationTime[sizeMM]! }
-                if walking { logTime += M.walkingTime }
-                logTime += M.reachTimeSlope[technique]! * reach - M.blockLearning * Double(block - 1)
-                let time = (exp(logTime + random.normal(sd: M.residualTimeSD)) * 10).rounded() / 10
-
-                let spread = M.baseSpreadMM[technique]! * (1 + M.reachSpread[technique]! * reach)
-                    * (walking ? M.walkingSpread : 1) * person.spreadFactor * M.pxPerMM
-                let bias = M.biasMM[technique]!
-                let touchX = (targetX + bias.x * M.pxPerMM + random.normal(sd: spread)) * 10
-                let touchY = (targetY + bias.y * M.pxPerMM + random.normal(sd: spread)) * 10
-                let touch = (x: touchX.rounded() / 10, y: touchY.rounded() / 10)
-                let hit = abs(touch.x - targetX) <= sizePx / 2 && abs(touch.y - targetY) <= sizePx / 2
-                let geometry = [fixed(targetX, 1), fixed(targetY, 1), fixed(sizePx, 1), fixed(sizePx, 1)]
-                trials.append(level + geometry + [fixed(touch.x, 1), fixed(touch.y, 1), fixed(time, 1), hit ? "1" : "0"])
-                if logTouches {
-                    logContact(&person, level: level, geometry: geometry, technique: technique,
-                               sizeMM: sizeMM, time: time, touch: touch)
+            let geometry = [fixed(targetX, 1), fixed(targetY, 1), fixed(sizePx, 1), fixed(sizePx, 1)]
+            for _ in 1...(practice ? 1 : M.maxAttempts) {
+                let outcome = attempt(person, technique: technique, mobility: mobility, block: block,
+                                      sizeMM: sizeMM, target: (targetX, targetY, sizePx))
+                if practice {
+                    logTouches(person, level: level, geometry: geometry, technique: technique,
+                               sizeMM: sizeMM, time: outcome.time, touch: outcome.touch)
+                } else {
+                    let touch = [fixed(outcome.touch.x, 1), fixed(outcome.touch.y, 1)]
+                    trials.append(level + geometry + touch + [fixed(outcome.time, 1), outcome.hit ? "1" : "0"])
                 }
-                person.clockMS += time + M.interTrialMS
-                if hit { break }
+                person.clockMS += outcome.time + M.interTrialMS
+                if outcome.hit { break }
             }
         }
     }
 
-    /// The down, move and up events of one attempt, ending at the selection point.
-    private mutating func logContact(
-        _ person: inout Person, level: [String], geometry: [String], technique: String,
+    /// Draws the time and selection point of one attempt, rounded as written.
+    private mutating func attempt(
+        _ person: Person, technique: String, mobility: String, block: Int, sizeMM: Double,
+        target: (x: Double, y: Double, size: Double)
+    ) -> (time: Double, touch: (x: Double, y: Double), hit: Bool) {
+        let reach = M.reachDifficulty(xPx: target.x, yPx: target.y)
+        let walking = mobility == "walking"
+        var logTime = log(M.baseTimeMS) + person.timeOffset + person.techniqueTime[technique]!
+        logTime += M.techniqueTime[technique]! + M.sizeTime[sizeMM]!
+        if technique == "Shift" { logTime += M.shiftEscalationTime[sizeMM]! }
+        if walking { logTime += M.walkingTime }
+        logTime += M.reachTimeSlope[technique]! * reach - M.blockLearning * Double(max(0, block - 1))
+        let time = (exp(logTime + random.normal(sd: M.residualTimeSD)) * 10).rounded() / 10
+
+        let spread = M.baseSpreadMM[technique]! * (1 + M.reachSpread[technique]! * reach)
+            * (walking ? M.walkingSpread : 1) * person.spreadFactor * M.pxPerMM
+        let bias = M.biasMM[technique]!
+        let touchX = ((target.x + bias.x * M.pxPerMM + random.normal(sd: spread)) * 10).rounded() / 10
+        let touchY = ((target.y + bias.y * M.pxPerMM + random.normal(sd: spread)) * 10).rounded() / 10
+        let hit = abs(touchX - target.x) <= target.size / 2 && abs(touchY - target.y) <= target.size / 2
+        return (time, (touchX, touchY), hit)
+    }
+
+    /// The events of one practice trial: a tap on the start button at the trial's start,
+    /// then the selection's down, moves and up, the up ending the trial's time.
+    private mutating func logTouches(
+        _ person: Person, level: [String], geometry: [String], technique: String,
         sizeMM: Double, time: Double, touch: (x: Double, y: Double)
     ) {
+        let start = person.clockMS
+        let startButton = (x: M.startButtonPx.x, y: M.startButtonPx.y)
+        var events = [(start, startButton.x, startButton.y, "down"),
+                      (start + M.startTapMS, startButton.x, startButton.y, "up")]
         let plainTap = technique == "Shift" && sizeMM == M.sizesMM.last!
         let duration = plainTap ? M.shiftPlainTapMS : M.contactMS[technique]!
-        let contact = min(max(40, random.normal(mean: duration.mean, sd: duration.sd)), 0.8 * time)
+        let contact = min(max(40, random.normal(mean: duration.mean, sd: duration.sd)), 0.8 * time - M.startTapMS)
         let landing = M.landingSpreadMM[technique]! * M.pxPerMM
         let downX = touch.x + random.normal(sd: landing)
         let downY = touch.y + random.normal(sd: landing)
-        let up = person.clockMS + time
+        let up = start + time
         let down = up - contact
-        var events = [(down, downX, downY, "down")]
+        events.append((down, downX, downY, "down"))
         var moment = down + M.eventIntervalMS
         while moment < up {
             let share = (moment - down) / contact
