@@ -11,6 +11,8 @@ struct OptionSpec: Sendable {
     var repeats = false
     /// Values the option accepts; empty means any.
     var allowed: [String] = []
+    /// The command cannot run without it.
+    var required = false
 
     var isFlag: Bool { valueName == nil }
     /// The name values are stored under: the longest spelling without dashes.
@@ -129,6 +131,9 @@ struct ArgumentParser {
             result.values[option.key, default: []].append(value)
         }
         try checkPositionals(result.positionals)
+        if let missing = spec.options.first(where: { $0.required && result.values[$0.key] == nil }) {
+            throw UsageError("Missing expected option '\(missing.names.last!) <\(missing.valueName ?? "value")>'.")
+        }
         return result
     }
 

@@ -33,8 +33,8 @@ struct CommandNode {
 enum SharedOptions {
     static let database = OptionSpec(
         names: ["--db"], valueName: "path",
-        help: "The study database file. The THUMBLAB_DB environment variable sets another default.",
-        defaultValue: "thumblab.sqlite in the current directory")
+        help: "The study database file; the THUMBLAB_DB environment variable sets another default.",
+        defaultValue: "thumblab.sqlite")
 
     /// `--format` limited to the formats a command can print.
     static func format(_ formats: [OutputFormat] = OutputFormat.allCases) -> OptionSpec {

@@ -45,7 +45,7 @@ struct HelpFormatter {
             var label = option.names.last!
             if let valueName = option.valueName { label += " <\(valueName)>" }
             if option.repeats { label += " ..." }
-            parts.append("[\(label)]")
+            parts.append(option.required ? label : "[\(label)]")
         }
         return parts.joined(separator: " ")
     }
