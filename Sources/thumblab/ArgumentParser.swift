@@ -82,12 +82,15 @@ struct CommandFailure: Error, Equatable {
 }
 
 /// Matches command-line words against a ``CommandSpec``. Options may come before or
-/// after positionals; `--` ends the options; `-h`/`--help` anywhere asks for help.
+/// after positionals; `--` ends the options; `-h`/`--help` anywhere before it asks for
+/// help, whatever else the line holds.
 struct ArgumentParser {
     var spec: CommandSpec
 
     /// Returns `nil` when help was asked for, else the parsed arguments.
     func parse(_ words: [String]) throws -> ParsedArguments? {
+        let options = words.prefix { $0 != "--" }
+        if options.contains("-h") || options.contains("--help") { return nil }
         var result = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -102,7 +105,6 @@ struct ArgumentParser {
                 optionsEnded = true
                 continue
             }
-            if word == "-h" || word == "--help" { return nil }
             let (name, inlineValue) = split(word)
             guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
                 throw UsageError("Unknown option '\(name)'.\(suggestion(for: name))")

@@ -33,8 +33,7 @@ struct CommandNode {
 enum SharedOptions {
     static let database = OptionSpec(
         names: ["--db"], valueName: "path",
-        help: "The study database file; the THUMBLAB_DB environment variable sets another default.",
-        defaultValue: "thumblab.sqlite")
+        help: "The study database file.", defaultValue: "$THUMBLAB_DB, else thumblab.sqlite")
 
     /// `--format` limited to the formats a command can print.
     static func format(_ formats: [OutputFormat] = OutputFormat.allCases) -> OptionSpec {
@@ -45,6 +44,25 @@ enum SharedOptions {
 }
 
 extension ParsedArguments {
+    /// `--db`, else `THUMBLAB_DB`, else `thumblab.sqlite` in the current directory.
+    func databasePath(console: Console) -> String {
+        value("db") ?? StudyDatabase.defaultPath(environment: console.environment)
+    }
+
+    /// Opens the study database the command line names. Commands that write create it
+    /// when absent; commands that only read (`mustExist`) report a missing file instead
+    /// of leaving an empty database behind.
+    func openDatabase(console: Console, mustExist: Bool = false) throws -> StudyDatabase {
+        let path = databasePath(console: console)
+        if mustExist, !FileManager.default.fileExists(atPath: path) {
+            throw CommandFailure(
+                "No study database at '\(path)'. 'thumblab import FILE' creates one; --db PATH or THUMBLAB_DB names another.",
+                status: 66)
+        }
+        return try StudyDatabase(path: path)
+    }
+
+
     /// The `--format` value; the parser has already checked it is one of the allowed.
     var format: OutputFormat {
         value("format").flatMap(OutputFormat.init(rawValue:)) ?? .text

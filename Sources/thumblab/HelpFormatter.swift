@@ -13,7 +13,7 @@ struct HelpFormatter {
     static let labelColumn = 26
 
     func render() -> String {
-        var sections = ["OVERVIEW: \(spec.abstract)"]
+        var sections = [Self.wrap("OVERVIEW: \(spec.abstract)", indent: 0)]
         if let discussion = spec.discussion { sections.append(Self.wrap(discussion, indent: 0)) }
         sections.append(Self.wrap("USAGE: \(usage())", indent: 7, firstIndent: 0))
         if !spec.arguments.isEmpty {

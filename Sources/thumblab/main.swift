@@ -5,7 +5,13 @@ import ThumbLab
 let version = "0.1.0"
 
 /// Every subcommand, in the order help lists them.
-let commands: [CommandNode] = []
+let commands: [CommandNode] = [
+    CommandNode(InitCommand.self),
+    CommandNode(InfoCommand.self),
+    CommandNode(BatchesCommand.self),
+    CommandNode(UndoCommand.self),
+    DeviceCommands.node,
+]
 
 let root = CommandNode(
     group: CommandSpec(
