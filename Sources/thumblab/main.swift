@@ -44,7 +44,7 @@ let gettingStarted = """
         thumblab batches
         thumblab undo 1
 
-    The database is thumblab.sqlite here unless --db PATH or THUMBLAB_DB says otherwise.
+    The database is thumblab.sqlite here unless --db PATH or THUMBLAB_DB says so.
     Run 'thumblab --help' for every command, 'thumblab help <command>' for one.
 
     """
