@@ -37,9 +37,13 @@ enum ImportEngine {
 
     /// Opens `path`, reads its header and resolves the columns.
     static func prepare(path: String, options: ImportOptions) throws -> PreparedFile {
-        let file = try FileBytes(path: path)
+        try prepare(file: try FileBytes(path: path), options: options)
+    }
+
+    /// Reads the header of an open file and resolves the columns.
+    static func prepare(file: FileBytes, options: ImportOptions) throws -> PreparedFile {
         let reader = try reader(for: file)
-        return PreparedFile(file: file, reader: reader, layout: try layout(of: reader, file: path, options: options))
+        return PreparedFile(file: file, reader: reader, layout: try layout(of: reader, file: file.path, options: options))
     }
 
     /// Reads every row of a prepared file into `sink`; throws the file's problems unless

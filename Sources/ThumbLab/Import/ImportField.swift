@@ -17,6 +17,34 @@ public enum ImportField: String, CaseIterable, Sendable {
     case timestamp, x, y, phase
     case instrument, item, value
 
+    /// Position of the field in ``allCases``, found without hashing its raw value.
+    var ordinal: Int {
+        switch self {
+        case .participant: 0
+        case .block: 1
+        case .trial: 2
+        case .targetX: 3
+        case .targetY: 4
+        case .targetWidth: 5
+        case .targetHeight: 6
+        case .startX: 7
+        case .startY: 8
+        case .touchX: 9
+        case .touchY: 10
+        case .timeMS: 11
+        case .hit: 12
+        case .miss: 13
+        case .errors: 14
+        case .timestamp: 15
+        case .x: 16
+        case .y: 17
+        case .phase: 18
+        case .instrument: 19
+        case .item: 20
+        case .value: 21
+        }
+    }
+
     /// The fields a row kind reads, in matching order.
     public static func fields(for kind: RowKind) -> [ImportField] {
         switch kind {

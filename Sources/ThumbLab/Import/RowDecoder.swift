@@ -22,14 +22,18 @@ enum DecodedRow {
 /// reused from the previous row when the bytes are the same, which is the common case.
 struct RowDecoder {
     let layout: ColumnLayout
-    private let column: [ImportField: Int]
+    /// Column index of each field, by ``ImportField/ordinal``; resolved once so that a
+    /// row costs no hashing.
+    private let columnByOrdinal: [Int?]
     private var participantCache = TextCache()
     private var levelCaches: [TextCache]
     private var lastLevels: [String] = []
 
     init(layout: ColumnLayout) {
         self.layout = layout
-        column = layout.columns
+        var columns = [Int?](repeating: nil, count: ImportField.allCases.count)
+        for (field, index) in layout.columns { columns[field.ordinal] = index }
+        columnByOrdinal = columns
         levelCaches = Array(repeating: TextCache(), count: layout.factorColumns.count)
     }
 
@@ -55,7 +59,7 @@ struct RowDecoder {
             record.hit = boolean(.hit, fields, problems: &problems) ?? boolean(.miss, fields, problems: &problems).map { !$0 }
             record.errors = integer(.errors, fields, problems: &problems, nonNegative: true)
             if problems.count == before, record.timeMS == nil, record.hit == nil, record.errors == nil {
-                let first = [ImportField.timeMS, .hit, .miss, .errors].compactMap { column[$0] }.min() ?? 0
+                let first = [ImportField.timeMS, .hit, .miss, .errors].compactMap { column($0) }.min() ?? 0
                 problems.append(FieldProblem(column: first + 1, message: "expected at least one measure (time, hit/miss or errors), found all of them empty; fill one in or use --skip-invalid"))
             }
             return problems.count == before ? .trial(record) : nil
@@ -81,7 +85,7 @@ struct RowDecoder {
     /// Target geometry of a touch row, for deriving hits; nil fields where not given.
     func touchTarget(_ fields: FieldBuffer) -> (x: Double?, y: Double?, width: Double?, height: Double?) {
         func value(_ field: ImportField) -> Double? {
-            guard let index = column[field], case .value(let number) = FieldParsing.double(fields.field(index)) else { return nil }
+            guard let index = column(field), case .value(let number) = FieldParsing.double(fields.field(index)) else { return nil }
             return number
         }
         return (value(.targetX), value(.targetY), value(.targetWidth), value(.targetHeight))
@@ -89,19 +93,21 @@ struct RowDecoder {
 
     // MARK: - Fields
 
+    @inline(__always) private func column(_ field: ImportField) -> Int? { columnByOrdinal[field.ordinal] }
+
     private func name(_ field: ImportField) -> String {
-        let header = column[field].map { layout.headers[$0] } ?? field.rawValue
+        let header = column(field).map { layout.headers[$0] } ?? field.rawValue
         return header == field.rawValue ? field.rawValue : "\(field.rawValue) ('\(header)')"
     }
 
     private mutating func text(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem]) -> String? {
-        guard let index = column[field] else { return nil }
+        guard let index = column(field) else { return nil }
         let bytes = fields.field(index)
         if FieldParsing.trim(bytes).isEmpty {
             problems.append(FieldProblem(column: index + 1, message: "expected a value in \(name(field)), found an empty field; fill it in or use --skip-invalid"))
             return nil
         }
-        if field == .participant { return participantCache.string(for: bytes) }
+        if field.ordinal == ImportField.participant.ordinal { return participantCache.string(for: bytes) }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -115,7 +121,7 @@ struct RowDecoder {
     }
 
     private func number(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false) -> Double? {
-        guard let index = column[field] else { return nil }
+        guard let index = column(field) else { return nil }
         switch FieldParsing.double(fields.field(index)) {
         case .missing: return nil
         case .value(let value):
@@ -131,7 +137,7 @@ struct RowDecoder {
     }
 
     private func integer(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false) -> Int? {
-        guard let index = column[field] else { return nil }
+        guard let index = column(field) else { return nil }
         switch FieldParsing.integer(fields.field(index)) {
         case .missing: return nil
         case .value(let value) where !nonNegative || value >= 0: return value
@@ -143,7 +149,7 @@ struct RowDecoder {
     }
 
     private func boolean(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem]) -> Bool? {
-        guard let index = column[field] else { return nil }
+        guard let index = column(field) else { return nil }
         switch FieldParsing.boolean(fields.field(index)) {
         case .missing: return nil
         case .value(let value): return value
@@ -155,7 +161,7 @@ struct RowDecoder {
     }
 
     private func touchPhase(_ fields: FieldBuffer, problems: inout [FieldProblem]) -> EventPhase? {
-        guard let index = column[.phase] else { return nil }
+        guard let index = column(.phase) else { return nil }
         switch FieldParsing.phase(fields.field(index)) {
         case .missing: return nil
         case .value(let phase): return phase
@@ -167,7 +173,7 @@ struct RowDecoder {
 
     /// Reports an empty required field (a value that failed to parse is reported already).
     private func required<T>(_ value: T?, _ field: ImportField, _ fields: FieldBuffer, _ problems: inout [FieldProblem], _ what: String) -> T? {
-        guard value == nil, let index = column[field] else { return value }
+        guard value == nil, let index = column(field) else { return value }
         if !problems.contains(where: { $0.column == index + 1 }) {
             problems.append(FieldProblem(column: index + 1, message: "expected \(what) in \(name(field)), found an empty field; fill it in or use --skip-invalid"))
         }

@@ -103,6 +103,10 @@ import Testing
         }
     }
 
+    @Test func ordinalIsThePositionInAllCases() {
+        #expect(ImportField.allCases.map(\.ordinal) == Array(ImportField.allCases.indices))
+    }
+
     @Test func normalizationIgnoresCaseUnderscoresDashesAndSpaces() {
         #expect(ImportField.normalize("Movement_Time-ms x") == "movementtimemsx")
         #expect(ImportField.normalize("Größe") == "größe")
