@@ -101,7 +101,7 @@ enum ImportEngine {
         options: ImportOptions, sink: inout Sink
     ) throws -> ImportOutcome {
         var outcome = ImportOutcome()
-        var decoder = RowDecoder(layout: layout)
+        var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma)
         var deriver = TouchTrialDeriver(hasTrialColumn: layout.columns[.trial] != nil)
         var fieldProblems: [FieldProblem] = []
         let headerLine = reader.rowLine
