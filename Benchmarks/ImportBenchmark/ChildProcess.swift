@@ -42,13 +42,6 @@ func runChildImport(csv: String, database path: String) -> Int32 {
 /// sink that keeps nothing), inserting through the store's batch writer, and its commit.
 /// Prints `hash=S read_validate=S insert=S commit=S`; the exit status.
 func runChildPhases(csv: String, database path: String) -> Int32 {
-    struct NothingKept: ImportSink {
-        mutating func declareFactors(_ names: [String]) throws {}
-        mutating func add(_ trial: TrialRecord) throws {}
-        mutating func add(_ touch: TouchRecord) throws {}
-        mutating func add(_ response: ResponseRecord) throws {}
-        mutating func addRejected(line: Int, reason: String, raw: String) throws {}
-    }
     do {
         var start = Date()
         guard let handle = FileHandle(forReadingAtPath: csv) else { return 66 }
@@ -61,7 +54,7 @@ func runChildPhases(csv: String, database path: String) -> Int32 {
         let importer = Importer(database: nil)
         let options = ImportOptions(study: "benchmark")
         start = Date()
-        var nothing = NothingKept()
+        var nothing = DiscardingSink()
         _ = try importer.read(fileAt: csv, options: options, into: &nothing)
         let readValidate = Date().timeIntervalSince(start)
         let database = try StudyDatabase(path: path)
