@@ -38,33 +38,51 @@ func runChildImport(csv: String, database path: String) -> Int32 {
     }
 }
 
+/// Wall and CPU (user + system) seconds of one phase.
+struct PhaseClock {
+    private var wall = Date()
+    private var cpu = PhaseClock.cpuSeconds()
+
+    /// `wall/cpu` seconds since the clock was (re)started, and restarts it.
+    mutating func lap() -> String {
+        let text = String(format: "%.2f/%.2f", Date().timeIntervalSince(wall), PhaseClock.cpuSeconds() - cpu)
+        self = PhaseClock()
+        return text
+    }
+
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+}
+
 /// Times the phases of one import apart: hashing, reading and validating alone (into a
-/// sink that keeps nothing), inserting through the store's batch writer, and its commit.
-/// Prints `hash=S read_validate=S insert=S commit=S`; the exit status.
+/// sink that keeps nothing), inserting through the store's batch writer (reading
+/// included), and its commit. Prints `hash=W/C read_validate=W/C insert=W/C commit=W/C`
+/// in wall/CPU seconds; returns the exit status.
 func runChildPhases(csv: String, database path: String) -> Int32 {
     do {
-        var start = Date()
+        var clock = PhaseClock()
         guard let handle = FileHandle(forReadingAtPath: csv) else { return 66 }
         var hasher = SHA256()
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
             chunk.withUnsafeBytes { hasher.update($0) }
         }
         let sha256 = SHA256.hex(hasher.finalize())
-        let hash = Date().timeIntervalSince(start)
+        let hash = clock.lap()
         let importer = Importer(database: nil)
         let options = ImportOptions(study: "benchmark")
-        start = Date()
         var nothing = DiscardingSink()
         _ = try importer.read(fileAt: csv, options: options, into: &nothing)
-        let readValidate = Date().timeIntervalSince(start)
+        let readValidate = clock.lap()
         let database = try StudyDatabase(path: path)
-        start = Date()
+        _ = clock.lap()
         var writer = try database.beginImport(NewBatch(study: "benchmark", source: csv, sha256: sha256, format: "csv", kind: .trials))
         _ = try importer.read(fileAt: csv, options: options, into: &writer)
-        let insert = Date().timeIntervalSince(start)
-        start = Date()
+        let insert = clock.lap()
         _ = try writer.commit()
-        let commit = Date().timeIntervalSince(start)
+        let commit = clock.lap()
         print("hash=\(hash) read_validate=\(readValidate) insert=\(insert) commit=\(commit)")
         return 0
     } catch {

@@ -84,6 +84,6 @@ print(String(format: "ThumbLab peak memory (VmHWM): %.1f MB (goal < 150 MB)", Do
 
 // Where ThumbLab's time goes, measured once more in a child of its own.
 let phases = try timeChild(CommandLine.arguments[0], ["--child-phases", csv, folder.appendingPathComponent("phases.sqlite").path])
-print("ThumbLab phases (s): \(phases.output.trimmingCharacters(in: .whitespacesAndNewlines))")
+print("ThumbLab phases (wall/CPU s): \(phases.output.trimmingCharacters(in: .whitespacesAndNewlines))")
 print("  read_validate includes parsing, typing and validating every field; insert is read_validate")
 print("  plus the store's batch writer (prepared inserts); commit is the store's commit")
