@@ -12,9 +12,9 @@ public enum ImportSummary {
                 + " on \(BatchTable.timestamp(earlier.importedAt)) (same content); nothing changed.\n"
         }
         if let batch = report.batch {
-            lines = ["\(report.file): imported \(count(report.rows, report.kind)) into study '\(batch.study)' as batch \(batch.id)."]
+            lines = ["\(report.file): imported \(report.kind.counted(report.rows)) into study '\(batch.study)' as batch \(batch.id)."]
         } else {
-            lines = ["\(report.file): checked, \(count(report.rows, report.kind)) would be imported into study '\(options.study)' (dry run: nothing written)."]
+            lines = ["\(report.file): checked, \(report.kind.counted(report.rows)) would be imported into study '\(options.study)' (dry run: nothing written)."]
         }
         if options.study == ImportOptions().study {
             lines.append(row("study", "\(options.study) (the default; --study NAME names another)"))
@@ -28,7 +28,7 @@ public enum ImportSummary {
         lines.append(row("fields", fields.joined(separator: ", ")))
         lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
         if report.derivedTrials > 0 {
-            lines.append(row("derived", "\(count(report.derivedTrials, .trials)) from the touch events"))
+            lines.append(row("derived", "\(RowKind.trials.counted(report.derivedTrials)) from the touch events"))
         }
         if report.cancelledTouches > 0 {
             lines.append(row("cancelled", "\(report.cancelledTouches) cancel events shaped the trials but are not stored"))
@@ -80,13 +80,17 @@ public enum ImportSummary {
     private static func row(_ label: String, _ value: String) -> String {
         "  " + label + String(repeating: " ", count: 10 - label.count) + value
     }
+}
 
-    private static func count(_ n: Int, _ kind: RowKind) -> String {
-        let noun = switch kind {
-        case .trials: n == 1 ? "trial" : "trials"
-        case .touches: n == 1 ? "touch" : "touches"
-        case .responses: n == 1 ? "response" : "responses"
-        }
+extension RowKind {
+    /// `1 trial`, `2 trials`, `1 touch`, `0 responses`.
+    public func counted(_ n: Int) -> String {
+        let noun =
+            switch self {
+            case .trials: n == 1 ? "trial" : "trials"
+            case .touches: n == 1 ? "touch" : "touches"
+            case .responses: n == 1 ? "response" : "responses"
+            }
         return "\(n) \(noun)"
     }
 }
