@@ -50,10 +50,7 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
 
     @Test func theGeneratorReproducesEveryFileByteForByte() throws {
         let generator = try #require(
-            [productsFolder(), productsFolder().deletingLastPathComponent()]
-                .map { $0.appendingPathComponent("thumblab-datasets") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) },
-            "build the generator first: swift build --product thumblab-datasets")
+            builtExecutable("thumblab-datasets"), "build the generator first: swift build --product thumblab-datasets")
         let sandbox = try Sandbox()
         let process = Process()
         process.executableURL = generator
