@@ -24,9 +24,9 @@ import Testing
 
     static let cases: [Case] = [
         Case("word.csv", "participant,technique,time_ms\nP1,Direct,fast\n",
-             "Error: word.csv:2:3: expected a finite number in time_ms, found 'fast'; write numbers with a '.' decimal point and no units"),
+             "Error: word.csv:2:3: expected a finite number in time_ms, found 'fast'; write numbers with a '.' decimal point, no thousands separators and no units"),
         Case("infinite.csv", "participant,time_ms\nP1,inf\n",
-             "Error: infinite.csv:2:2: expected a finite number in time_ms, found 'inf'; write numbers with a '.' decimal point and no units"),
+             "Error: infinite.csv:2:2: expected a finite number in time_ms, found 'inf'; write numbers with a '.' decimal point, no thousands separators and no units"),
         Case("negative.csv", "participant,time_ms\nP1,20\nP1,-5\n",
              "Error: negative.csv:3:2: expected a value of 0 or more in time_ms, found '-5'; correct the value or use --skip-invalid"),
         Case("quote.csv", "participant,time_ms\n\"P1,2\n",
