@@ -144,12 +144,28 @@ struct ArgumentParser {
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
+    /// ` Did you mean '--format'?` for an option within two edits of a known one.
     private func suggestion(for name: String) -> String {
-        let stem = name.drop { $0 == "-" }
-        guard stem.count >= 2,
-            let close = spec.allOptions.flatMap(\.names).first(where: { $0.hasPrefix("--\(stem.prefix(2))") })
-        else { return "" }
-        return " Did you mean '\(close)'?"
+        let known = spec.allOptions.flatMap(\.names).filter { $0.hasPrefix("--") }
+        let scored = known.map { ($0, Self.editDistance(name, $0)) }.filter { $0.1 <= 2 }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
+        return " Did you mean '\(best.0)'?"
+    }
+
+    /// Levenshtein distance: the fewest insertions, deletions and substitutions that turn
+    /// one string into the other (Levenshtein, 1966), by the usual two-row table.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for (i, characterOfA) in a.enumerated() {
+            var current = [i + 1]
+            for (j, characterOfB) in b.enumerated() {
+                let substitution = previous[j] + (characterOfA == characterOfB ? 0 : 1)
+                current.append(min(previous[j + 1] + 1, current[j] + 1, substitution))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     private func checkPositionals(_ positionals: [String]) throws {

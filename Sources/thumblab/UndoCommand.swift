@@ -20,7 +20,7 @@ enum UndoCommand: Command {
         switch arguments.format {
         case .json: console.print(BatchTable.json(removed))
         default:
-            console.out("Removed batch \(removed.id): \(removed.rows) \(removed.kind.rawValue) from \(removed.source) (study '\(removed.study)').\n")
+            console.out("Removed batch \(removed.id): \(removed.kind.counted(removed.rows)) from \(removed.source) (study '\(removed.study)').\n")
         }
     }
 }

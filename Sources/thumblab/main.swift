@@ -7,6 +7,7 @@ let version = "0.1.0"
 /// Every subcommand, in the order help lists them.
 let commands: [CommandNode] = [
     CommandNode(InitCommand.self),
+    CommandNode(ImportCommand.self),
     CommandNode(InfoCommand.self),
     CommandNode(BatchesCommand.self),
     CommandNode(UndoCommand.self),

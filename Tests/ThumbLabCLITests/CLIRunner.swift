@@ -6,10 +6,10 @@ func productsFolder() -> URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 }
 
-/// The built `thumblab` executable, found beside the test bundle or one folder up.
-func thumblabExecutable() -> URL? {
+/// A built executable of the package, found beside the test bundle or one folder up.
+func builtExecutable(_ name: String) -> URL? {
     [productsFolder(), productsFolder().deletingLastPathComponent()]
-        .map { $0.appendingPathComponent("thumblab") }
+        .map { $0.appendingPathComponent(name) }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
 
@@ -46,7 +46,7 @@ struct Sandbox: ~Copyable {
     /// Runs `thumblab` with `arguments` in the sandbox. The environment is minimal (no
     /// THUMBLAB_DB, no colour settings) unless `environment` adds to it.
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let executable = try #require(thumblabExecutable(), "the thumblab executable is not built")
+        let executable = try #require(builtExecutable("thumblab"), "the thumblab executable is not built")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

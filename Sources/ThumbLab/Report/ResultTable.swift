@@ -38,13 +38,18 @@ public struct ResultTable: Equatable, Sendable {
         .array(rows.map { row in .object(Array(zip(columns, row))) })
     }
 
+    /// A column is numeric (aligned right) when it holds numbers and nothing but
+    /// numbers and nulls.
     private func isNumeric(column: Int) -> Bool {
-        rows.allSatisfy { row in
+        var sawNumber = false
+        for row in rows {
             switch row[column] {
-            case .int, .number, .null: true
-            default: false
+            case .int, .number: sawNumber = true
+            case .null: continue
+            default: return false
             }
         }
+        return sawNumber
     }
 
     private func text() -> String {
