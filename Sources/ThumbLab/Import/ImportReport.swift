@@ -25,6 +25,8 @@ public struct ImportReport: Equatable, Sendable {
     public var touchTrialsWithoutSelection: Int
     /// SHA-256 of the file content, lowercase hex.
     public var sha256: String
+    /// The columns that fed fields, in file order (empty when nothing was read).
+    public var columns: [ColumnMatch] = []
 
     public init(
         file: String, kind: RowKind, format: String, rows: Int = 0, rejected: Int = 0, factors: [String] = [],
@@ -47,4 +49,17 @@ public struct ImportReport: Equatable, Sendable {
 
     /// True when nothing was written because the content was imported before.
     public var isNoOp: Bool { alreadyImported != nil }
+}
+
+/// One column of a file and the field it was matched to, by name, alias or `--map`.
+public struct ColumnMatch: Equatable, Sendable {
+    /// The column's header as written in the file.
+    public var column: String
+    /// The field (``ImportField`` raw value) it feeds.
+    public var field: String
+
+    public init(column: String, field: String) {
+        self.column = column
+        self.field = field
+    }
 }

@@ -80,10 +80,14 @@ public struct Importer {
     private static func report(
         path: String, prepared: ImportEngine.PreparedFile, outcome: ImportOutcome, batch: BatchSummary?, sha256: String
     ) -> ImportReport {
-        ImportReport(
+        var report = ImportReport(
             file: path, kind: prepared.layout.kind, format: prepared.reader.format,
             rows: outcome.rows - outcome.rejected, rejected: outcome.rejected, factors: prepared.layout.factorNames,
             batch: batch, derivedTrials: outcome.derivedTrials, cancelledTouches: outcome.cancelledTouches,
             touchTrialsWithoutSelection: outcome.touchGroupsWithoutSelection, sha256: sha256)
+        report.columns = prepared.layout.columns.sorted { $0.value < $1.value }.map {
+            ColumnMatch(column: prepared.layout.headers[$0.value].trimmingSpaces, field: $0.key.rawValue)
+        }
+        return report
     }
 }

@@ -17,6 +17,7 @@ final class SQLiteConnection {
     /// (https://sqlite.org/c3ref/extended_result_codes.html) and sets a busy timeout
     /// (https://sqlite.org/c3ref/busy_timeout.html). A failed open still closes the handle.
     init(path: String, readOnly: Bool = false, busyTimeoutMS: Int32 = 5000) throws(ThumbLabError) {
+        _ = Self.processSettings
         var db: OpaquePointer?
         let flags =
             (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -33,6 +34,10 @@ final class SQLiteConnection {
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, busyTimeoutMS)
     }
+
+    /// Settings made once per process before the first connection: memory statistics
+    /// off, as ThumbLab never reads them and they cost a global lock per allocation.
+    private static let processSettings: Int32 = thumblab_sqlite_disable_memstatus()
 
     deinit {
         // close_v2 defers the close until every statement is finalized.
@@ -173,9 +178,9 @@ final class SQLiteStatement {
         sqlite3_reset(handle)
     }
 
-    /// Resets, runs to completion and resets again: for statements that return no rows.
+    /// Runs to completion and resets: for statements that return no rows. A statement
+    /// reused only through `run` is always reset when it starts again.
     func run() throws(ThumbLabError) {
-        sqlite3_reset(handle)
         while try step() {}
         sqlite3_reset(handle)
     }

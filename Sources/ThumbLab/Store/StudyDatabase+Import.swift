@@ -1,3 +1,5 @@
+import Foundation
+
 extension StudyDatabase {
     /// Starts an import: opens its one write transaction, creates the study if new and
     /// records the batch. Rows go through the returned writer; nothing is visible to other
@@ -6,6 +8,15 @@ extension StudyDatabase {
     ///   was already imported into the study (check ``existingBatch(study:sha256:)``
     ///   first), or another import is open on this connection.
     public func beginImport(_ batch: NewBatch) throws -> BatchWriter {
+        try beginImport(batch, attemptSlots: AttemptCounter.defaultMaxSlots)
+    }
+
+    /// ``beginImport(_:)`` with the size limit of the in-memory attempt table, which tests
+    /// set small to exercise the numbering in SQL.
+    func beginImport(_ batch: NewBatch, attemptSlots: Int) throws -> BatchWriter {
+        if batch.study.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ThumbLabError.usage("a study needs a name; give one with --study NAME")
+        }
         try beginWrite()
         beginBulkLoad()
         do {
@@ -38,7 +49,8 @@ extension StudyDatabase {
             try insert.bind(7, BatchTimestamp.text(BatchTimestamp.now()))
             try insert.run()
             return try BatchWriter(
-                database: self, batch: batch, studyID: studyID, batchID: connection.lastInsertRowID)
+                database: self, batch: batch, studyID: studyID, batchID: connection.lastInsertRowID,
+                attemptSlots: attemptSlots)
         } catch {
             try? connection.execute("ROLLBACK")
             endBulkLoad()
@@ -51,7 +63,7 @@ extension StudyDatabase {
     /// Page cache while an import runs, in KiB (a negative `cache_size` is KiB:
     /// https://sqlite.org/pragma.html#pragma_cache_size). Large enough that the pages an
     /// import touches stay in memory until commit, small enough for a flat memory profile.
-    static let importCacheKiB = 32 * 1024
+    static let importCacheKiB = 8 * 1024
 
     /// Settings for a large write: a bigger page cache. Durability is kept: WAL with
     /// `synchronous = FULL` (the default) syncs the log on commit.
@@ -78,8 +90,9 @@ extension StudyDatabase {
         return statement.int64(0)
     }
 
-    func ensureParticipant(label: String, studyID: Int64) throws -> Int64 {
-        try ensureRow(
+    /// The participant's id, and whether this call created it.
+    func ensureParticipant(label: String, studyID: Int64) throws -> (id: Int64, created: Bool) {
+        try ensureRowReportingCreation(
             select: "SELECT id FROM participant WHERE study_id = ?1 AND label = ?2",
             insert: "INSERT INTO participant (study_id, label) VALUES (?1, ?2)",
             parent: studyID, name: label)
@@ -136,14 +149,20 @@ extension StudyDatabase {
     }
 
     private func ensureRow(select: String, insert: String, parent: Int64, name: String) throws -> Int64 {
+        try ensureRowReportingCreation(select: select, insert: insert, parent: parent, name: name).id
+    }
+
+    private func ensureRowReportingCreation(
+        select: String, insert: String, parent: Int64, name: String
+    ) throws -> (id: Int64, created: Bool) {
         let query = try connection.prepare(select)
         try query.bind(1, parent)
         try query.bind(2, name)
-        if try query.step() { return query.int64(0) }
+        if try query.step() { return (query.int64(0), false) }
         let statement = try connection.prepare(insert)
         try statement.bind(1, parent)
         try statement.bind(2, name)
         try statement.run()
-        return connection.lastInsertRowID
+        return (connection.lastInsertRowID, true)
     }
 }
