@@ -60,7 +60,10 @@ enum ImportCommand: Command {
                 console.endProgress()
                 if arguments.format == .json, !reports.isEmpty { console.print(ImportSummary.json(reports, options: options)) }
                 if !reports.isEmpty {
-                    console.note("the \(reports.count) file(s) before \(file) were imported; 'thumblab batches' lists them.")
+                    let done = reports.count == 1
+                        ? "the file before \(file) was imported and stays so"
+                        : "the \(reports.count) files before \(file) were imported and stay so"
+                    console.note("\(done); 'thumblab batches' lists them.")
                 }
                 throw error
             }

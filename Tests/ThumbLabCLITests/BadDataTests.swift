@@ -93,7 +93,7 @@ import Testing
         #expect(run.status == 65)
         #expect(run.stdout.hasPrefix("a.csv: imported 1 trial into study 'default' as batch 1.\n"))
         #expect(!run.stdout.contains("c.csv"))
-        #expect(run.stderr.contains("Note: the 1 file(s) before b.csv were imported; 'thumblab batches' lists them.\n"))
+        #expect(run.stderr.contains("Note: the file before b.csv was imported and stays so; 'thumblab batches' lists them.\n"))
         #expect(run.stderr.contains("Error: b.csv:2:2: "))
         let info = try sandbox.run(["info", "--format", "json"]).stdout
         #expect(info.contains("\"trials\": 1,"))
