@@ -43,7 +43,10 @@ enum ImportCommand: Command {
         options.device = arguments.value("device")
         options.dryRun = arguments.flag("dry-run")
         options.skipInvalid = arguments.flag("skip-invalid")
-        let database = options.dryRun ? nil : try arguments.openDatabase(console: console)
+        // A dry run reads an existing database (to spot content imported before and to
+        // check the device) but never creates one.
+        let databaseExists = FileManager.default.fileExists(atPath: arguments.databasePath(console: console))
+        let database = options.dryRun && !databaseExists ? nil : try arguments.openDatabase(console: console)
         let importer = Importer(database: database)
         var reports: [ImportReport] = []
         for file in arguments.positionals {

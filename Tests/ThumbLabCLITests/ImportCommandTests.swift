@@ -102,6 +102,38 @@ import Testing
 
             """)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
+
+        #expect(try sandbox.run(["import", "trials.csv"]).status == 0)
+        let before = try sandbox.run(["info", "--format", "json"]).stdout
+        let known = try sandbox.run(["import", "trials.csv", "--dry-run"])
+        #expect(known.status == 0)
+        #expect(known.stdout.hasPrefix("trials.csv: already imported into study 'default' as batch 1 on "))
+        try sandbox.write("more.csv", "participant,time_ms\nP7,100\n")
+        let fresh = try sandbox.run(["import", "more.csv", "--dry-run"])
+        #expect(fresh.stdout.hasPrefix("more.csv: checked, 1 trial would be imported into study 'default' (dry run: nothing written).\n"))
+        let unknownDevice = try sandbox.run(["import", "more.csv", "--dry-run", "--device", "tablet"])
+        #expect(unknownDevice.status == 64)
+        #expect(try sandbox.run(["info", "--format", "json"]).stdout == before)
+    }
+
+    @Test func thumblabDBReceivesTheImport() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("trials.csv", Self.trials)
+        let environment = ["THUMBLAB_DB": sandbox.path("from-env.sqlite")]
+        #expect(try sandbox.run(["import", "trials.csv"], environment: environment).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
+        let info = try sandbox.run(["info", "--format", "json", "--db", "from-env.sqlite"]).stdout
+        #expect(info.contains("\"trials\": 4,"))
+    }
+
+    @Test func aDatabaseThatCannotBeCreatedExits1WithThePath() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("trials.csv", Self.trials)
+        let run = try sandbox.run(["import", "trials.csv", "--db", "no/such/folder/study.sqlite"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: The database refused the operation: "))
+        #expect(run.stderr.contains("no/such/folder/study.sqlite"))
     }
 
     @Test func skipInvalidImportsTheRestAndRecordsEachRejectedRow() throws {
