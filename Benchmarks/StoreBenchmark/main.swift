@@ -1,8 +1,10 @@
 // Store micro benchmark: writes N generated trial rows through BatchWriter (no file
 // parsing) and compares the wall time with `sqlite3 .import` of the same rows as CSV
 // into an untyped table, measured in the same run. Usage:
-//   swift run -c release thumblab-store-benchmark [ROWS] [FOLDER] [--store-only]
+//   swift run -c release thumblab-store-benchmark [ROWS] [FOLDER] [--store-only] [--touches]
 // --store-only skips the CSV and the baseline, for profiling the store alone.
+// --touches then also writes ROWS touch events (down, 3 moves, up per trial) with one
+// derived trial per 5 events, as a touch-log import does, into a second batch.
 // Prints rows per second, the time of each phase, peak memory (VmHWM) and the ratio.
 import Foundation
 import ThumbLab
@@ -139,4 +141,40 @@ print("  inserts           \(insertTime.text)")
 print("  attempts, commit  \(commitTime.text)")
 print("rows per second     \(String(format: "%.0f", Double(rowCount) / total.wall))")
 print("peak memory         \(String(format: "%.1f", peakMemoryMiB())) MiB")
-print("ratio to baseline   \(String(format: "%.2f", total.wall / baseline.wall)) wall, \(String(format: "%.2f", total.cpu / baseline.cpu)) CPU")
+print(
+    "ratio to baseline   \(String(format: "%.2f", total.wall / baseline.wall)) wall, \(String(format: "%.2f", total.cpu / baseline.cpu)) CPU"
+)
+
+// 4. A touch log: events and the trials derived from them, linked at commit.
+if arguments.contains("--touches") {
+    var touchInserts = Timing()
+    var touchCommit = Timing()
+    let touchTotal = try measure {
+        let database = try StudyDatabase(path: databasePath)
+        let writer = try database.beginImport(
+            NewBatch(study: "touch-bench", source: "touches", sha256: "t", format: "csv", kind: .touches))
+        try writer.declareFactors(["technique"])
+        let participants = (1...24).map { String(format: "P%02d", $0) }
+        let phases: [TouchPhase] = [.down, .move, .move, .move, .up]
+        touchInserts = try measure {
+            for index in 0..<rowCount {
+                let trialIndex = index / 5
+                let participant = participants[trialIndex * 24 / (rowCount / 5 + 1)]
+                let trialNumber = trialIndex % 5000 + 1
+                try writer.add(
+                    TouchRecord(
+                        participant: participant, levels: ["Direct"], block: 1, trial: trialNumber,
+                        timeMS: Double(index % 5) * 30, x: 100, y: 200, phase: phases[index % 5], line: index + 2))
+                if index % 5 == 4 {
+                    try writer.add(
+                        TrialRecord(participant: participant, levels: ["Direct"], block: 1, trial: trialNumber, timeMS: 120))
+                }
+            }
+        }
+        touchCommit = try measure { _ = try writer.commit() }
+    }
+    print("touch batch total   \(touchTotal.text)")
+    print("  inserts           \(touchInserts.text)")
+    print("  links, commit     \(touchCommit.text)")
+    print("peak memory         \(String(format: "%.1f", peakMemoryMiB())) MiB")
+}

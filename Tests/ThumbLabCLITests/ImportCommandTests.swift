@@ -134,6 +134,7 @@ import Testing
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix("Error: The database refused the operation: "))
         #expect(run.stderr.contains("no/such/folder/study.sqlite"))
+        #expect(run.stderr.hasSuffix(" Check that the folder exists and that you may write to it.\n"))
     }
 
     @Test func skipInvalidImportsTheRestAndRecordsEachRejectedRow() throws {

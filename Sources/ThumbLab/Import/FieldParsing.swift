@@ -50,9 +50,11 @@ enum FieldParsing {
 
     /// A finite decimal number. Plain decimals of up to 15 significant digits take an exact
     /// fast path (an integer mantissa divided by an exact power of ten is correctly
-    /// rounded); anything else goes through strtod. Infinity, NaN and hexadecimal forms
-    /// are invalid.
-    static func double(_ raw: UnsafeBufferPointer<UInt8>) -> Value<Double> {
+    /// rounded, as both are exact doubles); anything else goes through strtod. Infinity,
+    /// NaN, hexadecimal forms and thousands separators are invalid. With `decimalComma`
+    /// (files whose delimiter is not a comma, as spreadsheets in many locales write them)
+    /// a comma is read as the decimal point, as R's `read.csv2` does.
+    static func double(_ raw: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Value<Double> {
         let bytes = trim(raw)
         if isMissing(bytes) { return .missing }
         var index = 0
@@ -76,7 +78,7 @@ enum FieldParsing {
                 mantissa = mantissa * 10 + UInt64(byte - 0x30)
                 seenDigit = true
                 if seenPoint { fractionDigits += 1 }
-            } else if byte == UInt8(ascii: "."), !seenPoint {
+            } else if byte == UInt8(ascii: ".") || (decimalComma && byte == UInt8(ascii: ",")), !seenPoint {
                 seenPoint = true
             } else {
                 fast = false
@@ -90,21 +92,22 @@ enum FieldParsing {
             return .value(negative ? -value : value)
         }
         let hasDigit = bytes.contains { $0 >= 0x30 && $0 <= 0x39 }
-        return slowDouble(bytes, hasDigit: hasDigit)
+        return slowDouble(bytes, hasDigit: hasDigit, decimalComma: decimalComma)
     }
 
     /// strtod over a NUL-terminated copy, accepting only decimal and exponent syntax.
-    private static func slowDouble(_ bytes: UnsafeBufferPointer<UInt8>, hasDigit: Bool) -> Value<Double> {
+    private static func slowDouble(_ bytes: UnsafeBufferPointer<UInt8>, hasDigit: Bool, decimalComma: Bool) -> Value<Double> {
         guard hasDigit, bytes.count < 512 else { return .invalid }
+        let point = decimalComma ? UInt8(ascii: ",") : UInt8(ascii: ".")
         for byte in bytes {
             let allowed =
-                (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+                (byte >= 0x30 && byte <= 0x39) || byte == point || byte == UInt8(ascii: "-")
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
             if !allowed { return .invalid }
         }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
             let base = buffer.baseAddress!
-            for (index, byte) in bytes.enumerated() { base[index] = CChar(bitPattern: byte) }
+            for (index, byte) in bytes.enumerated() { base[index] = CChar(bitPattern: byte == point ? UInt8(ascii: ".") : byte) }
             base[bytes.count] = 0
             var end: UnsafeMutablePointer<CChar>?
             let value = strtod(base, &end)
@@ -115,8 +118,8 @@ enum FieldParsing {
 
     /// A whole number: digits with an optional sign, or a decimal with no fraction
     /// (`3.0`, as spreadsheets sometimes write integers).
-    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Value<Int> {
-        switch double(bytes) {
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Value<Int> {
+        switch double(bytes, decimalComma: decimalComma) {
         case .missing: return .missing
         case .invalid: return .invalid
         case .value(let value):

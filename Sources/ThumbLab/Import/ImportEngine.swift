@@ -101,7 +101,7 @@ enum ImportEngine {
         options: ImportOptions, sink: inout Sink
     ) throws -> ImportOutcome {
         var outcome = ImportOutcome()
-        var decoder = RowDecoder(layout: layout)
+        var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma)
         var deriver = TouchTrialDeriver(hasTrialColumn: layout.columns[.trial] != nil)
         var fieldProblems: [FieldProblem] = []
         let headerLine = reader.rowLine
@@ -167,11 +167,13 @@ enum ImportEngine {
     }
 }
 
-/// A sink that keeps nothing, for dry runs.
-struct DiscardingSink: ImportSink {
-    mutating func declareFactors(_ names: [String]) throws {}
-    mutating func add(_ trial: TrialRecord) throws {}
-    mutating func add(_ touch: TouchRecord) throws {}
-    mutating func add(_ response: ResponseRecord) throws {}
-    mutating func addRejected(line: Int, reason: String, raw: String) throws {}
+/// A sink that keeps nothing: for dry runs, and for validating or timing the reader
+/// with ``Importer/read(fileAt:options:into:)``.
+public struct DiscardingSink: ImportSink {
+    public init() {}
+    public mutating func declareFactors(_ names: [String]) throws {}
+    public mutating func add(_ trial: TrialRecord) throws {}
+    public mutating func add(_ touch: TouchRecord) throws {}
+    public mutating func add(_ response: ResponseRecord) throws {}
+    public mutating func addRejected(line: Int, reason: String, raw: String) throws {}
 }

@@ -63,6 +63,23 @@ public struct Importer {
                 throw error
             }
         }
+        return Self.report(path: path, prepared: prepared, outcome: outcome, batch: batch, sha256: sha256)
+    }
+
+    /// Reads and validates a file into any sink, as ``importFile(at:options:)`` does, but
+    /// without hashing, batches or a database: for scripts that keep rows elsewhere, and
+    /// for measuring the reader apart from the store. The caller commits or discards what
+    /// the sink received; on malformed input (without `skipInvalid`) it throws after the
+    /// sink may have received the rows before the first problem.
+    public func read<Sink: ImportSink>(fileAt path: String, options: ImportOptions, into sink: inout Sink) throws -> ImportReport {
+        let prepared = try ImportEngine.prepare(path: path, options: options)
+        let outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
+        return Self.report(path: path, prepared: prepared, outcome: outcome, batch: nil, sha256: "")
+    }
+
+    private static func report(
+        path: String, prepared: ImportEngine.PreparedFile, outcome: ImportOutcome, batch: BatchSummary?, sha256: String
+    ) -> ImportReport {
         var report = ImportReport(
             file: path, kind: prepared.layout.kind, format: prepared.reader.format,
             rows: outcome.rows - outcome.rejected, rejected: outcome.rejected, factors: prepared.layout.factorNames,

@@ -11,6 +11,7 @@ final class JSONRowReader: RowReader {
     private let file: FileBytes
     let fields = FieldBuffer()
     let format: String
+    let decimalComma = false
     private var scanner: JSONObjectScanner
     private var object = JSONObjectScanner.Object()
     private var headers: [String] = []

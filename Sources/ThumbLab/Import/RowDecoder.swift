@@ -29,8 +29,12 @@ struct RowDecoder {
     private var levelCaches: [TextCache]
     private var lastLevels: [String] = []
 
-    init(layout: ColumnLayout) {
+    /// Whether a comma is the decimal point (files delimited by semicolons or tabs).
+    private let decimalComma: Bool
+
+    init(layout: ColumnLayout, decimalComma: Bool = false) {
         self.layout = layout
+        self.decimalComma = decimalComma
         var columns = [Int?](repeating: nil, count: ImportField.allCases.count)
         for (field, index) in layout.columns { columns[field.ordinal] = index }
         columnByOrdinal = columns
@@ -85,7 +89,7 @@ struct RowDecoder {
     /// Target geometry of a touch row, for deriving hits; nil fields where not given.
     func touchTarget(_ fields: FieldBuffer) -> (x: Double?, y: Double?, width: Double?, height: Double?) {
         func value(_ field: ImportField) -> Double? {
-            guard let index = column(field), case .value(let number) = FieldParsing.double(fields.field(index)) else { return nil }
+            guard let index = column(field), case .value(let number) = FieldParsing.double(fields.field(index), decimalComma: decimalComma) else { return nil }
             return number
         }
         return (value(.targetX), value(.targetY), value(.targetWidth), value(.targetHeight))
@@ -122,7 +126,7 @@ struct RowDecoder {
 
     private func number(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false) -> Double? {
         guard let index = column(field) else { return nil }
-        switch FieldParsing.double(fields.field(index)) {
+        switch FieldParsing.double(fields.field(index), decimalComma: decimalComma) {
         case .missing: return nil
         case .value(let value):
             if nonNegative, value < 0 {
@@ -131,14 +135,14 @@ struct RowDecoder {
             }
             return value
         case .invalid:
-            problems.append(FieldProblem(column: index + 1, message: "expected a finite number in \(name(field)), found \(shown(fields, index)); write numbers with a '.' decimal point and no units"))
+            problems.append(FieldProblem(column: index + 1, message: "expected a finite number in \(name(field)), found \(shown(fields, index)); write numbers with a '\(decimalComma ? "," : ".")' decimal point, no thousands separators and no units"))
             return nil
         }
     }
 
     private func integer(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false) -> Int? {
         guard let index = column(field) else { return nil }
-        switch FieldParsing.integer(fields.field(index)) {
+        switch FieldParsing.integer(fields.field(index), decimalComma: decimalComma) {
         case .missing: return nil
         case .value(let value) where !nonNegative || value >= 0: return value
         default:

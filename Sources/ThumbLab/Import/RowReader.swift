@@ -21,6 +21,8 @@ protocol RowReader: AnyObject {
     var bytesRead: Int { get }
     /// Short name of the format: csv, json or jsonl.
     var format: String { get }
+    /// Whether numbers use a decimal comma: CSV delimited by semicolons or tabs.
+    var decimalComma: Bool { get }
 
     /// Reads the header: the column names, or the problem that prevents reading any row.
     func readHeader() throws -> Result<[String], LocatedProblem>
@@ -46,6 +48,7 @@ final class CSVRowReader: RowReader {
     var fields: FieldBuffer { reader.fields }
     var rowLine: Int { reader.recordLine }
     var bytesRead: Int { reader.bytesRead }
+    var decimalComma: Bool { reader.delimiter != UInt8(ascii: ",") }
 
     func readHeader() throws -> Result<[String], LocatedProblem> {
         if reader.hasWideByteOrderMark {

@@ -1,9 +1,9 @@
 /// Writes the rows of one import into the study database inside one transaction: all
 /// rows or none. Made by ``StudyDatabase/beginImport(_:)``.
 ///
-/// Statements are prepared once and reused; participants, levels and conditions (level
-/// combinations) are created the first time a row names them and then found in
-/// dictionary caches, so a row costs one insert. ``commit()`` numbers repeated trials as
+/// Statements are prepared once and reused, trials and touches go in 32 per statement
+/// (``RowInserter``); participants, levels and conditions (level combinations) are created
+/// the first time a row names them and then found in dictionary caches. ``commit()`` numbers repeated trials as
 /// successive attempts and links touches to their trials; ``rollback()`` (also done in
 /// `deinit` when neither was called) leaves the database exactly as it was.
 public final class BatchWriter: ImportSink {
@@ -14,6 +14,7 @@ public final class BatchWriter: ImportSink {
     private let batch: NewBatch
     private let studyID: Int64
     private let firstTrialID: Int64
+    private let firstTouchID: Int64
     private var finished = false
 
     private var factorIDs: [Int64] = []
@@ -27,14 +28,18 @@ public final class BatchWriter: ImportSink {
     private var attempts: AttemptCounter
     private var readTrialKey: SQLiteStatement?
 
-    private let insertTrial: SQLiteStatement
-    private let insertTouch: SQLiteStatement
+    private var trialRows: RowInserter<TrialRow>
+    private var touchRows: RowInserter<TouchRow>
+    private var touchGroups = TouchGroups()
+    /// False once a trial row did not get the rowid predicted for it, which the links
+    /// made by ``touchGroups`` rely on; they are then redone in SQL at commit.
+    private var predictedTrialIDsHold = true
     private let insertResponse: SQLiteStatement
     private let insertRejected: SQLiteStatement
 
     /// Rows added so far, by kind.
-    public private(set) var trials = 0
-    public private(set) var touches = 0
+    public var trials: Int { trialRows.count }
+    public var touches: Int { touchRows.count + touchGroups.waiting }
     public private(set) var responses = 0
     public private(set) var rejected = 0
 
@@ -50,22 +55,11 @@ public final class BatchWriter: ImportSink {
         self.batchID = batchID
         let connection = database.connection
         firstTrialID = try database.nextRowID(table: "trial")
+        firstTouchID = try database.nextRowID(table: "touch")
         conditions = ConditionCache(studyID: studyID)
         attempts = AttemptCounter(maxSlots: attemptSlots)
-        insertTrial = try connection.prepare(
-            """
-            INSERT INTO trial (batch_id, participant_id, condition_id, block, trial,
-                target_x, target_y, target_width, target_height, start_x, start_y,
-                touch_x, touch_y, time_ms, hit, errors, line, attempt)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-                ?18)
-            """)
-        insertTouch = try connection.prepare(
-            """
-            INSERT INTO touch (batch_id, participant_id, condition_id, block, trial,
-                t_ms, x, y, phase, line)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-            """)
+        trialRows = try RowInserter(connection: connection, batchID: batchID)
+        touchRows = try RowInserter(connection: connection, batchID: batchID)
         insertResponse = try connection.prepare(
             """
             INSERT INTO response (batch_id, participant_id, condition_id, instrument, item,
@@ -74,7 +68,7 @@ public final class BatchWriter: ImportSink {
             """)
         insertRejected = try connection.prepare(
             "INSERT INTO rejected_row (batch_id, file, line, reason, raw) VALUES (?1, ?2, ?3, ?4, ?5)")
-        for statement in [insertTrial, insertTouch, insertResponse, insertRejected] {
+        for statement in [insertResponse, insertRejected] {
             try statement.bind(1, batchID)
         }
     }
@@ -103,52 +97,33 @@ public final class BatchWriter: ImportSink {
 
     public func add(_ trial: TrialRecord) throws {
         try checkOpen()
-        let participant = try participantID(trial.participant)
-        let condition = try conditionID(trial.levels, line: trial.line)
-        let s = insertTrial
-        try s.bind(2, participant)
-        try s.bind(3, condition)
-        try s.bind(4, trial.block)
-        try s.bind(5, trial.trial)
-        try s.bind(6, trial.targetX)
-        try s.bind(7, trial.targetY)
-        try s.bind(8, trial.targetWidth)
-        try s.bind(9, trial.targetHeight)
-        try s.bind(10, trial.startX)
-        try s.bind(11, trial.startY)
-        try s.bind(12, trial.touchX)
-        try s.bind(13, trial.touchY)
-        try s.bind(14, trial.timeMS)
-        try s.bind(15, trial.hit)
-        try s.bind(16, trial.errors)
-        try s.bind(17, trial.line)
-        let attempt = try trial.trial.map {
-            try attemptNumber(TrialKey(participant: participant, condition: condition, block: trial.block, trial: $0))
+        var row = TrialRow(
+            participant: try participantID(trial.participant),
+            condition: try conditionID(trial.levels, line: trial.line), attempt: 1, record: trial)
+        if let key = row.key {
+            row.attempt = try attemptNumber(key)
+            try touchGroups.trialArrives(key: key, id: firstTrialID + Int64(trialRows.count)) {
+                try touchRows.add($0)
+            }
         }
-        try s.bind(18, attempt ?? 1)
-        try s.run()
-        if !attempts.overflowed, connection.lastInsertRowID != firstTrialID + Int64(trials) {
+        let stored = trialRows.stored
+        try trialRows.add(row)
+        if trialRows.stored != stored, connection.lastInsertRowID != firstTrialID + Int64(trialRows.stored) - 1 {
             attempts.abandon()
+            predictedTrialIDsHold = false
         }
-        trials += 1
     }
 
     public func add(_ touch: TouchRecord) throws {
         try checkOpen()
-        let participant = try participantID(touch.participant)
-        let condition = try conditionID(touch.levels, line: touch.line)
-        let s = insertTouch
-        try s.bind(2, participant)
-        try s.bind(3, condition)
-        try s.bind(4, touch.block)
-        try s.bind(5, touch.trial)
-        try s.bind(6, touch.timeMS)
-        try s.bind(7, touch.x)
-        try s.bind(8, touch.y)
-        try s.bind(9, touch.phase.rawValue)
-        try s.bind(10, touch.line)
-        try s.run()
-        touches += 1
+        let row = TouchRow(
+            participant: try participantID(touch.participant),
+            condition: try conditionID(touch.levels, line: touch.line), record: touch)
+        if let key = row.key {
+            try touchGroups.add(row, key: key) { try touchRows.add($0) }
+        } else {
+            try touchRows.add(row)
+        }
     }
 
     public func add(_ response: ResponseRecord) throws {
@@ -184,13 +159,25 @@ public final class BatchWriter: ImportSink {
     public func commit() throws -> BatchSummary {
         try checkOpen()
         do {
+            try touchGroups.closeAll { try touchRows.add($0) }
+            let stored = trialRows.stored
+            try trialRows.flush()
+            if trialRows.stored != stored, connection.lastInsertRowID != firstTrialID + Int64(trialRows.stored) - 1 {
+                predictedTrialIDsHold = false
+            }
+            try touchRows.flush()
             if trials > 0 && attempts.overflowed {
                 try database.numberAttempts(fromTrialID: firstTrialID)
             }
             if trials > 0 && !knownParticipants.isEmpty {
                 try database.continueAttempts(fromTrialID: firstTrialID, participants: knownParticipants)
             }
-            if trials > 0 || touches > 0 { try database.linkTouches(studyID: studyID) }
+            if !predictedTrialIDsHold { try database.unlinkTouches(fromTouchID: firstTouchID) }
+            if trials > 0 || touches > 0 {
+                let relinkBatch = !predictedTrialIDsHold || (touchGroups.unlinked > 0 && trials > 0)
+                try database.linkTouches(
+                    studyID: studyID, sameBatch: relinkBatch ? .rows(fromTrialID: firstTrialID, fromTouchID: firstTouchID) : .none)
+            }
             let rows =
                 switch batch.kind {
                 case .trials: trials
@@ -250,7 +237,8 @@ public final class BatchWriter: ImportSink {
             return 1
         }
         return try attempts.attempt(for: key, at: UInt32(trials)) { offset in
-            try trialKey(ofRow: firstTrialID + Int64(offset))
+            if let pending = trialRows.pendingRow(at: Int(offset)), let key = pending.key { return key }
+            return try trialKey(ofRow: firstTrialID + Int64(offset))
         }
     }
 

@@ -63,33 +63,63 @@ extension StudyDatabase {
         try update.run()
     }
 
+    /// Which touches to link to trials of their own batch before looking study-wide.
+    enum SameBatchLinking {
+        /// None: the batch's touches were linked as they were stored.
+        case none
+        /// The batch just written, whose rows begin at these rowids.
+        case rows(fromTrialID: Int64, fromTouchID: Int64)
+        /// Every batch of the study, as after an undo.
+        case everyBatch
+    }
+
     /// Links each touch of the study that has a trial number and no trial yet to its trial:
     /// the one trial of the same batch with the same participant, condition, block and
     /// number (the trials derived from a touch log), else the one such trial of the study.
     /// A touch whose number matches several attempts stays unlinked (`trial_id` NULL).
-    func linkTouches(studyID: Int64) throws {
+    func linkTouches(studyID: Int64, sameBatch: SameBatchLinking) throws {
+        if case .rows(let firstTrialID, let firstTouchID) = sameBatch {
+            try linkTouches(
+                trials: "id >= ?2", touches: "touch.id >= ?3", grouping: "",
+                bindings: [studyID, firstTrialID, firstTouchID])
+        }
         let pending = try connection.prepare(
             "SELECT EXISTS (SELECT 1 FROM touch WHERE trial_id IS NULL AND trial IS NOT NULL AND \(Self.inStudy))")
         try pending.bind(1, studyID)
         try pending.step()
         guard pending.int(0) != 0 else { return }
-        for scope in ["batch_id, ", ""] {
-            let sameBatch = scope.isEmpty ? "" : "AND touch.batch_id = u.batch_id"
-            let update = try connection.prepare(
-                """
-                WITH u AS (
-                    SELECT \(scope)participant_id, condition_id, block, trial, min(id) AS id
-                    FROM trial WHERE trial IS NOT NULL AND \(Self.inStudy)
-                    GROUP BY \(scope)participant_id, condition_id, block, trial
-                    HAVING count(*) = 1)
-                UPDATE touch SET trial_id = u.id FROM u
-                WHERE touch.trial_id IS NULL AND touch.trial IS NOT NULL \(sameBatch)
-                    AND touch.participant_id = u.participant_id
-                    AND touch.condition_id = u.condition_id
-                    AND touch.block IS u.block AND touch.trial = u.trial
-                """)
-            try update.bind(1, studyID)
-            try update.run()
+        if case .everyBatch = sameBatch {
+            try linkTouches(
+                trials: Self.inStudy, touches: "touch.batch_id = u.batch_id", grouping: "batch_id, ",
+                bindings: [studyID])
         }
+        try linkTouches(trials: Self.inStudy, touches: "1", grouping: "", bindings: [studyID])
+    }
+
+    /// Clears the links of the touches from `firstTouchID` on.
+    func unlinkTouches(fromTouchID firstTouchID: Int64) throws {
+        let update = try connection.prepare("UPDATE touch SET trial_id = NULL WHERE id >= ?1")
+        try update.bind(1, firstTouchID)
+        try update.run()
+    }
+
+    /// Links unlinked touches matching `touches` to the trials matching `trials` whose
+    /// key (with `grouping` columns in front) occurs once.
+    private func linkTouches(trials: String, touches: String, grouping: String, bindings: [Int64]) throws {
+        let update = try connection.prepare(
+            """
+            WITH u AS (
+                SELECT \(grouping)participant_id, condition_id, block, trial, min(id) AS id
+                FROM trial WHERE trial IS NOT NULL AND \(trials)
+                GROUP BY \(grouping)participant_id, condition_id, block, trial
+                HAVING count(*) = 1)
+            UPDATE touch SET trial_id = u.id FROM u
+            WHERE touch.trial_id IS NULL AND touch.trial IS NOT NULL AND \(touches)
+                AND touch.participant_id = u.participant_id
+                AND touch.condition_id = u.condition_id
+                AND touch.block IS u.block AND touch.trial = u.trial
+            """)
+        for (index, value) in bindings.enumerated() { try update.bind(Int32(index + 1), value) }
+        try update.run()
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StudyDatabase {
     /// Starts an import: opens its one write transaction, creates the study if new and
     /// records the batch. Rows go through the returned writer; nothing is visible to other
@@ -12,6 +14,9 @@ extension StudyDatabase {
     /// ``beginImport(_:)`` with the size limit of the in-memory attempt table, which tests
     /// set small to exercise the numbering in SQL.
     func beginImport(_ batch: NewBatch, attemptSlots: Int) throws -> BatchWriter {
+        if batch.study.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ThumbLabError.usage("a study needs a name; give one with --study NAME")
+        }
         try beginWrite()
         beginBulkLoad()
         do {

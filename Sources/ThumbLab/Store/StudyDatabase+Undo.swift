@@ -26,7 +26,7 @@ extension StudyDatabase {
             try removeUnused(studyID: studyID)
             if try studyHasBatches(studyID) {
                 try renumberAttempts(studyID: studyID)
-                try linkTouches(studyID: studyID)
+                try linkTouches(studyID: studyID, sameBatch: .everyBatch)
             } else {
                 try run("DELETE FROM study WHERE id = ?1", studyID)
             }

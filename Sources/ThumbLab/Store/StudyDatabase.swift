@@ -59,7 +59,8 @@ public final class StudyDatabase {
         let mode = statement.text(0)
         if mode != "wal" {
             throw .database(
-                code: 1, message: "cannot use write-ahead logging (journal mode is \(mode)); "
+                code: 1,
+                message: "cannot use write-ahead logging (journal mode is \(mode)); "
                     + "put the database on a local file system", sql: statement.sql)
         }
     }

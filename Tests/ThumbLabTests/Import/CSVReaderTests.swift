@@ -111,4 +111,33 @@ import Testing
             #expect(records.allSatisfy { $0.problem == nil })
         }
     }
+
+    @Test func overlongRecordIsCutWithAProblemAndMemoryStaysBounded() throws {
+        var text = "a,b\n1,\"never closed"
+        text += String(repeating: "x,y\n", count: (5 << 20) / 4)
+        let folder = TemporaryFolder()
+        let reader = try CSVReader(file: try FileBytes(path: folder.write(text, named: "long.csv")))
+        #expect(try reader.next())
+        #expect(try reader.next())
+        #expect(reader.recordProblem?.message.contains("shorter than 4 MiB") == true)
+        #expect(reader.recordProblem?.message.contains("line 2") == true)
+        #expect(reader.fields.byteCount < CSVReader.maximumRecordBytes + (1 << 20))
+        #expect(try !reader.next())
+    }
+
+    @Test func problemInTheHeaderStopsBeforeAnyRow() throws {
+        let list = try #require(problems { _ = try importInMemory("pid,\"time\"x\nP1,5\n") })
+        #expect(list.problems.first?.line == 1 && list.problems.first?.column == 2)
+    }
+
+    @Test func byteOffsetsOfRecordsPointAtTheirRawText() throws {
+        let text = "a,b\r\n\"x\ny\",2\r\n3,4"
+        let folder = TemporaryFolder()
+        let reader = try CSVReader(file: try FileBytes(path: folder.write(text, named: "o.csv")))
+        var raw: [String] = []
+        while try reader.next() {
+            raw.append(String(decoding: reader.file.bytes(at: reader.recordStart, count: reader.recordEnd - reader.recordStart), as: UTF8.self))
+        }
+        #expect(raw == ["a,b", "\"x\ny\",2", "3,4"])
+    }
 }

@@ -52,6 +52,13 @@ import Testing
         #expect(result.sink.trials.first?.targetX == value)
     }
 
+    @Test func semicolonFilesReadDecimalCommas() throws {
+        let result = try importInMemory("pid;time;target_x;trial\nP1;512,25;3,5e2;4\nP1;7;0,125;5,0\n")
+        #expect(result.sink.trials.map(\.timeMS) == [512.25, 7])
+        #expect(result.sink.trials.map(\.targetX) == [350, 0.125])
+        #expect(result.sink.trials.map(\.trial) == [4, 5])
+    }
+
     @Test func participantsAndLevelsKeepTheirTextExactly() throws {
         let text = "pid;technique;size;mt\nJosé;Daumen Zoom;\"9,6 mm\";1\nJosé;Daumen Zoom;\"9,6 mm\";2\n参加者;直接;3.6 mm;3\n"
         let result = try importInMemory(text)

@@ -50,6 +50,30 @@ import Testing
         #expect(try database.info().trials == 9)
     }
 
+    /// Many rows, repeats far apart and across the 32-row insert statements: the attempts
+    /// equal a count kept in a plain dictionary.
+    @Test(arguments: tableSizes)
+    func attemptsOfAShuffledLogMatchAPlainCount(slots: Int) throws {
+        let folder = try TestDirectory()
+        let database = try folder.database()
+        var state: UInt64 = 12345
+        var rows: [Row] = []
+        for _ in 0..<1500 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let r = Int(state >> 33)
+            rows.append(("P\(r % 4)", r % 3 == 0 ? "A" : "B", r % 5 == 0 ? nil : (r >> 3) % 2, (r >> 5) % 90))
+        }
+        _ = try importRows(database, "log.csv", rows, slots: slots)
+        var counts: [String: Int] = [:]
+        let expected = rows.map { row in
+            let key = "\(row.participant)|technique=\(row.level)|\(row.block.map(String.init) ?? "NULL")|\(row.trial!)"
+            counts[key, default: 0] += 1
+            return "\(key)|\(counts[key]!)"
+        }
+        #expect(try attempts(database) == expected)
+        #expect(counts.values.contains { $0 > 3 })
+    }
+
     @Test(arguments: tableSizes)
     func rowsWithoutATrialNumberAreFirstAttemptsAndAMissingBlockIsOneBlock(slots: Int) throws {
         let folder = try TestDirectory()

@@ -87,35 +87,16 @@ import Testing
         #expect(try responses.commit().rows == 1)
         #expect(
             try rows(database, "SELECT participant, condition, t_ms, phase, trial_id FROM touch_long ORDER BY id")
-                == ["P1|technique=Direct|0.0|down|NULL", "P1|technique=Direct|16.0|move|NULL", "P1|technique=Direct|120.0|up|NULL"])
+                == [
+                    "P1|technique=Direct|0.0|down|NULL", "P1|technique=Direct|16.0|move|NULL",
+                    "P1|technique=Direct|120.0|up|NULL",
+                ])
         #expect(
             try rows(database, "SELECT participant, condition, instrument, item, value FROM response_long")
                 == ["P1|technique=Direct|SUS|1|4.0"])
         // One participant and one condition, shared by both batches.
         #expect(try scalar(database, "SELECT count(*) FROM participant") == 1)
         #expect(try scalar(database, "SELECT count(*) FROM condition") == 1)
-    }
-
-    @Test func touchesAreLinkedToTheTrialOfTheSameBatch() throws {
-        let folder = try TestDirectory()
-        let database = try folder.database()
-        let writer = try database.beginImport(
-            NewBatch(study: "s1", source: "taps.csv", sha256: "03", format: "csv", kind: .touches))
-        for trialNumber in [1, 2] {
-            try writer.add(
-                TouchRecord(participant: "P1", block: 1, trial: trialNumber, timeMS: 0, x: 1, y: 1, phase: .down))
-            try writer.add(
-                TouchRecord(participant: "P1", block: 1, trial: trialNumber, timeMS: 90, x: 1, y: 1, phase: .up))
-            try writer.add(TrialRecord(participant: "P1", block: 1, trial: trialNumber, timeMS: 90))
-        }
-        try writer.add(TouchRecord(participant: "P1", block: 1, trial: 3, timeMS: 0, x: 1, y: 1, phase: .down))
-        let summary = try writer.commit()
-        #expect(summary.rows == 4 + 1)
-        #expect(
-            try rows(
-                database,
-                "SELECT touch.trial, trial.trial FROM touch LEFT JOIN trial ON trial.id = touch.trial_id ORDER BY touch.id")
-                == ["1|1", "1|1", "2|2", "2|2", "3|NULL"])
     }
 
     @Test func rejectedRowsAreRecordedWithTheirBatch() throws {
@@ -130,8 +111,11 @@ import Testing
         #expect(summary.rejected == 2)
         #expect(
             try database.rejectedRows(batch: summary.id) == [
-                RejectedRow(batch: summary.id, file: "glitch.csv", line: 3, reason: "time_ms: expected a time ≥ 0, found -5", raw: "P1,2,-5"),
-                RejectedRow(batch: summary.id, file: "glitch.csv", line: 7, reason: "participant: empty", raw: ",3,400"),
+                RejectedRow(
+                    batch: summary.id, file: "glitch.csv", line: 3, reason: "time_ms: expected a time ≥ 0, found -5",
+                    raw: "P1,2,-5"),
+                RejectedRow(
+                    batch: summary.id, file: "glitch.csv", line: 7, reason: "participant: empty", raw: ",3,400"),
             ])
         #expect(try database.info().rejected == 2)
     }

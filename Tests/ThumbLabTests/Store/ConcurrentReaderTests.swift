@@ -36,13 +36,10 @@ import Testing
         try writer.add(trial("P1", [], trial: 1))
 
         let other = try StudyDatabase(path: folder.path("study.sqlite"), busyTimeoutMS: 50)
-        let error = #expect(throws: ThumbLabError.self) {
-            try other.addDevice(Device(name: "phone", widthPx: 1, heightPx: 1, pxPerMM: 1))
-        }
-        guard case .database(_, let message, _)? = error else {
-            Issue.record("expected a database error, got \(String(describing: error))")
-            return
-        }
+        let message = try #require(
+            databaseErrorMessage {
+                try other.addDevice(Device(name: "phone", widthPx: 1, heightPx: 1, pxPerMM: 1))
+            })
         #expect(message.contains("another process is writing"))
         #expect(message.contains(folder.path("study.sqlite")))
         #expect(try writer.commit().rows == 1)

@@ -9,10 +9,11 @@ import Testing
         let database = try folder.database()
         let info = try database.info()
         #expect(
-            info == DatabaseInfo(
-                path: folder.path("study.sqlite"), schemaVersion: Schema.currentVersion, studies: 0,
-                participants: 0, trials: 0, touches: 0, responses: 0, batches: 0, rejected: 0,
-                studyFactors: []))
+            info
+                == DatabaseInfo(
+                    path: folder.path("study.sqlite"), schemaVersion: Schema.currentVersion, studies: 0,
+                    participants: 0, trials: 0, touches: 0, responses: 0, batches: 0, rejected: 0,
+                    studyFactors: []))
     }
 
     @Test func countsEveryKindOfRowAndListsFactorsPerStudy() throws {
@@ -29,7 +30,9 @@ import Testing
         let responses = try database.beginImport(
             NewBatch(study: "karlson", source: "sus.csv", sha256: "5", format: "csv", kind: .responses))
         try responses.declareFactors(["technique", "posture"])
-        try responses.add(ResponseRecord(participant: "P3", levels: ["ThumbSpace", "walking"], instrument: "SUS", item: "1", value: 3))
+        try responses.add(
+            ResponseRecord(
+                participant: "P3", levels: ["ThumbSpace", "walking"], instrument: "SUS", item: "1", value: 3))
         _ = try responses.commit()
 
         let touches = try database.beginImport(

@@ -5,16 +5,7 @@ import Testing
 
 @Suite struct OpenErrorTests {
     private func databaseMessage(_ path: String) -> String? {
-        do {
-            _ = try StudyDatabase(path: path)
-            Issue.record("opening \(path) should have failed")
-            return nil
-        } catch let ThumbLabError.database(_, message, _) {
-            return message
-        } catch {
-            Issue.record("expected ThumbLabError.database, got \(error)")
-            return nil
-        }
+        databaseErrorMessage { _ = try StudyDatabase(path: path) }
     }
 
     @Test func aFolderThatDoesNotExistIsReportedWithThePath() throws {
@@ -43,11 +34,12 @@ import Testing
         #expect(FileManager.default.contents(atPath: path) == garbage)
     }
 
-    @Test(arguments: [
-        ([:], "thumblab.sqlite"),
-        (["THUMBLAB_DB": "/data/study.sqlite"], "/data/study.sqlite"),
-        (["THUMBLAB_DB": ""], "thumblab.sqlite"),
-    ] as [([String: String], String)])
+    @Test(
+        arguments: [
+            ([:], "thumblab.sqlite"),
+            (["THUMBLAB_DB": "/data/study.sqlite"], "/data/study.sqlite"),
+            (["THUMBLAB_DB": ""], "thumblab.sqlite"),
+        ] as [([String: String], String)])
     func defaultPathHonoursTheEnvironment(environment: [String: String], expected: String) {
         #expect(StudyDatabase.defaultPath(environment: environment) == expected)
     }

@@ -73,11 +73,7 @@ import Testing
             let connection = try SQLiteConnection(path: path)
             try connection.execute("PRAGMA user_version = \(Schema.currentVersion + 5)")
         }
-        let error = #expect(throws: ThumbLabError.self) { try StudyDatabase(path: path) }
-        guard case .database(_, let message, _)? = error else {
-            Issue.record("expected a database error, got \(String(describing: error))")
-            return
-        }
+        let message = try #require(databaseErrorMessage { _ = try StudyDatabase(path: path) })
         #expect(message.contains(path))
         #expect(message.contains("newer ThumbLab"))
     }
@@ -89,11 +85,7 @@ import Testing
             let connection = try SQLiteConnection(path: path)
             try connection.execute("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('x')")
         }
-        let error = #expect(throws: ThumbLabError.self) { try StudyDatabase(path: path) }
-        guard case .database(_, let message, _)? = error else {
-            Issue.record("expected a database error, got \(String(describing: error))")
-            return
-        }
+        let message = try #require(databaseErrorMessage { _ = try StudyDatabase(path: path) })
         #expect(message.contains("another application"))
         let connection = try SQLiteConnection(path: path)
         let statement = try connection.prepare("SELECT count(*) FROM sqlite_schema")

@@ -52,7 +52,10 @@ import Testing
         #expect(try database.info().studies == 1)
         try database.undo(batch: touchBatch.id)
         let info = try database.info()
-        #expect([info.studies, info.participants, info.trials, info.touches, info.batches, info.rejected] == [0, 0, 0, 0, 0, 0])
+        #expect(
+            [info.studies, info.participants, info.trials, info.touches, info.batches, info.rejected] == [
+                0, 0, 0, 0, 0, 0,
+            ])
         #expect(try snapshot(database) == empty)
     }
 
