@@ -12,7 +12,7 @@ import Testing
     }
 
     static let deviceAddUsage =
-        "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--db <path>]"
+        "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--format <format>] [--db <path>]"
     static let importUsage =
         "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column> ...] [--ignore <column> ...] [--device <name>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
 
@@ -65,6 +65,10 @@ import Testing
              error: "Missing the density: --ppi <ppi> or --px-per-mm <x> (a number above 0).", usage: deviceAddUsage),
         Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--ppi", "163", "--px-per-mm", "6.4"],
              error: "Give the density once: --ppi or --px-per-mm, not both.", usage: deviceAddUsage),
+        Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--ppi", "0"],
+             error: "--ppi expects a pixel density above 0.", usage: deviceAddUsage),
+        Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--px-per-mm", "-6"],
+             error: "--px-per-mm expects a pixel density above 0.", usage: deviceAddUsage),
         Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--ppi", "nan"],
              error: "--ppi expects a number, found 'nan'.", usage: deviceAddUsage),
     ]
