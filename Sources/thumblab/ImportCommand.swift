@@ -35,6 +35,12 @@ enum ImportCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
+        for file in arguments.positionals {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+                throw UsageError("'\(file)' is a folder; name the files in it, such as \(file)/*.csv.")
+            }
+        }
         var options = ImportOptions()
         options.study = arguments.value("study") ?? options.study
         options.kind = arguments.value("kind").flatMap(RowKind.init(rawValue:))

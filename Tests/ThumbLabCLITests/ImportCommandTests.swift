@@ -168,6 +168,15 @@ import Testing
         #expect(try sandbox.run(["info", "--format", "json"]).stdout.contains("\"batches\": 0,"))
     }
 
+    @Test func aFolderIsRefusedWithTheWayToNameItsFiles() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path("logs"), withIntermediateDirectories: false)
+        let run = try sandbox.run(["import", "logs"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: 'logs' is a folder; name the files in it, such as logs/*.csv.\n"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
+    }
+
     @Test func anUnknownDeviceIsAUsageError() throws {
         let sandbox = try Sandbox()
         try sandbox.write("trials.csv", Self.trials)
