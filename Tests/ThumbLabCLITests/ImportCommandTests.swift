@@ -158,6 +158,23 @@ import Testing
         #expect(batches.contains(",default,trials,csv,2,2,,"))
     }
 
+    @Test func kindGivenAndDryRunWithSkipInvalidAreStated() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("answers.tsv", "user\titem\tvalue\tinstrument\nP1\tq1\t4\tSEQ\nP1\tq2\tfour\tSEQ\n")
+        let run = try sandbox.run(["import", "answers.tsv", "--kind", "responses", "--dry-run", "--skip-invalid"])
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            answers.tsv: checked, 1 response would be imported into study 'default' (dry run: nothing written).
+              study     default (the default; --study NAME names another)
+              kind      responses (as given by --kind)
+              format    csv
+              fields    user -> participant, item, value, instrument
+              factors   none
+              rejected  1 (invalid rows that --skip-invalid would leave out)
+
+            """)
+    }
+
     @Test func aMissingFileExits66AndImportsNothing() throws {
         let sandbox = try Sandbox()
         _ = try sandbox.run(["init"])
