@@ -29,6 +29,22 @@ import Testing
               rejected  0
 
             """)
+        let text = try sandbox.run(["info"])
+        #expect(text.stdout == """
+            Study database thumblab.sqlite (schema version 2)
+
+              studies       1
+              participants  2
+              trials        4
+              touches       0
+              responses     0
+              batches       1
+              rejected      0
+
+            Study 'default'
+              technique     2 levels: Direct, Shift
+
+            """)
         let info = try sandbox.run(["info", "--format", "json"])
         #expect(info.stdout == """
             {
