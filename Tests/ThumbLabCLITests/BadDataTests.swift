@@ -100,4 +100,15 @@ import Testing
         #expect(info.contains("\"trials\": 1,"))
         #expect(info.contains("\"batches\": 1,"))
     }
+
+    @Test func jsonOutputStillListsTheFilesImportedBeforeTheBadOne() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.csv", "participant,time_ms\nP1,100\n")
+        try sandbox.write("b.csv", "participant,time_ms\nP2,-1\n")
+        let run = try sandbox.run(["import", "a.csv", "b.csv", "--format", "json"])
+        #expect(run.status == 65)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["file"] as? String } == ["a.csv"])
+        #expect(run.stderr.contains("Error: b.csv:2:2: expected a value of 0 or more in time_ms, found '-1';"))
+    }
 }
