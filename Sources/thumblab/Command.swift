@@ -62,7 +62,6 @@ extension ParsedArguments {
         return try StudyDatabase(path: path)
     }
 
-
     /// The `--format` value; the parser has already checked it is one of the allowed.
     var format: OutputFormat {
         value("format").flatMap(OutputFormat.init(rawValue:)) ?? .text

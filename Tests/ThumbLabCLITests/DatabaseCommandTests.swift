@@ -29,6 +29,8 @@ import Testing
         let second = try sandbox.run(["init"])
         #expect(second.status == 0)
         #expect(second.stdout == "Study database thumblab.sqlite is ready (it already existed).\n")
+        let json = try sandbox.run(["init", "--format", "json"])
+        #expect(json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 2\n}\n")
     }
 
     @Test(arguments: [["info"], ["batches"], ["undo", "1"], ["device", "list"], ["info", "--format", "json"]])
@@ -94,6 +96,9 @@ import Testing
         let again = try sandbox.run(["device", "add", "tablet", "--width", "1536", "--height", "2048", "--px-per-mm", "10.35"])
         #expect(again.status == 0)
         #expect(again.stdout == "Device 'tablet' already exists with these figures; nothing changed.\n")
+
+        let addedJSON = try sandbox.run(["device", "add", "tablet", "--width=1536", "--height=2048", "--px-per-mm=10.35", "--format=json"])
+        #expect(addedJSON.stdout.hasPrefix("{\n  \"added\": false,\n  \"device\": {\n    \"name\": \"tablet\",\n"))
 
         let text = try sandbox.run(["device", "list"])
         #expect(text.stdout == """

@@ -12,7 +12,7 @@ import Testing
     }
 
     static let deviceAddUsage =
-        "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--db <path>]"
+        "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--format <format>] [--db <path>]"
     static let importUsage =
         "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column> ...] [--ignore <column> ...] [--device <name>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
 
@@ -20,6 +20,10 @@ import Testing
         Case(arguments: ["frobnicate"],
              error: "Unknown subcommand 'frobnicate'; expected one of: init, import, info, batches, undo, device.",
              usage: "thumblab <subcommand>"),
+        Case(arguments: ["improt", "a.csv"], error: "Unknown subcommand 'improt'. Did you mean 'import'?",
+             usage: "thumblab <subcommand>"),
+        Case(arguments: ["device", "lst"], error: "Unknown subcommand 'lst'. Did you mean 'list'?",
+             usage: "thumblab device <subcommand>"),
         Case(arguments: ["--db", "x.sqlite"],
              error: "Missing subcommand; expected one of: init, import, info, batches, undo, device.",
              usage: "thumblab <subcommand>"),
@@ -65,6 +69,10 @@ import Testing
              error: "Missing the density: --ppi <ppi> or --px-per-mm <x> (a number above 0).", usage: deviceAddUsage),
         Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--ppi", "163", "--px-per-mm", "6.4"],
              error: "Give the density once: --ppi or --px-per-mm, not both.", usage: deviceAddUsage),
+        Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--ppi", "0"],
+             error: "--ppi expects a pixel density above 0.", usage: deviceAddUsage),
+        Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--px-per-mm", "-6"],
+             error: "--px-per-mm expects a pixel density above 0.", usage: deviceAddUsage),
         Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--ppi", "nan"],
              error: "--ppi expects a number, found 'nan'.", usage: deviceAddUsage),
     ]
