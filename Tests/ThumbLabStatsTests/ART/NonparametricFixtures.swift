@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Access to the shared reference data (`shared/stats-reference-data`) for the ART and
-/// Friedman tests, and to the JSON fixtures of this target.
+/// Friedman tests.
 enum NonparametricFixtures {
     /// The reference-data folder: the first `shared/stats-reference-data` found beside this
     /// file or any folder above it, or nil when it is absent.
@@ -57,15 +57,16 @@ enum NonparametricFixtures {
         }
         return Table(header: split[0], rows: Array(split.dropFirst()))
     }
-
-    /// Decodes a JSON fixture of this test target.
-    static func json<T: Decodable>(_ name: String, as type: T.Type) throws -> T {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
-        return try JSONDecoder().decode(T.self, from: Data(contentsOf: url))
-    }
 }
 
-/// `|actual − expected| ≤ tolerance · max(|expected|, floor)`.
-func isClose(_ actual: Double, _ expected: Double, relative tolerance: Double = 1e-6, floor: Double = 1e-12) -> Bool {
-    abs(actual - expected) <= tolerance * max(abs(expected), floor)
+/// True when `actual` agrees with a published value to the precision it is printed with
+/// ("23.8326", ".00039150", "1.1124e-14"): within half a unit of its last printed digit.
+func matchesPrinted(_ actual: Double, _ printed: String) -> Bool {
+    guard let expected = Double(printed) else { return false }
+    let lower = printed.lowercased()
+    let mantissa = lower.split(separator: "e").first.map(String.init) ?? lower
+    let exponent = lower.contains("e") ? Double(lower.split(separator: "e")[1]) ?? 0 : 0
+    let decimals = mantissa.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+    let halfUnit = 0.5 * pow(10, exponent - Double(decimals))
+    return abs(actual - expected) <= halfUnit * (1 + 1e-9)
 }
