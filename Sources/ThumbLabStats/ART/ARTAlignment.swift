@@ -67,12 +67,12 @@ public struct ARTAlignment: Sendable {
                 }
             }
             let aligned = zip(residuals, estimated).map { $0 + $1 }
-            let rounded = aligned.map { AverageRanks.rounded($0, digits: Self.rankDigits) }
+            let rounded = aligned.map { RankingSupport.rounded($0, digits: Self.rankDigits) }
             let names = factors.indices.filter { mask & (1 << $0) != 0 }.map { factors[$0] }
             effects.append(
                 Effect(
                     name: names.joined(separator: ":"), factors: names, aligned: aligned,
-                    ranks: AverageRanks.ranks(rounded), alignedSum: aligned.reduce(0, +)))
+                    ranks: RankingSupport.ranks(rounded), alignedSum: aligned.reduce(0, +)))
         }
         self.factors = factors
         self.residuals = residuals

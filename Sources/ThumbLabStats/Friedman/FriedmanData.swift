@@ -69,7 +69,7 @@ public struct FriedmanData: Sendable {
         self.subjects = keptNames
         self.subjectsDropped = dropped
         self.values = kept
-        self.ranks = kept.map(AverageRanks.ranks)
+        self.ranks = kept.map(RankingSupport.ranks)
     }
 
     /// Builds the table from long data: one (subject, condition, value) triple per
@@ -105,7 +105,7 @@ public struct FriedmanData: Sendable {
     /// `Σ_i Σ_t (t³ − t)` over the groups of tied values within each row.
     var tieSum: Double {
         values.reduce(0) { total, row in
-            total + AverageRanks.tieGroupSizes(row).reduce(0) { $0 + Double($1 * $1 * $1 - $1) }
+            total + RankingSupport.tieGroupSizes(row).reduce(0) { $0 + Double($1 * $1 * $1 - $1) }
         }
     }
 }

@@ -58,8 +58,8 @@ import Testing
         #expect(tied.map { column.ranks[$0] } == [11.5, 11.5])
         let x = -1.1583333333333333
         let perturbed = [x, x.nextDown.nextDown, 0.5]
-        #expect(AverageRanks.ranks(perturbed) == [2, 1, 3])
-        #expect(AverageRanks.ranks(perturbed.map { AverageRanks.rounded($0, digits: 8) }) == [1.5, 1.5, 3])
+        #expect(RankingSupport.ranks(perturbed) == [2, 1, 3])
+        #expect(RankingSupport.ranks(perturbed.map { RankingSupport.rounded($0, digits: 8) }) == [1.5, 1.5, 3])
     }
 
     @Test func effectsAreListedByOrderThenDesignOrder() throws {

@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Ties receive the mean of the ranks they span ("average" ties, R's `rank()` default and
 /// `scipy.stats.rankdata(method="average")`).
-public enum AverageRanks {
+enum RankingSupport {
     /// Ranks `values` from 1 to `values.count`, giving tied values the mean of their ranks.
     ///
     /// - Parameter values: finite values; ties are exact equality.
     /// - Returns: one rank per value, in input order.
-    public static func ranks(_ values: [Double]) -> [Double] {
+    static func ranks(_ values: [Double]) -> [Double] {
         let order = values.indices.sorted { values[$0] < values[$1] }
         var result = [Double](repeating: 0, count: values.count)
         var start = 0
@@ -29,7 +29,7 @@ public enum AverageRanks {
     }
 
     /// The sizes of the groups of tied values (groups of one included).
-    public static func tieGroupSizes(_ values: [Double]) -> [Int] {
+    static func tieGroupSizes(_ values: [Double]) -> [Int] {
         var counts: [Double: Int] = [:]
         for value in values {
             counts[value, default: 0] += 1
@@ -43,7 +43,7 @@ public enum AverageRanks {
     ///
     /// Halves are rounded away from zero; for aligned responses (sums of means of the data)
     /// an exact half at the 8th decimal does not occur in practice.
-    public static func rounded(_ value: Double, digits: Int) -> Double {
+    static func rounded(_ value: Double, digits: Int) -> Double {
         let scale = pow(10, Double(digits))
         let scaled = value * scale
         guard scaled.magnitude < 1e15 else { return value }
