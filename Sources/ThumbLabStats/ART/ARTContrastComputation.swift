@@ -19,44 +19,22 @@ enum ARTContrastComputation {
         let factors = others + [combinedName]
         let alignment = try ARTAlignment(values: input.values, levels: levels, factors: factors)
         let ranks = alignment.effects.first { $0.factors == [combinedName] }!.ranks
-        let coding = try FactorCoding(levels: levels, factors: factors)
-        let fullMask = (1 << factors.count) - 1
-        let cells = ranks.indices.map { coding.cellKey(row: $0, mask: fullMask) }
-        let groups = input.levels.map { assignment in input.between.map { assignment[$0]! }.joined(separator: "\u{1}") }
-        let error = ARTContrastError(
-            ranks: ranks, cells: cells, subjects: input.subjects, groups: groups,
-            usesSubjects: model == .subjectIntercept && !input.within.isEmpty)
-
         let combinedIndex = factors.count - 1
-        let levelNames = coding.levels[combinedIndex]
-        let otherCells = Double(coding.levels.dropLast().reduce(1) { $0 * $1.count })
-        var cellCounts: [Int: Double] = [:]
-        for cell in cells { cellCounts[cell, default: 0] += 1 }
-        // Weight of each observation in the marginal mean of its combined level: the mean over
-        // cells of the other factors of the cell means (emmeans' equal weighting).
-        let weights = cells.map { 1 / (otherCells * cellCounts[$0]!) }
-        let level = ranks.indices.map { coding.codes[$0][combinedIndex] }
+        let fit = try ARTRankModel(
+            input: input, levels: levels, factors: factors, ranks: ranks, termIndices: [combinedIndex], model: model)
+        let levelNames = fit.coding.levels[combinedIndex]
+        let level = ranks.indices.map { fit.coding.codes[$0][combinedIndex] }
         let means = levelNames.indices.map { index in
-            ranks.indices.filter { level[$0] == index }.reduce(0) { $0 + weights[$1] * ranks[$1] }
+            ranks.indices.filter { level[$0] == index }.reduce(0) { $0 + fit.marginalWeights[$1] * ranks[$1] }
         }
-
         var contrasts: [ARTContrast] = []
         for (i, j) in PairIndices.of(levelNames.count) {
-            let contrastWeights = ranks.indices.map { row in
-                level[row] == i ? weights[row] : (level[row] == j ? -weights[row] : 0)
-            }
-            let (variance, df) = error.variance(of: contrastWeights)
-            let estimate = means[i] - means[j]
-            guard variance > 0, df > 0 else {
-                throw StatsError(
-                    .constantData,
-                    "The aligned ranks of \(combinedName) have no residual variance; the contrast \(levelNames[i]) − \(levelNames[j]) is undefined.")
-            }
-            let se = variance.squareRoot()
-            let t = estimate / se
-            let p = min(1, 2 * StudentT(df: df).sf(abs(t)))
+            let signs = level.map { $0 == i ? 1.0 : ($0 == j ? -1.0 : 0) }
+            let test = try fit.test(signs: signs, name: "\(levelNames[i]) − \(levelNames[j])")
             contrasts.append(
-                ARTContrast(a: levelNames[i], b: levelNames[j], estimate: estimate, se: se, df: df, t: t, p: p, pAdjusted: p))
+                ARTContrast(
+                    a: levelNames[i], b: levelNames[j], estimate: test.estimate, se: test.se, df: test.df, t: test.t,
+                    p: test.p, pAdjusted: test.p))
         }
         switch adjustment {
         case .none:
@@ -71,7 +49,7 @@ enum ARTContrastComputation {
             }
         }
         let modelText =
-            error.usesSubjects
+            fit.usesSubjects
             ? "subject random intercept (ARTool (1|S) / Error(S)); Satterthwaite df where subject and residual variance mix"
             : "fixed-effects linear model of the ranks (no subject term)"
         return ARTContrastResult(

@@ -38,20 +38,11 @@ enum ARTInteractionContrastComputation {
         let term = factors.joined(separator: ":")
         let alignment = try ARTAlignment(values: input.values, levels: input.levels, factors: input.factors)
         let ranks = alignment.effects.first { $0.factors == factors }!.ranks
-        let coding = try FactorCoding(levels: input.levels, factors: input.factors)
-        let fullMask = (1 << input.factors.count) - 1
-        let cells = ranks.indices.map { coding.cellKey(row: $0, mask: fullMask) }
-        let groups = input.levels.map { assignment in input.between.map { assignment[$0]! }.joined(separator: "\u{1}") }
-        let error = ARTContrastError(
-            ranks: ranks, cells: cells, subjects: input.subjects, groups: groups,
-            usesSubjects: model == .subjectIntercept && !input.within.isEmpty)
-
-        var cellCounts: [Int: Double] = [:]
-        for cell in cells { cellCounts[cell, default: 0] += 1 }
         let termIndices = factors.map { input.factors.firstIndex(of: $0)! }
-        let otherCells = Double(
-            input.factors.indices.filter { !termIndices.contains($0) }.reduce(1) { $0 * coding.levels[$1].count })
-        let baseWeights = cells.map { 1 / (otherCells * cellCounts[$0]!) }
+        let fit = try ARTRankModel(
+            input: input, levels: input.levels, factors: input.factors, ranks: ranks, termIndices: termIndices,
+            model: model)
+        let coding = fit.coding
 
         // Every combination of one level pair per factor.
         var combinations: [[(Int, Int)]] = [[]]
@@ -61,29 +52,23 @@ enum ARTInteractionContrastComputation {
         }
         var contrasts: [ARTInteractionContrast] = []
         for combination in combinations {
-            let weights = ranks.indices.map { row -> Double in
+            let signs = ranks.indices.map { row -> Double in
                 var sign = 1.0
                 for (position, index) in termIndices.enumerated() {
                     let code = coding.codes[row][index]
                     let (i, j) = combination[position]
                     sign *= code == i ? 1 : (code == j ? -1 : 0)
                 }
-                return sign * baseWeights[row]
+                return sign
             }
-            let estimate = zip(weights, ranks).reduce(0) { $0 + $1.0 * $1.1 }
-            let (variance, df) = error.variance(of: weights)
-            guard variance > 0, df > 0 else {
-                throw StatsError(
-                    .constantData, "The aligned ranks of \(term) have no residual variance; its contrasts are undefined.")
-            }
-            let t = estimate / variance.squareRoot()
-            let p = min(1, 2 * StudentT(df: df).sf(abs(t)))
             let pairs = zip(termIndices, combination).map { index, pair in
                 (factor: input.factors[index], a: coding.levels[index][pair.0], b: coding.levels[index][pair.1])
             }
+            let test = try fit.test(signs: signs, name: "\(term) interaction contrast")
             contrasts.append(
                 ARTInteractionContrast(
-                    pairs: pairs, estimate: estimate, se: variance.squareRoot(), df: df, t: t, p: p, pAdjusted: p))
+                    pairs: pairs, estimate: test.estimate, se: test.se, df: test.df, t: test.t, p: test.p,
+                    pAdjusted: test.p))
         }
         if let adjust {
             let adjusted = adjustPValues(contrasts.map(\.p), method: adjust)
