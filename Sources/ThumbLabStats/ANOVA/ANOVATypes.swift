@@ -132,6 +132,8 @@ public struct ANOVAResult: Sendable, Equatable {
     public var subjectsUsed: Int
     /// Subjects removed by listwise deletion because a within cell had no value.
     public var subjectsDropped: [String]
+    /// The sphericity correction that was requested (each term says what it applied).
+    public var correction: SphericityCorrection = .none
 
     /// The term with the given name (`"A:B"`), if any.
     public func term(_ name: String) -> ANOVATerm? {
