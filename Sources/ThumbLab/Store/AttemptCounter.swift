@@ -20,8 +20,11 @@ struct TrialKey: Hashable {
         self.trial = trial
     }
 
-    /// A 32-bit fingerprint from the SplitMix64 finalizer (Steele, Lea & Flood,
-    /// "Fast splittable pseudorandom number generators", OOPSLA 2014) applied to each part.
+    /// A 32-bit fingerprint: the SplitMix64 finalizer (Steele, Lea & Flood, "Fast
+    /// splittable pseudorandom number generators", OOPSLA 2014) of the participant,
+    /// condition, block and trial number divided by 8, shifted left 3 bits, with the trial
+    /// number modulo 8 in the low 3 bits. The table indexes by the low bits, so up to eight
+    /// consecutive trial numbers of a block share a 64-byte cache line.
     static func fingerprint(_ key: TrialKey) -> UInt32 {
         func mix(_ value: UInt64) -> UInt64 {
             var z = value &+ 0x9E37_79B9_7F4A_7C15
@@ -29,11 +32,12 @@ struct TrialKey: Hashable {
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
+        let trial = UInt64(bitPattern: key.trial)
         var h = mix(UInt64(bitPattern: key.participant))
         h = mix(h ^ UInt64(bitPattern: key.condition))
         h = mix(h ^ UInt64(bitPattern: key.block))
-        h = mix(h ^ UInt64(bitPattern: key.trial))
-        return UInt32(truncatingIfNeeded: h >> 32)
+        h = mix(h ^ (trial >> 3))
+        return UInt32(truncatingIfNeeded: h << 3 | trial & 7)
     }
 }
 
