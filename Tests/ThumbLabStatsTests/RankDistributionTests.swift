@@ -87,8 +87,14 @@ import Testing
     func matchesEnumeration(sizes: (Int, Int)) {
         let exact = MannWhitneyDistribution(m: sizes.0, n: sizes.1)
         let enumerated = Self.bruteForce(m: sizes.0, n: sizes.1)
-        #expect(exact.probabilities.count == enumerated.count)
-        for (a, b) in zip(exact.probabilities, enumerated) { #expect(abs(a - b) < 1e-14) }
+        #expect(exact.maximum + 1 == enumerated.count)
+        for (u, b) in enumerated.enumerated() { #expect(abs(exact.probability(u) - b) < 1e-14) }
+        var below = 0.0
+        for u in 0...exact.maximum {
+            below += enumerated[u]
+            #expect(abs(exact.lowerTail(u) - below) < 1e-13)
+            #expect(abs(exact.upperTail(u) - (1 - below + enumerated[u])) < 1e-13)
+        }
     }
 
     /// R `?wilcox.test` (Hollander & Wolfe p. 69): W = 35 for m = 10, n = 5, exact p = .1272

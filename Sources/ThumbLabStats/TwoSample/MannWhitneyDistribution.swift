@@ -4,54 +4,65 @@
 /// Uses the classical recursion on the largest observation (Mann & Whitney 1947): it is an
 /// x with probability m/(m+n), adding n to U, or a y, adding 0, so
 /// P_{m,n}(u) = m/(m+n)·P_{m−1,n}(u − n) + n/(m+n)·P_{m,n−1}(u).
-/// All terms are positive, so both tails keep full relative precision. This is the
-/// distribution of R's `pwilcox` and scipy's `mannwhitneyu(method="exact")`.
+/// All terms are positive, so the tails keep full relative precision. Only the lower half
+/// u ≤ mn/2 is built; the upper half follows from the symmetry P(U = u) = P(U = mn − u).
+/// This is the distribution of R's `pwilcox` and scipy's `mannwhitneyu(method="exact")`.
 public struct MannWhitneyDistribution: Sendable {
-    /// `probabilities[u]` is P(U = u), for u from 0 to m·n.
-    public let probabilities: [Double]
+    /// `lowerHalf[u]` is P(U = u) for u from 0 to ⌊mn/2⌋.
+    public let lowerHalf: [Double]
+    /// The largest possible value of U, m·n.
+    public let maximum: Int
 
-    /// The largest m·n for which the distribution is built (the work grows as (m·n)²/4; R and scipy switch to the normal approximation far earlier).
+    /// The largest m·n for which the distribution is built (the work grows as (m·n)²/8;
+    /// R and scipy switch to the normal approximation far earlier).
     public static let maximumProduct = 10_000
 
     /// The distribution for sample sizes `m` (x) and `n` (y), both at least 1.
     public init(m: Int, n: Int) {
         precondition(m >= 1 && n >= 1, "both samples need at least one value")
         precondition(m * n <= Self.maximumProduct, "m·n must not exceed \(Self.maximumProduct)")
-        // rows[i] holds P_{i,j}(·) for the current j; start with j = 0, where U = 0.
-        var rows = [[Double]](repeating: [1], count: m + 1)
-        if n >= 1 {
+        let limit = m * n / 2
+        let width = limit + 1
+        // Row i (0...m) holds P_{i,j}(0...limit) for the current j, starting from j = 0 (U = 0).
+        var table = [Double](repeating: 0, count: (m + 1) * width)
+        table.withUnsafeMutableBufferPointer { rows in
+            for i in 0...m { rows[i * width] = 1 }
             for j in 1...n {
-                // P_{0,j}: U is 0 with certainty.
-                rows[0] = [1]
                 for i in 1...m {
-                    var next = [Double](repeating: 0, count: i * j + 1)
                     let wx = Double(i) / Double(i + j)
                     let wy = Double(j) / Double(i + j)
-                    let fromX = rows[i - 1]  // P_{i−1,j}, already updated for this j
-                    let fromY = rows[i]  // P_{i,j−1}
-                    for (u, p) in fromX.enumerated() where p != 0 { next[u + j] += wx * p }
-                    for (u, p) in fromY.enumerated() where p != 0 { next[u] += wy * p }
-                    rows[i] = next
+                    let row = i * width
+                    let previous = (i - 1) * width
+                    let top = min(i * j, limit)
+                    var u = top
+                    while u >= 0 {
+                        let fromX = u >= j ? rows[previous + u - j] : 0
+                        rows[row + u] = wx * fromX + wy * rows[row + u]
+                        u -= 1
+                    }
                 }
             }
         }
-        probabilities = rows[m]
+        lowerHalf = Array(table[(m * width)..<((m + 1) * width)])
+        maximum = m * n
     }
 
-    /// The largest possible value of U (m·n).
-    public var maximum: Int { probabilities.count - 1 }
+    /// P(U = u).
+    public func probability(_ u: Int) -> Double {
+        guard u >= 0 && u <= maximum else { return 0 }
+        return u < lowerHalf.count ? lowerHalf[u] : lowerHalf[maximum - u]
+    }
 
     /// P(U <= u), summed from the lower end.
     public func lowerTail(_ u: Int) -> Double {
         if u < 0 { return 0 }
         if u >= maximum { return 1 }
-        return min(1, probabilities[0...u].reduce(0, +))
+        if u >= lowerHalf.count { return 1 - upperTail(u + 1) }
+        return min(1, lowerHalf[0...u].reduce(0, +))
     }
 
-    /// P(U >= u), summed from the upper end.
+    /// P(U >= u), by symmetry the lower tail at m·n − u.
     public func upperTail(_ u: Int) -> Double {
-        if u <= 0 { return 1 }
-        if u > maximum { return 0 }
-        return min(1, probabilities[u...].reduce(0, +))
+        lowerTail(maximum - u)
     }
 }

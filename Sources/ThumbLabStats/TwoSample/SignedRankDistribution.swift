@@ -30,20 +30,21 @@ public struct SignedRankDistribution: Sendable {
         precondition(scores.count <= Self.maximumSize, "at most \(Self.maximumSize) scores")
         let total = scores.reduce(0, +)
         var p = [Double](repeating: 0, count: total + 1)
-        p[0] = 1
-        var reached = 0
-        for score in scores {
-            reached += score
-            if score == 0 { continue }
-            // Descending k so that p[k - score] is still the old value.
-            var k = reached
-            while k >= score {
-                p[k] = (p[k] + p[k - score]) * 0.5
-                k -= 1
-            }
-            while k >= 0 {
-                p[k] *= 0.5
-                k -= 1
+        p.withUnsafeMutableBufferPointer { p in
+            p[0] = 1
+            var reached = 0
+            for score in scores where score > 0 {
+                reached += score
+                // Descending k so that p[k - score] still holds the old value.
+                var k = reached
+                while k >= score {
+                    p[k] = (p[k] + p[k - score]) * 0.5
+                    k -= 1
+                }
+                while k >= 0 {
+                    p[k] *= 0.5
+                    k -= 1
+                }
             }
         }
         probabilities = p
