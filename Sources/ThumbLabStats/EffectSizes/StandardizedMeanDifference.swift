@@ -59,9 +59,7 @@ public enum EffectSizes {
         _ x: [Double], _ y: [Double], confidenceLevel: Double = 0.95,
         interval: StandardizedDifferenceInterval = .noncentralT
     ) throws -> EffectSize {
-        let differences = try InputChecks.pairedDifferences(x, y, purpose: "d_z")
-        let (d, n) = try oneSampleStandardized(differences, mu: 0, name: "the differences x − y", purpose: "d_z",
-                                               level: confidenceLevel)
+        let (d, n) = try pairedStandardized(x, y, purpose: "d_z", level: confidenceLevel)
         return EffectSize(
             name: "Cohen's d_z (mean difference / SD of differences)", symbol: "d_z", value: d,
             interval: oneSampleInterval(d, n: n, correction: 1, level: confidenceLevel, method: interval)
@@ -73,9 +71,7 @@ public enum EffectSizes {
         _ x: [Double], _ y: [Double], confidenceLevel: Double = 0.95,
         interval: StandardizedDifferenceInterval = .noncentralT
     ) throws -> EffectSize {
-        let differences = try InputChecks.pairedDifferences(x, y, purpose: "g_z")
-        let (d, n) = try oneSampleStandardized(differences, mu: 0, name: "the differences x − y", purpose: "g_z",
-                                               level: confidenceLevel)
+        let (d, n) = try pairedStandardized(x, y, purpose: "g_z", level: confidenceLevel)
         let j = hedgesCorrection(df: n - 1)
         return EffectSize(
             name: "Hedges' g_z (d_z with Hedges & Olkin correction)", symbol: "g_z", value: j * d,
@@ -128,6 +124,13 @@ public enum EffectSizes {
         let n = Double(my.count)
         let pooled = ((m - 1) * mx.variance + (n - 1) * my.variance) / (m + n - 2)
         return ((mx.mean - my.mean) / pooled.squareRoot(), m, n)
+    }
+
+    private static func pairedStandardized(
+        _ x: [Double], _ y: [Double], purpose: String, level: Double
+    ) throws -> (d: Double, n: Double) {
+        let differences = try InputChecks.pairedDifferences(x, y, purpose: purpose)
+        return try oneSampleStandardized(differences, mu: 0, name: "the differences x − y", purpose: purpose, level: level)
     }
 
     private static func oneSampleStandardized(

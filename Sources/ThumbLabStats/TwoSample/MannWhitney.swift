@@ -51,8 +51,7 @@ public struct MannWhitneyResult: Sendable, Equatable {
         switch method {
         case .exact: parts.append("exact distribution of U")
         case .normal:
-            parts.append("normal approximation with tie-corrected variance")
-            parts.append(continuityCorrection ? "continuity correction" : "no continuity correction")
+            parts += RankTestReport.normalPhrases(continuityCorrection: continuityCorrection)
         }
         if requestedMethod == .automatic { parts.append("chosen as R's wilcox.test does") }
         return parts.joined(separator: "; ")
@@ -61,9 +60,8 @@ public struct MannWhitneyResult: Sendable, Equatable {
     /// The APA string in the papaja style, such as `W = 35, p = .254, r_rb = .40`, with `z`
     /// when the normal approximation was used.
     public var apa: String {
-        let w = u == u.rounded() ? String(Int(u)) : APA.value(u, digits: 1)
-        let zPart = method == .normal ? ", z = \(APA.value(z))" : ""
-        return "W = \(w)\(zPart), \(APA.p(p)), \(rankBiserial.apa)"
+        RankTestReport.apa(
+            symbol: "W", statistic: u, z: method == .normal ? z : nil, p: p, effect: rankBiserial)
     }
 }
 

@@ -21,3 +21,22 @@ struct RankNormalApproximation: Sendable {
         p = pValue(lower: normal.cdf(z), upper: normal.sf(z), alternative: alternative)
     }
 }
+
+/// The wording shared by the reports of the rank tests.
+enum RankTestReport {
+    /// The phrases that describe a normal approximation with tie-corrected variance.
+    static func normalPhrases(continuityCorrection: Bool) -> [String] {
+        [
+            "normal approximation with tie-corrected variance",
+            continuityCorrection ? "continuity correction" : "no continuity correction",
+        ]
+    }
+
+    /// `symbol = statistic[, z = …], p = …, effect`, the statistic printed as an integer when
+    /// it is one and with one decimal otherwise (rank sums are multiples of ½).
+    static func apa(symbol: String, statistic: Double, z: Double?, p: Double, effect: EffectSize) -> String {
+        let number = statistic == statistic.rounded() ? String(Int(statistic)) : APA.value(statistic, digits: 1)
+        let zPart = z.map { ", z = \(APA.value($0))" } ?? ""
+        return "\(symbol) = \(number)\(zPart), \(APA.p(p)), \(effect.apa)"
+    }
+}

@@ -52,8 +52,7 @@ public struct WilcoxonSignedRankResult: Sendable, Equatable {
             parts.append(hasTies ? "exact distribution of untied ranks, W+ rounded conservatively for ties"
                                  : "exact distribution")
         case (.normal, _):
-            parts.append("normal approximation with tie-corrected variance")
-            parts.append(continuityCorrection ? "continuity correction" : "no continuity correction")
+            parts += RankTestReport.normalPhrases(continuityCorrection: continuityCorrection)
         }
         if policy.method == .automatic { parts.append("chosen as R's wilcox.test does") }
         return parts.joined(separator: "; ")
@@ -62,9 +61,8 @@ public struct WilcoxonSignedRankResult: Sendable, Equatable {
     /// The APA string in the papaja style, such as `V = 40, p = .039, r_rb = .78`, with
     /// `z` when the normal approximation was used.
     public var apa: String {
-        let v = wPlus == wPlus.rounded() ? String(Int(wPlus)) : APA.value(wPlus, digits: 1)
-        let zPart = method == .normal ? ", z = \(APA.value(z))" : ""
-        return "V = \(v)\(zPart), \(APA.p(p)), \(rankBiserial.apa)"
+        RankTestReport.apa(
+            symbol: "V", statistic: wPlus, z: method == .normal ? z : nil, p: p, effect: rankBiserial)
     }
 }
 
