@@ -1,3 +1,5 @@
+import Foundation
+
 /// A named effect size with, where a standard one exists, its confidence interval.
 ///
 /// The `symbol` is what APA strings print (`d_z`, `g`, `r_rb`); the `name` says exactly
@@ -44,5 +46,54 @@ public struct EffectSize: Sendable, Equatable {
         let bounded = symbol.hasPrefix("r") || symbol == "CLES"
         let number = bounded ? APA.unit(value, digits: 2) : APA.value(value)
         return "\(symbol) = \(number)"
+    }
+}
+
+/// Rank-based effect sizes for two conditions.
+public enum RankBiserial {
+    /// The matched-pairs rank-biserial correlation r = (W+ − W−)/(W+ + W−) (Kerby 2014,
+    /// "The simple difference formula", Compr. Psychol. 3:11), with the Fisher-z interval of
+    /// R's effectsize package (`rank_biserial(paired = TRUE)`): tanh(atanh r ± z·SE),
+    /// SE = √((2n³ + 3n² + n)/6) / (n(n+1)/2), n the number of nonzero differences.
+    public static func matchedPairs(_ r: Double, nonzero n: Int, level: Double) -> EffectSize {
+        let count = Double(n)
+        let maximum = count * (count + 1) / 2
+        let se = ((2 * count * count * count + 3 * count * count + count) / 6).squareRoot() / maximum
+        return EffectSize(
+            name: "matched-pairs rank-biserial correlation (Kerby 2014)", symbol: "r_rb", value: r,
+            interval: fisherInterval(r, se: se, level: level)
+        )
+    }
+
+    /// The rank-biserial correlation of two independent samples, r = 2U/(mn) − 1, where U
+    /// counts the pairs with x > y (ties one half) (Glass 1966; Kerby 2014), with the
+    /// Fisher-z interval of R's effectsize, SE = √((m + n + 1)/(3mn)).
+    public static func twoSample(u: Double, m: Int, n: Int, level: Double) -> EffectSize {
+        let product = Double(m) * Double(n)
+        let r = 2 * u / product - 1
+        let se = ((Double(m) + Double(n) + 1) / (3 * product)).squareRoot()
+        return EffectSize(
+            name: "rank-biserial correlation (Glass 1966)", symbol: "r_rb", value: r,
+            interval: fisherInterval(r, se: se, level: level)
+        )
+    }
+
+    /// The common-language effect size P(X > Y) + ½P(X = Y) over all m·n pairs
+    /// (McGraw & Wong 1992, in the nonparametric form of Vargha & Delaney 2000), equal to U/(mn).
+    public static func commonLanguage(u: Double, m: Int, n: Int) -> EffectSize {
+        EffectSize(
+            name: "common-language effect size P(X > Y) + ½P(X = Y) (McGraw & Wong 1992)", symbol: "CLES",
+            value: u / (Double(m) * Double(n))
+        )
+    }
+
+    private static func fisherInterval(_ r: Double, se: Double, level: Double) -> EffectSize.Interval? {
+        guard abs(r) < 1 else { return nil }
+        let z = Normal().isf((1 - level) / 2)
+        let center = atanh(r)
+        return EffectSize.Interval(
+            low: tanh(center - z * se), high: tanh(center + z * se), level: level,
+            method: "Fisher z transformation (as R effectsize rank_biserial)"
+        )
     }
 }
