@@ -107,3 +107,32 @@ import Testing
         #expect(distribution.upperTail(51) == 0)
     }
 }
+
+@Suite struct ExactTailTests {
+    /// Two completely separated samples of 40: the one-sided exact p is 1/C(80, 40).
+    @Test func mannWhitneySeparatedSamples() throws {
+        let x = (0..<40).map { Double($0) + 100 }
+        let y = (0..<40).map { Double($0) }
+        let greater = try mannWhitneyU(x, y, alternative: .greater, method: .exact)
+        #expect(matchesReference(greater.p, 9.301701828018132e-24, relative: 1e-12))
+        let twoSided = try mannWhitneyU(x, y, method: .exact)
+        #expect(matchesReference(twoSided.p, 1.8603403656036264e-23, relative: 1e-12))
+        let less = try mannWhitneyU(x, y, alternative: .less, method: .exact)
+        #expect(less.p == 1)
+    }
+
+    /// 49 positive, untied differences: R's default is exact and p = 2^−49 for "greater".
+    @Test func signedRankAllPositive() throws {
+        let x = (1...49).map { Double($0) * 1.5 }
+        let y = [Double](repeating: 0, count: 49)
+        let result = try wilcoxonSignedRank(x, y, alternative: .greater)
+        #expect(result.method == .exact)
+        #expect(result.p == 0x1p-49)
+        #expect(result.wMinus == 0)
+        #expect(result.rankBiserial.value == 1)
+        let fifty = try wilcoxonSignedRank(x + [80], y + [0], alternative: .greater)
+        #expect(fifty.method == .normal)
+        #expect(fifty.continuityCorrection)
+    }
+}
+

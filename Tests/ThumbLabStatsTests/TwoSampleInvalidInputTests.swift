@@ -33,6 +33,12 @@ import Testing
         Case(label: "one-sample t, confidence level 1", kind: .invalidArgument, mentions: "confidence level") {
             _ = try TTest.oneSample([1, 2, 4], confidenceLevel: 1)
         },
+        Case(label: "one-sample t, NaN null mean", kind: .nonFinite, mentions: "mu") {
+            _ = try TTest.oneSample([1, 2, 4], mu: .nan)
+        },
+        Case(label: "Mann-Whitney, exact beyond its size limit", kind: .invalidArgument, mentions: "101·100") {
+            _ = try mannWhitneyU((0..<101).map(Double.init), (0..<100).map { Double($0) + 0.5 }, method: .exact)
+        },
         Case(label: "Welch t, one value in y", kind: .tooFewObservations, mentions: "y") {
             _ = try TTest.welch([1, 2, 3], [4])
         },

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How the confidence interval of a standardized mean difference is computed.
+/// How the confidence interval of a standardized mean difference is computed. Intervals are
+/// always two-sided at the requested level, whatever the alternative of the test.
 public enum StandardizedDifferenceInterval: String, Sendable, CaseIterable {
     /// Inverts the noncentral t distribution of the t statistic (Steiger & Fouladi 1997),
     /// as R's effectsize package does (`cohens_d`, `hedges_g`): the limits are the

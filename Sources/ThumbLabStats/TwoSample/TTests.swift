@@ -8,7 +8,7 @@ public enum TTest {
     /// pingouin, the estimate is the mean of x and the interval is that of the mean.
     ///
     /// t = (x̄ − μ₀) / (s/√n), df = n − 1 (Student 1908). The effect size is
-    /// d = (x̄ − μ₀)/s with the noncentral-t interval of ``EffectSizes/oneSampleD(_:mu:confidenceLevel:)``.
+    /// d = (x̄ − μ₀)/s with the noncentral-t interval of ``EffectSizes/oneSampleD(_:mu:confidenceLevel:interval:)``.
     public static func oneSample(
         _ x: [Double], mu: Double = 0, alternative: Alternative = .twoSided, confidenceLevel: Double = 0.95
     ) throws -> TTestResult {
