@@ -47,6 +47,10 @@ public func repeatedMeasuresANOVA(
     let withinCounts = layout.withinLevels.map(\.count)
     let model = ANOVAContrasts.betweenModel(levelCounts: betweenCounts, subjects: layout.betweenIndices)
     let qr = QRDecomposition(model.matrix)
+    guard !qr.isRankDeficient else {
+        throw StatsError(
+            .invalidDesign, "The between-subjects model is singular; every between cell needs its own subjects.")
+    }
     let inverseGram = qr.inverseGram()
     let residualDF = Double(model.matrix.rows - model.matrix.columns)
     let betweenTerms = ANOVAContrasts.termSubsets(betweenCounts.count)
