@@ -97,3 +97,59 @@ import Testing
 
 /// Thrown inside `withKnownIssue` to record a skipped reference-data test.
 struct SkipReference: Error {}
+
+/// The alignment in a balanced four-factor design: each aligned response keeps exactly its
+/// own effect and removes every other effect of the factorial model (all orders, including
+/// three-way terms that share factors with the effect of interest).
+@Suite struct ARTAlignmentFourFactorTests {
+    static let factors = ["A", "B", "C", "D"]
+    static let sizes = [2, 3, 2, 2]
+
+    /// A balanced design with two replicates per cell and deterministic, irregular values.
+    static func design() -> (levels: [[String: String]], values: [Double]) {
+        var levels: [[String: String]] = []
+        var values: [Double] = []
+        var state: UInt64 = 20_260_514
+        for a in 0..<2 { for b in 0..<3 { for c in 0..<2 { for d in 0..<2 { for _ in 0..<2 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            levels.append(["A": "a\(a)", "B": "b\(b)", "C": "c\(c)", "D": "d\(d)"])
+            values.append(Double(state >> 40) / 1e4 + Double(a * b) - Double(c * d * b))
+        } } } } }
+        return (levels, values)
+    }
+
+    /// The estimated effect of `term` at each row: inclusion–exclusion of marginal means.
+    static func effect(_ values: [Double], _ levels: [[String: String]], term: [String]) -> [Double] {
+        var total = [Double](repeating: 0, count: values.count)
+        for mask in 0..<(1 << term.count) {
+            let subset = term.indices.filter { mask & (1 << $0) != 0 }.map { term[$0] }
+            let sign: Double = (term.count - subset.count) % 2 == 0 ? 1 : -1
+            let keys = levels.map { row in subset.map { row[$0]! }.joined(separator: "|") }
+            var sums: [String: Double] = [:]
+            var counts: [String: Double] = [:]
+            for (key, value) in zip(keys, values) {
+                sums[key, default: 0] += value
+                counts[key, default: 0] += 1
+            }
+            for row in values.indices { total[row] += sign * sums[keys[row]]! / counts[keys[row]]! }
+        }
+        return total
+    }
+
+    @Test func eachAlignedResponseCarriesOnlyItsOwnEffect() throws {
+        let (levels, values) = Self.design()
+        let alignment = try ARTAlignment(values: values, levels: levels, factors: Self.factors)
+        #expect(alignment.effects.count == 15)
+        for effect in alignment.effects {
+            for other in alignment.effects {
+                let estimated = Self.effect(effect.aligned, levels, term: other.factors)
+                if other.name == effect.name {
+                    let original = Self.effect(values, levels, term: effect.factors)
+                    #expect(zip(estimated, original).allSatisfy { abs($0 - $1) < 1e-9 }, "\(effect.name) keeps its effect")
+                } else {
+                    #expect(estimated.allSatisfy { abs($0) < 1e-9 }, "\(other.name) removed from \(effect.name)")
+                }
+            }
+        }
+    }
+}
