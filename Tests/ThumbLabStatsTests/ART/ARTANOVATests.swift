@@ -59,6 +59,22 @@ import Testing
         #expect(result.note == ARTNote.typeIError)
     }
 
+    /// The APA string carries F with its df, p and partial eta squared on the ranks
+    /// (η²p = F·df / (F·df + df_error) = 71.498 / 79.498 for Moisture).
+    @Test func apaStringAndPartialEtaSquared() throws {
+        guard let data = try ARToolData.higgins5.observations() else {
+            withKnownIssue(NonparametricFixtures.missingReferenceMessage) { throw SkipReference() }
+            return
+        }
+        let result = try alignedRankTransformANOVA(data, design: ARToolData.higgins5.design)
+        let moisture = try #require(result.term("Moisture"))
+        #expect(isClose(moisture.pes, moisture.f * 3 / (moisture.f * 3 + 8), relative: 1e-10))
+        #expect(moisture.apa == "F(3, 8) = 23.83, p < .001, η²p = .899")
+        #expect(result.subjectsUsed == 12)
+        #expect(result.subjectsDropped.isEmpty)
+        #expect(result.terms.map(\.name) == ["Moisture", "Fertilizer", "Moisture:Fertilizer"])
+    }
+
     static let allSets = [ARToolData.higgins5, ARToolData.higgins1, ARToolData.higginsABC, ARToolData.elkinAB, ARToolData.elkinABC]
 
     /// ARTool's `summary.art`: aligned responses sum to ≈ 0 and effects not of interest have
