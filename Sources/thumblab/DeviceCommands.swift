@@ -85,11 +85,12 @@ enum DeviceListCommand: Command {
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the devices the database knows.",
-        options: [SharedOptions.format(), SharedOptions.database],
-        examples: ["thumblab device list", "thumblab device list --format csv"])
+        options: [SharedOptions.format(), SharedOptions.out, SharedOptions.database],
+        examples: ["thumblab device list", "thumblab device list --format csv", "thumblab device list --out devices.md"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let format = try arguments.resultFormat(allowed: OutputFormat.allCases)
         let devices = try arguments.openDatabase(console: console, mustExist: true).devices()
-        console.print(DeviceTable.table(devices), format: arguments.format)
+        try console.deliver(DeviceTable.table(devices).rendered(as: format), to: arguments.value("out"))
     }
 }

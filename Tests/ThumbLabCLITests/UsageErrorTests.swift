@@ -13,6 +13,7 @@ import Testing
 
     static let deviceAddUsage =
         "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--format <format>] [--db <path>]"
+    static let infoUsage = "thumblab info [--format <format>] [--out <file>] [--db <path>]"
     static let importUsage =
         "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column> ...] [--ignore <column> ...] [--device <name>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
 
@@ -28,18 +29,21 @@ import Testing
              error: "Missing subcommand; expected one of: init, import, info, batches, undo, device.",
              usage: "thumblab <subcommand>"),
         Case(arguments: ["info", "--colour"], error: "Unknown option '--colour'.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "--fromat", "json"], error: "Unknown option '--fromat'. Did you mean '--format'?",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "--format", "xml"],
              error: "The value 'xml' is invalid for '--format'; expected one of 'text', 'json'.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "--format", "json", "--format=text"], error: "--format was given more than once.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "--db"], error: "Missing value for '--db <path>'.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "extra"], error: "Unexpected argument 'extra'.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
+        Case(arguments: ["info", "--out", "info.csv"],
+             error: "--out info.csv: the extension does not name a format this command prints (text, json); add --format.",
+             usage: infoUsage),
         Case(arguments: ["import"], error: "Missing expected argument '<file>'.", usage: importUsage),
         Case(arguments: ["import", "a.csv", "--kind", "taps"],
              error: "The value 'taps' is invalid for '--kind'; expected one of 'trials', 'touches', 'responses'.",

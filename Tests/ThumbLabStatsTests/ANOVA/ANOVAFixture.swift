@@ -13,7 +13,9 @@ struct ANOVAFixture: Decodable, Sendable {
 
     struct ExpectedTerm: Decodable, Sendable {
         var name: String
-        var ss, df, f, p, errorSS, errorDF, ges, pes: Double
+        var df, f, p, errorDF: Double
+        /// Absent for the three-factor designs (statsmodels' AnovaRM reports F tests only).
+        var ss, errorSS, ges, pes: Double?
         var epsilonGG, epsilonHFApplied, mauchlyW, chiSquare, mauchlyP, pGG: Double?
     }
 

@@ -27,16 +27,16 @@ struct ANOVAFixtureTests {
         #expect(result.terms.map(\.name) == design.terms.map(\.name))
         #expect(result.subjectsDropped.isEmpty)
         for (term, expected) in zip(result.terms, design.terms) {
-            let pairs: [(String, Double, Double)] = [
+            let pairs: [(String, Double, Double?)] = [
                 ("SS", term.ss, expected.ss), ("df", term.df, expected.df), ("F", term.f, expected.f),
                 ("p", term.p, expected.p), ("error SS", term.errorSS, expected.errorSS),
                 ("error df", term.errorDF, expected.errorDF), ("ges", term.ges, expected.ges),
                 ("pes", term.pes, expected.pes),
             ]
-            for (label, actual, reference) in pairs {
+            for case (let label, let actual, let reference?) in pairs {
                 #expect(Support.close(actual, reference), "\(term.name) \(label): \(actual) vs \(reference)")
             }
-            if design.unbalanced != true { try checkSphericity(term, expected) }
+            if design.unbalanced != true && design.within.count < 3 { try checkSphericity(term, expected) }
         }
     }
 

@@ -3,6 +3,7 @@
 Random designs with results from independent implementations:
 - one and two within factors (2-5 levels): pingouin 0.7 rm_anova (correction=True),
   pingouin.sphericity and pingouin.epsilon;
+- three within factors: statsmodels AnovaRM (F, df and p only);
 - balanced mixed designs (one between, one within factor): pingouin 0.7 mixed_anova;
 - unbalanced mixed designs: type III sums of squares of statsmodels fits to each orthonormal
   contrast score of the within factor, summed as car::Anova / afex do;
@@ -27,6 +28,7 @@ import statsmodels
 import statsmodels.api as sm
 import statsmodels.formula.api as smf
 from scipy import stats
+from statsmodels.stats.anova import AnovaRM
 
 warnings.filterwarnings("ignore")
 rng = np.random.default_rng(20240604)
@@ -217,6 +219,22 @@ def unbalanced_mixed(sizes, k):
             "observations": observations(df, ["G", "T"]), "terms": terms}
 
 
+def three_way_within(n, levels):
+    """Three within factors; statsmodels AnovaRM (univariate, F tests only)."""
+    factors = ["A", "B", "D"]
+    df = long_frame(within_values(n, levels), factors, levels)
+    # AnovaRM looks for the subject's name inside "C(A, Sum)", so "S" would match "Sum".
+    renamed = df.rename(columns={"S": "participant"})
+    table = AnovaRM(renamed, depvar="Y", subject="participant", within=factors).fit().anova_table
+    terms = []
+    for source, row in table.iterrows():
+        terms.append({"name": source, "df": num(row["Num DF"]), "f": num(row["F Value"]),
+                      "p": num(row["Pr > F"]), "errorDF": num(row["Den DF"])})
+    terms.sort(key=lambda t: (t["name"].count(":"), [factors.index(f) for f in t["name"].split(":")]))
+    return {"kind": "within", "between": [], "within": factors,
+            "observations": observations(df, factors), "terms": terms}
+
+
 def tukey(groups):
     samples = [np.round(rng.normal(rng.normal(0, 1.5), 2, size=int(rng.integers(3, 16))), 4)
                for _ in range(groups)]
@@ -238,6 +256,9 @@ for _ in range(18):
 for _ in range(14):
     ka, kb = int(rng.integers(2, 6)), int(rng.integers(2, 5))
     designs.append(two_way_within(int(rng.integers(max(5, ka * kb - 3), 41)), ka, kb))
+for _ in range(4):
+    levels = [int(rng.integers(2, 4)) for _ in range(3)]
+    designs.append(three_way_within(int(rng.integers(5, 25)), levels))
 for _ in range(12):
     groups = int(rng.integers(2, 5))
     designs.append(mixed(int(rng.integers(3, 16)), groups, int(rng.integers(2, 6))))
