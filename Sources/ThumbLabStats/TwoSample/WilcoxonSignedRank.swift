@@ -124,9 +124,10 @@ public struct WilcoxonSignedRankResult: Sendable, Equatable {
 /// 1973, ch. 3). Computes W+ on the differences x − y under the given policy.
 ///
 /// - Throws: ``StatsError`` when the samples differ in length, hold NaN or infinity,
-///   are empty, or every difference is zero; `.invalidArgument` for an exact method on
-///   more differences than ``SignedRankDistribution/maximumSize`` or a permutation with
-///   Pratt's zeros beyond it, or for `.exact` under `.pratt` (use `.permutation`).
+///   are empty, or every difference is zero; `.invalidArgument` for an exact or
+///   permutation p-value on more nonzero differences than
+///   ``SignedRankDistribution/maximumSize``, or for `.exact` under `.pratt` with zeros
+///   (use `.permutation`).
 public func wilcoxonSignedRank(
     _ x: [Double], _ y: [Double], alternative: Alternative = .twoSided,
     policy: WilcoxonPolicy = .rDefault, confidenceLevel: Double = 0.95

@@ -11,9 +11,8 @@ import Testing
         _ set: ARToolData.Set, term: String, adjustment: ARTContrastAdjustment = .method(.holm),
         model: ARTContrastModel = .subjectIntercept
     ) throws -> ARTContrastResult? {
-        guard let input = try set.input() else { return nil }
-        let factors = input.factors.filter(term.split(separator: ":").map(String.init).contains)
-        return try ARTContrastComputation.run(input, term: factors, adjustment: adjustment, model: model)
+        guard let data = try set.observations() else { return nil }
+        return try artContrasts(data, design: set.design, term: term, adjustment: adjustment, model: model)
     }
 
     struct Expected: CustomTestStringConvertible, Sendable {
@@ -113,6 +112,17 @@ import Testing
             #expect(contrast.df == 21)
             #expect(matchesPrinted(contrast.se, "0.77"))
         }
+    }
+
+    @Test func rejectsAnUnknownTerm() throws {
+        let data = (0..<4).map { ANOVAObservation(subject: "s\($0)", levels: ["A": "a\($0 % 2)"], value: Double($0)) }
+        let error = #expect(throws: StatsError.self) {
+            try artContrasts(data, design: ANOVADesign(between: ["A"]), term: "B")
+        }
+        #expect(throws: StatsError.self) {
+            try artContrasts(data, design: ANOVADesign(between: ["A"]), term: "A:A")
+        }
+        #expect(error?.kind == .invalidArgument)
     }
 
     /// Between-only data: the lm model, df = N − cells, and SE from the within-cell error.

@@ -19,12 +19,15 @@ enum ARToolData {
             return (try table.column(subject), try table.levels(between + within), try table.numbers(response))
         }
 
-        /// The checked ART input, or nil when the reference folder is absent.
-        func input() throws -> ARTInput? {
+        /// The design: between and within factors.
+        var design: ANOVADesign { ANOVADesign(between: between, within: within) }
+
+        /// The observations, or nil when the reference folder is absent.
+        func observations() throws -> [ANOVAObservation]? {
             guard let columns = try columns() else { return nil }
-            return try ARTInput(
-                subjects: columns.subjects, levels: columns.levels, values: columns.values,
-                between: between, within: within)
+            return columns.values.indices.map {
+                ANOVAObservation(subject: columns.subjects[$0], levels: columns.levels[$0], value: columns.values[$0])
+            }
         }
     }
 
