@@ -105,7 +105,7 @@ public struct FriedmanData: Sendable {
     /// `Σ_i Σ_t (t³ − t)` over the groups of tied values within each row.
     var tieSum: Double {
         values.reduce(0) { total, row in
-            total + RankingSupport.tieGroupSizes(row).reduce(0) { $0 + Double($1 * $1 * $1 - $1) }
+            total + AverageRanks(row).tieCorrectionSum
         }
     }
 }
