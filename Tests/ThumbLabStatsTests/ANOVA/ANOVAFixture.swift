@@ -58,10 +58,5 @@ struct ANOVAFixture: Decodable, Sendable {
     var tukey: [TukeyCase]
 
     /// The fixture, or nil when the resource is missing or unreadable.
-    static let shared: ANOVAFixture? = {
-        guard let url = Bundle.module.url(forResource: "anova", withExtension: "json", subdirectory: "Fixtures"),
-            let data = try? Data(contentsOf: url)
-        else { return nil }
-        return try? JSONDecoder().decode(ANOVAFixture.self, from: data)
-    }()
+    static let shared: ANOVAFixture? = try? NumericFixtures.load("anova", as: ANOVAFixture.self)
 }

@@ -40,6 +40,29 @@ struct ANOVAFixtureTests {
         }
     }
 
+    /// The order of rows and of first appearance of levels does not change any figure.
+    @Test(arguments: (ANOVAFixture.shared?.designs ?? []).filter { $0.unbalanced == true })
+    func resultIgnoresRowOrder(_ design: ANOVAFixture.Design) throws {
+        let anovaDesign = ANOVADesign(between: design.between, within: design.within)
+        let forward = try repeatedMeasuresANOVA(design.anovaObservations, design: anovaDesign)
+        var shuffled = design.anovaObservations
+        // A fixed permutation: every third row first, then the rest reversed.
+        shuffled = stride(from: 0, to: shuffled.count, by: 3).map { shuffled[$0] }
+            + shuffled.indices.filter { $0 % 3 != 0 }.reversed().map { shuffled[$0] }
+        let permuted = try repeatedMeasuresANOVA(shuffled, design: anovaDesign, correction: .huynhFeldt)
+        #expect(forward.terms.map(\.name) == permuted.terms.map(\.name))
+        for (a, b) in zip(forward.terms, permuted.terms) {
+            #expect(Support.close(a.ss, b.ss, relative: 1e-9) && Support.close(a.f, b.f, relative: 1e-9), "\(a.name)")
+            #expect(Support.close(a.ges, b.ges, relative: 1e-9), "\(a.name)")
+            if let sa = a.sphericity, let sb = b.sphericity {
+                #expect(Support.close(sa.epsilonGG, sb.epsilonGG, relative: 1e-9), "\(a.name)")
+                #expect(Support.close(sa.mauchlyW, sb.mauchlyW, relative: 1e-8), "\(a.name)")
+            } else {
+                #expect(a.sphericity == nil && b.sphericity == nil, "\(a.name)")
+            }
+        }
+    }
+
     private func checkSphericity(_ term: ANOVATerm, _ expected: ANOVAFixture.ExpectedTerm) throws {
         guard let gg = expected.epsilonGG else {
             #expect(term.sphericity == nil, "\(term.name) should have no sphericity test")

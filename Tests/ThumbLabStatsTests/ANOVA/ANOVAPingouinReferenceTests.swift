@@ -6,7 +6,7 @@ import Testing
 /// The pingouin data sets of EXPECTED.md §2.2 (values re-run with pingouin 0.7.0 and afex).
 @Suite(
     "ANOVA on the pingouin reference data",
-    .enabled(if: ANOVATestSupport.hasReferenceData, "\(ANOVATestSupport.referenceMissing)"))
+    .enabled(if: ANOVATestSupport.hasReferenceData, ANOVATestSupport.referenceMissing))
 struct ANOVAPingouinReferenceTests {
     typealias Support = ANOVATestSupport
 

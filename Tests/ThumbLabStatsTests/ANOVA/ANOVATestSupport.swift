@@ -3,46 +3,28 @@ import Testing
 
 @testable import ThumbLabStats
 
-/// Helpers for the ANOVA tests: relative comparison, the shared reference data folder and
-/// a minimal reader for its plain CSV files (no quoted fields).
+/// Helpers for the ANOVA tests, over the shared ones (`isClose`, `matchesPrinted`,
+/// `NonparametricFixtures`): tolerances and long-format observations from reference CSVs.
 enum ANOVATestSupport {
     /// Whether `actual` is within `relative` of `expected` (absolute `1e-12` near zero).
     static func close(_ actual: Double, _ expected: Double, relative: Double = 1e-6) -> Bool {
-        if actual == expected { return true }
-        return abs(actual - expected) <= max(relative * abs(expected), 1e-12)
+        isClose(actual, expected, relative: relative, absolute: 1e-12)
     }
 
-    /// Whether `actual` rounds to `expected` printed with `decimals` decimals.
-    static func agrees(_ actual: Double, _ expected: Double, decimals: Int) -> Bool {
-        abs(actual - expected) <= 0.5 * pow(10, -Double(decimals)) + 1e-12
+    /// Whether `actual` agrees with a published figure to the precision it is printed with.
+    static func matches(_ actual: Double, _ printed: String) -> Bool {
+        matchesPrinted(actual, printed)
     }
 
-    /// `shared/stats-reference-data`, found by walking up from this file, or nil.
-    static let referenceFolder: URL? = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("shared/stats-reference-data")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    /// Whether `shared/stats-reference-data` was found above the package.
+    static var hasReferenceData: Bool { NonparametricFixtures.referenceFolder != nil }
 
-    static let referenceMissing =
-        "shared/stats-reference-data not found beside the checkout; reference-data tests skipped"
+    static let referenceMissing = NonparametricFixtures.missingReferenceMessage
 
     /// The rows of a reference CSV as dictionaries keyed by header (empty fields kept as "").
     static func readCSV(_ relativePath: String) throws -> [[String: String]] {
-        let url = try #require(referenceFolder).appendingPathComponent(relativePath)
-        let text = try String(contentsOf: url, encoding: .utf8)
-        var lines = text.split(whereSeparator: \.isNewline).map(String.init)
-        let header = lines.removeFirst().split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"\u{FEFF}")) }
-        return lines.map { line in
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
-            return Dictionary(uniqueKeysWithValues: zip(header, fields))
-        }
+        let table = try #require(try NonparametricFixtures.table(relativePath), referenceMissing)
+        return table.rows.map { Dictionary(uniqueKeysWithValues: zip(table.header, $0)) }
     }
 
     /// Long-format observations from CSV rows, skipping rows whose value is empty.
@@ -75,17 +57,4 @@ enum ANOVATestSupport {
             return ANOVAObservation(subject: key[0], levels: cell.levels, value: cell.sum / cell.count)
         }
     }
-}
-
-extension ANOVATestSupport {
-    /// Whether `actual` agrees with a published figure to the precision it is printed with
-    /// (`"0.00656"` → five decimals).
-    static func matches(_ actual: Double, _ printed: String) -> Bool {
-        let expected = Double(printed)!
-        let decimals = printed.split(separator: ".").dropFirst().first.map { $0.count } ?? 0
-        return agrees(actual, expected, decimals: decimals)
-    }
-
-    /// Whether the reference data folder is present.
-    static var hasReferenceData: Bool { referenceFolder != nil }
 }

@@ -5,8 +5,8 @@ Random designs with results from independent implementations:
   pingouin.sphericity and pingouin.epsilon;
 - three within factors: statsmodels AnovaRM (F, df and p only);
 - balanced mixed designs (one between, one within factor): pingouin 0.7 mixed_anova;
-- unbalanced mixed designs: type III sums of squares of statsmodels fits to each orthonormal
-  contrast score of the within factor, summed as car::Anova / afex do;
+- unbalanced mixed designs (one or two between, one or two within factors): type III sums of
+  squares of statsmodels fits to each orthonormal contrast score, summed as car::Anova / afex do;
 - unbalanced between-subjects factorial designs: statsmodels anova_lm(typ=3) on an OLS
   fit with sum-to-zero contrasts, C(x, Sum);
 - one-way Tukey HSD (unequal group sizes): scipy.stats.tukey_hsd.
@@ -16,6 +16,7 @@ Seeded; rerunning rewrites anova.json byte for byte:
     python3 Tests/ThumbLabStatsTests/Fixtures/gen_anova.py
 """
 
+import itertools
 import json
 import os
 import warnings
@@ -177,46 +178,83 @@ def between_factorial(levels):
             "observations": observations(df, factors), "terms": terms}
 
 
-def unbalanced_mixed(sizes, k):
-    """Unbalanced split-plot design. Reference: car::Anova's multivariate method rebuilt from
-    statsmodels type III fits, one per orthonormal contrast score of the within factor
-    (afex's sums of squares are the traces of these per-contrast sums)."""
-    n = sum(sizes)
-    labels = ["g%d" % (i + 1) for i, size in enumerate(sizes) for _ in range(size)]
-    values = within_values(n, [k])
-    df = long_frame(values, ["T"], [k], between=labels)
-    helmert = np.zeros((k, k - 1))
+def helmert(k):
+    """Orthonormal Helmert contrasts, k x (k - 1)."""
+    matrix = np.zeros((k, k - 1))
     for j in range(1, k):
-        helmert[:j, j - 1] = 1 / np.sqrt(j * (j + 1))
-        helmert[j, j - 1] = -j / np.sqrt(j * (j + 1))
-    strata = {"": np.ones((k, 1)) / np.sqrt(k), "T": helmert}
-    rows, errors = {}, {}
-    for within, transform in strata.items():
+        matrix[:j, j - 1] = 1 / np.sqrt(j * (j + 1))
+        matrix[j, j - 1] = -j / np.sqrt(j * (j + 1))
+    return matrix
+
+
+def multivariate_reference(values, groups, between, within, levels):
+    """car::Anova's multivariate method rebuilt from statsmodels: for each subset W of the
+    within factors, project every subject's cells on the orthonormal contrasts of W
+    (averaging over the other within factors), fit a type III OLS with sum-to-zero contrasts
+    to each contrast score and sum the sums of squares over the scores (afex's SS are the
+    traces of these hypothesis matrices)."""
+    subsets = [()] + [tuple(c) for size in range(1, len(within) + 1)
+                      for c in itertools.combinations(range(len(within)), size)]
+    rows, errors = [], {}
+    for subset in subsets:
+        transform = np.ones((1, 1))
+        for i, k in enumerate(levels):
+            part = helmert(k) if i in subset else np.ones((k, 1)) / np.sqrt(k)
+            transform = np.kron(transform, part)
         scores = values @ transform
-        ss = {}
+        ss, dfs = {}, {}
         for column in range(scores.shape[1]):
-            frame = pd.DataFrame({"Z": scores[:, column], "G": labels})
-            table = sm.stats.anova_lm(smf.ols("Z ~ C(G, Sum)", data=frame).fit(), typ=3)
+            frame = groups.copy()
+            frame["Z"] = scores[:, column]
+            formula = "Z ~ " + " * ".join("C(%s, Sum)" % f for f in between)
+            table = sm.stats.anova_lm(smf.ols(formula, data=frame).fit(), typ=3)
             for source, row in table.iterrows():
                 ss[source] = ss.get(source, 0) + row["sum_sq"]
-            res_df = table.loc["Residual", "df"]
-        q = scores.shape[1]
-        errors[within] = (ss["Residual"], res_df * q)
-        for source, name in [("Intercept", "T"), ("C(G, Sum)", "G" if within == "" else "G:T")]:
-            if within == "" and source == "Intercept":
+                dfs[source] = dfs.get(source, 0) + row["df"]
+        within_names = [within[i] for i in subset]
+        errors[subset] = (ss.pop("Residual"), dfs.pop("Residual"))
+        for source in ss:
+            if source == "Intercept" and not subset:
                 continue
-            df1 = (1 if source == "Intercept" else len(sizes) - 1) * q
-            rows[name] = (ss[source], df1, within)
+            between_names = [] if source == "Intercept" else [part[2] for part in source.split(":")]
+            rows.append((":".join(between_names + within_names), ss[source], dfs[source], subset,
+                         (subsets.index(subset), len(between_names),
+                          [between.index(f) for f in between_names])))
     total_error = sum(e[0] for e in errors.values())
     terms = []
-    for name in ["G", "T", "G:T"]:
-        ss, df1, within = rows[name]
-        err_ss, err_df = errors[within]
+    # afex/car order: by within term (size, then factor order), then by between term
+    # (G, H, G:H, T, G:T, H:T, G:H:T, U, ...).
+    for name, ss, df1, subset, _ in sorted(rows, key=lambda r: r[4]):
+        err_ss, err_df = errors[subset]
         f = ss / df1 / (err_ss / err_df)
         terms.append(term(name, ss, df1, f, stats.f.sf(f, df1, err_df), err_ss, err_df,
                           ss / (ss + total_error), ss / (ss + err_ss)))
-    return {"kind": "mixed", "between": ["G"], "within": ["T"], "unbalanced": True,
-            "observations": observations(df, ["G", "T"]), "terms": terms}
+    return terms
+
+
+def unbalanced_mixed(sizes, within_levels):
+    """Unbalanced split-plot design: between factors with unequal cell sizes (``sizes`` has
+    one entry per between cell, the first between factor varying slowest), within factors
+    with ``within_levels`` levels."""
+    between_levels = [2, len(sizes) // 2] if len(sizes) >= 4 else [len(sizes)]
+    between = ["G", "H"][: len(between_levels)]
+    within = ["T", "U"][: len(within_levels)]
+    cells = list(np.ndindex(*between_levels))
+    labels = [{f: "%s%d" % (f.lower(), i + 1) for f, i in zip(between, cells[c])}
+              for c, size in enumerate(sizes) for _ in range(size)]
+    values = within_values(sum(sizes), within_levels)
+    grid = list(np.ndindex(*within_levels))
+    rows = []
+    for s, subject_labels in enumerate(labels):
+        for c, idx in enumerate(grid):
+            row = {"S": "s%d" % (s + 1), "Y": values[s, c], **subject_labels}
+            row.update({f: "%s%d" % (f.lower(), i + 1) for f, i in zip(within, idx)})
+            rows.append(row)
+    df = pd.DataFrame(rows)
+    groups = pd.DataFrame(labels)
+    terms = multivariate_reference(values, groups, between, within, within_levels)
+    return {"kind": "mixed", "between": between, "within": within, "unbalanced": True,
+            "observations": observations(df, between + within), "terms": terms}
 
 
 def three_way_within(n, levels):
@@ -264,7 +302,10 @@ for _ in range(12):
     designs.append(mixed(int(rng.integers(3, 16)), groups, int(rng.integers(2, 6))))
 for _ in range(6):
     sizes = [int(rng.integers(3, 12)) for _ in range(int(rng.integers(2, 4)))]
-    designs.append(unbalanced_mixed(sizes, int(rng.integers(2, 6))))
+    designs.append(unbalanced_mixed(sizes, [int(rng.integers(2, 6))]))
+for _ in range(4):
+    sizes = [int(rng.integers(2, 7)) for _ in range(4)]
+    designs.append(unbalanced_mixed(sizes, [int(rng.integers(2, 4)), int(rng.integers(2, 4))]))
 for _ in range(12):
     designs.append(between_factorial([int(rng.integers(2, 5)) for _ in range(int(rng.integers(1, 4)))]))
 for number, design in enumerate(designs, start=1):
