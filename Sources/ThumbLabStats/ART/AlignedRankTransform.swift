@@ -8,7 +8,9 @@ import Foundation
 /// doi:10.1145/1978942.1978963; Higgins & Tashtoush 1994). Within factors are tested against
 /// their own error strata, i.e. ARTool's `art(Y ~ A*B + Error(S/(A*B)))`; between-only data
 /// give the type III linear-model ANOVA of `art(Y ~ A*B)`. No sphericity correction is
-/// applied, as in ARTool's `aov`-based results.
+/// applied, as in ARTool's `aov`-based results. With unequal group sizes in a design that
+/// also has within factors, ARTool's `aov` uses sequential (type I) sums of squares for the
+/// between terms while the engine uses type III (as afex); the two agree for equal groups.
 ///
 /// - Parameters:
 ///   - data: long data with one value per subject and within cell; for a between-only design
