@@ -32,7 +32,8 @@ public struct FriedmanData: Sendable {
     ///   conditions or fewer than two complete rows.
     public init(conditions: [String], values: [[Double]], subjects: [String]? = nil) throws {
         guard conditions.count >= 2 else {
-            throw StatsError(.tooFewObservations, "The Friedman test needs at least two conditions; got \(conditions.count).")
+            throw StatsError(
+                .tooFewObservations, "The Friedman test needs at least two conditions; got \(conditions.count).")
         }
         guard Set(conditions).count == conditions.count else {
             throw StatsError(.invalidDesign, "Condition names must be distinct; got \(conditions).")

@@ -79,7 +79,9 @@ import Testing
     /// y = ten 1s then ten 2s with the same a → F = 0.
     @Test func singleFactorModelsFromARToolTests() throws {
         func observations(_ values: [Double]) -> [ANOVAObservation] {
-            values.indices.map { ANOVAObservation(subject: "r\($0)", levels: ["a": "\($0 % 2 + 1)"], value: values[$0]) }
+            values.indices.map {
+                ANOVAObservation(subject: "r\($0)", levels: ["a": "\($0 % 2 + 1)"], value: values[$0])
+            }
         }
         let design = ANOVADesign(between: ["a"])
         let rising = try alignedRankTransformANOVA(observations((1...20).map(Double.init)), design: design)
@@ -89,7 +91,9 @@ import Testing
         #expect(abs(try #require(steps.term("a")).f) < 1e-12)
     }
 
-    static let allSets = [ARToolData.higgins5, ARToolData.higgins1, ARToolData.higginsABC, ARToolData.elkinAB, ARToolData.elkinABC]
+    static let allSets = [
+        ARToolData.higgins5, ARToolData.higgins1, ARToolData.higginsABC, ARToolData.elkinAB, ARToolData.elkinABC,
+    ]
 
     /// ARTool's `summary.art`: aligned responses sum to ≈ 0 and effects not of interest have
     /// F ≈ 0 on each aligned response.

@@ -60,11 +60,12 @@ import Testing
         for (comparison, expected) in zip(nemenyi.comparisons, reference.nemenyi_p) {
             #expect(isClose(comparison.p, expected), "Nemenyi \(comparison.a)-\(comparison.b)")
         }
-            if let expectedP = reference.wilcoxon_p, let expectedHolm = reference.wilcoxon_p_holm {
+        if let expectedP = reference.wilcoxon_p, let expectedHolm = reference.wilcoxon_p_holm {
             let wilcoxon = try friedmanPairwiseWilcoxon(data)
             for (index, comparison) in wilcoxon.comparisons.enumerated() {
                 #expect(isClose(comparison.p, expectedP[index]), "Wilcoxon \(comparison.a)-\(comparison.b)")
-                #expect(isClose(comparison.pAdjusted, expectedHolm[index]), "Wilcoxon Holm \(comparison.a)-\(comparison.b)")
+                #expect(
+                    isClose(comparison.pAdjusted, expectedHolm[index]), "Wilcoxon Holm \(comparison.a)-\(comparison.b)")
             }
         }
     }
