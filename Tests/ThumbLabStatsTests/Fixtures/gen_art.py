@@ -5,7 +5,10 @@ full cell means plus the effect estimated by inclusion-exclusion of marginal mea
 to 8 decimals, average ranks. The ANOVA of each effect's ranks is computed independently:
 statsmodels' type III anova_lm with sum-to-zero contrasts (unbalanced between designs),
 pingouin.rm_anova (two within factors) and pingouin.mixed_anova (one between, one within,
-equal groups).
+equal groups). For the between designs it also records ART-C contrasts (Elkin et al. 2021)
+of "A" and "A:B": the term's factors combined, aligned and ranked for the combined factor,
+then pairwise differences of equally weighted marginal means tested in the cell-means
+linear model with statsmodels' t_test, Holm-adjusted with multipletests.
 
     python3 Tests/ThumbLabStatsTests/Fixtures/gen_art.py
 
@@ -24,6 +27,7 @@ import statsmodels
 import statsmodels.api as sm
 import statsmodels.formula.api as smf
 from scipy.stats import rankdata
+from statsmodels.stats.multitest import multipletests
 
 SEED = 20260515
 
@@ -69,7 +73,40 @@ def between_case(rng, index):
                 "term": ":".join(effect), "f": float(row["F"]), "df": float(row["df"]),
                 "error_df": float(table.loc["Residual", "df"]), "p": float(row["PR(>F)"]),
             })
-    return {"kind": "between", "between": factors, "within": [], "rows": rows_of(frame, factors), "terms": terms}
+    contrasts = {term: art_c(frame, factors, term.split(":")) for term in ["A", "A:B"]}
+    return {
+        "kind": "between", "between": factors, "within": [], "rows": rows_of(frame, factors), "terms": terms,
+        "contrasts": contrasts,
+    }
+
+
+def art_c(frame, factors, term):
+    data = frame.copy()
+    others = [f for f in factors if f not in term]
+    data["combined"] = data[term].astype(str).agg(",".join, axis=1)
+    model_factors = others + ["combined"]
+    data["rank"] = aligned_ranks(data, model_factors, ["combined"])
+    data["cell"] = data[model_factors].astype(str).agg("|".join, axis=1)
+    cells = sorted(data["cell"].unique())
+    fit = smf.ols("rank ~ C(cell) - 1", data).fit()
+    levels = sorted(data["combined"].unique())
+    other_cells = len(cells) // len(levels)
+    results = []
+    for a, b in itertools.combinations(levels, 2):
+        weights = np.zeros(len(cells))
+        for position, cell in enumerate(cells):
+            level = cell.split("|")[-1]
+            weights[position] = (1 if level == a else -1 if level == b else 0) / other_cells
+        test = fit.t_test(weights)
+        results.append({
+            "a": a, "b": b, "estimate": float(np.asarray(test.effect).item()),
+            "t": float(np.asarray(test.tvalue).item()), "df": float(fit.df_resid),
+            "p": float(np.asarray(test.pvalue).item()),
+        })
+    holm = multipletests([r["p"] for r in results], method="holm")[1]
+    for result, adjusted in zip(results, holm):
+        result["p_holm"] = float(adjusted)
+    return results
 
 
 def within_case(rng, index):
