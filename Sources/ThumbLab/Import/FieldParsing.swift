@@ -26,17 +26,13 @@ enum FieldParsing {
         case invalid
     }
 
-    /// Powers of ten that are exact in a Double (10^0 ... 10^22).
-    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
-
     /// True for an empty field, one of spaces only, or R's `NA`: a value not recorded.
     @inline(__always) static func isMissing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let trimmed = trim(bytes)
-        return trimmed.isEmpty || (trimmed.count == 2 && trimmed[0] == UInt8(ascii: "N") && trimmed[1] == UInt8(ascii: "A"))
+        isMissingTrimmed(trim(bytes))
+    }
+
+    @inline(__always) private static func isMissingTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.isEmpty || (bytes.count == 2 && bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "A"))
     }
 
     /// The field without leading and trailing spaces and tabs.
@@ -56,7 +52,7 @@ enum FieldParsing {
     /// a comma is read as the decimal point, as R's `read.csv2` does.
     static func double(_ raw: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Value<Double> {
         let bytes = trim(raw)
-        if isMissing(bytes) { return .missing }
+        if isMissingTrimmed(bytes) { return .missing }
         var index = 0
         var negative = false
         if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
@@ -88,7 +84,10 @@ enum FieldParsing {
         }
         if fast {
             guard seenDigit else { return .invalid }
-            let value = Double(mantissa) / exactPowersOfTen[fractionDigits]
+            // 10^k for k <= 22 is exact, and so is every partial product on the way.
+            var divisor = 1.0
+            for _ in 0..<fractionDigits { divisor *= 10 }
+            let value = Double(mantissa) / divisor
             return .value(negative ? -value : value)
         }
         let hasDigit = bytes.contains { $0 >= 0x30 && $0 <= 0x39 }
@@ -131,7 +130,7 @@ enum FieldParsing {
     /// A yes/no value: 1/0, true/false, yes/no, y/n, t/f, hit/miss, case-insensitive.
     static func boolean(_ raw: UnsafeBufferPointer<UInt8>) -> Value<Bool> {
         let bytes = trim(raw)
-        if isMissing(bytes) { return .missing }
+        if isMissingTrimmed(bytes) { return .missing }
         guard bytes.count <= 5 else { return .invalid }
         var word: UInt64 = 0
         for byte in bytes { word = word << 8 | UInt64(lowercased(byte)) }

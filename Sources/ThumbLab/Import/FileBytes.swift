@@ -31,12 +31,13 @@ final class FileBytes {
     deinit { close(descriptor) }
 
     /// Reads up to `buffer.count` bytes at the current position; 0 means end of file.
+    /// A read error is reported as ``ThumbLabError/fileNotFound(path:)`` (not readable).
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
             let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { return count }
             if errno == EINTR { continue }
-            throw ThumbLabError.usage("cannot read \(path): \(String(cString: strerror(errno)))")
+            throw ThumbLabError.fileNotFound(path: path)
         }
     }
 
@@ -62,7 +63,7 @@ final class FileBytes {
             let got = pread(descriptor, buffer.baseAddress, chunk, off_t(offset))
             if got < 0 {
                 if errno == EINTR { continue }
-                throw ThumbLabError.usage("cannot read \(path): \(String(cString: strerror(errno)))")
+                throw ThumbLabError.fileNotFound(path: path)
             }
             if got == 0 { break }
             hasher.update(UnsafeRawBufferPointer(rebasing: buffer[0..<got]))

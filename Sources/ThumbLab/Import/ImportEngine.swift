@@ -1,5 +1,5 @@
 /// The first problems of a file and how many there were in all.
-struct ProblemList {
+struct ProblemList: Sendable {
     static let shownLimit = 20
     private(set) var shown: [InputProblem] = []
     private(set) var total = 0
@@ -13,7 +13,7 @@ struct ProblemList {
 }
 
 /// What reading one file produced.
-struct ImportOutcome {
+struct ImportOutcome: Sendable {
     var rows = 0
     var rejected = 0
     var derivedTrials = 0

@@ -1,8 +1,10 @@
 /// Imports study logs (CSV, JSON arrays, JSON Lines) into a ``StudyDatabase``.
 ///
 /// One file is one transaction: all of its rows are stored, or none. The steps:
-/// 1. The file's SHA-256 is computed; content already imported into the study makes the
-///    import a no-op that says so (``ImportReport/alreadyImported``).
+/// 1. The file's SHA-256 is computed, while a second thread already reads and validates
+///    the file (the two threads meet through a bounded queue, so memory stays flat);
+///    content already imported into the study makes the import a no-op that says so
+///    (``ImportReport/alreadyImported``).
 /// 2. The header is read and the columns resolved (``ImportField``); header problems stop
 ///    the import whatever the options.
 /// 3. Rows stream through validation into the batch writer. On the first invalid row the
@@ -35,6 +37,12 @@ public struct Importer {
             throw ThumbLabError.usage("importing \(path) needs a study database; open one, or validate only with a dry run")
         }
         let file = try FileBytes(path: path)
+        let channel = PipelineChannel()
+        ImportPipeline.startReading(path: path, settings: ImportPipeline.ReadSettings(options), channel: channel)
+        defer {
+            channel.cancel()
+            channel.waitForReader()
+        }
         let sha256 = try file.sha256()
         if let database, let existing = try database.existingBatch(study: options.study, sha256: sha256) {
             return ImportReport(
@@ -44,26 +52,26 @@ public struct Importer {
             throw ThumbLabError.usage(
                 "unknown device \(device); add it with `thumblab device add \(device) --width PX --height PX --px-per-mm X` (or --ppi X), then import again")
         }
-        let prepared = try ImportEngine.prepare(file: file, options: options)
+        let summary = try ImportPipeline.header(from: channel)
         let outcome: ImportOutcome
         var batch: BatchSummary?
         if options.dryRun || database == nil {
             var sink = DiscardingSink()
-            outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
+            outcome = try ImportPipeline.drain(channel, into: &sink, progress: options.progress)
         } else {
             let writer = try database!.beginImport(NewBatch(
-                study: options.study, source: path, sha256: sha256, format: prepared.reader.format,
-                kind: prepared.layout.kind, device: options.device))
+                study: options.study, source: path, sha256: sha256, format: summary.format,
+                kind: summary.kind, device: options.device))
             do {
                 var sink = writer
-                outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
+                outcome = try ImportPipeline.drain(channel, into: &sink, progress: options.progress)
                 batch = try writer.commit()
             } catch {
                 writer.rollback()
                 throw error
             }
         }
-        return Self.report(path: path, prepared: prepared, outcome: outcome, batch: batch, sha256: sha256)
+        return Self.report(path: path, summary: summary, outcome: outcome, batch: batch, sha256: sha256)
     }
 
     /// Reads and validates a file into any sink, as ``importFile(at:options:)`` does, but
@@ -74,20 +82,18 @@ public struct Importer {
     public func read<Sink: ImportSink>(fileAt path: String, options: ImportOptions, into sink: inout Sink) throws -> ImportReport {
         let prepared = try ImportEngine.prepare(path: path, options: options)
         let outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
-        return Self.report(path: path, prepared: prepared, outcome: outcome, batch: nil, sha256: "")
+        return Self.report(path: path, summary: ImportPipeline.FileSummary(prepared), outcome: outcome, batch: nil, sha256: "")
     }
 
     private static func report(
-        path: String, prepared: ImportEngine.PreparedFile, outcome: ImportOutcome, batch: BatchSummary?, sha256: String
+        path: String, summary: ImportPipeline.FileSummary, outcome: ImportOutcome, batch: BatchSummary?, sha256: String
     ) -> ImportReport {
         var report = ImportReport(
-            file: path, kind: prepared.layout.kind, format: prepared.reader.format,
-            rows: outcome.rows - outcome.rejected, rejected: outcome.rejected, factors: prepared.layout.factorNames,
+            file: path, kind: summary.kind, format: summary.format,
+            rows: outcome.rows - outcome.rejected, rejected: outcome.rejected, factors: summary.factors,
             batch: batch, derivedTrials: outcome.derivedTrials, cancelledTouches: outcome.cancelledTouches,
             touchTrialsWithoutSelection: outcome.touchGroupsWithoutSelection, sha256: sha256)
-        report.columns = prepared.layout.columns.sorted { $0.value < $1.value }.map {
-            ColumnMatch(column: prepared.layout.headers[$0.value].trimmingSpaces, field: $0.key.rawValue)
-        }
+        report.columns = summary.columns
         return report
     }
 }

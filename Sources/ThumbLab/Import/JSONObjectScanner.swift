@@ -77,7 +77,7 @@ struct JSONObjectScanner {
                 state = .between
                 return true
             }
-            object.bytes.append(byte)
+            keep(byte, in: &object)
             switch byte {
             case UInt8(ascii: "\""):
                 state = .string
@@ -109,14 +109,14 @@ struct JSONObjectScanner {
                 state = .between
                 return true
             }
-            object.bytes.append(byte)
+            keep(byte, in: &object)
             if state == .escape {
                 state = .string
             } else if byte == UInt8(ascii: "\\") {
                 state = .escape
             } else if byte == UInt8(ascii: "\"") {
                 state = .object
-                if stringIsKey {
+                if stringIsKey, object.bytes.count > keyStart {
                     object.keys.append((keyStart..<(object.bytes.count - 1), keyLine, keyColumn))
                     expectingKey = false
                 }
@@ -134,6 +134,20 @@ struct JSONObjectScanner {
             return LocatedProblem(line: line, column: column, message: "expected the closing ']' of the array, found the end of the file; the file may be cut short")
         }
         return nil
+    }
+
+    /// Longest object kept in memory; the rest of a longer one is scanned but not kept.
+    static let maximumObjectBytes = 4 << 20
+
+    /// Appends a byte of the object, up to ``maximumObjectBytes``.
+    private func keep(_ byte: UInt8, in object: inout Object) {
+        guard object.bytes.count < JSONObjectScanner.maximumObjectBytes else {
+            if object.problem == nil {
+                object.problem = LocatedProblem(line: object.line, column: object.column, message: "expected an object shorter than \(JSONObjectScanner.maximumObjectBytes >> 20) MiB, found a longer one (a quote or bracket may be unclosed); check the file")
+            }
+            return
+        }
+        object.bytes.append(byte)
     }
 
     /// True while an object is being scanned.

@@ -84,6 +84,18 @@ final class JSONRowReader: RowReader {
 
     /// Scans to the end of the next object; false at the end of the stream.
     private func scanObject() throws -> Bool {
+        // Work on locals: stored properties of a class would be checked for exclusive
+        // access at every byte. The object is moved out so that its bytes are not copied.
+        var scanner = self.scanner
+        var object = self.object
+        self.object = JSONObjectScanner.Object()
+        var position = self.position
+        defer {
+            self.scanner = scanner
+            self.object = object
+            self.position = position
+            bytesRead = chunkBase + position
+        }
         while true {
             if position == available {
                 chunkBase += available
@@ -93,7 +105,6 @@ final class JSONRowReader: RowReader {
             }
             let done = scanner.feed(chunk[position], offset: chunkBase + position, into: &object)
             position += 1
-            bytesRead = chunkBase + position
             if done { return true }
             if scanner.finished { return false }
         }

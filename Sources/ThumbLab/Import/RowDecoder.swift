@@ -135,7 +135,7 @@ struct RowDecoder {
             }
             return value
         case .invalid:
-            problems.append(FieldProblem(column: index + 1, message: "expected a finite number in \(name(field)), found \(shown(fields, index)); write numbers with a '\(decimalComma ? "," : ".")' decimal point, no thousands separators and no units"))
+            problems.append(FieldProblem(column: index + 1, message: "expected a finite number in \(name(field)), found \(shown(fields, index)); write numbers with a '\(decimalComma ? "," : ".")' decimal point and no units"))
             return nil
         }
     }

@@ -80,52 +80,61 @@ public struct SHA256: Sendable {
     }
 
     /// The SHA-256 compression function (FIPS 180-4 6.2.2) over `count` 64-byte blocks.
+    /// Rounds are unrolled by eight with the working variables renamed instead of moved.
     private mutating func compress(blocks: UnsafeRawPointer, count: Int) {
         var (h0, h1, h2, h3, h4, h5, h6, h7) = state
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            let w = schedule.baseAddress!
-            for block in 0..<count {
-                let bytes = blocks.advanced(by: block * 64)
-                for t in 0..<16 {
-                    w[t] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
-                }
-                for t in 16..<64 {
-                    let a = w[t - 15]
-                    let b = w[t - 2]
-                    let sigma0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >> 3)
-                    let sigma1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >> 10)
-                    w[t] = sigma1 &+ w[t - 7] &+ sigma0 &+ w[t - 16]
-                }
-                var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
-                SHA256.roundConstants.withUnsafeBufferPointer { k in
-                    for t in 0..<64 {
-                        let bigSigma1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                        let choose = (e & f) ^ (~e & g)
-                        let t1 = h &+ bigSigma1 &+ choose &+ k[t] &+ w[t]
-                        let bigSigma0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                        let majority = (a & b) ^ (a & c) ^ (b & c)
-                        let t2 = bigSigma0 &+ majority
-                        h = g
-                        g = f
-                        f = e
-                        e = d &+ t1
-                        d = c
-                        c = b
-                        b = a
-                        a = t1 &+ t2
+        SHA256.roundConstants.withUnsafeBufferPointer { constants in
+            let k = constants.baseAddress!
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+                let w = schedule.baseAddress!
+                for block in 0..<count {
+                    let bytes = blocks.advanced(by: block * 64)
+                    for t in 0..<16 {
+                        w[t] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
                     }
+                    for t in 16..<64 {
+                        let x = w[t - 15]
+                        let y = w[t - 2]
+                        let sigma0 = rotr(x, 7) ^ rotr(x, 18) ^ (x >> 3)
+                        let sigma1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >> 10)
+                        w[t] = sigma1 &+ w[t - 7] &+ sigma0 &+ w[t - 16]
+                    }
+                    var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
+                    for t in stride(from: 0, to: 64, by: 8) {
+                        round(a, b, c, &d, e, f, g, &h, k[t] &+ w[t])
+                        round(h, a, b, &c, d, e, f, &g, k[t + 1] &+ w[t + 1])
+                        round(g, h, a, &b, c, d, e, &f, k[t + 2] &+ w[t + 2])
+                        round(f, g, h, &a, b, c, d, &e, k[t + 3] &+ w[t + 3])
+                        round(e, f, g, &h, a, b, c, &d, k[t + 4] &+ w[t + 4])
+                        round(d, e, f, &g, h, a, b, &c, k[t + 5] &+ w[t + 5])
+                        round(c, d, e, &f, g, h, a, &b, k[t + 6] &+ w[t + 6])
+                        round(b, c, d, &e, f, g, h, &a, k[t + 7] &+ w[t + 7])
+                    }
+                    h0 &+= a
+                    h1 &+= b
+                    h2 &+= c
+                    h3 &+= d
+                    h4 &+= e
+                    h5 &+= f
+                    h6 &+= g
+                    h7 &+= h
                 }
-                h0 &+= a
-                h1 &+= b
-                h2 &+= c
-                h3 &+= d
-                h4 &+= e
-                h5 &+= f
-                h6 &+= g
-                h7 &+= h
             }
         }
         state = (h0, h1, h2, h3, h4, h5, h6, h7)
+    }
+
+    /// One round (FIPS 180-4 6.2.2 step 3): `d` becomes the new `e` and `h` the new `a`;
+    /// the caller renames the rest. Ch(e,f,g) = g ^ (e & (f ^ g)) and
+    /// Maj(a,b,c) = (a & b) | (c & (a | b)) are the usual equivalent forms.
+    @inline(__always) private func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+        _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ constantPlusWord: UInt32
+    ) {
+        let t1 = h &+ (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) &+ (g ^ (e & (f ^ g))) &+ constantPlusWord
+        let t2 = (rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) &+ ((a & b) | (c & (a | b)))
+        d &+= t1
+        h = t1 &+ t2
     }
 
     @inline(__always) private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 {

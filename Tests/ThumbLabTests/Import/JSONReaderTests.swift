@@ -78,4 +78,12 @@ import Testing
         #expect(result.sink.trials.last?.timeMS == Double(count - 1))
         #expect(result.sink.trials.last?.line == count)
     }
+
+    @Test func overlongObjectIsAProblemWithoutHoldingItAll() throws {
+        let text = "[{\"pid\": \"P1\", \"mt\": 5},\n{\"pid\": \"" + String(repeating: "x", count: 5 << 20) + "\", \"mt\": 6},\n{\"pid\": \"P3\", \"mt\": 7}]"
+        let result = try importInMemory(text, named: "a.json", options: ImportOptions(skipInvalid: true))
+        #expect(result.sink.trials.map(\.participant) == ["P1", "P3"])
+        #expect(result.sink.rejected.first?.reason.contains("shorter than 4 MiB") == true)
+        #expect(result.sink.rejected.first?.line == 2)
+    }
 }

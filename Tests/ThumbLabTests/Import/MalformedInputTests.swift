@@ -47,7 +47,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
         MalformedCase("non-finite time", "a.csv", "pid,time\nP1,inf\n", line: 2, column: 2, "expected a finite number"),
         MalformedCase("NaN coordinate", "a.csv", "pid,time,target_x\nP1,5,NaN\n", line: 2, column: 3, "expected a finite number in target_x"),
         MalformedCase("decimal comma in a comma-delimited file", "a.csv", "pid,time\nP1,\"5,5\"\n", line: 2, column: 2, "'.' decimal point"),
-        MalformedCase("thousands separator", "a.csv", "pid;time\nP1;1.234,5\n", line: 2, column: 2, "no thousands separators"),
+        MalformedCase("thousands separator", "a.csv", "pid;time\nP1;1.234,5\n", line: 2, column: 2, "expected a finite number in time_ms"),
         MalformedCase("negative time", "a.csv", "pid,time\nP1,12\nP1,-3\n", line: 3, column: 2, "expected a value of 0 or more in time_ms ('time'), found '-3'"),
         MalformedCase("negative target width", "a.csv", "pid,time,width\nP1,12,-4\n", line: 2, column: 3, "0 or more in target_w"),
         MalformedCase("fractional trial number", "a.csv", "pid,time,trial\nP1,12,2.5\n", line: 2, column: 3, "expected a whole number in trial"),
