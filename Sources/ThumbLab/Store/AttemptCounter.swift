@@ -8,7 +8,9 @@ struct TrialKey: Hashable {
     var block: Int64
     var trial: Int64
 
-    init(participant: Int64, condition: Int64, block: Int?, trial: Int) {
+    /// The key of a row, or nil for a row without a trial number (always attempt 1).
+    init?(participant: Int64, condition: Int64, block: Int?, trial: Int?) {
+        guard let trial else { return nil }
         self.participant = participant
         self.condition = condition
         self.block = block.map(Int64.init) ?? Int64.min
@@ -80,7 +82,7 @@ struct AttemptCounter {
         self.fingerprint = fingerprint
         table = maxSlots < 8 ? nil : SlotTable(count: 1 << (Int.bitWidth - (maxSlots - 1).leadingZeroBitCount))
         overflowed = table == nil
-        let empty = TrialKey(participant: 0, condition: 0, block: nil, trial: 0)
+        let empty = TrialKey(participant: 0, condition: 0, block: Int64?.none, trial: 0)
         recent = overflowed ? [] : Array(repeating: (UInt32.max, empty), count: Self.recentCount)
     }
 

@@ -95,7 +95,7 @@ struct TrialRow: StorableRow {
     ]
 
     var key: TrialKey? {
-        record.trial.map { TrialKey(participant: participant, condition: condition, block: record.block, trial: $0) }
+        TrialKey(participant: participant, condition: condition, block: record.block, trial: record.trial)
     }
 
     func bind(to s: SQLiteStatement, from p: Int32) throws {
@@ -133,7 +133,7 @@ struct TouchRow: StorableRow {
     ]
 
     var key: TrialKey? {
-        record.trial.map { TrialKey(participant: participant, condition: condition, block: record.block, trial: $0) }
+        TrialKey(participant: participant, condition: condition, block: record.block, trial: record.trial)
     }
 
     func bind(to s: SQLiteStatement, from p: Int32) throws {
