@@ -15,6 +15,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child-import", arguments.count == 3 {
     exit(runChildImport(csv: arguments[1], database: arguments[2]))
 }
+if arguments.first == "--child-dry-run", arguments.count == 2 {
+    exit(runChildDryRun(csv: arguments[1]))
+}
 if arguments.first == "--child-phases", arguments.count == 3 {
     exit(runChildPhases(csv: arguments[1], database: arguments[2]))
 }

@@ -58,7 +58,7 @@ struct ColumnLayout {
             let names = columns.map { "'\(headers[$0])'" }.joined(separator: " and ")
             problems.append(Problem(column: columns[1] + 1, message: "expected one column for \(field.rawValue), found \(names); choose one with --map \(field.rawValue)=COLUMN and ignore the other"))
         }
-        problems += missingFields(kind: kind, found: found)
+        problems += missingFields(kind: kind, found: found, detected: options.kind == nil)
         if !problems.isEmpty { return .failure(Problems(list: problems)) }
         let columns = found.mapValues { $0[0] }
         let used = Set(columns.values)
@@ -124,11 +124,12 @@ struct ColumnLayout {
         }
     }
 
-    private static func missingFields(kind: RowKind, found: [ImportField: [Int]]) -> [Problem] {
+    private static func missingFields(kind: RowKind, found: [ImportField: [Int]], detected: Bool) -> [Problem] {
         var problems: [Problem] = []
         func require(_ field: ImportField, _ hint: String) {
             if found[field] == nil {
-                problems.append(Problem(column: 1, message: "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN"))
+                let other = detected && field != .participant ? " (the rows were taken for \(kind.rawValue); if they are not, name the kind with --kind)" : ""
+                problems.append(Problem(column: 1, message: "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN\(other)"))
             }
         }
         require(.participant, "participant, pid, subject, user or pnum")

@@ -66,6 +66,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
         MalformedCase("UTF-16 file", "a.csv", bytes: [0xFF, 0xFE] + Array("p\0i\0d\0".utf8), line: 1, column: 1, "UTF-16"),
         MalformedCase("unknown touch phase", "t.csv", "pid,trial,t,x,y,phase\nP1,1,0,1,1,down\nP1,1,5,1,1,hover\n", line: 3, column: 6, "expected a touch phase"),
         MalformedCase("touch without coordinates", "t.csv", "pid,trial,t,x,y,phase\nP1,1,0,,1,down\n", line: 2, column: 4, "expected an x coordinate"),
+        MalformedCase("study phase column taken for touches", "a.csv", "pid,phase,time\nP1,training,5\n", line: 1, column: 1, "the rows were taken for touches"),
         MalformedCase("touch log without y column", "t.csv", "pid,trial,t,x,phase\nP1,1,0,1,down\n", line: 1, column: 1, "expected a y column"),
         MalformedCase("response value not a number", "r.csv", "pid,instrument,item,value\nP1,SUS,Q1,agree\n", line: 2, column: 4, "expected a finite number in value"),
         MalformedCase("response without instrument", "r.csv", "pid,item,value\nP1,Q1,4\n", line: 1, column: 1, "expected a instrument column"),
