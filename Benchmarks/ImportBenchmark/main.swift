@@ -90,3 +90,10 @@ let phases = try timeChild(CommandLine.arguments[0], ["--child-phases", csv, fol
 print("ThumbLab phases (wall/CPU s): \(phases.output.trimmingCharacters(in: .whitespacesAndNewlines))")
 print("  read_validate includes parsing, typing and validating every field; insert is read_validate")
 print("  plus the store's batch writer (prepared inserts); commit is the store's commit")
+
+// The reader's own memory: the same file validated without a database (a dry run).
+let dryRun = try timeChild(CommandLine.arguments[0], ["--child-dry-run", csv])
+if let report = ChildReport(parsing: dryRun.output) {
+    print(String(format: "reading and validating alone (dry run): %.2f s wall, %.2f s CPU, peak %.1f MB",
+                 dryRun.seconds, dryRun.cpuSeconds, Double(report.peakKiB) / 1024))
+}
