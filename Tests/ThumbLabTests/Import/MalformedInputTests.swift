@@ -39,7 +39,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
         MalformedCase("no participant column", "a.csv", "who,time\nP1,5\n", line: 1, column: 1, "expected a participant column"),
         MalformedCase("no measure column", "a.csv", "pid,technique,target_x\nP1,A,5\n", line: 1, column: 1, "found none of them"),
         MalformedCase("duplicate columns after normalisation", "a.csv", "pid,Time_MS,time ms\nP1,1,2\n", line: 1, column: 3, "expected unique column names"),
-        MalformedCase("empty header cell", "a.csv", "pid,,time\nP1,x,2\n", line: 1, column: 2, "empty header cell"),
+        MalformedCase("value under a column without a name", "a.csv", "pid,,time\nP1,,2\nP1,x,2\n", line: 3, column: 2, "which has no name, found 'x'"),
         MalformedCase("two columns for one field", "a.csv", "pid,time,mt\nP1,1,2\n", line: 1, column: 3, "expected one column for time_ms"),
         MalformedCase("ambiguous kind", "a.csv", "pid,phase,x,y,t,item,value\nP1,down,1,2,3,Q1,4\n", line: 1, column: 1, "found columns of touches and responses"),
         MalformedCase("hit and miss both", "a.csv", "pid,hit,miss\nP1,1,0\n", line: 1, column: 3, "either a hit or a miss column"),
