@@ -30,3 +30,8 @@ func fixed(_ value: Double, _ decimals: Int) -> String {
     }
     return text
 }
+
+/// `P01`, `P02`, ... `P16`: participant labels, two digits at least.
+func participantID(_ number: Int) -> String {
+    number < 10 ? "P0\(number)" : "P\(number)"
+}

@@ -45,7 +45,7 @@ struct ThumbReachStudy {
         ]
         for phone in Self.phones { files[phone.name] = CSVFile(header: header) }
         for number in 1...Self.participants {
-            let id = String(format: "P%02d", number)
+            let id = participantID(number)
             let timeOffset = random.normal(sd: 0.15)
             let spreadFactor = exp(random.normal(sd: 0.15))
             let order = number % 2 == 1 ? Self.phones : Self.phones.reversed()

@@ -29,7 +29,7 @@ struct ThumbSpaceStudy {
     mutating func generate() {
         for number in 1...M.participants {
             var person = Person(
-                id: String(format: "P%02d", number),
+                id: participantID(number),
                 timeOffset: random.normal(sd: M.participantTimeSD),
                 techniqueTime: Dictionary(uniqueKeysWithValues: M.techniques.map {
                     ($0, random.normal(sd: M.participantTechniqueTimeSD))

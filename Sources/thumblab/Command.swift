@@ -35,6 +35,10 @@ enum SharedOptions {
         names: ["--db"], valueName: "path",
         help: "The study database file.", defaultValue: "$THUMBLAB_DB, else thumblab.sqlite")
 
+    static let out = OptionSpec(
+        names: ["--out"], valueName: "file",
+        help: "Write the result to this file instead of stdout; its extension (.txt, .md, .csv, .json) sets the format unless --format does.")
+
     /// `--format` limited to the formats a command can print.
     static func format(_ formats: [OutputFormat] = OutputFormat.allCases) -> OptionSpec {
         OptionSpec(
@@ -62,6 +66,19 @@ extension ParsedArguments {
         return try StudyDatabase(path: path)
     }
 
+    /// The format of a result that `--out` may send to a file: `--format` when given,
+    /// else the extension of `--out`, else text.
+    func resultFormat(allowed: [OutputFormat]) throws -> OutputFormat {
+        if value("format") != nil { return format }
+        guard let out = value("out") else { return .text }
+        let byExtension: [String: OutputFormat] = ["txt": .text, "text": .text, "md": .md, "csv": .csv, "json": .json]
+        let suffix = URL(fileURLWithPath: out).pathExtension.lowercased()
+        guard let chosen = byExtension[suffix], allowed.contains(chosen) else {
+            let names = allowed.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("--out \(out): the extension does not name a format this command prints (\(names)); add --format.")
+        }
+        return chosen
+    }
 
     /// The `--format` value; the parser has already checked it is one of the allowed.
     var format: OutputFormat {

@@ -67,9 +67,14 @@ struct Console: Sendable {
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 
-    /// Prints a result in the format the user chose.
-    func print(_ table: ResultTable, format: OutputFormat) {
-        out(table.rendered(as: format))
+    /// Writes a result to the file `--out` names, or to stdout when there is none.
+    func deliver(_ text: String, to path: String?) throws {
+        guard let path else { return out(text) }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure("Cannot write '\(path)': \(error.localizedDescription) Check the folder and its permissions.", status: 1)
+        }
     }
 
     /// Prints a JSON result followed by a newline.

@@ -29,6 +29,7 @@ enum DeviceAddCommand: Command {
             OptionSpec(names: ["--height"], valueName: "px", help: "Screen height in pixels.", required: true),
             OptionSpec(names: ["--ppi"], valueName: "ppi", help: "Pixel density in pixels per inch."),
             OptionSpec(names: ["--px-per-mm"], valueName: "x", help: "Pixel density in pixels per millimetre."),
+            SharedOptions.format([.text, .json]),
             SharedOptions.database,
         ],
         examples: [
@@ -44,28 +45,38 @@ enum DeviceAddCommand: Command {
         guard let height = try arguments.number("height"), height > 0 else {
             throw UsageError("--height expects the screen height in pixels, a number above 0.")
         }
-        let device: Device
-        switch (try arguments.number("ppi"), try arguments.number("px-per-mm")) {
-        case (let ppi?, nil) where ppi > 0:
-            device = Device(name: name, widthPx: width, heightPx: height, ppi: ppi)
-        case (nil, let pxPerMM?) where pxPerMM > 0:
-            device = Device(name: name, widthPx: width, heightPx: height, pxPerMM: pxPerMM)
-        case (.some, .some):
-            throw UsageError("Give the density once: --ppi or --px-per-mm, not both.")
-        default:
+        let ppi = try arguments.number("ppi")
+        let pxPerMM = try arguments.number("px-per-mm")
+        if ppi != nil, pxPerMM != nil { throw UsageError("Give the density once: --ppi or --px-per-mm, not both.") }
+        guard let density = ppi.map({ $0 / 25.4 }) ?? pxPerMM else {
             throw UsageError("Missing the density: --ppi <ppi> or --px-per-mm <x> (a number above 0).")
         }
+        guard density > 0 else {
+            throw UsageError("\(ppi == nil ? "--px-per-mm" : "--ppi") expects a pixel density above 0.")
+        }
+        let device = Device(name: name, widthPx: width, heightPx: height, pxPerMM: density)
         let database = try arguments.openDatabase(console: console)
         if let existing = try database.device(named: name) {
             guard existing == device else {
                 throw ThumbLabError.usage(
                     "A device named '\(name)' already exists with other figures (\(DeviceTable.summary(existing))). Choose another name.")
             }
-            console.out("Device '\(name)' already exists with these figures; nothing changed.\n")
+            report(device, added: false, arguments: arguments, console: console)
             return
         }
         try database.addDevice(device)
-        console.out("Added device '\(name)': \(DeviceTable.summary(device)).\n")
+        report(device, added: true, arguments: arguments, console: console)
+    }
+
+    private static func report(_ device: Device, added: Bool, arguments: ParsedArguments, console: Console) {
+        switch arguments.format {
+        case .json:
+            console.print(.object([("added", .bool(added)), ("device", DeviceTable.json(device))]))
+        default:
+            console.out(added
+                ? "Added device '\(device.name)': \(DeviceTable.summary(device)).\n"
+                : "Device '\(device.name)' already exists with these figures; nothing changed.\n")
+        }
     }
 }
 
@@ -74,11 +85,12 @@ enum DeviceListCommand: Command {
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the devices the database knows.",
-        options: [SharedOptions.format(), SharedOptions.database],
-        examples: ["thumblab device list", "thumblab device list --format csv"])
+        options: [SharedOptions.format(), SharedOptions.out, SharedOptions.database],
+        examples: ["thumblab device list", "thumblab device list --format csv", "thumblab device list --out devices.md"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let format = try arguments.resultFormat(allowed: OutputFormat.allCases)
         let devices = try arguments.openDatabase(console: console, mustExist: true).devices()
-        console.print(DeviceTable.table(devices), format: arguments.format)
+        try console.deliver(DeviceTable.table(devices).rendered(as: format), to: arguments.value("out"))
     }
 }

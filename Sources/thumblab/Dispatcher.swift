@@ -32,6 +32,10 @@ struct Dispatcher {
                 let name = remaining.remove(at: index)
                 if name == "help" { return help(remaining, from: node, path: path) }
                 guard let child = node.child(named: name) else {
+                    let close = node.children.map(\.spec.name)
+                        .map { ($0, ArgumentParser.editDistance(name, $0)) }.filter { $0.1 <= 2 }
+                        .min { $0.1 < $1.1 }
+                    if let close { throw UsageError("Unknown subcommand '\(name)'. Did you mean '\(close.0)'?") }
                     throw UsageError("Unknown subcommand '\(name)'; expected one of: \(names(node)).")
                 }
                 node = child

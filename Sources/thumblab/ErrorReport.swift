@@ -20,7 +20,12 @@ struct ErrorReport {
             return [message]
         case .database(let code, let message, let sql):
             var line = "The database refused the operation: \(message) (SQLite result code \(code))."
-            if let sql { line += " Statement: \(sql)" }
+            // Result codes: https://sqlite.org/rescode.html
+            switch code & 0xFF {
+            case 8: line += " The file is read-only: choose another --db path or change its permissions."
+            case 14: line += " Check that the folder exists and that you may write to it."
+            default: if let sql { line += " Statement: \(sql)" }
+            }
             return [line]
         }
     }

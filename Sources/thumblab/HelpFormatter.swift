@@ -15,7 +15,7 @@ struct HelpFormatter {
     func render() -> String {
         var sections = [Self.wrap("OVERVIEW: \(spec.abstract)", indent: 0)]
         if let discussion = spec.discussion { sections.append(Self.wrap(discussion, indent: 0)) }
-        sections.append(Self.wrap("USAGE: \(usage())", indent: 7, firstIndent: 0))
+        sections.append(Self.wrap(units: ["USAGE:"] + usageParts(), indent: 7, firstIndent: 0))
         if !spec.arguments.isEmpty {
             let rows = spec.arguments.map { (Self.argumentLabel($0), $0.help) }
             sections.append("ARGUMENTS:\n" + Self.table(rows))
@@ -33,13 +33,15 @@ struct HelpFormatter {
     }
 
     /// The one-line synopsis: `thumblab import <file> ... [--study <name>]`.
-    func usage() -> String {
-        if !subcommands.isEmpty { return "\(commandPath) <subcommand>" }
+    func usage() -> String { usageParts().joined(separator: " ") }
+
+    /// The synopsis in pieces that help never splits across lines.
+    private func usageParts() -> [String] {
+        if !subcommands.isEmpty { return ["\(commandPath) <subcommand>"] }
         var parts = [commandPath]
         for argument in spec.arguments {
-            var label = Self.argumentLabel(argument)
-            if argument.optional { label = "[\(label)]" }
-            parts.append(label)
+            let label = Self.argumentLabel(argument)
+            parts.append(argument.optional ? "[\(label)]" : label)
         }
         for option in spec.options {
             var label = option.names.last!
@@ -47,7 +49,7 @@ struct HelpFormatter {
             if option.repeats { label += " ..." }
             parts.append(option.required ? label : "[\(label)]")
         }
-        return parts.joined(separator: " ")
+        return parts
     }
 
     private static func argumentLabel(_ argument: ArgumentSpec) -> String {
@@ -91,10 +93,16 @@ struct HelpFormatter {
     }
 
     private static func wrapParagraph(_ text: String, indent: Int, firstIndent: Int?) -> String {
+        wrap(units: text.split(separator: " ").map(String.init), indent: indent, firstIndent: firstIndent)
+    }
+
+    /// Lays `units` out on lines of at most ``width`` columns, separated by spaces, never
+    /// splitting a unit; a unit longer than a line gets a line of its own.
+    static func wrap(units: [String], indent: Int, firstIndent: Int? = nil) -> String {
         var lines: [String] = []
         var line = String(repeating: " ", count: firstIndent ?? indent)
         var lineHasWord = false
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        for word in units {
             if lineHasWord, line.count + 1 + word.count > width {
                 lines.append(line)
                 line = String(repeating: " ", count: indent)

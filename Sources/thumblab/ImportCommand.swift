@@ -35,6 +35,12 @@ enum ImportCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
+        for file in arguments.positionals {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
+                throw UsageError("'\(file)' is a folder; name the files in it, such as \(file)/*.csv.")
+            }
+        }
         var options = ImportOptions()
         options.study = arguments.value("study") ?? options.study
         options.kind = arguments.value("kind").flatMap(RowKind.init(rawValue:))
@@ -43,7 +49,10 @@ enum ImportCommand: Command {
         options.device = arguments.value("device")
         options.dryRun = arguments.flag("dry-run")
         options.skipInvalid = arguments.flag("skip-invalid")
-        let database = options.dryRun ? nil : try arguments.openDatabase(console: console)
+        // A dry run reads an existing database (to spot content imported before and to
+        // check the device) but never creates one.
+        let databaseExists = FileManager.default.fileExists(atPath: arguments.databasePath(console: console))
+        let database = options.dryRun && !databaseExists ? nil : try arguments.openDatabase(console: console)
         let importer = Importer(database: database)
         var reports: [ImportReport] = []
         for file in arguments.positionals {
@@ -60,7 +69,10 @@ enum ImportCommand: Command {
                 console.endProgress()
                 if arguments.format == .json, !reports.isEmpty { console.print(ImportSummary.json(reports, options: options)) }
                 if !reports.isEmpty {
-                    console.note("the \(reports.count) file(s) before \(file) were imported; 'thumblab batches' lists them.")
+                    let done = reports.count == 1
+                        ? "the file before \(file) was imported and stays so"
+                        : "the \(reports.count) files before \(file) were imported and stay so"
+                    console.note("\(done); 'thumblab batches' lists them.")
                 }
                 throw error
             }

@@ -6,14 +6,22 @@ enum InfoCommand: Command {
         name: "info",
         abstract: "Show what the study database holds: counts of rows, studies, factors and their levels.",
         discussion: "The JSON form has the integer counts studies, participants, trials, touches, responses, batches and rejected, and factors as {study: {factor: [levels]}}.",
-        options: [SharedOptions.format([.text, .json]), SharedOptions.database],
-        examples: ["thumblab info", "thumblab info --format json --db studies/pilot.sqlite"])
+        options: [SharedOptions.format(formats), SharedOptions.out, SharedOptions.database],
+        examples: [
+            "thumblab info", "thumblab info --format json --db studies/pilot.sqlite", "thumblab info --out info.json",
+        ])
+
+    static let formats: [OutputFormat] = [.text, .json]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let format = try arguments.resultFormat(allowed: formats)
         let info = try arguments.openDatabase(console: console, mustExist: true).info()
-        switch arguments.format {
-        case .json: console.print(InfoReport.json(info))
-        default: console.out(InfoReport.text(info, heading: console.heading))
-        }
+        let out = arguments.value("out")
+        let text =
+            switch format {
+            case .json: InfoReport.json(info).rendered() + "\n"
+            default: out == nil ? InfoReport.text(info, heading: console.heading) : InfoReport.text(info)
+            }
+        try console.deliver(text, to: out)
     }
 }

@@ -7,7 +7,8 @@ import Testing
     struct Case: CustomTestStringConvertible, Sendable {
         var file: String
         var bytes: [UInt8]
-        /// The first line of stderr, which must name the file, line and column.
+        /// How the first line of stderr starts: file, line, column, what was expected and
+        /// what was found (the advice after it is the importer's to word).
         var firstError: String
         var testDescription: String { file }
 
@@ -24,23 +25,23 @@ import Testing
 
     static let cases: [Case] = [
         Case("word.csv", "participant,technique,time_ms\nP1,Direct,fast\n",
-             "Error: word.csv:2:3: expected a finite number in time_ms, found 'fast'; write numbers with a '.' decimal point and no units"),
+             "Error: word.csv:2:3: expected a finite number in time_ms, found 'fast';"),
         Case("infinite.csv", "participant,time_ms\nP1,inf\n",
-             "Error: infinite.csv:2:2: expected a finite number in time_ms, found 'inf'; write numbers with a '.' decimal point and no units"),
+             "Error: infinite.csv:2:2: expected a finite number in time_ms, found 'inf';"),
         Case("negative.csv", "participant,time_ms\nP1,20\nP1,-5\n",
-             "Error: negative.csv:3:2: expected a value of 0 or more in time_ms, found '-5'; correct the value or use --skip-invalid"),
+             "Error: negative.csv:3:2: expected a value of 0 or more in time_ms, found '-5';"),
         Case("quote.csv", "participant,time_ms\n\"P1,2\n",
-             "Error: quote.csv:2:1: expected a closing quote for the field opened on line 2, found the end of the file; close the quote or remove it"),
+             "Error: quote.csv:2:1: expected a closing quote for the field opened on line 2, found the end of the file;"),
         Case("empty.csv", "",
-             "Error: empty.csv:1:1: expected a header line naming the columns, found an empty file; export the log again"),
+             "Error: empty.csv:1:1: expected a header line naming the columns, found an empty file;"),
         Case("latin1.csv", [UInt8]("participant,time_ms\nP1,".utf8) + [0xFF, 0xFE] + [0x0A],
-             "Error: latin1.csv:2:2: expected UTF-8 text, found an invalid byte sequence at byte 1 of the field; save the file as UTF-8"),
+             "Error: latin1.csv:2:2: expected UTF-8 text, found an invalid byte sequence at byte 1 of the field;"),
         Case("nobody.csv", "technique,time_ms\nDirect,3\n",
-             "Error: nobody.csv:1:1: expected a participant column (participant, pid, subject, user or pnum), found none; rename the column or add --map participant=COLUMN"),
+             "Error: nobody.csv:1:1: expected a participant column (participant, pid, subject, user or pnum), found none;"),
         Case("short.csv", "participant,technique,time_ms\nP1,Direct\n",
-             "Error: short.csv:2:2: expected 3 fields as in the header, found 2; quote fields that contain the delimiter ',' and check for missing or extra delimiters"),
+             "Error: short.csv:2:2: expected 3 fields as in the header, found 2;"),
         Case("nomeasure.csv", "participant,technique\nP1,Direct\n",
-             "Error: nomeasure.csv:1:1: expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them; name the kind with --kind and the columns with --map"),
+             "Error: nomeasure.csv:1:1: expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them;"),
     ]
 
     @Test(arguments: cases)
@@ -55,7 +56,7 @@ import Testing
         #expect(run.status == 65)
         #expect(run.stdout == "")
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == badCase.firstError)
+        #expect(lines.first?.hasPrefix(badCase.firstError) == true, "\(lines.first ?? "")")
         #expect(lines.last == "Error: Nothing was imported; the database is unchanged.")
         #expect(try sandbox.run(["info", "--format", "json"]).stdout == before)
         #expect(try sandbox.run(["import", badCase.file, "--dry-run"]).status == 65)
@@ -93,10 +94,21 @@ import Testing
         #expect(run.status == 65)
         #expect(run.stdout.hasPrefix("a.csv: imported 1 trial into study 'default' as batch 1.\n"))
         #expect(!run.stdout.contains("c.csv"))
-        #expect(run.stderr.contains("Note: the 1 file(s) before b.csv were imported; 'thumblab batches' lists them.\n"))
+        #expect(run.stderr.contains("Note: the file before b.csv was imported and stays so; 'thumblab batches' lists them.\n"))
         #expect(run.stderr.contains("Error: b.csv:2:2: "))
         let info = try sandbox.run(["info", "--format", "json"]).stdout
         #expect(info.contains("\"trials\": 1,"))
         #expect(info.contains("\"batches\": 1,"))
+    }
+
+    @Test func jsonOutputStillListsTheFilesImportedBeforeTheBadOne() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("a.csv", "participant,time_ms\nP1,100\n")
+        try sandbox.write("b.csv", "participant,time_ms\nP2,-1\n")
+        let run = try sandbox.run(["import", "a.csv", "b.csv", "--format", "json"])
+        #expect(run.status == 65)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["file"] as? String } == ["a.csv"])
+        #expect(run.stderr.contains("Error: b.csv:2:2: expected a value of 0 or more in time_ms, found '-1';"))
     }
 }

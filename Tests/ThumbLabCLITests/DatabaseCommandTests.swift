@@ -29,6 +29,8 @@ import Testing
         let second = try sandbox.run(["init"])
         #expect(second.status == 0)
         #expect(second.stdout == "Study database thumblab.sqlite is ready (it already existed).\n")
+        let json = try sandbox.run(["init", "--format", "json"])
+        #expect(json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 2\n}\n")
     }
 
     @Test(arguments: [["info"], ["batches"], ["undo", "1"], ["device", "list"], ["info", "--format", "json"]])
@@ -68,6 +70,26 @@ import Testing
             """)
     }
 
+    @Test func outWritesTheResultToAFileInTheFormatItsExtensionNames() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.run(["device", "add", "phone", "--width", "320", "--height", "480", "--ppi", "163"])
+        let info = try sandbox.run(["info", "--out", "info.json"], environment: ["CLICOLOR_FORCE": "1"])
+        #expect(info.status == 0)
+        #expect(info.stdout == "")
+        let written = try String(contentsOfFile: sandbox.path("info.json"), encoding: .utf8)
+        #expect(written == (try sandbox.run(["info", "--format", "json"]).stdout))
+        let text = try sandbox.run(["info", "--out", "info.txt"], environment: ["CLICOLOR_FORCE": "1"])
+        #expect(text.status == 0)
+        #expect(try String(contentsOfFile: sandbox.path("info.txt"), encoding: .utf8).hasPrefix("Study database thumblab.sqlite"))
+        _ = try sandbox.run(["device", "list", "--out", "devices.md"])
+        #expect(try String(contentsOfFile: sandbox.path("devices.md"), encoding: .utf8).hasPrefix("| name | width_px |"))
+        _ = try sandbox.run(["batches", "--out", "batches.data", "--format", "csv"])
+        #expect(try String(contentsOfFile: sandbox.path("batches.data"), encoding: .utf8).hasPrefix("id,study,kind,"))
+        let unwritable = try sandbox.run(["batches", "--out", "no/such/folder/b.csv"])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.stderr.hasPrefix("Error: Cannot write 'no/such/folder/b.csv': "))
+    }
+
     @Test func thumblabDBNamesTheDefaultAndDBOverridesIt() throws {
         let sandbox = try Sandbox()
         let environment = ["THUMBLAB_DB": sandbox.path("env.sqlite")]
@@ -94,6 +116,9 @@ import Testing
         let again = try sandbox.run(["device", "add", "tablet", "--width", "1536", "--height", "2048", "--px-per-mm", "10.35"])
         #expect(again.status == 0)
         #expect(again.stdout == "Device 'tablet' already exists with these figures; nothing changed.\n")
+
+        let addedJSON = try sandbox.run(["device", "add", "tablet", "--width=1536", "--height=2048", "--px-per-mm=10.35", "--format=json"])
+        #expect(addedJSON.stdout.hasPrefix("{\n  \"added\": false,\n  \"device\": {\n    \"name\": \"tablet\",\n"))
 
         let text = try sandbox.run(["device", "list"])
         #expect(text.stdout == """

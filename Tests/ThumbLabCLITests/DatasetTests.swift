@@ -11,32 +11,70 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
 @Suite struct DatasetTests {
     static let datasets = repositoryRoot().appendingPathComponent("Datasets")
 
+    /// The README's first command, as `thumblab` argument lists: the lines that start with
+    /// `swift run thumblab`, the trailing `&&` dropped, globs expanded from the repository
+    /// root as a shell would, and `/tmp/demo.sqlite` moved into the sandbox.
+    static func readmeDemo(database: String) throws -> [[String]] {
+        let readme = try String(contentsOf: repositoryRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let prefix = "swift run thumblab "
+        return try readme.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix(prefix) }
+            .map { line in
+                var words = line.dropFirst(prefix.count).split(separator: " ").map(String.init)
+                if words.last == "&&" { words.removeLast() }
+                return try words.flatMap { word -> [String] in
+                    if word == "/tmp/demo.sqlite" { return [database] }
+                    guard word.hasSuffix("/*.csv") else { return [word] }
+                    let folder = repositoryRoot().appendingPathComponent(String(word.dropLast(6)))
+                    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                        .filter { $0.hasSuffix(".csv") }.sorted()
+                        .map { folder.appendingPathComponent($0).path }
+                }
+            }
+    }
+
     @Test func theReadmeDemoImportsTheWholeStudy() throws {
         let sandbox = try Sandbox()
-        let folder = Self.datasets.appendingPathComponent("thumbspace-vs-shift")
-        let files = ["responses.csv", "touches.csv", "trials.csv"].map { folder.appendingPathComponent($0).path }
-        let device = try sandbox.run(["device", "add", "phone-3.5in", "--width", "320", "--height", "480", "--ppi", "163"])
-        #expect(device.status == 0)
-        let run = try sandbox.run(["import"] + files + ["--device", "phone-3.5in"])
-        #expect(run.status == 0)
-        #expect(run.stderr == "")
-        #expect(run.stdout.contains("  derived   576 trials from the touch events\n"))
-        let info = try sandbox.run(["info", "--format", "json"])
+        let commands = try Self.readmeDemo(database: sandbox.path("demo.sqlite"))
+        #expect(commands.map(\.first) == ["device", "import", "info"])
+        var outputs: [String] = []
+        for arguments in commands {
+            let run = try sandbox.run(arguments)
+            #expect(run.status == 0, "thumblab \(arguments.joined(separator: " ")): \(run.stderr)")
+            #expect(run.stderr == "")
+            outputs.append(run.stdout)
+        }
+        #expect(outputs.count == 3)
+        #expect(outputs.first == "Added device 'phone-3.5in': 320 x 480 px, 6.4173 px/mm (163 ppi), 49.9 x 74.8 mm.\n")
+        #expect(outputs.dropFirst().first?.contains("  derived   576 trials from the touch events\n") == true)
+        #expect(outputs.last?.hasSuffix("""
+
+              studies          1
+              participants    16
+              trials        7478
+              touches       9837
+              responses      528
+              batches          3
+              rejected         0
+
+            Study 'default'
+              technique       3 levels: Direct, Shift, ThumbSpace
+              target_size_mm  3 levels: 9.6, 5.8, 3.6
+              mobility        2 levels: standing, walking
+
+            """) == true)
+
+        // Running it again changes nothing, and says so.
+        for arguments in commands.dropLast() {
+            let again = try sandbox.run(arguments)
+            #expect(again.status == 0)
+            #expect(again.stdout.contains("already"))
+        }
+        let info = try sandbox.run(["info", "--format", "json", "--db", sandbox.path("demo.sqlite")])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
-        #expect(object["studies"] as? Int == 1)
-        #expect(object["participants"] as? Int == 16)
         #expect(object["trials"] as? Int == 6902 + 576)
-        #expect(object["touches"] as? Int == 9837)
-        #expect(object["responses"] as? Int == 528)
         #expect(object["batches"] as? Int == 3)
-        #expect(object["rejected"] as? Int == 0)
-        let factors = try #require((object["factors"] as? [String: Any])?["default"] as? [String: [String]])
-        #expect(factors["technique"]?.sorted() == ["Direct", "Shift", "ThumbSpace"])
-        #expect(factors["target_size_mm"]?.sorted() == ["3.6", "5.8", "9.6"])
-        #expect(factors["mobility"]?.sorted() == ["standing", "walking"])
-        let again = try sandbox.run(["import"] + files + ["--device", "phone-3.5in"])
-        #expect(again.status == 0)
-        #expect(again.stdout.components(separatedBy: "(same content); nothing changed.").count == 4)
     }
 
     @Test(arguments: ["thumb-reach/small.csv", "thumb-reach/large.csv"])

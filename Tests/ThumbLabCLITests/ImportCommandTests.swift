@@ -29,6 +29,22 @@ import Testing
               rejected  0
 
             """)
+        let text = try sandbox.run(["info"])
+        #expect(text.stdout == """
+            Study database thumblab.sqlite (schema version 2)
+
+              studies       1
+              participants  2
+              trials        4
+              touches       0
+              responses     0
+              batches       1
+              rejected      0
+
+            Study 'default'
+              technique     2 levels: Direct, Shift
+
+            """)
         let info = try sandbox.run(["info", "--format", "json"])
         #expect(info.stdout == """
             {
@@ -102,6 +118,39 @@ import Testing
 
             """)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
+
+        #expect(try sandbox.run(["import", "trials.csv"]).status == 0)
+        let before = try sandbox.run(["info", "--format", "json"]).stdout
+        let known = try sandbox.run(["import", "trials.csv", "--dry-run"])
+        #expect(known.status == 0)
+        #expect(known.stdout.hasPrefix("trials.csv: already imported into study 'default' as batch 1 on "))
+        try sandbox.write("more.csv", "participant,time_ms\nP7,100\n")
+        let fresh = try sandbox.run(["import", "more.csv", "--dry-run"])
+        #expect(fresh.stdout.hasPrefix("more.csv: checked, 1 trial would be imported into study 'default' (dry run: nothing written).\n"))
+        let unknownDevice = try sandbox.run(["import", "more.csv", "--dry-run", "--device", "tablet"])
+        #expect(unknownDevice.status == 64)
+        #expect(try sandbox.run(["info", "--format", "json"]).stdout == before)
+    }
+
+    @Test func thumblabDBReceivesTheImport() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("trials.csv", Self.trials)
+        let environment = ["THUMBLAB_DB": sandbox.path("from-env.sqlite")]
+        #expect(try sandbox.run(["import", "trials.csv"], environment: environment).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
+        let info = try sandbox.run(["info", "--format", "json", "--db", "from-env.sqlite"]).stdout
+        #expect(info.contains("\"trials\": 4,"))
+    }
+
+    @Test func aDatabaseThatCannotBeCreatedExits1WithThePath() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("trials.csv", Self.trials)
+        let run = try sandbox.run(["import", "trials.csv", "--db", "no/such/folder/study.sqlite"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: The database refused the operation: "))
+        #expect(run.stderr.contains("no/such/folder/study.sqlite"))
+        #expect(run.stderr.hasSuffix(" Check that the folder exists and that you may write to it.\n"))
     }
 
     @Test func skipInvalidImportsTheRestAndRecordsEachRejectedRow() throws {
@@ -125,6 +174,23 @@ import Testing
         #expect(batches.contains(",default,trials,csv,2,2,,"))
     }
 
+    @Test func kindGivenAndDryRunWithSkipInvalidAreStated() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("answers.tsv", "user\titem\tvalue\tinstrument\nP1\tq1\t4\tSEQ\nP1\tq2\tfour\tSEQ\n")
+        let run = try sandbox.run(["import", "answers.tsv", "--kind", "responses", "--dry-run", "--skip-invalid"])
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            answers.tsv: checked, 1 response would be imported into study 'default' (dry run: nothing written).
+              study     default (the default; --study NAME names another)
+              kind      responses (as given by --kind)
+              format    csv
+              fields    user -> participant, item, value, instrument
+              factors   none
+              rejected  1 (invalid rows that --skip-invalid would leave out)
+
+            """)
+    }
+
     @Test func aMissingFileExits66AndImportsNothing() throws {
         let sandbox = try Sandbox()
         _ = try sandbox.run(["init"])
@@ -133,6 +199,15 @@ import Testing
         #expect(run.stdout == "")
         #expect(run.stderr == "Error: No such file: 'nope.csv'. Check the path and that the file is readable.\n")
         #expect(try sandbox.run(["info", "--format", "json"]).stdout.contains("\"batches\": 0,"))
+    }
+
+    @Test func aFolderIsRefusedWithTheWayToNameItsFiles() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.createDirectory(atPath: sandbox.path("logs"), withIntermediateDirectories: false)
+        let run = try sandbox.run(["import", "logs"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: 'logs' is a folder; name the files in it, such as logs/*.csv.\n"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
     }
 
     @Test func anUnknownDeviceIsAUsageError() throws {

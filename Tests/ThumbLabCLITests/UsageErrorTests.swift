@@ -12,7 +12,8 @@ import Testing
     }
 
     static let deviceAddUsage =
-        "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--db <path>]"
+        "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--format <format>] [--db <path>]"
+    static let infoUsage = "thumblab info [--format <format>] [--out <file>] [--db <path>]"
     static let importUsage =
         "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column> ...] [--ignore <column> ...] [--device <name>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
 
@@ -20,22 +21,29 @@ import Testing
         Case(arguments: ["frobnicate"],
              error: "Unknown subcommand 'frobnicate'; expected one of: init, import, info, batches, undo, device.",
              usage: "thumblab <subcommand>"),
+        Case(arguments: ["improt", "a.csv"], error: "Unknown subcommand 'improt'. Did you mean 'import'?",
+             usage: "thumblab <subcommand>"),
+        Case(arguments: ["device", "lst"], error: "Unknown subcommand 'lst'. Did you mean 'list'?",
+             usage: "thumblab device <subcommand>"),
         Case(arguments: ["--db", "x.sqlite"],
              error: "Missing subcommand; expected one of: init, import, info, batches, undo, device.",
              usage: "thumblab <subcommand>"),
         Case(arguments: ["info", "--colour"], error: "Unknown option '--colour'.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "--fromat", "json"], error: "Unknown option '--fromat'. Did you mean '--format'?",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "--format", "xml"],
              error: "The value 'xml' is invalid for '--format'; expected one of 'text', 'json'.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "--format", "json", "--format=text"], error: "--format was given more than once.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "--db"], error: "Missing value for '--db <path>'.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
         Case(arguments: ["info", "extra"], error: "Unexpected argument 'extra'.",
-             usage: "thumblab info [--format <format>] [--db <path>]"),
+             usage: infoUsage),
+        Case(arguments: ["info", "--out", "info.csv"],
+             error: "--out info.csv: the extension does not name a format this command prints (text, json); add --format.",
+             usage: infoUsage),
         Case(arguments: ["import"], error: "Missing expected argument '<file>'.", usage: importUsage),
         Case(arguments: ["import", "a.csv", "--kind", "taps"],
              error: "The value 'taps' is invalid for '--kind'; expected one of 'trials', 'touches', 'responses'.",
@@ -65,6 +73,10 @@ import Testing
              error: "Missing the density: --ppi <ppi> or --px-per-mm <x> (a number above 0).", usage: deviceAddUsage),
         Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--ppi", "163", "--px-per-mm", "6.4"],
              error: "Give the density once: --ppi or --px-per-mm, not both.", usage: deviceAddUsage),
+        Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--ppi", "0"],
+             error: "--ppi expects a pixel density above 0.", usage: deviceAddUsage),
+        Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--px-per-mm", "-6"],
+             error: "--px-per-mm expects a pixel density above 0.", usage: deviceAddUsage),
         Case(arguments: ["device", "add", "p", "--width", "320", "--height", "480", "--ppi", "nan"],
              error: "--ppi expects a number, found 'nan'.", usage: deviceAddUsage),
     ]

@@ -17,6 +17,12 @@ public enum DeviceTable {
             })
     }
 
+    /// One device as a JSON object with the table's columns.
+    public static func json(_ device: Device) -> JSONValue {
+        let table = table([device])
+        return .object(Array(zip(table.columns, table.rows[0])))
+    }
+
     /// `320 x 480 px, 6.4173 px/mm (163 ppi), 49.9 x 74.8 mm`.
     public static func summary(_ device: Device) -> String {
         let width = JSONValue.format(device.widthPx)

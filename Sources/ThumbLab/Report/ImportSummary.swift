@@ -6,16 +6,15 @@ public enum ImportSummary {
     /// A few lines for people.
     public static func text(_ report: ImportReport, options: ImportOptions) -> String {
         let kindNote = options.kind == nil ? "detected from the columns" : "as given by --kind"
-        var lines: [String]
         if let earlier = report.alreadyImported {
             return "\(report.file): already imported into study '\(earlier.study)' as batch \(earlier.id)"
                 + " on \(BatchTable.timestamp(earlier.importedAt)) (same content); nothing changed.\n"
         }
-        if let batch = report.batch {
-            lines = ["\(report.file): imported \(report.kind.counted(report.rows)) into study '\(batch.study)' as batch \(batch.id)."]
-        } else {
-            lines = ["\(report.file): checked, \(report.kind.counted(report.rows)) would be imported into study '\(options.study)' (dry run: nothing written)."]
-        }
+        let rows = report.kind.counted(report.rows)
+        var lines = [
+            report.batch.map { "\(report.file): imported \(rows) into study '\($0.study)' as batch \($0.id)." }
+                ?? "\(report.file): checked, \(rows) would be imported into study '\(options.study)' (dry run: nothing written)."
+        ]
         if options.study == ImportOptions().study {
             lines.append(row("study", "\(options.study) (the default; --study NAME names another)"))
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The identity of a trial within a study: rows sharing it are successive attempts.
 struct TrialKey: Hashable {
     var participant: Int64
@@ -20,8 +22,11 @@ struct TrialKey: Hashable {
         self.trial = trial
     }
 
-    /// A 32-bit fingerprint from the SplitMix64 finalizer (Steele, Lea & Flood,
-    /// "Fast splittable pseudorandom number generators", OOPSLA 2014) applied to each part.
+    /// A 32-bit fingerprint: the SplitMix64 finalizer (Steele, Lea & Flood, "Fast
+    /// splittable pseudorandom number generators", OOPSLA 2014) of the participant,
+    /// condition, block and trial number divided by 8, shifted left 3 bits, with the trial
+    /// number modulo 8 in the low 3 bits. The table indexes by the low bits, so up to eight
+    /// consecutive trial numbers of a block share a 64-byte cache line.
     static func fingerprint(_ key: TrialKey) -> UInt32 {
         func mix(_ value: UInt64) -> UInt64 {
             var z = value &+ 0x9E37_79B9_7F4A_7C15
@@ -29,11 +34,12 @@ struct TrialKey: Hashable {
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
+        let trial = UInt64(bitPattern: key.trial)
         var h = mix(UInt64(bitPattern: key.participant))
         h = mix(h ^ UInt64(bitPattern: key.condition))
         h = mix(h ^ UInt64(bitPattern: key.block))
-        h = mix(h ^ UInt64(bitPattern: key.trial))
-        return UInt32(truncatingIfNeeded: h >> 32)
+        h = mix(h ^ (trial >> 3))
+        return UInt32(truncatingIfNeeded: h << 3 | trial & 7)
     }
 }
 
@@ -42,16 +48,20 @@ struct TrialKey: Hashable {
 /// Keys themselves stay in the database; when fingerprints match, the earlier row's key is
 /// read back (`rowKey`) and compared, so numbering is exact whatever the collisions.
 ///
-/// Memory is capped at `maxSlots` x 8 bytes. A batch with more distinct trials than the
-/// table holds stops counting (``overflowed``) and its attempts are numbered in SQL at
-/// commit instead, so memory stays flat in file size.
+/// The table has a fixed size, `maxSlots` x 8 bytes, allocated zeroed by the system and
+/// so resident only where used: small imports cost little, and the largest never more,
+/// nor a second copy for rehashing. A batch with more distinct trials than three quarters
+/// of the slots, or more repeated trials than ``maxRepeatedTrials``, stops counting
+/// (``overflowed``) and its attempts are numbered in SQL at commit instead, so memory
+/// stays flat in file size.
 struct AttemptCounter {
-    /// 4 Mi slots, 32 MiB: room for about 3 million distinct trials per batch.
+    /// 4 Mi slots, 32 MiB: room for 3 million distinct trials per batch.
     static let defaultMaxSlots = 1 << 22
+    /// Repeated trials counted in memory at most (about 20 MiB); more go to SQL.
+    static let maxRepeatedTrials = 1 << 19
 
-    private var slots: [UInt64]
+    private var table: SlotTable?
     private var occupied = 0
-    private let maxSlots: Int
     private let fingerprint: (TrialKey) -> UInt32
     /// Attempts so far of the keys seen more than once.
     private var repeats: [TrialKey: Int] = [:]
@@ -59,23 +69,22 @@ struct AttemptCounter {
     private(set) var overflowed = false
 
     /// - Parameters:
-    ///   - maxSlots: the largest table allowed, a power of two; below 8, nothing is counted
-    ///     and every attempt is left to SQL.
+    ///   - maxSlots: the size of the table, rounded up to a power of two; below 8, nothing
+    ///     is counted and every attempt is left to SQL.
     ///   - fingerprint: the hash of a key (replaceable to test collisions).
     init(
         maxSlots: Int = defaultMaxSlots,
         fingerprint: @escaping (TrialKey) -> UInt32 = TrialKey.fingerprint
     ) {
-        self.maxSlots = maxSlots
         self.fingerprint = fingerprint
-        slots = maxSlots < 8 ? [] : Array(repeating: 0, count: min(1 << 12, maxSlots))
-        overflowed = maxSlots < 8
+        table = maxSlots < 8 ? nil : SlotTable(count: 1 << (Int.bitWidth - (maxSlots - 1).leadingZeroBitCount))
+        overflowed = table == nil
     }
 
     /// Gives up counting, as when rows were not inserted at the offsets expected.
     mutating func abandon() {
         overflowed = true
-        slots = []
+        table = nil
         repeats = [:]
     }
 
@@ -84,9 +93,10 @@ struct AttemptCounter {
     mutating func attempt(
         for key: TrialKey, at offset: UInt32, rowKey: (UInt32) throws -> TrialKey
     ) throws -> Int {
-        if overflowed { return 1 }
+        guard let table, !overflowed else { return 1 }
+        let slots = table.slots
         let mark = fingerprint(key)
-        let mask = slots.count - 1
+        let mask = table.count - 1
         var index = Int(mark) & mask
         while slots[index] != 0 {
             let slot = slots[index]
@@ -96,35 +106,37 @@ struct AttemptCounter {
                     return count + 1
                 }
                 if try rowKey(UInt32(truncatingIfNeeded: slot) - 1) == key {
+                    guard repeats.count < Self.maxRepeatedTrials else {
+                        abandon()
+                        return 1
+                    }
                     repeats[key] = 2
                     return 2
                 }
             }
             index = (index + 1) & mask
         }
+        guard occupied * 4 < table.count * 3, offset < UInt32.max - 1 else {
+            abandon()
+            return 1
+        }
         slots[index] = UInt64(mark) << 32 | UInt64(offset + 1)
         occupied += 1
-        if occupied * 4 > slots.count * 3 { grow() }
         return 1
     }
+}
 
-    /// Doubles the table, or gives up when it may not grow further.
-    private mutating func grow() {
-        let size = slots.count * 2
-        guard size <= maxSlots, offsetsFit else {
-            abandon()
-            return
-        }
-        var larger = [UInt64](repeating: 0, count: size)
-        let mask = size - 1
-        for slot in slots where slot != 0 {
-            var index = Int(UInt32(truncatingIfNeeded: slot >> 32)) & mask
-            while larger[index] != 0 { index = (index + 1) & mask }
-            larger[index] = slot
-        }
-        slots = larger
+/// Zeroed memory for ``AttemptCounter`` from `calloc`, whose large blocks come straight
+/// from the system as untouched zero pages; freed in `deinit`.
+final class SlotTable {
+    let slots: UnsafeMutablePointer<UInt64>
+    let count: Int
+
+    init?(count: Int) {
+        guard let memory = calloc(count, MemoryLayout<UInt64>.stride) else { return nil }
+        slots = memory.assumingMemoryBound(to: UInt64.self)
+        self.count = count
     }
 
-    /// Offsets are stored in 32 bits.
-    private var offsetsFit: Bool { occupied < Int(UInt32.max) - 1 }
+    deinit { free(slots) }
 }

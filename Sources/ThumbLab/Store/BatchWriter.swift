@@ -3,9 +3,11 @@
 ///
 /// Statements are prepared once and reused, trials and touches go in 32 per statement
 /// (``RowInserter``); participants, levels and conditions (level combinations) are created
-/// the first time a row names them and then found in dictionary caches. ``commit()`` numbers repeated trials as
-/// successive attempts and links touches to their trials; ``rollback()`` (also done in
-/// `deinit` when neither was called) leaves the database exactly as it was.
+/// the first time a row names them and then found in dictionary caches. Attempts are
+/// counted as trials arrive (``AttemptCounter``) and touches are linked to the trial that
+/// follows them (``TouchGroups``); ``commit()`` completes both in SQL where needed.
+/// ``rollback()`` (also done in `deinit` when neither was called) leaves the database
+/// exactly as it was.
 public final class BatchWriter: ImportSink {
     private let database: StudyDatabase
     private var connection: SQLiteConnection { database.connection }
@@ -13,8 +15,8 @@ public final class BatchWriter: ImportSink {
     public let batchID: Int64
     private let batch: NewBatch
     private let studyID: Int64
-    private let firstTrialID: Int64
-    private let firstTouchID: Int64
+    private var firstTrialID: Int64 { trialRows.firstRowID }
+    private var firstTouchID: Int64 { touchRows.firstRowID }
     private var finished = false
 
     private var factorIDs: [Int64] = []
@@ -30,10 +32,9 @@ public final class BatchWriter: ImportSink {
 
     private var trialRows: RowInserter<TrialRow>
     private var touchRows: RowInserter<TouchRow>
+    /// Links touches to the trial rowids ``trialRows`` predicts; if a prediction fails
+    /// (``RowInserter/rowIDsAsPredicted``), the batch's links are redone in SQL at commit.
     private var touchGroups = TouchGroups()
-    /// False once a trial row did not get the rowid predicted for it, which the links
-    /// made by ``touchGroups`` rely on; they are then redone in SQL at commit.
-    private var predictedTrialIDsHold = true
     private let insertResponse: SQLiteStatement
     private let insertRejected: SQLiteStatement
 
@@ -54,12 +55,12 @@ public final class BatchWriter: ImportSink {
         self.studyID = studyID
         self.batchID = batchID
         let connection = database.connection
-        firstTrialID = try database.nextRowID(table: "trial")
-        firstTouchID = try database.nextRowID(table: "touch")
         conditions = ConditionCache(studyID: studyID)
         attempts = AttemptCounter(maxSlots: attemptSlots)
-        trialRows = try RowInserter(connection: connection, batchID: batchID)
-        touchRows = try RowInserter(connection: connection, batchID: batchID)
+        trialRows = try RowInserter(
+            connection: connection, batchID: batchID, firstRowID: try database.nextRowID(table: "trial"))
+        touchRows = try RowInserter(
+            connection: connection, batchID: batchID, firstRowID: try database.nextRowID(table: "touch"))
         insertResponse = try connection.prepare(
             """
             INSERT INTO response (batch_id, participant_id, condition_id, instrument, item,
@@ -106,12 +107,9 @@ public final class BatchWriter: ImportSink {
                 try touchRows.add($0)
             }
         }
-        let stored = trialRows.stored
         try trialRows.add(row)
-        if trialRows.stored != stored, connection.lastInsertRowID != firstTrialID + Int64(trialRows.stored) - 1 {
-            attempts.abandon()
-            predictedTrialIDsHold = false
-        }
+        // Attempts read earlier rows back by predicted rowid.
+        if !trialRows.rowIDsAsPredicted { attempts.abandon() }
     }
 
     public func add(_ touch: TouchRecord) throws {
@@ -160,23 +158,23 @@ public final class BatchWriter: ImportSink {
         try checkOpen()
         do {
             try touchGroups.closeAll { try touchRows.add($0) }
-            let stored = trialRows.stored
             try trialRows.flush()
-            if trialRows.stored != stored, connection.lastInsertRowID != firstTrialID + Int64(trialRows.stored) - 1 {
-                predictedTrialIDsHold = false
-            }
             try touchRows.flush()
-            if trials > 0 && attempts.overflowed {
+            // Rowids are predicted to link touches and count attempts without reading back;
+            // should SQLite have assigned others, both are redone in SQL.
+            let linksHold = trialRows.rowIDsAsPredicted
+            if trials > 0 && (attempts.overflowed || !linksHold) {
                 try database.numberAttempts(fromTrialID: firstTrialID)
             }
             if trials > 0 && !knownParticipants.isEmpty {
                 try database.continueAttempts(fromTrialID: firstTrialID, participants: knownParticipants)
             }
-            if !predictedTrialIDsHold { try database.unlinkTouches(fromTouchID: firstTouchID) }
+            if !linksHold { try database.unlinkTouches(fromTouchID: firstTouchID) }
             if trials > 0 || touches > 0 {
-                let relinkBatch = !predictedTrialIDsHold || (touchGroups.unlinked > 0 && trials > 0)
+                let relinkBatch = !linksHold || (touchGroups.unlinked > 0 && trials > 0)
                 try database.linkTouches(
-                    studyID: studyID, sameBatch: relinkBatch ? .rows(fromTrialID: firstTrialID, fromTouchID: firstTouchID) : .none)
+                    studyID: studyID,
+                    sameBatch: relinkBatch ? .rows(fromTrialID: firstTrialID, fromTouchID: firstTouchID) : .none)
             }
             let rows =
                 switch batch.kind {

@@ -16,13 +16,22 @@ struct RowInserter<Row: StorableRow> {
     /// Rows per statement: 32 x 18 parameters stays far below SQLite's limit of 32,766.
     static var rowsPerStatement: Int { 32 }
 
+    private let connection: SQLiteConnection
     private let many: SQLiteStatement
     private let one: SQLiteStatement
     private var pending: [Row] = []
     /// Rows written to the database so far; the pending ones come after.
     private(set) var stored = 0
+    /// The rowid the first row gets; row *i* gets `firstRowID + i`.
+    let firstRowID: Int64
+    /// False once a row did not get the rowid predicted for it.
+    private(set) var rowIDsAsPredicted = true
 
-    init(connection: SQLiteConnection, batchID: Int64) throws {
+    /// - Parameter firstRowID: the rowid the table gives the first row (one past its
+    ///   largest), from which every later row's id follows while the transaction is open.
+    init(connection: SQLiteConnection, batchID: Int64, firstRowID: Int64) throws {
+        self.connection = connection
+        self.firstRowID = firstRowID
         many = try connection.prepare(Self.insert(rows: Self.rowsPerStatement))
         one = try connection.prepare(Self.insert(rows: 1))
         try many.bind(1, batchID)
@@ -57,6 +66,7 @@ struct RowInserter<Row: StorableRow> {
 
     /// Writes every pending row.
     mutating func flush() throws {
+        if pending.isEmpty { return }
         if pending.count == Self.rowsPerStatement {
             let width = Int32(Row.columns.count)
             for (index, row) in pending.enumerated() {
@@ -71,6 +81,7 @@ struct RowInserter<Row: StorableRow> {
         }
         stored += pending.count
         pending.removeAll(keepingCapacity: true)
+        if connection.lastInsertRowID != firstRowID + Int64(stored) - 1 { rowIDsAsPredicted = false }
     }
 }
 

@@ -28,6 +28,9 @@ public final class StudyDatabase {
         do {
             connection = try SQLiteConnection(
                 path: path, busyTimeoutMS: Int32(clamping: busyTimeoutMS))
+            // 16 KiB pages for a new file (ignored for an existing one): fewer log frames
+            // per import and faster scans (https://sqlite.org/pragma.html#pragma_page_size).
+            try connection.execute("PRAGMA page_size = 16384")
             try Self.enableWriteAheadLog(connection)
             try Self.migrate(connection)
         } catch let ThumbLabError.database(code, message, sql) {

@@ -21,6 +21,7 @@ import Testing
             try rows(database, "SELECT name FROM sqlite_schema WHERE type = 'view' ORDER BY name")
                 == Self.views)
         #expect(try rows(database, "PRAGMA journal_mode") == ["wal"])
+        #expect(try rows(database, "PRAGMA page_size") == ["16384"])
     }
 
     @Test func anEmptyFileIsMigrated() throws {

@@ -100,3 +100,29 @@ import Testing
         #expect(Set(result) == ["P1 7→1"])
     }
 }
+
+@Suite struct PredictedRowIDTests {
+    /// Should SQLite give a trial another rowid than the writer predicted (here a row is
+    /// slipped in behind the writer's back), links and attempts are redone in SQL.
+    @Test func linksAndAttemptsSurviveAnUnexpectedRowid() throws {
+        let folder = try TestDirectory()
+        let database = try folder.database()
+        let writer = try database.beginImport(
+            NewBatch(study: "s1", source: "taps.csv", sha256: "1", format: "csv", kind: .touches))
+        for phase in [TouchPhase.down, .up] {
+            try writer.add(TouchRecord(participant: "P1", block: 1, trial: 1, timeMS: 0, x: 1, y: 1, phase: phase))
+        }
+        try writer.add(TrialRecord(participant: "P1", block: 1, trial: 1, timeMS: 90))
+        try database.connection.execute(
+            """
+            INSERT INTO trial (batch_id, participant_id, condition_id, block, trial, attempt, line)
+            SELECT \(writer.batchID), id, (SELECT min(id) FROM condition), 1, 1, 1, 0 FROM participant
+            """)
+        try writer.add(TrialRecord(participant: "P1", block: 1, trial: 2, timeMS: 90))
+        _ = try writer.commit()
+        #expect(
+            try rows(database, "SELECT trial, attempt, line FROM trial ORDER BY id") == ["1|1|0", "1|2|0", "2|1|0"])
+        // Trial 1 now has two attempts, so its touches cannot tell which: unlinked, not misdirected.
+        #expect(try rows(database, "SELECT trial_id FROM touch") == ["NULL", "NULL"])
+    }
+}

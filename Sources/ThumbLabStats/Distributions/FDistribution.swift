@@ -1,0 +1,75 @@
+import Foundation
+
+/// Fisher's F distribution with `df1` and `df2` degrees of freedom (`df2` may be
+/// `.infinity`, which is χ²(df1)/df1).
+///
+/// P(F ≤ f) = I_x(df1/2, df2/2) with x = df1·f/(df1·f + df2) (Abramowitz & Stegun 26.6.2);
+/// x and 1 − x are formed separately and both tails are computed directly.
+public struct FDistribution: Sendable, Equatable {
+    public let df1: Double
+    public let df2: Double
+
+    /// - Precondition: `df1` finite and positive, `df2 > 0` (`.infinity` allowed).
+    public init(df1: Double, df2: Double) {
+        precondition(df1 > 0 && df1.isFinite, "F needs finite df1 > 0")
+        precondition(df2 > 0, "F needs df2 > 0")
+        self.df1 = df1
+        self.df2 = df2
+    }
+
+    /// Probability density at `f`.
+    public func pdf(_ f: Double) -> Double {
+        if f < 0 || f == .infinity { return 0 }
+        if f == 0 { return df1 < 2 ? .infinity : (df1 == 2 ? 1 : 0) }
+        if df2 == .infinity { return df1 * ChiSquared(df: df1).pdf(df1 * f) }
+        let (x, y) = split(f)
+        let a = 0.5 * df1
+        let b = 0.5 * df2
+        return exp(SpecialFunctions.logBetaPrefactor(x: x, y: y, a: a, b: b)) / f
+    }
+
+    /// P(F ≤ f).
+    public func cdf(_ f: Double) -> Double {
+        f <= 0 ? 0 : tails(f).lower
+    }
+
+    /// P(F > f), computed directly.
+    public func sf(_ f: Double) -> Double {
+        f <= 0 ? 1 : tails(f).upper
+    }
+
+    /// The f with P(F ≤ f) = p.
+    public func quantile(_ p: Double) -> Double {
+        solve(p, isUpper: false)
+    }
+
+    /// The f with P(F > f) = p.
+    public func isf(_ p: Double) -> Double {
+        solve(p, isUpper: true)
+    }
+
+    private func tails(_ f: Double) -> (lower: Double, upper: Double) {
+        if df2 == .infinity {
+            let chi = ChiSquared(df: df1)
+            return (chi.cdf(df1 * f), chi.sf(df1 * f))
+        }
+        let (x, y) = split(f)
+        return SpecialFunctions.incompleteBeta(x: x, y: y, a: 0.5 * df1, b: 0.5 * df2)
+    }
+
+    /// x = df1·f/(df1·f + df2) and y = df2/(df1·f + df2), each to full relative accuracy.
+    private func split(_ f: Double) -> (Double, Double) {
+        let ratio = df1 * f / df2
+        if ratio == .infinity { return (1, df2 / df1 / f) }
+        return (ratio / (1 + ratio), 1 / (1 + ratio))
+    }
+
+    private func solve(_ p: Double, isUpper: Bool) -> Double {
+        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        if p == (isUpper ? 1 : 0) { return 0 }
+        if p == (isUpper ? 0 : 1) { return .infinity }
+        return QuantileSolver.invert(
+            p, isUpper: isUpper, support: .positive, initial: { _, _ in 1 },
+            cdf: cdf, sf: sf, density: pdf)
+    }
+}

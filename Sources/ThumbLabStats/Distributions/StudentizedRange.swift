@@ -1,0 +1,122 @@
+import Foundation
+
+/// The studentized range distribution: the range of `groups` independent standard normal
+/// values divided by an independent scale estimate with `df` degrees of freedom (`df` may be
+/// `.infinity`). Used for Tukey's HSD and the Nemenyi test.
+///
+/// The probability is the double integral of Copenhaver & Holland (1988) (also behind R's
+/// `ptukey` and scipy's `studentized_range`): the range distribution
+/// P(R < w) = k ∫ φ(z) [Φ(z + w) − Φ(z)]^(k−1) dz, averaged over the distribution of the
+/// scale s = χ_ν/√ν. Both integrals use composite 20-point Gauss-Legendre quadrature; the
+/// upper tail is integrated directly as k ∫ φ(z) [(1 − Φ(z))^(k−1) − (Φ(z + w) − Φ(z))^(k−1)] dz,
+/// so it keeps relative accuracy far into the tail.
+///
+/// Accuracy: cdf and sf agree with scipy to better than 1e-8 absolute on the tested grid
+/// (k 2–100, ν 1–∞); quantiles are found by bracketed secant iteration to 1e-12 relative in
+/// q, so they carry the integration error (about 1e-9 relative).
+public struct StudentizedRange: Sendable, Equatable {
+    public let groups: Double
+    public let df: Double
+
+    /// - Precondition: `groups ≥ 2` and finite; `df > 0` (`.infinity` allowed).
+    public init(groups: Double, df: Double) {
+        precondition(groups >= 2 && groups.isFinite, "studentized range needs groups >= 2")
+        precondition(df > 0, "studentized range needs df > 0")
+        self.groups = groups
+        self.df = df
+    }
+
+    /// P(Q ≤ q).
+    public func cdf(_ q: Double) -> Double {
+        if q <= 0 { return 0 }
+        if q == .infinity { return 1 }
+        return integrateOverScale(q, upper: false)
+    }
+
+    /// P(Q > q), integrated directly rather than as 1 − cdf.
+    public func sf(_ q: Double) -> Double {
+        if q <= 0 { return 1 }
+        if q == .infinity { return 0 }
+        return integrateOverScale(q, upper: true)
+    }
+
+    /// The q with P(Q ≤ q) = p.
+    public func quantile(_ p: Double) -> Double {
+        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        if p == 0 { return 0 }
+        if p == 1 { return .infinity }
+        return p <= 0.5 ? solve(target: p, upper: false) : solve(target: 1 - p, upper: true)
+    }
+
+    /// The q with P(Q > q) = p.
+    public func isf(_ p: Double) -> Double {
+        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        if p == 1 { return 0 }
+        if p == 0 { return .infinity }
+        return p <= 0.5 ? solve(target: p, upper: true) : solve(target: 1 - p, upper: false)
+    }
+
+    static let rule = GaussLegendre(order: 20)
+
+    /// ∫ f(s) P(R ≤ qs) ds, or P(R > qs), over the density f of s = χ_ν/√ν, taken in
+    /// x = ln s with weight 2·u^a e^(−u)/Γ(a), a = ν/2, u = ν s²/2.
+    private func integrateOverScale(_ q: Double, upper: Bool) -> Double {
+        let range = RangeDistribution(groups: groups)
+        if df == .infinity { return range.probability(q, upper: upper) }
+        let a = 0.5 * df
+        func logWeight(_ x: Double) -> Double {
+            log(2) + SpecialFunctions.logGammaPrefactor(a: a, x: df * exp(2 * x) / 2)
+        }
+        // The weight peaks at s = 1 (x = 0) with width about 1/√(2ν) in x; walk out until it
+        // is e^(−45) below its peak.
+        let spread = min(0.5, 1 / (2 * df).squareRoot())
+        let peak = logWeight(0)
+        var low = -spread
+        while logWeight(low) > peak - 45 { low -= spread }
+        var high = spread
+        while logWeight(high) > peak - 45 { high += spread }
+        let width = min(spread, 1 / max(q, 1))
+        let panels = max(4, Int(((high - low) / width).rounded(.up)))
+        let total = Self.rule.integrate(from: low, to: high, panels: panels) { x in
+            exp(logWeight(x)) * range.probability(q * exp(x), upper: upper)
+        }
+        return min(1, max(0, total))
+    }
+
+    /// Bracketed secant (Illinois) iteration on ln(tail) in ln q.
+    private func solve(target: Double, upper: Bool) -> Double {
+        let logTarget = log(target)
+        func residual(_ u: Double) -> Double {
+            let q = exp(u)
+            let tail = upper ? sf(q) : cdf(q)
+            return (log(tail) - logTarget) * (upper ? -1 : 1)
+        }
+        var low = log(3.0)
+        var fLow = residual(low)
+        var high = low
+        var fHigh = fLow
+        if fLow > 0 {
+            while fLow > 0 { high = low; fHigh = fLow; low -= 1; fLow = residual(low) }
+        } else {
+            while fHigh < 0 { low = high; fLow = fHigh; high += 1; fHigh = residual(high) }
+        }
+        var side = 0
+        for _ in 0..<200 {
+            var next = (low * fHigh - high * fLow) / (fHigh - fLow)
+            if !(next > low && next < high) { next = 0.5 * (low + high) }
+            let fNext = residual(next)
+            if fNext == 0 || high - low < 1e-13 * max(1, abs(next)) { return exp(next) }
+            if fNext < 0 {
+                low = next; fLow = fNext
+                if side == -1 { fHigh *= 0.5 }
+                side = -1
+            } else {
+                high = next; fHigh = fNext
+                if side == 1 { fLow *= 0.5 }
+                side = 1
+            }
+            if !fLow.isFinite || !fHigh.isFinite { side = 0 }
+        }
+        return exp(0.5 * (low + high))
+    }
+}
