@@ -8,7 +8,9 @@ struct TrialKey: Hashable {
     var block: Int64
     var trial: Int64
 
-    init(participant: Int64, condition: Int64, block: Int?, trial: Int) {
+    /// The key of a row, or nil for a row without a trial number (always attempt 1).
+    init?(participant: Int64, condition: Int64, block: Int?, trial: Int?) {
+        guard let trial else { return nil }
         self.participant = participant
         self.condition = condition
         self.block = block.map(Int64.init) ?? Int64.min
@@ -43,28 +45,29 @@ struct TrialKey: Hashable {
     }
 }
 
-/// Numbers repeated trials as they are inserted, in a compact table of 8 bytes per
-/// distinct trial: a 32-bit fingerprint of the key and the row's offset in the batch.
-/// Keys themselves stay in the database; when fingerprints match, the earlier row's key is
-/// read back (`rowKey`) and compared, so numbering is exact whatever the collisions.
+/// Numbers repeated trials as they are inserted, in a compact table of 9 bytes per
+/// distinct trial: a 32-bit fingerprint of the key, the batch offset of its latest row and
+/// the count of its repetitions. Keys themselves stay in the database; when fingerprints
+/// match, the earlier row's key is compared, from a ring of the most recent keys or else
+/// read back (`rowKey`), so numbering is exact whatever the collisions. Loggers repeat a
+/// missed trial right away, so the ring almost always has it.
 ///
-/// The table has a fixed size, `maxSlots` x 8 bytes, allocated zeroed by the system and
+/// The table has a fixed size, `maxSlots` x 9 bytes, allocated zeroed by the system and
 /// so resident only where used: small imports cost little, and the largest never more,
 /// nor a second copy for rehashing. A batch with more distinct trials than three quarters
-/// of the slots, or more repeated trials than ``maxRepeatedTrials``, stops counting
-/// (``overflowed``) and its attempts are numbered in SQL at commit instead, so memory
-/// stays flat in file size.
+/// of the slots, or a trial with more than 255 attempts, stops counting (``overflowed``)
+/// and its attempts are numbered in SQL at commit instead, so memory stays flat in file
+/// size.
 struct AttemptCounter {
-    /// 4 Mi slots, 32 MiB: room for 3 million distinct trials per batch.
+    /// 4 Mi slots, 36 MiB: room for 3 million distinct trials per batch.
     static let defaultMaxSlots = 1 << 22
-    /// Repeated trials counted in memory at most (about 20 MiB); more go to SQL.
-    static let maxRepeatedTrials = 1 << 19
+    /// Keys of the latest rows kept for comparison without reading the database.
+    static let recentCount = 1024
 
     private var table: SlotTable?
     private var occupied = 0
     private let fingerprint: (TrialKey) -> UInt32
-    /// Attempts so far of the keys seen more than once.
-    private var repeats: [TrialKey: Int] = [:]
+    private var recent: [(offset: UInt32, key: TrialKey)]
     /// Set once the table is full; the attempts returned after that are all 1.
     private(set) var overflowed = false
 
@@ -79,13 +82,15 @@ struct AttemptCounter {
         self.fingerprint = fingerprint
         table = maxSlots < 8 ? nil : SlotTable(count: 1 << (Int.bitWidth - (maxSlots - 1).leadingZeroBitCount))
         overflowed = table == nil
+        let empty = TrialKey(participant: 0, condition: 0, block: Int64?.none, trial: 0)
+        recent = overflowed ? [] : Array(repeating: (UInt32.max, empty), count: Self.recentCount)
     }
 
     /// Gives up counting, as when rows were not inserted at the offsets expected.
     mutating func abandon() {
         overflowed = true
         table = nil
-        repeats = [:]
+        recent = []
     }
 
     /// The attempt number of this occurrence of `key`, which is about to be stored at
@@ -93,50 +98,73 @@ struct AttemptCounter {
     mutating func attempt(
         for key: TrialKey, at offset: UInt32, rowKey: (UInt32) throws -> TrialKey
     ) throws -> Int {
-        guard let table, !overflowed else { return 1 }
+        guard let table, !overflowed, offset < UInt32.max - 1 else {
+            abandon()
+            return 1
+        }
         let slots = table.slots
         let mark = fingerprint(key)
         let mask = table.count - 1
         var index = Int(mark) & mask
         while slots[index] != 0 {
             let slot = slots[index]
-            if UInt32(truncatingIfNeeded: slot >> 32) == mark {
-                if let count = repeats[key] {
-                    repeats[key] = count + 1
-                    return count + 1
+            if UInt32(truncatingIfNeeded: slot >> 32) == mark,
+                try self.key(at: UInt32(truncatingIfNeeded: slot) - 1, rowKey: rowKey) == key
+            {
+                let repetitions = table.repetitions[index]
+                guard repetitions < UInt8.max else {
+                    abandon()
+                    return 1
                 }
-                if try rowKey(UInt32(truncatingIfNeeded: slot) - 1) == key {
-                    guard repeats.count < Self.maxRepeatedTrials else {
-                        abandon()
-                        return 1
-                    }
-                    repeats[key] = 2
-                    return 2
-                }
+                table.repetitions[index] = repetitions + 1
+                slots[index] = UInt64(mark) << 32 | UInt64(offset + 1)
+                remember(key, at: offset)
+                return Int(repetitions) + 2
             }
             index = (index + 1) & mask
         }
-        guard occupied * 4 < table.count * 3, offset < UInt32.max - 1 else {
+        guard occupied * 4 < table.count * 3 else {
             abandon()
             return 1
         }
         slots[index] = UInt64(mark) << 32 | UInt64(offset + 1)
         occupied += 1
+        remember(key, at: offset)
         return 1
+    }
+
+    private mutating func remember(_ key: TrialKey, at offset: UInt32) {
+        recent[Int(offset) % Self.recentCount] = (offset, key)
+    }
+
+    private func key(at offset: UInt32, rowKey: (UInt32) throws -> TrialKey) throws -> TrialKey {
+        let kept = recent[Int(offset) % Self.recentCount]
+        return kept.offset == offset ? kept.key : try rowKey(offset)
     }
 }
 
 /// Zeroed memory for ``AttemptCounter`` from `calloc`, whose large blocks come straight
 /// from the system as untouched zero pages; freed in `deinit`.
 final class SlotTable {
+    /// Fingerprint (high 32 bits) and latest batch offset + 1 (low 32 bits); 0 when empty.
     let slots: UnsafeMutablePointer<UInt64>
+    /// Repetitions of the key in the slot of the same index: attempts - 1.
+    let repetitions: UnsafeMutablePointer<UInt8>
     let count: Int
 
     init?(count: Int) {
-        guard let memory = calloc(count, MemoryLayout<UInt64>.stride) else { return nil }
-        slots = memory.assumingMemoryBound(to: UInt64.self)
+        guard let slotMemory = calloc(count, MemoryLayout<UInt64>.stride) else { return nil }
+        guard let repetitionMemory = calloc(count, 1) else {
+            free(slotMemory)
+            return nil
+        }
+        slots = slotMemory.assumingMemoryBound(to: UInt64.self)
+        repetitions = repetitionMemory.assumingMemoryBound(to: UInt8.self)
         self.count = count
     }
 
-    deinit { free(slots) }
+    deinit {
+        free(slots)
+        free(repetitions)
+    }
 }

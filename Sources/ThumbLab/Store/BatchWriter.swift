@@ -234,9 +234,9 @@ public final class BatchWriter: ImportSink {
             attempts.abandon()
             return 1
         }
+        // Rows still pending in `trialRows` are within the counter's ring of recent keys.
         return try attempts.attempt(for: key, at: UInt32(trials)) { offset in
-            if let pending = trialRows.pendingRow(at: Int(offset)), let key = pending.key { return key }
-            return try trialKey(ofRow: firstTrialID + Int64(offset))
+            try trialKey(ofRow: firstTrialID + Int64(offset))
         }
     }
 

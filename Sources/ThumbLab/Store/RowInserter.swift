@@ -54,11 +54,6 @@ struct RowInserter<Row: StorableRow> {
     /// Rows added, stored or pending.
     var count: Int { stored + pending.count }
 
-    /// The row at `offset` (0-based, in order of addition) if it is still pending.
-    func pendingRow(at offset: Int) -> Row? {
-        offset >= stored && offset < count ? pending[offset - stored] : nil
-    }
-
     mutating func add(_ row: Row) throws {
         pending.append(row)
         if pending.count == Self.rowsPerStatement { try flush() }
@@ -100,7 +95,7 @@ struct TrialRow: StorableRow {
     ]
 
     var key: TrialKey? {
-        record.trial.map { TrialKey(participant: participant, condition: condition, block: record.block, trial: $0) }
+        TrialKey(participant: participant, condition: condition, block: record.block, trial: record.trial)
     }
 
     func bind(to s: SQLiteStatement, from p: Int32) throws {
@@ -138,7 +133,7 @@ struct TouchRow: StorableRow {
     ]
 
     var key: TrialKey? {
-        record.trial.map { TrialKey(participant: participant, condition: condition, block: record.block, trial: $0) }
+        TrialKey(participant: participant, condition: condition, block: record.block, trial: record.trial)
     }
 
     func bind(to s: SQLiteStatement, from p: Int32) throws {

@@ -74,6 +74,16 @@ import Testing
         #expect(counts.values.contains { $0 > 3 })
     }
 
+    /// More attempts than the in-memory count holds (255) are numbered in SQL.
+    @Test func aTrialRepeatedHundredsOfTimesKeepsCounting() throws {
+        let folder = try TestDirectory()
+        let database = try folder.database()
+        let rows: [Row] = Array(repeating: ("P1", "A", 1, 1), count: 300) + [("P1", "A", 1, 2)]
+        _ = try importRows(database, "log.csv", rows)
+        let expected = (1...300).map { "P1|technique=A|1|1|\($0)" } + ["P1|technique=A|1|2|1"]
+        #expect(try attempts(database) == expected)
+    }
+
     @Test(arguments: tableSizes)
     func rowsWithoutATrialNumberAreFirstAttemptsAndAMissingBlockIsOneBlock(slots: Int) throws {
         let folder = try TestDirectory()
@@ -167,6 +177,25 @@ import Testing
             expected[k, default: 0] += 1
             #expect(attempt == expected[k])
         }
+    }
+
+    /// Keys far apart are read back through `rowKey`; recent ones come from memory.
+    @Test func onlyKeysOlderThanTheRecentRingAreReadBack() throws {
+        var counter = AttemptCounter(maxSlots: 1 << 16)
+        var keys = [key(1, 1), key(1, 1)]
+        keys += (0..<AttemptCounter.recentCount + 10).map { key(2, Int64($0)) }
+        keys += [key(1, 1)]
+        var reads: [UInt32] = []
+        let attempts = try keys.enumerated().map { offset, k in
+            try counter.attempt(for: k, at: UInt32(offset)) { earlier in
+                reads.append(earlier)
+                return keys[Int(earlier)]
+            }
+        }
+        #expect(attempts.first == 1)
+        #expect(attempts[1] == 2)
+        #expect(attempts.last == 3)
+        #expect(reads == [1])
     }
 
     @Test func aFullTableGivesUpInsteadOfGrowing() throws {

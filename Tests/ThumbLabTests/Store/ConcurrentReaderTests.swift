@@ -46,3 +46,36 @@ import Testing
         try other.addDevice(Device(name: "phone", widthPx: 1, heightPx: 1, pxPerMM: 1))
     }
 }
+
+@Suite struct OtherProcessReaderTests {
+    static let sqliteShell = "/usr/bin/sqlite3"
+
+    /// Runs a query in the `sqlite3` shell, a process of its own, and returns its output.
+    private func query(_ path: String, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.sqliteShell)
+        process.arguments = ["-readonly", path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: sqliteShell), "needs the sqlite3 shell"))
+    func anotherProcessReadsWhileAnImportIsOpen() throws {
+        let folder = try TestDirectory()
+        let path = folder.path("study.sqlite")
+        let database = try folder.database()
+        let first = try database.beginImport(.trials("a.csv"))
+        try first.add(trial("P1", [], trial: 1))
+        _ = try first.commit()
+
+        let writer = try database.beginImport(.trials("b.csv"))
+        for n in 1...500 { try writer.add(trial("P2", [], trial: n)) }
+        #expect(try query(path, "SELECT count(*) FROM trial_long") == "1")
+        _ = try writer.commit()
+        #expect(try query(path, "SELECT count(*) FROM trial_long") == "501")
+    }
+}
