@@ -84,7 +84,10 @@ struct ARTContrastError {
         let residualPart = residualCoefficient * residualMS
         let subjectPart = subjectCoefficient * subjectMS
         let variance = residualPart + subjectPart
-        let denominator = residualPart * residualPart / residualDF + subjectPart * subjectPart / subjectDF
+        // Satterthwaite (1946): df = V² / Σ (cᵢ MSᵢ)² / dfᵢ over the mean squares that enter V.
+        var denominator = 0.0
+        if residualPart != 0, residualDF > 0 { denominator += residualPart * residualPart / residualDF }
+        if subjectPart != 0 { denominator += subjectPart * subjectPart / subjectDF }
         return (variance, denominator > 0 ? variance * variance / denominator : residualDF)
     }
 

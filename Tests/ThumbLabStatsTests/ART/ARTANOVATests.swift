@@ -166,4 +166,26 @@ import Testing
         #expect(result.subjectsUsed == 7)
         #expect(result.term("A")?.errorDF == 6)
     }
+
+    /// One observation per cell leaves no error df: the ANOVA of the ranks cannot be computed.
+    @Test func rejectsADesignWithoutErrorDegreesOfFreedom() {
+        let data = [("a1", "b1", 1.0), ("a1", "b2", 4), ("a2", "b1", 2), ("a2", "b2", 3)].enumerated().map {
+            ANOVAObservation(subject: "r\($0.offset)", levels: ["A": $0.element.0, "B": $0.element.1], value: $0.element.2)
+        }
+        #expect(throws: StatsError.self) {
+            try alignedRankTransformANOVA(data, design: ANOVADesign(between: ["A", "B"]))
+        }
+    }
+
+    @Test func rejectsAnEmptyBetweenCell() {
+        let data = [("a1", "b1"), ("a1", "b1"), ("a1", "b2"), ("a1", "b2"), ("a2", "b1"), ("a2", "b1")].enumerated().map {
+            ANOVAObservation(
+                subject: "r\($0.offset)", levels: ["A": $0.element.0, "B": $0.element.1], value: Double($0.offset))
+        }
+        let error = #expect(throws: StatsError.self) {
+            try alignedRankTransformANOVA(data, design: ANOVADesign(between: ["A", "B"]))
+        }
+        #expect(error?.kind == .invalidDesign)
+        #expect(error?.message.contains("A=a2, B=b2") == true)
+    }
 }

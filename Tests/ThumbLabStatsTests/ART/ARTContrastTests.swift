@@ -140,6 +140,18 @@ import Testing
         #expect(error?.kind == .invalidArgument)
     }
 
+    /// A subject without a value in one within cell is removed before aligning, and named.
+    @Test func dropsSubjectsWithAnEmptyWithinCell() throws {
+        guard var data = try ARToolData.elkinAB.observations() else {
+            withKnownIssue(NonparametricFixtures.missingReferenceMessage) { throw SkipReference() }
+            return
+        }
+        data.removeAll { $0.subject == "s5" && $0.levels["A"] == "A1" && $0.levels["B"] == "B2" }
+        let result = try artContrasts(data, design: ARToolData.elkinAB.design, term: "A:B")
+        #expect(result.subjectsDropped == ["s5"])
+        #expect(result.contrasts.allSatisfy { $0.df == 18 })
+    }
+
     /// Between-only data: the lm model, df = N − cells, and SE from the within-cell error.
     @Test func betweenDesignUsesTheLinearModel() throws {
         guard let a = try Self.contrasts(ARToolData.higgins1, term: "Row", model: .subjectIntercept),

@@ -8,7 +8,11 @@ pingouin.rm_anova (two within factors) and pingouin.mixed_anova (one between, on
 equal groups). For the between designs it also records ART-C contrasts (Elkin et al. 2021)
 of "A" and "A:B": the term's factors combined, aligned and ranked for the combined factor,
 then pairwise differences of equally weighted marginal means tested in the cell-means
-linear model with statsmodels' t_test, Holm-adjusted with multipletests.
+linear model with statsmodels' t_test, Holm-adjusted with multipletests. For the within and
+mixed designs it records the ART-C t-ratios of every term in the cell-means model with a
+random subject intercept fitted by REML (statsmodels MixedLM with Powell's method and tight
+tolerances: its default optimizer can stop short of the optimum, which for these balanced
+designs equals the ANOVA estimators of the variance components).
 
     python3 Tests/ThumbLabStatsTests/Fixtures/gen_art.py
 
@@ -18,6 +22,7 @@ rewrites art.json beside this script exactly (seed 20260515).
 import itertools
 import json
 import pathlib
+import warnings
 
 import numpy as np
 import pandas as pd
@@ -80,6 +85,32 @@ def between_case(rng, index):
     }
 
 
+def art_c_intercept(frame, factors, term):
+    data = frame.copy()
+    others = [f for f in factors if f not in term]
+    data["combined"] = data[term].astype(str).agg(",".join, axis=1)
+    model_factors = others + ["combined"]
+    data["rank"] = aligned_ranks(data, model_factors, ["combined"])
+    data["cell"] = data[model_factors].astype(str).agg("|".join, axis=1)
+    cells = sorted(data["cell"].unique())
+    model = smf.mixedlm("rank ~ C(cell) - 1", data, groups=data["subject"])
+    fit = model.fit(reml=True, method="powell", maxiter=20000, xtol=1e-12, ftol=1e-14)
+    levels = sorted(data["combined"].unique())
+    other_cells = len(cells) // len(levels)
+    results = []
+    for a, b in itertools.combinations(levels, 2):
+        weights = np.zeros((1, fit.k_fe))
+        for position, cell in enumerate(cells):
+            level = cell.split("|")[-1]
+            weights[0, position] = (1 if level == a else -1 if level == b else 0) / other_cells
+        test = fit.t_test(weights)
+        results.append({
+            "a": a, "b": b, "estimate": float(np.asarray(test.effect).item()),
+            "t": float(np.asarray(test.tvalue).item()),
+        })
+    return results
+
+
 def art_c(frame, factors, term):
     data = frame.copy()
     others = [f for f in factors if f not in term]
@@ -130,7 +161,11 @@ def within_case(rng, index):
             "term": ":".join(effect), "f": float(row["F"]), "df": float(row["ddof1"]),
             "error_df": float(row["ddof2"]), "p": float(row["p_unc"]),
         })
-    return {"kind": "within", "between": [], "within": ["A", "B"], "rows": rows_of(frame, ["A", "B"]), "terms": terms}
+    contrasts = {term: art_c_intercept(frame, ["A", "B"], term.split(":")) for term in ["A", "A:B"]}
+    return {
+        "kind": "within", "between": [], "within": ["A", "B"], "rows": rows_of(frame, ["A", "B"]), "terms": terms,
+        "intercept_contrasts": contrasts,
+    }
 
 
 def mixed_case(rng, index):
@@ -159,7 +194,11 @@ def mixed_case(rng, index):
             "term": ":".join(effect), "f": float(row["F"]), "df": float(row["DF1"]),
             "error_df": float(row["DF2"]), "p": float(row["p_unc"]),
         })
-    return {"kind": "mixed", "between": ["G"], "within": ["W"], "rows": rows_of(frame, ["G", "W"]), "terms": terms}
+    contrasts = {term: art_c_intercept(frame, ["G", "W"], term.split(":")) for term in ["G", "W", "G:W"]}
+    return {
+        "kind": "mixed", "between": ["G"], "within": ["W"], "rows": rows_of(frame, ["G", "W"]), "terms": terms,
+        "intercept_contrasts": contrasts,
+    }
 
 
 def rows_of(frame, factors):
@@ -170,6 +209,7 @@ def rows_of(frame, factors):
 
 
 def main():
+    warnings.simplefilter("ignore")  # MixedLM reports convergence details on stderr
     rng = np.random.default_rng(SEED)
     cases = []
     for index in range(12):
