@@ -167,7 +167,8 @@ if arguments.contains("--touches") {
                         timeMS: Double(index % 5) * 30, x: 100, y: 200, phase: phases[index % 5], line: index + 2))
                 if index % 5 == 4 {
                     try writer.add(
-                        TrialRecord(participant: participant, levels: ["Direct"], block: 1, trial: trialNumber, timeMS: 120))
+                        TrialRecord(
+                            participant: participant, levels: ["Direct"], block: 1, trial: trialNumber, timeMS: 120))
                 }
             }
         }
