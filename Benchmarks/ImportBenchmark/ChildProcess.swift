@@ -38,6 +38,20 @@ func runChildImport(csv: String, database path: String) -> Int32 {
     }
 }
 
+/// Validates `csv` without a database (a dry run) and prints a ``ChildReport`` line, so
+/// that the memory of reading alone can be told apart from the store's.
+func runChildDryRun(csv: String) -> Int32 {
+    do {
+        let start = Date()
+        let report = try Importer(database: nil).importFile(at: csv, options: ImportOptions(dryRun: true))
+        print("rows=\(report.rows) seconds=\(Date().timeIntervalSince(start)) peak_kib=\(peakResidentKiB())")
+        return 0
+    } catch {
+        print("error: \(error)")
+        return 1
+    }
+}
+
 /// Wall and CPU (user + system) seconds of one phase.
 struct PhaseClock {
     private var wall = Date()

@@ -15,6 +15,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child-import", arguments.count == 3 {
     exit(runChildImport(csv: arguments[1], database: arguments[2]))
 }
+if arguments.first == "--child-dry-run", arguments.count == 2 {
+    exit(runChildDryRun(csv: arguments[1]))
+}
 if arguments.first == "--child-phases", arguments.count == 3 {
     exit(runChildPhases(csv: arguments[1], database: arguments[2]))
 }
@@ -87,3 +90,10 @@ let phases = try timeChild(CommandLine.arguments[0], ["--child-phases", csv, fol
 print("ThumbLab phases (wall/CPU s): \(phases.output.trimmingCharacters(in: .whitespacesAndNewlines))")
 print("  read_validate includes parsing, typing and validating every field; insert is read_validate")
 print("  plus the store's batch writer (prepared inserts); commit is the store's commit")
+
+// The reader's own memory: the same file validated without a database (a dry run).
+let dryRun = try timeChild(CommandLine.arguments[0], ["--child-dry-run", csv])
+if let report = ChildReport(parsing: dryRun.output) {
+    print(String(format: "reading and validating alone (dry run): %.2f s wall, %.2f s CPU, peak %.1f MB",
+                 dryRun.seconds, dryRun.cpuSeconds, Double(report.peakKiB) / 1024))
+}

@@ -12,6 +12,9 @@ struct ColumnLayout {
     var factorColumns: [Int]
     var factorNames: [String]
     var headers: [String]
+    /// Columns without a name (as trailing delimiters leave them): left out, and any value
+    /// under them is a problem of its row.
+    var unnamedColumns: [Int]
 
     /// A header problem: the 1-based column it concerns and what is wrong.
     struct Problem {
@@ -33,7 +36,7 @@ struct ColumnLayout {
         var firstIndex: [String: Int] = [:]
         for (index, name) in normalized.enumerated() {
             if name.isEmpty {
-                problems.append(Problem(column: index + 1, message: "expected a column name, found an empty header cell; name the column (then ignore it if it is not needed)"))
+                continue
             } else if let first = firstIndex[name] {
                 problems.append(Problem(column: index + 1, message: "expected unique column names, found '\(headers[index])' matching '\(headers[first])' (column \(first + 1)) once case, '_', '-' and spaces are ignored; rename or ignore one of them"))
             } else {
@@ -58,14 +61,18 @@ struct ColumnLayout {
             let names = columns.map { "'\(headers[$0])'" }.joined(separator: " and ")
             problems.append(Problem(column: columns[1] + 1, message: "expected one column for \(field.rawValue), found \(names); choose one with --map \(field.rawValue)=COLUMN and ignore the other"))
         }
-        problems += missingFields(kind: kind, found: found)
+        problems += missingFields(kind: kind, found: found, detected: options.kind == nil)
         if !problems.isEmpty { return .failure(Problems(list: problems)) }
         let columns = found.mapValues { $0[0] }
         let used = Set(columns.values)
-        let factorColumns = normalized.indices.filter { !used.contains($0) && !ignored.contains(normalized[$0]) }
+        let unnamed = normalized.indices.filter { normalized[$0].isEmpty }
+        let factorColumns = normalized.indices.filter {
+            !used.contains($0) && !ignored.contains(normalized[$0]) && !normalized[$0].isEmpty
+        }
         return .success(ColumnLayout(
             kind: kind, columns: columns, factorColumns: factorColumns,
-            factorNames: factorColumns.map { headers[$0].trimmingSpaces }, headers: headers))
+            factorNames: factorColumns.map { headers[$0].trimmingSpaces }, headers: headers,
+            unnamedColumns: unnamed))
     }
 
     /// Columns matching each field of `kind`: the mapped column, else every alias match.
@@ -124,11 +131,12 @@ struct ColumnLayout {
         }
     }
 
-    private static func missingFields(kind: RowKind, found: [ImportField: [Int]]) -> [Problem] {
+    private static func missingFields(kind: RowKind, found: [ImportField: [Int]], detected: Bool) -> [Problem] {
         var problems: [Problem] = []
         func require(_ field: ImportField, _ hint: String) {
             if found[field] == nil {
-                problems.append(Problem(column: 1, message: "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN"))
+                let other = detected && field != .participant ? " (the rows were taken for \(kind.rawValue); if they are not, name the kind with --kind)" : ""
+                problems.append(Problem(column: 1, message: "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN\(other)"))
             }
         }
         require(.participant, "participant, pid, subject, user or pnum")

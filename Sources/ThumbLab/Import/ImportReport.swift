@@ -5,7 +5,9 @@ public struct ImportReport: Equatable, Sendable {
     public var kind: RowKind
     /// `csv`, `json` (an array) or `jsonl`.
     public var format: String
-    /// Valid rows read from the file (for a touch log: touch events, cancels included).
+    /// Valid rows of the file's kind, as written to the database (or, on a dry run, as
+    /// they would be). Cancel events of a touch log are not among them: see
+    /// ``cancelledTouches``.
     public var rows: Int
     /// Invalid rows: recorded as rejected with `skipInvalid`, otherwise the import stopped.
     public var rejected: Int
@@ -20,8 +22,8 @@ public struct ImportReport: Equatable, Sendable {
     /// Touch events with a cancel phase: they shape the derived trials but are not stored,
     /// since the database keeps down, move and up events.
     public var cancelledTouches: Int
-    /// Trials of a touch log whose events held neither a down nor an up, so no trial
-    /// could be derived (their touches are stored).
+    /// Trials of a touch log whose events held no selection (no up, and no down that was
+    /// not cancelled), so no trial could be derived; their touches are stored.
     public var touchTrialsWithoutSelection: Int
     /// SHA-256 of the file content, lowercase hex.
     public var sha256: String

@@ -90,7 +90,7 @@ public struct Importer {
     ) -> ImportReport {
         var report = ImportReport(
             file: path, kind: summary.kind, format: summary.format,
-            rows: outcome.rows - outcome.rejected, rejected: outcome.rejected, factors: summary.factors,
+            rows: outcome.rows - outcome.rejected - outcome.cancelledTouches, rejected: outcome.rejected, factors: summary.factors,
             batch: batch, derivedTrials: outcome.derivedTrials, cancelledTouches: outcome.cancelledTouches,
             touchTrialsWithoutSelection: outcome.touchGroupsWithoutSelection, sha256: sha256)
         report.columns = summary.columns

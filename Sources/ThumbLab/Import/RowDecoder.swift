@@ -44,6 +44,9 @@ struct RowDecoder {
     /// Decodes the row in `fields`; on failure appends the problems and returns nil.
     mutating func decode(_ fields: FieldBuffer, line: Int, problems: inout [FieldProblem]) -> DecodedRow? {
         let before = problems.count
+        for index in layout.unnamedColumns where !FieldParsing.trim(fields.field(index)).isEmpty {
+            problems.append(FieldProblem(column: index + 1, message: "expected nothing under column \(index + 1), which has no name, found \(shown(fields, index)); name the column in the header to import it"))
+        }
         let participant = text(.participant, fields, problems: &problems) ?? ""
         let levels = factorLevels(fields)
         switch layout.kind {

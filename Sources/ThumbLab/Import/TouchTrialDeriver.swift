@@ -51,7 +51,8 @@ struct TouchTrialDeriver {
     let hasTrialColumn: Bool
     private var open: [String: OpenTrial] = [:]
     private var sequenceNumbers: [Key: Int] = [:]
-    /// Trials whose events held no selection (no down and no up), so no trial was made.
+    /// Trials whose events held no selection (no up, and no down that was not cancelled),
+    /// so no trial was made.
     private(set) var withoutSelection = 0
 
     init(hasTrialColumn: Bool) { self.hasTrialColumn = hasTrialColumn }

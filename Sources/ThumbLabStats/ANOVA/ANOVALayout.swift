@@ -102,8 +102,9 @@ struct ANOVALayout: Sendable {
         guard !subjects.isEmpty else {
             throw StatsError(
                 .tooFewObservations,
-                "No subject has a value in every within cell (\(dropped.count) removed); the ANOVA needs complete subjects."
-            )
+                "No subject has a value in every within cell (\(dropped.count) removed); the ANOVA needs complete "
+                    + "subjects. Check that each within factor (\(design.within.joined(separator: ", "))) was measured "
+                    + "on every subject, or declare it between-subjects.")
         }
         var seen = Set<[Int]>()
         for group in betweenIndices { seen.insert(group) }

@@ -74,7 +74,7 @@ public struct Sphericity: Sendable, Equatable {
     public var pHF: Double
 
     /// The Huynh-Feldt epsilon as applied: capped at 1 (and never below the lower bound).
-    public var epsilonHFApplied: Double { min(1, max(epsilonHF, epsilonLB)) }
+    public var epsilonHFApplied: Double { Self.applied(epsilonHF, lowerBound: epsilonLB) }
 }
 
 /// One row of an ANOVA table: an effect, its F test against its error stratum, and its

@@ -25,12 +25,6 @@ struct Matrix: Equatable, Sendable {
         precondition(elements.count == rows * self.columns, "ragged rows")
     }
 
-    static func identity(_ size: Int) -> Matrix {
-        var matrix = Matrix(rows: size, columns: size)
-        for index in 0..<size { matrix[index, index] = 1 }
-        return matrix
-    }
-
     subscript(row: Int, column: Int) -> Double {
         get { elements[row * columns + column] }
         set { elements[row * columns + column] = newValue }
@@ -67,20 +61,8 @@ struct Matrix: Equatable, Sendable {
         return result
     }
 
-    static func - (lhs: Matrix, rhs: Matrix) -> Matrix {
-        precondition(lhs.rows == rhs.rows && lhs.columns == rhs.columns, "matrix sizes do not match")
-        var result = lhs
-        for index in result.elements.indices { result.elements[index] -= rhs.elements[index] }
-        return result
-    }
-
     /// The cross product `selfᵀ · self`.
     var gram: Matrix { transposed * self }
-
-    /// The rows whose indices are given, in that order.
-    func selectingRows(_ indices: [Int]) -> Matrix {
-        Matrix(rowArrays: indices.map { row in (0..<columns).map { self[row, $0] } }, columns: columns)
-    }
 
     /// The submatrix of the given rows and columns.
     func submatrix(rows rowIndices: [Int], columns columnIndices: [Int]) -> Matrix {

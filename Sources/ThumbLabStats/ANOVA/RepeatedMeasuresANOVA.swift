@@ -45,10 +45,8 @@ public func repeatedMeasuresANOVA(
     let layout = try ANOVALayout(data, design: design)
     let betweenCounts = layout.betweenLevels.map(\.count)
     let withinCounts = layout.withinLevels.map(\.count)
-    let model = ANOVAContrasts.betweenModel(levelCounts: betweenCounts, subjects: layout.betweenIndices)
-    let qr = QRDecomposition(model.matrix)
-    let inverseGram = qr.inverseGram()
-    let residualDF = Double(model.matrix.rows - model.matrix.columns)
+    let model = try BetweenCellModel(layout)
+    let residualDF = model.residualDF
     let betweenTerms = ANOVAContrasts.termSubsets(betweenCounts.count)
 
     struct PendingTerm {
@@ -61,14 +59,11 @@ public func repeatedMeasuresANOVA(
 
     for withinTerm in ANOVAContrasts.termSubsets(withinCounts.count) {
         let transform = ANOVAContrasts.withinTransform(levelCounts: withinCounts, subset: withinTerm)
-        let scores = layout.values * transform
-        let coefficients = qr.solveLeastSquares(scores)
-        let residuals = scores - model.matrix * coefficients
-        let residualSSP = residuals.gram
+        let (coefficients, residualSSP, totalSquares) = model.fit(layout.values * transform)
         let contrastCount = Double(transform.columns)
         let errorSS = residualSSP.trace
         let withinNames = withinTerm.map { design.within[$0] }
-        guard errorSS > 0, errorSS > scores.gram.trace * 1e-24 else {
+        guard errorSS > 0, errorSS > totalSquares * 1e-24 else {
             let stratum = withinNames.isEmpty ? "between subjects" : withinNames.joined(separator: ":")
             throw StatsError(
                 .constantData,
@@ -77,7 +72,7 @@ public func repeatedMeasuresANOVA(
         totalErrorSS += errorSS
         for betweenTerm in betweenTerms where !(betweenTerm.isEmpty && withinTerm.isEmpty) {
             let columns = model.columns[betweenTerm]!
-            let hypothesisCovariance = inverseGram.submatrix(rows: columns, columns: columns)
+            let hypothesisCovariance = model.inverseGram.submatrix(rows: columns, columns: columns)
             var ss = 0.0
             for score in 0..<coefficients.columns {
                 let estimate = columns.map { coefficients[$0, score] }

@@ -39,18 +39,18 @@ extension Sphericity {
         let denominator = d * (nu - d * gg)
         let hf = denominator == 0 ? Double.infinity : ((nu + 1) * d * gg - 2) / denominator
 
-        mauchlyW = singular ? 0 : exp(logW)
-        self.chiSquare = chiSquare
-        self.df = chiDF
-        self.p = p
-        epsilonGG = gg
-        epsilonHF = hf
-        epsilonLB = 1 / d
-        pGG = 1
-        pHF = 1
         let errorDFTotal = nu * d
-        pGG = Self.correctedP(f: f, df1: df, df2: errorDFTotal, epsilon: gg)
-        pHF = Self.correctedP(f: f, df1: df, df2: errorDFTotal, epsilon: epsilonHFApplied)
+        self.init(
+            mauchlyW: singular ? 0 : exp(logW), chiSquare: chiSquare, df: chiDF, p: p,
+            epsilonGG: gg, epsilonHF: hf, epsilonLB: 1 / d,
+            pGG: Self.correctedP(f: f, df1: df, df2: errorDFTotal, epsilon: gg),
+            pHF: Self.correctedP(f: f, df1: df, df2: errorDFTotal, epsilon: Self.applied(hf, lowerBound: 1 / d)))
+    }
+
+    /// ε_HF as applied: capped at 1 and never below the lower bound `1/d` (the raw value can
+    /// fall below it, even below 0, when the error df are few).
+    static func applied(_ epsilonHF: Double, lowerBound: Double) -> Double {
+        min(1, max(epsilonHF, lowerBound))
     }
 
     /// The upper-tail p of `f` on `(ε·df1, ε·df2)`.

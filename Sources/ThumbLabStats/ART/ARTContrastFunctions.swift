@@ -37,7 +37,8 @@ public func artInteractionContrasts(
     let input = try ARTInput(data, design: design)
     let factors = try input.termFactors(term)
     guard factors.count >= 2 else {
-        throw StatsError(.invalidArgument, "Interaction contrasts need an interaction of two or more factors; got \(term).")
+        throw StatsError(
+            .invalidArgument, "Interaction contrasts need an interaction of two or more factors; got \(term).")
     }
     return try ARTInteractionContrastComputation.run(input, factors: factors, adjust: adjust, model: model)
 }

@@ -28,11 +28,15 @@ struct ARTInput: Sendable {
         }
         for (row, assignment) in levels.enumerated() {
             for factor in factors where assignment[factor] == nil {
-                throw StatsError(.invalidDesign, "Observation \(row + 1) (subject \(subjects[row])) has no level for factor \(factor).")
+                throw StatsError(
+                    .invalidDesign,
+                    "Observation \(row + 1) (subject \(subjects[row])) has no level for factor \(factor).")
             }
         }
         if let row = values.firstIndex(where: { !$0.isFinite }) {
-            throw StatsError(.nonFinite, "Observation \(row + 1) (subject \(subjects[row])) has the non-finite value \(values[row]).")
+            throw StatsError(
+                .nonFinite, "Observation \(row + 1) (subject \(subjects[row])) has the non-finite value \(values[row])."
+            )
         }
         var order: [String] = []
         var rowsOf: [String: [Int]] = [:]

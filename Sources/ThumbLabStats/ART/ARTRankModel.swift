@@ -49,12 +49,14 @@ struct ARTRankModel {
     ///   - signs: per observation, its cell's coefficient in the contrast (+1, −1, 0, …).
     ///   - name: the contrast, for the error message.
     /// - Throws: ``StatsError/Kind/constantData`` when the ranks have no residual variance.
-    func test(signs: [Double], name: String) throws -> (estimate: Double, se: Double, df: Double, t: Double, p: Double) {
+    func test(signs: [Double], name: String) throws -> (estimate: Double, se: Double, df: Double, t: Double, p: Double)
+    {
         let weights = zip(signs, marginalWeights).map { $0 * $1 }
         let estimate = zip(weights, ranks).reduce(0) { $0 + $1.0 * $1.1 }
         let (variance, df) = error.variance(of: weights)
         guard variance > 0, df > 0 else {
-            throw StatsError(.constantData, "The aligned ranks have no residual variance; the contrast \(name) is undefined.")
+            throw StatsError(
+                .constantData, "The aligned ranks have no residual variance; the contrast \(name) is undefined.")
         }
         let se = variance.squareRoot()
         let t = estimate / se

@@ -57,7 +57,8 @@ public struct ARTResult: Sendable {
     public var terms: [ARTTerm]
     /// The alignment checks.
     public var diagnostics: ARTDiagnostics
-    /// The aligned and ranked responses behind the terms.
+    /// The aligned and ranked responses behind the terms, one per observation kept (the
+    /// observations of dropped subjects removed, the others in input order).
     public var alignment: ARTAlignment
     /// Subjects analysed.
     public var subjectsUsed: Int

@@ -8,7 +8,9 @@ import Foundation
 /// doi:10.1145/1978942.1978963; Higgins & Tashtoush 1994). Within factors are tested against
 /// their own error strata, i.e. ARTool's `art(Y ~ A*B + Error(S/(A*B)))`; between-only data
 /// give the type III linear-model ANOVA of `art(Y ~ A*B)`. No sphericity correction is
-/// applied, as in ARTool's `aov`-based results.
+/// applied, as in ARTool's `aov`-based results. With unequal group sizes in a design that
+/// also has within factors, ARTool's `aov` uses sequential (type I) sums of squares for the
+/// between terms while the engine uses type III (as afex); the two agree for equal groups.
 ///
 /// - Parameters:
 ///   - data: long data with one value per subject and within cell; for a between-only design
@@ -30,7 +32,8 @@ public func alignedRankTransformANOVA(_ data: [ANOVAObservation], design: ANOVAD
             ARTTerm(
                 name: effect.name, factors: effect.factors, ss: term.ss, df: term.df, f: term.f, p: term.p,
                 errorSS: term.errorSS, errorDF: term.errorDF, pes: pes, anova: term,
-                apa: "F(\(APA.df(term.df)), \(APA.df(term.errorDF))) = \(APA.value(term.f)), \(APA.p(term.p)), η²p = \(APA.unit(pes))"
+                apa:
+                    "F(\(APA.df(term.df)), \(APA.df(term.errorDF))) = \(APA.value(term.f)), \(APA.p(term.p)), η²p = \(APA.unit(pes))"
             ))
         let aligned = try repeatedMeasuresANOVA(input.observations(effect.aligned), design: design, correction: .none)
         let others = aligned.terms.filter { Set($0.factors) != Set(effect.factors) }
@@ -38,11 +41,14 @@ public func alignedRankTransformANOVA(_ data: [ANOVAObservation], design: ANOVAD
     }
     let sums = alignment.effects.map(\.alignedSum)
     let otherF = otherEffects.flatMap { $0.f.map(\.f) }
-    let meanAbs = { (values: [Double]) in values.isEmpty ? 0 : values.reduce(0) { $0 + abs($1) } / Double(values.count) }
+    let meanAbs = { (values: [Double]) in values.isEmpty ? 0 : values.reduce(0) { $0 + abs($1) } / Double(values.count)
+    }
     let diagnostics = ARTDiagnostics(
         alignedColumnSums: sums, otherEffects: otherEffects,
         passed: meanAbs(sums) < 1.5e-8 && meanAbs(otherF) < 1.5e-8)
-    let strata = design.within.isEmpty ? "type III linear model" : "error strata Error(S/(\(design.within.joined(separator: "*"))))"
+    let strata =
+        design.within.isEmpty
+        ? "type III linear model" : "error strata Error(S/(\(design.within.joined(separator: "*"))))"
     return ARTResult(
         design: design, terms: terms, diagnostics: diagnostics, alignment: alignment,
         subjectsUsed: input.subjectsUsed.count, subjectsDropped: input.subjectsDropped,

@@ -32,7 +32,8 @@ public struct FriedmanData: Sendable {
     ///   conditions or fewer than two complete rows.
     public init(conditions: [String], values: [[Double]], subjects: [String]? = nil) throws {
         guard conditions.count >= 2 else {
-            throw StatsError(.tooFewObservations, "The Friedman test needs at least two conditions; got \(conditions.count).")
+            throw StatsError(
+                .tooFewObservations, "The Friedman test needs at least two conditions; got \(conditions.count).")
         }
         guard Set(conditions).count == conditions.count else {
             throw StatsError(.invalidDesign, "Condition names must be distinct; got \(conditions).")
@@ -105,7 +106,7 @@ public struct FriedmanData: Sendable {
     /// `Σ_i Σ_t (t³ − t)` over the groups of tied values within each row.
     var tieSum: Double {
         values.reduce(0) { total, row in
-            total + RankingSupport.tieGroupSizes(row).reduce(0) { $0 + Double($1 * $1 * $1 - $1) }
+            total + AverageRanks(row).tieCorrectionSum
         }
     }
 }

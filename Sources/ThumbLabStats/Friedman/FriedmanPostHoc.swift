@@ -80,7 +80,9 @@ public func friedmanConover(_ data: FriedmanData, adjust: PAdjustMethod = .holm)
     for index in comparisons.indices { comparisons[index].pAdjusted = adjusted[index] }
     return FriedmanPostHoc(
         method: .conover, adjust: adjust.rawValue, comparisons: comparisons,
-        policy: "Conover's t on within-subject rank sums, df (n−1)(k−1) = \(APA.df(df)), two-sided; p adjusted by \(adjust.rawValue)")
+        policy:
+            "Conover's t on within-subject rank sums, df (n−1)(k−1) = \(APA.df(df)), two-sided; p adjusted by \(adjust.rawValue)"
+    )
 }
 
 /// Nemenyi's all-pairs test after a Friedman test.
@@ -98,9 +100,12 @@ public func friedmanNemenyi(_ data: FriedmanData) throws -> FriedmanPostHoc {
     let comparisons = PairIndices.of(data.k).map { i, j in
         let q = abs(meanRanks[i] - meanRanks[j]) / scale
         let p = min(1, distribution.sf(q))
-        return FriedmanComparison(a: data.conditions[i], b: data.conditions[j], statistic: q, df: nil, p: p, pAdjusted: p)
+        return FriedmanComparison(
+            a: data.conditions[i], b: data.conditions[j], statistic: q, df: nil, p: p, pAdjusted: p)
     }
     return FriedmanPostHoc(
         method: .nemenyi, adjust: "single-step", comparisons: comparisons,
-        policy: "Nemenyi: studentized range q on mean within-subject ranks, \(data.k) groups, df ∞; single-step family-wise p")
+        policy:
+            "Nemenyi: studentized range q on mean within-subject ranks, \(data.k) groups, df ∞; single-step family-wise p"
+    )
 }

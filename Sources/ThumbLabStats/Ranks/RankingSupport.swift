@@ -28,15 +28,6 @@ enum RankingSupport {
         return result
     }
 
-    /// The sizes of the groups of tied values (groups of one included).
-    static func tieGroupSizes(_ values: [Double]) -> [Int] {
-        var counts: [Double: Int] = [:]
-        for value in values {
-            counts[value, default: 0] += 1
-        }
-        return Array(counts.values)
-    }
-
     /// Rounds `value` to `digits` decimal places, as R's `round(x, digits)` does for the
     /// aligned responses of ARTool before ranking, so that values equal in exact arithmetic
     /// but not in floating point rank as ties.

@@ -47,7 +47,8 @@ struct ANOVAFixtureTests {
         let forward = try repeatedMeasuresANOVA(design.anovaObservations, design: anovaDesign)
         var shuffled = design.anovaObservations
         // A fixed permutation: every third row first, then the rest reversed.
-        shuffled = stride(from: 0, to: shuffled.count, by: 3).map { shuffled[$0] }
+        shuffled =
+            stride(from: 0, to: shuffled.count, by: 3).map { shuffled[$0] }
             + shuffled.indices.filter { $0 % 3 != 0 }.reversed().map { shuffled[$0] }
         let permuted = try repeatedMeasuresANOVA(shuffled, design: anovaDesign, correction: .huynhFeldt)
         #expect(forward.terms.map(\.name) == permuted.terms.map(\.name))

@@ -117,6 +117,12 @@ struct ANOVAInputTests {
         #expect(result.term("T")?.errorDF == 8)
     }
 
+    @Test func betweenFactorDeclaredWithinIsExplained() {
+        Self.expectError(
+            .tooFewObservations, containing: "Check that each within factor (G) was measured on every subject",
+            Self.mixedData().filter { $0.levels["T"] == "t1" }, ANOVADesign(within: ["G"]))
+    }
+
     @Test func everySubjectIncompleteIsRejected() {
         let data = Self.mixedData().filter { !($0.levels["T"] == "t2" && $0.subject != "p1") }
             .filter { !($0.subject == "p1" && $0.levels["T"] == "t3") }

@@ -75,7 +75,25 @@ import Testing
         #expect(result.terms.map(\.name) == ["Moisture", "Fertilizer", "Moisture:Fertilizer"])
     }
 
-    static let allSets = [ARToolData.higgins5, ARToolData.higgins1, ARToolData.higginsABC, ARToolData.elkinAB, ARToolData.elkinABC]
+    /// ARTool's `test.art.R`: one fixed effect, y = 1…20, a alternating 1, 2 → F = 0.13636…;
+    /// y = ten 1s then ten 2s with the same a → F = 0.
+    @Test func singleFactorModelsFromARToolTests() throws {
+        func observations(_ values: [Double]) -> [ANOVAObservation] {
+            values.indices.map {
+                ANOVAObservation(subject: "r\($0)", levels: ["a": "\($0 % 2 + 1)"], value: values[$0])
+            }
+        }
+        let design = ANOVADesign(between: ["a"])
+        let rising = try alignedRankTransformANOVA(observations((1...20).map(Double.init)), design: design)
+        #expect(isClose(try #require(rising.term("a")).f, 0.13636363636363636, relative: 1e-9))
+        #expect(rising.diagnostics.otherEffects.allSatisfy { $0.f.isEmpty })
+        let steps = try alignedRankTransformANOVA(observations((0..<20).map { $0 < 10 ? 1 : 2 }), design: design)
+        #expect(abs(try #require(steps.term("a")).f) < 1e-12)
+    }
+
+    static let allSets = [
+        ARToolData.higgins5, ARToolData.higgins1, ARToolData.higginsABC, ARToolData.elkinAB, ARToolData.elkinABC,
+    ]
 
     /// ARTool's `summary.art`: aligned responses sum to ≈ 0 and effects not of interest have
     /// F ≈ 0 on each aligned response.

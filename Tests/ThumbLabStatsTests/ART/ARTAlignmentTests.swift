@@ -66,7 +66,8 @@ import Testing
         let levels: [[String: String]] = (0..<8).map {
             ["A": "a\($0 & 1)", "B": "b\(($0 >> 1) & 1)", "C": "c\(($0 >> 2) & 1)"]
         }
-        let alignment = try ARTAlignment(values: (0..<8).map { Double($0 * $0) }, levels: levels, factors: ["A", "B", "C"])
+        let alignment = try ARTAlignment(
+            values: (0..<8).map { Double($0 * $0) }, levels: levels, factors: ["A", "B", "C"])
         #expect(alignment.effects.map(\.name) == ["A", "B", "C", "A:B", "A:C", "B:C", "A:B:C"])
     }
 
@@ -79,13 +80,17 @@ import Testing
 
     @Test func rejectsAOneLevelFactor() {
         let levels: [[String: String]] = [["A": "a1"], ["A": "a1"]]
-        let error = #expect(throws: StatsError.self) { try ARTAlignment(values: [1, 2], levels: levels, factors: ["A"]) }
+        let error = #expect(throws: StatsError.self) {
+            try ARTAlignment(values: [1, 2], levels: levels, factors: ["A"])
+        }
         #expect(error?.kind == .invalidDesign)
     }
 
     @Test func rejectsNonFiniteValues() {
         let levels: [[String: String]] = [["A": "a1"], ["A": "a2"]]
-        let error = #expect(throws: StatsError.self) { try ARTAlignment(values: [1, .nan], levels: levels, factors: ["A"]) }
+        let error = #expect(throws: StatsError.self) {
+            try ARTAlignment(values: [1, .nan], levels: levels, factors: ["A"])
+        }
         #expect(error?.kind == .nonFinite)
     }
 
@@ -110,11 +115,19 @@ struct SkipReference: Error {}
         var levels: [[String: String]] = []
         var values: [Double] = []
         var state: UInt64 = 20_260_514
-        for a in 0..<2 { for b in 0..<3 { for c in 0..<2 { for d in 0..<2 { for _ in 0..<2 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            levels.append(["A": "a\(a)", "B": "b\(b)", "C": "c\(c)", "D": "d\(d)"])
-            values.append(Double(state >> 40) / 1e4 + Double(a * b) - Double(c * d * b))
-        } } } } }
+        for a in 0..<2 {
+            for b in 0..<3 {
+                for c in 0..<2 {
+                    for d in 0..<2 {
+                        for _ in 0..<2 {
+                            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                            levels.append(["A": "a\(a)", "B": "b\(b)", "C": "c\(c)", "D": "d\(d)"])
+                            values.append(Double(state >> 40) / 1e4 + Double(a * b) - Double(c * d * b))
+                        }
+                    }
+                }
+            }
+        }
         return (levels, values)
     }
 
@@ -145,7 +158,8 @@ struct SkipReference: Error {}
                 let estimated = Self.effect(effect.aligned, levels, term: other.factors)
                 if other.name == effect.name {
                     let original = Self.effect(values, levels, term: effect.factors)
-                    #expect(zip(estimated, original).allSatisfy { abs($0 - $1) < 1e-9 }, "\(effect.name) keeps its effect")
+                    #expect(
+                        zip(estimated, original).allSatisfy { abs($0 - $1) < 1e-9 }, "\(effect.name) keeps its effect")
                 } else {
                     #expect(estimated.allSatisfy { abs($0) < 1e-9 }, "\(other.name) removed from \(effect.name)")
                 }

@@ -27,12 +27,16 @@ import Testing
     static let expected: [Expected] = [
         .init(
             data: ARToolData.higgins5, term: "Moisture", model: .subjectIntercept,
-            t: [("m1 - m2", -5.606839446), ("m1 - m3", -8.197725544), ("m1 - m4", -3.68391617),
-                ("m2 - m3", -2.590886098), ("m2 - m4", 1.9229232756), ("m3 - m4", 4.5138093733)]),
+            t: [
+                ("m1 - m2", -5.606839446), ("m1 - m3", -8.197725544), ("m1 - m4", -3.68391617),
+                ("m2 - m3", -2.590886098), ("m2 - m4", 1.9229232756), ("m3 - m4", 4.5138093733),
+            ]),
         .init(
             data: ARToolData.higgins5, term: "Moisture", model: .fixedEffectsOnly,
-            t: [("m1 - m2", -7.400493839), ("m1 - m3", -10.82021662), ("m1 - m4", -4.862418335),
-                ("m2 - m3", -3.419722785), ("m2 - m4", 2.5380755044), ("m3 - m4", 5.9577982894)]),
+            t: [
+                ("m1 - m2", -7.400493839), ("m1 - m3", -10.82021662), ("m1 - m4", -4.862418335),
+                ("m2 - m3", -3.419722785), ("m2 - m4", 2.5380755044), ("m3 - m4", 5.9577982894),
+            ]),
         .init(
             data: ARToolData.higgins5, term: "Moisture:Fertilizer", model: .subjectIntercept,
             t: [("m1,f1 - m1,f2", -1.107980814), ("m1,f1 - m2,f1", -3.036288461), ("m1,f1 - m2,f2", -5.007904345)]),
@@ -41,8 +45,10 @@ import Testing
             t: [("m1,f1 - m1,f2", -0.7886463535), ("m1,f1 - m2,f1", -3.0362884611), ("m1,f1 - m2,f2", -5.0079043449)]),
         .init(
             data: ARToolData.elkinAB, term: "A:B", model: .subjectIntercept,
-            t: [("A1,B1 - A1,B2", -0.487275267), ("A1,B1 - A2,B1", -16.40493399), ("A1,B1 - A2,B2", -20.7904114),
-                ("A1,B2 - A2,B1", -15.918), ("A1,B2 - A2,B2", -20.303), ("A2,B1 - A2,B2", -4.385)]),
+            t: [
+                ("A1,B1 - A1,B2", -0.487275267), ("A1,B1 - A2,B1", -16.40493399), ("A1,B1 - A2,B2", -20.7904114),
+                ("A1,B2 - A2,B1", -15.918), ("A1,B2 - A2,B2", -20.303), ("A2,B1 - A2,B2", -4.385),
+            ]),
         .init(data: ARToolData.elkinABC, term: "A", model: .subjectIntercept, t: [("A1 - A2", -16.98)]),
         .init(data: ARToolData.elkinABC, term: "A", model: .fixedEffectsOnly, t: [("A1 - A2", -5.772)]),
         .init(
@@ -53,12 +59,16 @@ import Testing
             t: [("A1,B1 - A1,B2", -0.022614705), ("A1,B1 - A2,B1", -4.6247071), ("A1,B1 - A2,B2", -3.177366003)]),
         .init(
             data: ARToolData.elkinABC, term: "A:B:C", model: .subjectIntercept,
-            t: [("A1,B1,C1 - A1,B1,C2", -8.041788515), ("A1,B1,C1 - A1,B2,C2", -8.041788515),
-                ("A1,B1,C1 - A2,B2,C2", -7.835588809)]),
+            t: [
+                ("A1,B1,C1 - A1,B1,C2", -8.041788515), ("A1,B1,C1 - A1,B2,C2", -8.041788515),
+                ("A1,B1,C1 - A2,B2,C2", -7.835588809),
+            ]),
         .init(
             data: ARToolData.elkinABC, term: "A:B:C", model: .fixedEffectsOnly,
-            t: [("A1,B1,C1 - A1,B1,C2", -2.060574615), ("A1,B1,C1 - A1,B2,C2", -2.060574615),
-                ("A1,B1,C1 - A2,B2,C2", -2.007739368)]),
+            t: [
+                ("A1,B1,C1 - A1,B1,C2", -2.060574615), ("A1,B1,C1 - A1,B2,C2", -2.060574615),
+                ("A1,B1,C1 - A2,B2,C2", -2.007739368),
+            ]),
     ]
 
     @Test(arguments: expected)
@@ -72,7 +82,8 @@ import Testing
             // ARTool's tests compare at relative tolerance 1e-4; values given with at most three
             // decimals are compared to their printed precision.
             let printedDecimals = String(t).split(separator: ".").last?.count ?? 0
-            let matches = printedDecimals <= 3 ? matchesPrinted(contrast.t, String(t)) : abs(contrast.t - t) <= 1e-4 * abs(t)
+            let matches =
+                printedDecimals <= 3 ? matchesPrinted(contrast.t, String(t)) : abs(contrast.t - t) <= 1e-4 * abs(t)
             #expect(matches, "\(label): t = \(contrast.t), expected \(t)")
         }
         #expect(result.note == ARTNote.typeIError)
@@ -96,8 +107,12 @@ import Testing
             #expect(matchesPrinted(contrast.estimate, estimates[index]), "estimate \(contrast.estimate)")
             #expect(matchesPrinted(contrast.se, "4.12"), "SE \(contrast.se)")
             #expect(contrast.df == 8)
-            #expect(matchesPrinted(holm.contrasts[index].pAdjusted, holmP[index]), "Holm \(holm.contrasts[index].pAdjusted)")
-            #expect(matchesPrinted(tukey.contrasts[index].pAdjusted, tukeyP[index]), "Tukey \(tukey.contrasts[index].pAdjusted)")
+            #expect(
+                matchesPrinted(holm.contrasts[index].pAdjusted, holmP[index]), "Holm \(holm.contrasts[index].pAdjusted)"
+            )
+            #expect(
+                matchesPrinted(tukey.contrasts[index].pAdjusted, tukeyP[index]),
+                "Tukey \(tukey.contrasts[index].pAdjusted)")
         }
     }
 

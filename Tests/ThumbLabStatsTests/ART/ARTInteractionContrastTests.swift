@@ -39,7 +39,8 @@ import Testing
 
     @Test func rejectsAMainEffect() throws {
         let data = (0..<8).map {
-            ANOVAObservation(subject: "s\($0)", levels: ["A": "a\($0 % 2)", "B": "b\($0 / 4)"], value: Double($0 * 7 % 5))
+            ANOVAObservation(
+                subject: "s\($0)", levels: ["A": "a\($0 % 2)", "B": "b\($0 / 4)"], value: Double($0 * 7 % 5))
         }
         let error = #expect(throws: StatsError.self) {
             try artInteractionContrasts(data, design: ANOVADesign(between: ["A", "B"]), term: "A")

@@ -32,10 +32,12 @@ enum ARToolData {
     }
 
     static let higgins5 = Set(
-        file: "Higgins1990Table5", subject: "Tray", response: "DryMatter", between: ["Moisture"], within: ["Fertilizer"])
+        file: "Higgins1990Table5", subject: "Tray", response: "DryMatter", between: ["Moisture"], within: ["Fertilizer"]
+    )
     static let higgins1 = Set(
         file: "Higgins1990Table1", subject: "Subject", response: "Response", between: ["Row", "Column"], within: [])
-    static let higginsABC = Set(file: "HigginsABC", subject: "Subject", response: "Y", between: ["A", "B"], within: ["C"])
+    static let higginsABC = Set(
+        file: "HigginsABC", subject: "Subject", response: "Y", between: ["A", "B"], within: ["C"])
     static let elkinAB = Set(file: "ElkinAB", subject: "S", response: "Y", between: [], within: ["A", "B"])
     static let elkinABC = Set(file: "ElkinABC", subject: "S", response: "Y", between: [], within: ["A", "B", "C"])
 }

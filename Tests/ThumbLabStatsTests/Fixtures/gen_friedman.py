@@ -2,7 +2,10 @@
 
 Draws seeded random complete-block designs (with and without ties) and records
 scipy.stats.friedmanchisquare, pingouin.friedman (method "chisq" and "f") and
-scikit-posthocs' Conover (unadjusted and Holm) and Nemenyi p-values.
+scikit-posthocs' Conover (unadjusted and Holm) and Nemenyi p-values, and pairwise
+Wilcoxon signed-rank p-values under R's wilcox.test rule (exact below 50 nonzero
+differences without ties or zeros, else normal with tie correction and continuity
+correction; zeros dropped), unadjusted and Holm-adjusted with statsmodels.
 
     python3 Tests/ThumbLabStatsTests/Fixtures/gen_friedman.py
 
@@ -18,6 +21,7 @@ import pingouin as pg
 import scikit_posthocs as sp
 import scipy
 import scipy.stats as ss
+from statsmodels.stats.multitest import multipletests
 
 SEED = 20260514
 CASES = 60
@@ -44,6 +48,25 @@ def pairs_upper(matrix):
     return [float(matrix.iloc[i, j]) for i in range(k) for j in range(i + 1, k)]
 
 
+def wilcoxon_r_default(x, y):
+    """Two-sided p of R's wilcox.test(x, y, paired = TRUE) with its default rule."""
+    d = np.asarray(x) - np.asarray(y)
+    nonzero = d[d != 0]
+    ties = len(np.unique(np.abs(nonzero))) < len(nonzero)
+    if len(nonzero) < 50 and not ties and len(nonzero) == len(d):
+        return float(ss.wilcoxon(x, y, method="exact").pvalue)
+    return float(ss.wilcoxon(x, y, zero_method="wilcox", correction=True, method="asymptotic").pvalue)
+
+
+def pairwise_wilcoxon(values):
+    k = values.shape[1]
+    pairs = [(i, j) for i in range(k) for j in range(i + 1, k)]
+    if any(np.all(values[:, i] == values[:, j]) for i, j in pairs):
+        return None, None
+    p = [wilcoxon_r_default(values[:, i], values[:, j]) for i, j in pairs]
+    return p, [float(v) for v in multipletests(p, method="holm")[1]]
+
+
 def case(values):
     n, k = values.shape
     columns = [f"c{j + 1}" for j in range(k)]
@@ -54,6 +77,7 @@ def case(values):
     conover = sp.posthoc_conover_friedman(values, p_adjust=None)
     conover_holm = sp.posthoc_conover_friedman(values, p_adjust="holm")
     nemenyi = sp.posthoc_nemenyi_friedman(values)
+    wilcoxon_p, wilcoxon_p_holm = pairwise_wilcoxon(values)
     return {
         "values": values.tolist(),
         "scipy_statistic": float(scipy_stat),
@@ -68,6 +92,8 @@ def case(values):
         "conover_p": pairs_upper(conover),
         "conover_p_holm": pairs_upper(conover_holm),
         "nemenyi_p": pairs_upper(nemenyi),
+        "wilcoxon_p": wilcoxon_p,
+        "wilcoxon_p_holm": wilcoxon_p_holm,
     }
 
 
@@ -81,6 +107,7 @@ def main():
             "scipy": scipy.__version__,
             "pingouin": pg.__version__,
             "scikit_posthocs": sp.__version__,
+            "statsmodels": __import__("statsmodels").__version__,
         },
         "cases": cases,
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import ThumbLabStats
 
 /// Random designs from `Fixtures/gen_friedman.py` against scipy, pingouin (both methods)
-/// and scikit-posthocs, at 1e-6 relative.
+/// scikit-posthocs and scipy's Wilcoxon under R's rule, at 1e-6 relative.
 @Suite struct FriedmanFixtureTests {
     struct Case: Decodable, Sendable {
         let values: [[Double]]
@@ -20,6 +20,8 @@ import Testing
         let conover_p: [Double]
         let conover_p_holm: [Double]
         let nemenyi_p: [Double]
+        let wilcoxon_p: [Double]?
+        let wilcoxon_p_holm: [Double]?
     }
 
     struct File: Decodable {
@@ -57,6 +59,14 @@ import Testing
         let nemenyi = try friedmanNemenyi(data)
         for (comparison, expected) in zip(nemenyi.comparisons, reference.nemenyi_p) {
             #expect(isClose(comparison.p, expected), "Nemenyi \(comparison.a)-\(comparison.b)")
+        }
+        if let expectedP = reference.wilcoxon_p, let expectedHolm = reference.wilcoxon_p_holm {
+            let wilcoxon = try friedmanPairwiseWilcoxon(data)
+            for (index, comparison) in wilcoxon.comparisons.enumerated() {
+                #expect(isClose(comparison.p, expectedP[index]), "Wilcoxon \(comparison.a)-\(comparison.b)")
+                #expect(
+                    isClose(comparison.pAdjusted, expectedHolm[index]), "Wilcoxon Holm \(comparison.a)-\(comparison.b)")
+            }
         }
     }
 }

@@ -49,6 +49,25 @@ import Testing
         #expect(result.adjust == "single-step")
     }
 
+    /// pingouin's pairwise Wilcoxon (scipy's exact permutation p for small samples with ties)
+    /// with Holm: .03125, .03125, .53125 → .09375, .09375, .53125.
+    @Test func pairwiseWilcoxonHolm() throws {
+        let result = try friedmanPairwiseWilcoxon(Self.example, policy: WilcoxonPolicy(method: .permutation))
+        #expect(result.method == .wilcoxon)
+        #expect(result.comparisons.map(\.statistic) == [0, 0, 6])
+        let expected: [(Double, Double)] = [(0.03125, 0.09375), (0.03125, 0.09375), (0.53125, 0.53125)]
+        for (comparison, (p, holm)) in zip(result.comparisons, expected) {
+            #expect(isClose(comparison.p, p, relative: 1e-12))
+            #expect(isClose(comparison.pAdjusted, holm, relative: 1e-12))
+        }
+    }
+
+    @Test func pairwiseWilcoxonNamesAPairWithoutDifferences() throws {
+        let data = try FriedmanData(conditions: ["a", "b", "c"], values: [[1, 1, 3], [2, 2, 1], [3, 3, 5]])
+        let error = #expect(throws: StatsError.self) { try friedmanPairwiseWilcoxon(data) }
+        #expect(error?.message.hasPrefix("a vs b") == true)
+    }
+
     @Test func conoverRejectsPerfectAgreement() throws {
         let data = try FriedmanData(conditions: ["a", "b", "c"], values: [[1, 2, 3], [2, 3, 4], [0, 5, 9]])
         #expect(throws: StatsError.self) { try friedmanConover(data) }

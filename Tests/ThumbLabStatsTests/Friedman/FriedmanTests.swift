@@ -15,7 +15,8 @@ import Testing
 
     /// pingouin's rm_anova_wide: 12 rows, 3 with a missing value, 9 complete subjects.
     @Test func pingouinRMAnovaWide() throws {
-        guard let data = try Self.wide("pingouin/rm_anova_wide.csv", columns: ["Before", "1 week", "2 week", "3 week"]) else {
+        guard let data = try Self.wide("pingouin/rm_anova_wide.csv", columns: ["Before", "1 week", "2 week", "3 week"])
+        else {
             withKnownIssue(NonparametricFixtures.missingReferenceMessage) { throw SkipReference() }
             return
         }
@@ -35,7 +36,10 @@ import Testing
 
     /// R's `?friedman.test` example (Hollander & Wolfe 1973, p. 140).
     @Test func roundingTimes() throws {
-        guard let data = try Self.wide("r-textbook/RoundingTimes.csv", columns: ["Round Out", "Narrow Angle", "Wide Angle"]) else {
+        guard
+            let data = try Self.wide(
+                "r-textbook/RoundingTimes.csv", columns: ["Round Out", "Narrow Angle", "Wide Angle"])
+        else {
             withKnownIssue(NonparametricFixtures.missingReferenceMessage) { throw SkipReference() }
             return
         }
@@ -83,14 +87,17 @@ import Testing
     @Test func badInputIsRejected() {
         #expect(throws: StatsError.self) { try FriedmanData(conditions: ["a"], values: [[1], [2]]) }
         #expect(throws: StatsError.self) { try FriedmanData(conditions: ["a", "b"], values: [[1, 2], [3]]) }
-        #expect(throws: StatsError.self) { try FriedmanData(conditions: ["a", "b"], values: [[1, .infinity], [3, 4]]) }
+        #expect(throws: StatsError.self) {
+            try FriedmanData(conditions: ["a", "b"], values: [[1, .infinity], [3, 4]])
+        }
         #expect(throws: StatsError.self) { try FriedmanData(conditions: ["a", "b"], values: [[1, .nan], [3, 4]]) }
         #expect(throws: StatsError.self) { try FriedmanData(conditions: ["a", "a"], values: [[1, 2], [3, 4]]) }
     }
 
     @Test func longDataKeepsFirstAppearanceOrderAndDropsIncompleteSubjects() throws {
         let data = try FriedmanData(long: [
-            ("s1", "x", 1), ("s1", "y", 2), ("s2", "y", 5), ("s2", "x", 4), ("s3", "x", 1), ("s4", "x", 3), ("s4", "y", 1),
+            ("s1", "x", 1), ("s1", "y", 2), ("s2", "y", 5), ("s2", "x", 4), ("s3", "x", 1), ("s4", "x", 3),
+            ("s4", "y", 1),
         ])
         #expect(data.conditions == ["x", "y"])
         #expect(data.subjects == ["s1", "s2", "s4"])

@@ -51,6 +51,12 @@ import Testing
         #expect(resolved.columns[.timeMS] == 1)
     }
 
+    @Test func columnsWithoutANameAreLeftOut() throws {
+        let resolved = try #require(try layout(["pid", "technique", "time", "", " "]))
+        #expect(resolved.factorNames == ["technique"])
+        #expect(resolved.unnamedColumns == [3, 4])
+    }
+
     @Test func ignoreDropsAColumn() throws {
         let resolved = try #require(try layout(["pid", "time", "notes", "technique"], ImportOptions(ignore: ["Notes"])))
         #expect(resolved.factorNames == ["technique"])

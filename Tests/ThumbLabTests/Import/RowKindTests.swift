@@ -52,6 +52,12 @@ import Testing
         #expect(result.sink.trials.first?.targetX == value)
     }
 
+    @Test func trailingDelimitersAsSpreadsheetsWriteThemAreAccepted() throws {
+        let result = try importInMemory("pid;technique;time;;\r\nP1;A;5;;\r\nP2;B;6;;\r\n")
+        #expect(result.sink.factors == ["technique"])
+        #expect(result.sink.trials.map(\.timeMS) == [5, 6])
+    }
+
     @Test func semicolonFilesReadDecimalCommas() throws {
         let result = try importInMemory("pid;time;target_x;trial\nP1;512,25;3,5e2;4\nP1;7;0,125;5,0\n")
         #expect(result.sink.trials.map(\.timeMS) == [512.25, 7])
