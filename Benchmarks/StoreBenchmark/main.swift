@@ -133,17 +133,20 @@ let total = try measure {
     commitTime = try measure { _ = try writer.commit() }
 }
 
-let fileMB = Double((try? FileManager.default.attributesOfItem(atPath: csv.path)[.size] as? Int) ?? 0) / 1e6
-print("rows                \(rowCount) (\(String(format: "%.1f", fileMB)) MB of CSV)")
-print("sqlite3 .import     \(baseline.text)")
+print("rows                \(rowCount)")
+if !storeOnly {
+    let fileMB = Double((try? FileManager.default.attributesOfItem(atPath: csv.path)[.size] as? Int) ?? 0) / 1e6
+    print("sqlite3 .import     \(baseline.text) (\(String(format: "%.1f", fileMB)) MB of CSV)")
+}
 print("BatchWriter total   \(total.text)")
 print("  inserts           \(insertTime.text)")
 print("  attempts, commit  \(commitTime.text)")
 print("rows per second     \(String(format: "%.0f", Double(rowCount) / total.wall))")
 print("peak memory         \(String(format: "%.1f", peakMemoryMiB())) MiB")
-print(
-    "ratio to baseline   \(String(format: "%.2f", total.wall / baseline.wall)) wall, \(String(format: "%.2f", total.cpu / baseline.cpu)) CPU"
-)
+if !storeOnly {
+    let wall = String(format: "%.2f", total.wall / baseline.wall)
+    print("ratio to baseline   \(wall) wall, \(String(format: "%.2f", total.cpu / baseline.cpu)) CPU")
+}
 
 // 4. A touch log: events and the trials derived from them, linked at commit.
 if arguments.contains("--touches") {
@@ -167,7 +170,8 @@ if arguments.contains("--touches") {
                         timeMS: Double(index % 5) * 30, x: 100, y: 200, phase: phases[index % 5], line: index + 2))
                 if index % 5 == 4 {
                     try writer.add(
-                        TrialRecord(participant: participant, levels: ["Direct"], block: 1, trial: trialNumber, timeMS: 120))
+                        TrialRecord(
+                            participant: participant, levels: ["Direct"], block: 1, trial: trialNumber, timeMS: 120))
                 }
             }
         }

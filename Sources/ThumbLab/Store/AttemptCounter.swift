@@ -52,9 +52,10 @@ struct TrialKey: Hashable {
 /// read back (`rowKey`), so numbering is exact whatever the collisions. Loggers repeat a
 /// missed trial right away, so the ring almost always has it.
 ///
-/// The table has a fixed size, `maxSlots` x 9 bytes, allocated zeroed by the system and
-/// so resident only where used: small imports cost little, and the largest never more,
-/// nor a second copy for rehashing. A batch with more distinct trials than three quarters
+/// The table has a fixed size, `maxSlots` x 9 bytes, allocated zeroed by the system, so
+/// its pages become resident as trials land on them: a few thousand trials cost little,
+/// from some ten thousand on the whole table is in memory, and never more, nor a second
+/// copy for rehashing. A batch with more distinct trials than three quarters
 /// of the slots, or a trial with more than 255 attempts, stops counting (``overflowed``)
 /// and its attempts are numbered in SQL at commit instead, so memory stays flat in file
 /// size.

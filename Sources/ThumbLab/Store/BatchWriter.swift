@@ -38,14 +38,15 @@ public final class BatchWriter: ImportSink {
     private let insertResponse: SQLiteStatement
     private let insertRejected: SQLiteStatement
 
-    /// Rows added so far, by kind.
+    /// Rows added so far, by kind (some may wait in memory until the next statement or
+    /// the commit).
     public var trials: Int { trialRows.count }
     public var touches: Int { touchRows.count + touchGroups.waiting }
     public private(set) var responses = 0
     public private(set) var rejected = 0
 
-    /// Opens the transaction; called by ``StudyDatabase/beginImport(_:)`` after it has
-    /// started it, which rolls back if this throws.
+    /// Prepares the writer inside the transaction ``StudyDatabase/beginImport(_:)`` has
+    /// opened (and rolls back if this throws).
     init(
         database: StudyDatabase, batch: NewBatch, studyID: Int64, batchID: Int64,
         attemptSlots: Int = AttemptCounter.defaultMaxSlots

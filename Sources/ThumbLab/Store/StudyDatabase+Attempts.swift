@@ -10,8 +10,9 @@ extension StudyDatabase {
     private static let inStudy = "participant_id IN (SELECT id FROM participant WHERE study_id = ?1)"
 
     /// Numbers the attempts of the trials inserted from `firstTrialID` on, within the batch.
-    /// ``BatchWriter`` counts attempts as rows arrive; this is its fallback for batches with
-    /// more distinct trials than its table holds (memory stays flat; SQLite sorts on disk).
+    /// ``BatchWriter`` counts attempts as rows arrive (``AttemptCounter``); this is its
+    /// fallback for batches beyond the counter's reach (memory stays flat; SQLite sorts,
+    /// spilling to temporary files when the sort outgrows the page cache).
     func numberAttempts(fromTrialID firstTrialID: Int64) throws {
         let update = try connection.prepare(
             """

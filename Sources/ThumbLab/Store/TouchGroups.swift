@@ -30,7 +30,7 @@ struct TouchGroups {
     /// A trial row is about to be stored with `id`: the participant's touches with the
     /// same key are stored linked to it.
     mutating func trialArrives(key: TrialKey, id: Int64, store: (TouchRow) throws -> Void) throws {
-        guard open[key.participant]?.key == key else { return }
+        guard !open.isEmpty, open[key.participant]?.key == key else { return }
         try close(participant: key.participant, trialID: id, store: store)
     }
 

@@ -24,7 +24,8 @@ import Testing
                         participant: participant, block: 1, trial: number, timeMS: Double(index), x: 1, y: 1,
                         phase: .move, line: index + 2))
             case .trial(let participant, let number):
-                try writer.add(TrialRecord(participant: participant, block: 1, trial: number, timeMS: 90, line: index + 2))
+                try writer.add(
+                    TrialRecord(participant: participant, block: 1, trial: number, timeMS: 90, line: index + 2))
             }
         }
         _ = try writer.commit()
