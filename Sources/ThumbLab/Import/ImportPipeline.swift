@@ -124,7 +124,7 @@ private struct ChannelSink: ImportSink {
 
     let channel: PipelineChannel
     private var items: [ImportPipeline.Item] = []
-    private static let batchSize = 2048
+    private static let batchSize = 1024
 
     init(channel: PipelineChannel) {
         self.channel = channel
@@ -164,7 +164,7 @@ final class PipelineChannel: @unchecked Sendable {
     private var readerDone = false
     private let capacity: Int
 
-    init(capacity: Int = 16) { self.capacity = capacity }
+    init(capacity: Int = 4) { self.capacity = capacity }
 
     /// Queues a message; false (without queuing) once the channel is cancelled.
     func send(_ message: ImportPipeline.Message) -> Bool {
