@@ -15,7 +15,8 @@ enum Schema {
     /// Conditions are level combinations, so any number of factors with any names fit
     /// without a schema change: `condition_level` links a condition to one level of each
     /// of its factors, and `condition.key` (the sorted level ids) makes a combination unique.
-    /// Every imported row carries its `batch_id`. Foreign keys are declared for readers
+    /// Every imported row carries its `batch_id`; batch ids are never reused, so an undone
+    /// batch's number cannot later name another import. Foreign keys are declared for readers
     /// and tools; the store keeps them consistent itself (undo removes children first).
     static let version1 = """
         CREATE TABLE study (
@@ -30,7 +31,7 @@ enum Schema {
             px_per_mm REAL NOT NULL
         );
         CREATE TABLE batch (
-            id INTEGER PRIMARY KEY,
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
             study_id INTEGER NOT NULL REFERENCES study(id),
             device_id INTEGER REFERENCES device(id),
             source TEXT NOT NULL,

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SchemaTests {
     static let tables = [
         "batch", "condition", "condition_level", "device", "factor", "level", "participant",
-        "participant_attribute", "rejected_row", "response", "study", "touch", "trial",
+        "participant_attribute", "rejected_row", "response", "sqlite_sequence", "study", "touch", "trial",
     ]
     static let views = ["condition_long", "response_long", "touch_long", "trial_long"]
 

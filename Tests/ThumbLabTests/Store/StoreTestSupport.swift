@@ -51,10 +51,13 @@ func scalar(_ database: StudyDatabase, _ sql: String) throws -> Int {
     return statement.int(0)
 }
 
-/// Every row of every table, to check that a database is exactly as it was.
+/// Every row of every table, to check that a database is exactly as it was. SQLite's
+/// `sqlite_sequence` is left out: it remembers the highest batch id ever used, on purpose.
 func snapshot(_ database: StudyDatabase) throws -> [String: [String]] {
     var tables: [String: [String]] = [:]
-    for name in try rows(database, "SELECT name FROM sqlite_schema WHERE type = 'table'") {
+    for name in try rows(
+        database, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name <> 'sqlite_sequence'")
+    {
         tables[name] = try rows(database, "SELECT * FROM \(name) ORDER BY 1, 2")
     }
     return tables

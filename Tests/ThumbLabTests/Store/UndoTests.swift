@@ -33,6 +33,17 @@ import Testing
         #expect(try database.batches().map(\.source) == ["a.csv"])
     }
 
+    @Test func anUndoneBatchNumberIsNeverGivenToALaterImport() throws {
+        let folder = try TestDirectory()
+        let database = try folder.database()
+        _ = try importTrials(database, "a.csv", participants: ["P1"], levels: ["Direct"])
+        let second = try importTrials(database, "b.csv", participants: ["P1"], levels: ["Shift"])
+        try database.undo(batch: second.id)
+        let third = try importTrials(database, "c.csv", participants: ["P1"], levels: ["Shift"])
+        #expect(third.id == second.id + 1)
+        #expect(try database.batch(id: second.id) == nil)
+    }
+
     @Test func undoingTheLastBatchOfAStudyRemovesTheStudy() throws {
         let folder = try TestDirectory()
         let database = try folder.database()
