@@ -3,7 +3,8 @@ import ThumbLab
 
 /// Writes a synthetic trials CSV of the shape the benchmark needs: eleven columns
 /// (participant, technique, block, trial, target_x, target_y, target_w, touch_x, touch_y,
-/// time_ms, hit), about 50 bytes a row. Seeded, so the same row count gives the same bytes.
+/// time_ms, hit), about 50 bytes a row, about 16% misses, each missed trial repeated under
+/// its number at most twice. Seeded, so the same row count gives the same bytes.
 struct TrialLogGenerator {
     /// SplitMix64 (Steele, Lea & Flood 2014), a small seeded generator.
     private struct SplitMix64 {
@@ -57,8 +58,9 @@ struct TrialLogGenerator {
             let width = widths[(row / 7) % 3]
             let targetX = (10 + random.unit() * 300).rounded(toPlaces: 1)
             let targetY = (10 + random.unit() * 460).rounded(toPlaces: 1)
-            let touchX = (targetX + (random.unit() - 0.5) * 2.2 * width).rounded(toPlaces: 1)
-            let touchY = (targetY + (random.unit() - 0.5) * 2.2 * width).rounded(toPlaces: 1)
+            // Triangular offsets within 0.7 target widths: about 16% of taps miss.
+            let touchX = (targetX + (random.unit() + random.unit() - 1) * 0.7 * width).rounded(toPlaces: 1)
+            let touchY = (targetY + (random.unit() + random.unit() - 1) * 0.7 * width).rounded(toPlaces: 1)
             let time = (exp(6.4 + 0.35 * (random.unit() + random.unit() - 1)) ).rounded(toPlaces: 1)
             lastHit = abs(touchX - targetX) <= width / 2 && abs(touchY - targetY) <= width / 2
             let hit = lastHit ? 1 : 0
