@@ -10,8 +10,8 @@ enum BatchesCommand: Command {
         examples: ["thumblab batches", "thumblab batches --out batches.csv", "thumblab batches --format json"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let format = try arguments.resultFormat(allowed: OutputFormat.allCases)
-        let batches = try arguments.openDatabase(console: console, mustExist: true).batches()
-        try console.deliver(BatchTable.table(batches, full: format != .text).rendered(as: format), to: arguments.value("out"))
+        try arguments.deliverTable(console: console) { database, format in
+            BatchTable.table(try database.batches(), full: format != .text)
+        }
     }
 }

@@ -66,6 +66,14 @@ extension ParsedArguments {
         return try StudyDatabase(path: path)
     }
 
+    /// Prints a table read from the existing database: in `--format`, or the format the
+    /// extension of `--out` names, to stdout or to `--out`.
+    func deliverTable(console: Console, _ read: (StudyDatabase, OutputFormat) throws -> ResultTable) throws {
+        let format = try resultFormat(allowed: OutputFormat.allCases)
+        let table = try read(openDatabase(console: console, mustExist: true), format)
+        try console.deliver(table.rendered(as: format), to: value("out"))
+    }
+
     /// The format of a result that `--out` may send to a file: `--format` when given,
     /// else the extension of `--out`, else text.
     func resultFormat(allowed: [OutputFormat]) throws -> OutputFormat {

@@ -89,8 +89,6 @@ enum DeviceListCommand: Command {
         examples: ["thumblab device list", "thumblab device list --format csv", "thumblab device list --out devices.md"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let format = try arguments.resultFormat(allowed: OutputFormat.allCases)
-        let devices = try arguments.openDatabase(console: console, mustExist: true).devices()
-        try console.deliver(DeviceTable.table(devices).rendered(as: format), to: arguments.value("out"))
+        try arguments.deliverTable(console: console) { database, _ in DeviceTable.table(try database.devices()) }
     }
 }

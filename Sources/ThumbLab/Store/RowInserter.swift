@@ -8,6 +8,30 @@ protocol StorableRow {
     func bind(to statement: SQLiteStatement, from first: Int32) throws
 }
 
+/// A row whose first four columns are `participant_id`, `condition_id`, `block` and
+/// `trial`: trials and touches, which the batch writer matches up by that key.
+protocol TrialKeyedRow: StorableRow {
+    var participant: Int64 { get }
+    var condition: Int64 { get }
+    var block: Int? { get }
+    var trialNumber: Int? { get }
+}
+
+extension TrialKeyedRow {
+    /// The row's trial identity, or nil without a trial number.
+    var key: TrialKey? {
+        TrialKey(participant: participant, condition: condition, block: block, trial: trialNumber)
+    }
+
+    /// Binds participant, condition, block and trial to parameters `first` ... `first + 3`.
+    func bindTrialColumns(to statement: SQLiteStatement, from first: Int32) throws {
+        try statement.bind(first, participant)
+        try statement.bind(first + 1, condition)
+        try statement.bind(first + 2, block)
+        try statement.bind(first + 3, trialNumber)
+    }
+}
+
 /// Inserts rows of one table through a multi-row `INSERT ... VALUES (...), (...), ...`
 /// (https://sqlite.org/lang_insert.html), which halves SQLite's work per row compared
 /// with one statement execution per row. Rows wait in a small buffer of plain values until
@@ -81,7 +105,7 @@ struct RowInserter<Row: StorableRow> {
 }
 
 /// A trial with its participant, condition and attempt resolved.
-struct TrialRow: StorableRow {
+struct TrialRow: TrialKeyedRow {
     var participant: Int64
     var condition: Int64
     var attempt: Int
@@ -94,15 +118,11 @@ struct TrialRow: StorableRow {
         "hit", "errors", "line",
     ]
 
-    var key: TrialKey? {
-        TrialKey(participant: participant, condition: condition, block: record.block, trial: record.trial)
-    }
+    var block: Int? { record.block }
+    var trialNumber: Int? { record.trial }
 
     func bind(to s: SQLiteStatement, from p: Int32) throws {
-        try s.bind(p, participant)
-        try s.bind(p + 1, condition)
-        try s.bind(p + 2, record.block)
-        try s.bind(p + 3, record.trial)
+        try bindTrialColumns(to: s, from: p)
         try s.bind(p + 4, attempt)
         try s.bind(p + 5, record.targetX)
         try s.bind(p + 6, record.targetY)
@@ -120,7 +140,7 @@ struct TrialRow: StorableRow {
 }
 
 /// A raw touch event with its participant and condition resolved.
-struct TouchRow: StorableRow {
+struct TouchRow: TrialKeyedRow {
     var participant: Int64
     var condition: Int64
     var record: TouchRecord
@@ -132,15 +152,11 @@ struct TouchRow: StorableRow {
         "participant_id", "condition_id", "block", "trial", "t_ms", "x", "y", "phase", "line", "trial_id",
     ]
 
-    var key: TrialKey? {
-        TrialKey(participant: participant, condition: condition, block: record.block, trial: record.trial)
-    }
+    var block: Int? { record.block }
+    var trialNumber: Int? { record.trial }
 
     func bind(to s: SQLiteStatement, from p: Int32) throws {
-        try s.bind(p, participant)
-        try s.bind(p + 1, condition)
-        try s.bind(p + 2, record.block)
-        try s.bind(p + 3, record.trial)
+        try bindTrialColumns(to: s, from: p)
         try s.bind(p + 4, record.timeMS)
         try s.bind(p + 5, record.x)
         try s.bind(p + 6, record.y)
