@@ -49,6 +49,10 @@ enum ImportCommand: Command {
         options.device = arguments.value("device")
         options.dryRun = arguments.flag("dry-run")
         options.skipInvalid = arguments.flag("skip-invalid")
+        // Every file is checked before the first import, and before a database is created.
+        if let missing = arguments.positionals.first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
+            throw ThumbLabError.fileNotFound(path: missing)
+        }
         // A dry run reads an existing database (to spot content imported before and to
         // check the device) but never creates one.
         let databaseExists = FileManager.default.fileExists(atPath: arguments.databasePath(console: console))

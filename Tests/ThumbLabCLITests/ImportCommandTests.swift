@@ -201,6 +201,16 @@ import Testing
         #expect(try sandbox.run(["info", "--format", "json"]).stdout.contains("\"batches\": 0,"))
     }
 
+    @Test func aMissingFileStopsEveryImportAndCreatesNoDatabase() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("trials.csv", Self.trials)
+        let run = try sandbox.run(["import", "trials.csv", "nope.csv"])
+        #expect(run.status == 66)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "Error: No such file: 'nope.csv'. Check the path and that the file is readable.\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
+    }
+
     @Test func aFolderIsRefusedWithTheWayToNameItsFiles() throws {
         let sandbox = try Sandbox()
         try FileManager.default.createDirectory(atPath: sandbox.path("logs"), withIntermediateDirectories: false)
