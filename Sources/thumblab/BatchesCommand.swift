@@ -6,7 +6,7 @@ enum BatchesCommand: Command {
         name: "batches",
         abstract: "List the import batches: what was imported, from where, and when.",
         discussion: "Each import of a file is one batch; 'thumblab undo BATCH' removes one.",
-        options: [SharedOptions.format(), SharedOptions.out, SharedOptions.database],
+        options: [SharedOptions.format(), SharedOptions.out(), SharedOptions.database],
         examples: ["thumblab batches", "thumblab batches --out batches.csv", "thumblab batches --format json"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {

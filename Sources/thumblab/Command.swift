@@ -35,9 +35,13 @@ enum SharedOptions {
         names: ["--db"], valueName: "path",
         help: "The study database file.", defaultValue: "$THUMBLAB_DB, else thumblab.sqlite")
 
-    static let out = OptionSpec(
-        names: ["--out"], valueName: "file",
-        help: "Write the result to this file instead of stdout; its extension (.txt, .md, .csv, .json) sets the format unless --format does.")
+    /// `--out`, naming the extensions of the formats the command can print.
+    static func out(_ formats: [OutputFormat] = OutputFormat.allCases) -> OptionSpec {
+        let extensions = formats.map { $0 == .text ? ".txt" : "." + $0.rawValue }.joined(separator: ", ")
+        return OptionSpec(
+            names: ["--out"], valueName: "file",
+            help: "Write the result to this file instead of stdout; its extension (\(extensions)) sets the format unless --format does.")
+    }
 
     /// `--format` limited to the formats a command can print.
     static func format(_ formats: [OutputFormat] = OutputFormat.allCases) -> OptionSpec {

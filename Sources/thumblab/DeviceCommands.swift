@@ -85,7 +85,7 @@ enum DeviceListCommand: Command {
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the devices the database knows.",
-        options: [SharedOptions.format(), SharedOptions.out, SharedOptions.database],
+        options: [SharedOptions.format(), SharedOptions.out(), SharedOptions.database],
         examples: ["thumblab device list", "thumblab device list --format csv", "thumblab device list --out devices.md"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
