@@ -27,16 +27,21 @@ import Testing
         #expect((object["already_imported"] as? [String: Any])?["id"] as? Int == 1)
         #expect((object["already_imported"] as? [String: Any])?["study"] as? String == "pilot")
 
-        let otherStudy = try sandbox.run(["import", "renamed.csv", "--dry-run", "--study", "replication", "--db", "study.sqlite"])
-        #expect(otherStudy.stdout.hasPrefix(
-            "renamed.csv: checked, 2 trials would be imported into study 'replication' (dry run: nothing written).\n"))
+        let otherStudy = try sandbox.run([
+            "import", "renamed.csv", "--dry-run", "--study", "replication", "--db", "study.sqlite",
+        ])
+        #expect(
+            otherStudy.stdout.hasPrefix(
+                "renamed.csv: checked, 2 trials would be imported into study 'replication' (dry run: nothing written).\n"
+            ))
         #expect(try sandbox.run(["info", "--format", "json", "--db", "study.sqlite"]).stdout == before)
     }
 
     @Test func aDatabaseNamedByTHUMBLAB_DBIsReadButNeverCreated() throws {
         let sandbox = try Sandbox()
         try sandbox.write("trials.csv", Self.trials)
-        let missing = try sandbox.run(["import", "trials.csv", "--dry-run"], environment: ["THUMBLAB_DB": "env.sqlite"])
+        let missing = try sandbox.run(
+            ["import", "trials.csv", "--dry-run"], environment: ["THUMBLAB_DB": "env.sqlite"])
         #expect(missing.status == 0)
         #expect(missing.stdout.hasPrefix("trials.csv: checked, 2 trials would be imported into study 'default'"))
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("env.sqlite")))

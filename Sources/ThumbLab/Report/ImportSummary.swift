@@ -33,10 +33,9 @@ public enum ImportSummary {
             lines.append(row("cancelled", "\(report.cancelledTouches) cancel events shaped the trials but are not stored"))
         }
         if report.touchTrialsWithoutSelection > 0 {
-            lines.append(row(
-                "no trial",
-                "\(report.touchTrialsWithoutSelection) touch groups held no selection (no up, and no down that was"
-                    + " not cancelled); their touches are stored"))
+            let count = report.touchTrialsWithoutSelection
+            let held = "touch groups held no selection (no up, and no down that was not cancelled)"
+            lines.append(row("no trial", "\(count) \(held); their touches are stored"))
         }
         if let device = options.device { lines.append(row("device", device)) }
         var rejected = String(report.rejected)

@@ -14,9 +14,10 @@ import Testing
         let report = try Importer(database: nil).importFile(at: path, options: options)
         #expect(report.touchTrialsWithoutSelection == 1)
         let lines = ImportSummary.text(report, options: options).split(separator: "\n").map(String.init)
-        #expect(lines.contains(
-            "  no trial  1 touch groups held no selection (no up, and no down that was not cancelled);"
-                + " their touches are stored"))
+        #expect(
+            lines.contains(
+                "  no trial  1 touch groups held no selection (no up, and no down that was not cancelled);"
+                    + " their touches are stored"))
         #expect(!lines.contains { $0.contains("neither a down nor an up") })
     }
 
