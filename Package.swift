@@ -15,7 +15,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .target(name: "ThumbLabStats"),
-        .target(name: "ThumbLab", dependencies: ["ThumbLabStats", "CSQLite"]),
+        .target(
+            name: "ThumbLab",
+            dependencies: ["ThumbLabStats", "CSQLite"],
+            exclude: ["Store/README.md"]
+        ),
         .executableTarget(name: "thumblab", dependencies: ["ThumbLab"]),
         .executableTarget(
             name: "thumblab-import-benchmark",
@@ -23,6 +27,11 @@ let package = Package(
             path: "Benchmarks/ImportBenchmark"
         ),
         .executableTarget(name: "thumblab-datasets", path: "Datasets/Generator"),
+        .executableTarget(
+            name: "thumblab-store-benchmark",
+            dependencies: ["ThumbLab"],
+            path: "Benchmarks/StoreBenchmark"
+        ),
         .testTarget(
             name: "ThumbLabStatsTests",
             dependencies: ["ThumbLabStats"],

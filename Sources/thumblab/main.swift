@@ -1,3 +1,55 @@
+import Foundation
 import ThumbLab
 
-print("thumblab")
+/// The version `thumblab --version` prints.
+let version = "0.1.0"
+
+/// Every subcommand, in the order help lists them.
+let commands: [CommandNode] = [
+    CommandNode(InitCommand.self),
+    CommandNode(ImportCommand.self),
+    CommandNode(InfoCommand.self),
+    CommandNode(BatchesCommand.self),
+    CommandNode(UndoCommand.self),
+    DeviceCommands.node,
+]
+
+let root = CommandNode(
+    group: CommandSpec(
+        name: "thumblab",
+        abstract: "Study logs of one-handed touchscreen studies, into a SQLite study database.",
+        discussion: """
+            ThumbLab imports trial logs, raw touch logs and questionnaire answers (CSV, JSON, \
+            JSON Lines) into one study database that R, pandas and the thumblab commands read.
+            """,
+        examples: [
+            "thumblab import trials.csv touches.csv --study pilot",
+            "thumblab info --format json",
+            "thumblab help import",
+        ]),
+    children: commands)
+
+let gettingStarted = """
+    ThumbLab \(version) turns the logs of one-handed touchscreen studies into a SQLite
+    study database.
+
+    Get started with three commands:
+
+      Import logs (trials, touches or questionnaires; CSV, JSON or JSON Lines):
+        thumblab import Datasets/thumbspace-vs-shift/trials.csv --study thumbspace
+
+      See what the database holds (counts, factors and their levels):
+        thumblab info
+
+      List the imports, and take one back:
+        thumblab batches
+        thumblab undo 1
+
+    The database is thumblab.sqlite here unless --db PATH or THUMBLAB_DB says so.
+    Run 'thumblab --help' for every command, 'thumblab help <command>' for one.
+
+    """
+
+let dispatcher = Dispatcher(
+    root: root, console: Console(), version: version, gettingStarted: gettingStarted)
+exit(dispatcher.run(Array(CommandLine.arguments.dropFirst())))

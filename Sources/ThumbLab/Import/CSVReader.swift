@@ -1,0 +1,227 @@
+/// A streaming CSV reader after RFC 4180 (<https://www.rfc-editor.org/rfc/rfc4180>),
+/// working on bytes read in fixed-size chunks.
+///
+/// - The delimiter (comma, semicolon or tab) is detected from the header line: the one
+///   that occurs most often outside quotes, comma on a tie.
+/// - A UTF-8 byte order mark is skipped; UTF-16 and UTF-32 files are reported.
+/// - Records end at LF, CRLF or a lone CR; blank lines are skipped.
+/// - Quoted fields may hold delimiters, doubled quotes and line breaks; the reported
+///   line is the one where the record starts and stays right across quoted line breaks.
+/// - A quote inside an unquoted field is kept as text (as most spreadsheets write it);
+///   text after a closing quote and a quote left open at the end of the file are
+///   problems of the record.
+/// - Invalid UTF-8 is a problem of the record, located by field.
+final class CSVReader {
+    let file: FileBytes
+    let fields = FieldBuffer()
+    private(set) var delimiter: UInt8 = UInt8(ascii: ",")
+    /// 1-based line where the current record starts.
+    private(set) var recordLine = 0
+    /// Byte offsets of the current record in the file (end excludes the line break).
+    private(set) var recordStart = 0
+    private(set) var recordEnd = 0
+    /// A syntax problem of the current record: the 1-based field and what is wrong.
+    private(set) var recordProblem: (column: Int, message: String)?
+    /// Bytes consumed so far, for progress reports.
+    var bytesRead: Int { chunkBase + position }
+
+    private static let chunkSize = 1 << 20
+    /// Longest record kept in memory; beyond it the rest of the record is skipped.
+    static let maximumRecordBytes = 4 << 20
+    private let chunk: UnsafeMutablePointer<UInt8>
+    private var position = 0
+    private var available = 0
+    private var chunkBase = 0
+    private var atEnd = false
+    private var line = 1
+    private var pendingLineFeed = false
+
+    private enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
+
+    /// Opens the reader and detects the delimiter; the first `next()` returns the header.
+    init(file: FileBytes) throws {
+        self.file = file
+        chunk = .allocate(capacity: CSVReader.chunkSize)
+        try refill()
+        if available >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
+            position = 3
+        }
+        delimiter = detectDelimiter()
+    }
+
+    deinit { chunk.deallocate() }
+
+    /// True when the file starts with a UTF-16 or UTF-32 byte order mark.
+    var hasWideByteOrderMark: Bool {
+        available >= 2 && chunkBase == 0
+            && ((chunk[0] == 0xFF && chunk[1] == 0xFE) || (chunk[0] == 0xFE && chunk[1] == 0xFF))
+    }
+
+    /// Reads the next non-blank record into ``fields``; false at the end of the file.
+    func next() throws -> Bool {
+        while true {
+            guard try readRecord() else { return false }
+            if fields.count == 1, fields.field(0).isEmpty, recordProblem == nil, !lastFieldQuoted {
+                continue
+            }
+            if recordProblem == nil, let bad = fields.firstInvalidUTF8() {
+                recordProblem = (
+                    bad.field + 1,
+                    "expected UTF-8 text, found an invalid byte sequence at byte \(bad.offset + 1) of the field; save the file as UTF-8"
+                )
+            }
+            return true
+        }
+    }
+
+    private var lastFieldQuoted = false
+
+    private func readRecord() throws -> Bool {
+        fields.reset()
+        recordProblem = nil
+        lastFieldQuoted = false
+        var state = State.fieldStart
+        var quoteLine = line
+        var overflowed = false
+        var started = false
+        let delimiter = self.delimiter
+        let quote = UInt8(ascii: "\""), lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        while true {
+            if position == available {
+                try refill()
+                if available == 0 {
+                    guard started else { return false }
+                    if state == .quoted, recordProblem == nil {
+                        recordProblem = (
+                            fields.count + 1,
+                            "expected a closing quote for the field opened on line \(quoteLine), found the end of the file; close the quote or remove it"
+                        )
+                    }
+                    fields.endField()
+                    recordEnd = chunkBase + position
+                    return true
+                }
+            }
+            let byte = chunk[position]
+            if pendingLineFeed {
+                pendingLineFeed = false
+                if byte == lineFeed {
+                    position += 1
+                    continue
+                }
+            }
+            if !started {
+                started = true
+                recordLine = line
+                recordStart = chunkBase + position
+            }
+            switch state {
+            case .fieldStart, .unquoted:
+                if state == .fieldStart, byte == quote {
+                    state = .quoted
+                    quoteLine = line
+                    lastFieldQuoted = true
+                    position += 1
+                    continue
+                }
+                if state == .fieldStart { lastFieldQuoted = false }
+                state = .unquoted
+                var scan = position
+                while scan < available {
+                    let next = chunk[scan]
+                    if next == delimiter || next == lineFeed || next == carriageReturn { break }
+                    scan += 1
+                }
+                if !overflowed { fields.append(chunk + position, count: scan - position) }
+                position = scan
+                if scan == available { continue }
+                let stop = chunk[scan]
+                position += 1
+                if stop == delimiter {
+                    fields.endField()
+                    state = .fieldStart
+                } else {
+                    return endRecord(at: stop, carriageReturn: carriageReturn)
+                }
+            case .quoted:
+                position += 1
+                if byte == quote {
+                    state = .quoteInQuoted
+                } else {
+                    if byte == lineFeed { line += 1 }
+                    if !overflowed { fields.append(byte) }
+                }
+            case .quoteInQuoted:
+                position += 1
+                if byte == quote {
+                    if !overflowed { fields.append(quote) }
+                    state = .quoted
+                } else if byte == delimiter {
+                    fields.endField()
+                    state = .fieldStart
+                } else if byte == lineFeed || byte == carriageReturn {
+                    return endRecord(at: byte, carriageReturn: carriageReturn)
+                } else {
+                    if recordProblem == nil {
+                        recordProblem = (
+                            fields.count + 1,
+                            "expected a delimiter or line end after the closing quote, found '\(Character(Unicode.Scalar(byte)))'; quote the whole field and double any quote inside it"
+                        )
+                    }
+                    if !overflowed { fields.append(byte) }
+                    state = .unquoted
+                }
+            }
+            if !overflowed, fields.byteCount > CSVReader.maximumRecordBytes {
+                overflowed = true
+                recordProblem = recordProblem ?? (
+                    fields.count + 1,
+                    "expected a record shorter than \(CSVReader.maximumRecordBytes >> 20) MiB, found a longer one (a quote opened on line \(quoteLine) may be unclosed); check the quoting"
+                )
+            }
+        }
+    }
+
+    private func endRecord(at byte: UInt8, carriageReturn: UInt8) -> Bool {
+        fields.endField()
+        recordEnd = chunkBase + position - 1
+        line += 1
+        if byte == carriageReturn { pendingLineFeed = true }
+        return true
+    }
+
+    private func refill() throws {
+        guard !atEnd else {
+            chunkBase += position
+            position = 0
+            available = 0
+            return
+        }
+        chunkBase += available
+        position = 0
+        available = try file.read(into: UnsafeMutableRawBufferPointer(start: chunk, count: CSVReader.chunkSize))
+        if available == 0 { atEnd = true }
+    }
+
+    /// Counts comma, semicolon and tab outside quotes in the first line of the chunk.
+    private func detectDelimiter() -> UInt8 {
+        var counts = (comma: 0, semicolon: 0, tab: 0)
+        var inQuotes = false
+        var index = position
+        while index < available {
+            let byte = chunk[index]
+            if byte == UInt8(ascii: "\"") {
+                inQuotes.toggle()
+            } else if !inQuotes {
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+                if byte == UInt8(ascii: ",") { counts.comma += 1 }
+                if byte == UInt8(ascii: ";") { counts.semicolon += 1 }
+                if byte == UInt8(ascii: "\t") { counts.tab += 1 }
+            }
+            index += 1
+        }
+        if counts.semicolon > counts.comma, counts.semicolon >= counts.tab { return UInt8(ascii: ";") }
+        if counts.tab > counts.comma, counts.tab > counts.semicolon { return UInt8(ascii: "\t") }
+        return UInt8(ascii: ",")
+    }
+}

@@ -1,0 +1,173 @@
+/// How the columns of one file map onto fields and factors, resolved from its header.
+///
+/// The kind of rows is taken from the options or detected from the columns: a phase
+/// column means touches; a value column with an item or instrument column means
+/// responses; a time, hit, miss or error-count column means trials. A touch log may also
+/// carry a time column, so phase wins over a measure; any other overlap is ambiguous.
+struct ColumnLayout {
+    var kind: RowKind
+    /// Column index of each matched field.
+    var columns: [ImportField: Int]
+    /// Column indices and header names of the factors, in file order.
+    var factorColumns: [Int]
+    var factorNames: [String]
+    var headers: [String]
+    /// Columns without a name (as trailing delimiters leave them): left out, and any value
+    /// under them is a problem of its row.
+    var unnamedColumns: [Int]
+
+    /// A header problem: the 1-based column it concerns and what is wrong.
+    struct Problem {
+        var column: Int
+        var message: String
+    }
+
+    /// Every problem of a header.
+    struct Problems: Error {
+        var list: [Problem]
+    }
+
+    /// Resolves the layout, or returns every problem of the header.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for a `map` key that names no field or a
+    ///   mapped column the file does not have.
+    static func resolve(headers: [String], options: ImportOptions) throws -> Result<ColumnLayout, Problems> {
+        let normalized = headers.map(ImportField.normalize)
+        var problems: [Problem] = []
+        var firstIndex: [String: Int] = [:]
+        for (index, name) in normalized.enumerated() {
+            if name.isEmpty {
+                continue
+            } else if let first = firstIndex[name] {
+                problems.append(Problem(column: index + 1, message: "expected unique column names, found '\(headers[index])' matching '\(headers[first])' (column \(first + 1)) once case, '_', '-' and spaces are ignored; rename or ignore one of them"))
+            } else {
+                firstIndex[name] = index
+            }
+        }
+        if !problems.isEmpty { return .failure(Problems(list: problems)) }
+        let ignored = Set(options.ignore.map(ImportField.normalize))
+        let kinds = options.kind.map { [$0] } ?? RowKind.allCases
+        var matches: [RowKind: [ImportField: [Int]]] = [:]
+        for kind in kinds {
+            matches[kind] = match(kind: kind, normalized: normalized, ignored: ignored, map: options.map)
+        }
+        let kind: RowKind
+        switch chooseKind(matches, given: options.kind) {
+        case .success(let chosen): kind = chosen
+        case .failure(let problems): return .failure(problems)
+        }
+        let found = matches[kind]!
+        try checkMap(options.map, kind: kind, normalized: normalized, headers: headers)
+        for (field, columns) in found.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where columns.count > 1 {
+            let names = columns.map { "'\(headers[$0])'" }.joined(separator: " and ")
+            problems.append(Problem(column: columns[1] + 1, message: "expected one column for \(field.rawValue), found \(names); choose one with --map \(field.rawValue)=COLUMN and ignore the other"))
+        }
+        problems += missingFields(kind: kind, found: found, detected: options.kind == nil)
+        if !problems.isEmpty { return .failure(Problems(list: problems)) }
+        let columns = found.mapValues { $0[0] }
+        let used = Set(columns.values)
+        let unnamed = normalized.indices.filter { normalized[$0].isEmpty }
+        let factorColumns = normalized.indices.filter {
+            !used.contains($0) && !ignored.contains(normalized[$0]) && !normalized[$0].isEmpty
+        }
+        return .success(ColumnLayout(
+            kind: kind, columns: columns, factorColumns: factorColumns,
+            factorNames: factorColumns.map { headers[$0].trimmingSpaces }, headers: headers,
+            unnamedColumns: unnamed))
+    }
+
+    /// Columns matching each field of `kind`: the mapped column, else every alias match.
+    private static func match(
+        kind: RowKind, normalized: [String], ignored: Set<String>, map: [String: String]
+    ) -> [ImportField: [Int]] {
+        var result: [ImportField: [Int]] = [:]
+        var mappedColumns = Set<Int>()
+        for (key, column) in map.sorted(by: { $0.key < $1.key }) {
+            guard let field = ImportField.named(key, for: kind),
+                let index = normalized.firstIndex(of: ImportField.normalize(column))
+            else { continue }
+            result[field] = [index]
+            mappedColumns.insert(index)
+        }
+        for field in ImportField.fields(for: kind) where result[field] == nil {
+            let aliases = field.aliases(for: kind)
+            let hits = normalized.indices.filter {
+                !mappedColumns.contains($0) && !ignored.contains(normalized[$0]) && aliases.contains(normalized[$0])
+            }
+            if !hits.isEmpty { result[field] = hits }
+        }
+        return result
+    }
+
+    /// Every `map` key must name a field of the kind and every mapped column must exist.
+    private static func checkMap(_ map: [String: String], kind: RowKind, normalized: [String], headers: [String]) throws {
+        for (key, column) in map.sorted(by: { $0.key < $1.key }) {
+            guard ImportField.named(key, for: kind) != nil else {
+                let names = ImportField.fields(for: kind).map(\.rawValue).joined(separator: ", ")
+                throw ThumbLabError.usage("--map \(key)=\(column): '\(key)' is not a field of \(kind.rawValue); the fields are \(names)")
+            }
+            guard normalized.contains(ImportField.normalize(column)) else {
+                throw ThumbLabError.usage("--map \(key)=\(column): the file has no column '\(column)'; its columns are \(headers.joined(separator: ", "))")
+            }
+        }
+    }
+
+    private static func chooseKind(_ matches: [RowKind: [ImportField: [Int]]], given: RowKind?) -> Result<RowKind, Problems> {
+        if let given { return .success(given) }
+        func has(_ kind: RowKind, _ fields: [ImportField]) -> Bool {
+            fields.contains { matches[kind]?[$0] != nil }
+        }
+        let touches = has(.touches, [.phase])
+        let responses = has(.responses, [.value]) && has(.responses, [.item, .instrument])
+        let trials = has(.trials, [.timeMS, .hit, .miss, .errors])
+        switch (trials, touches, responses) {
+        case (_, true, false): return .success(.touches)
+        case (false, false, true): return .success(.responses)
+        case (true, false, false): return .success(.trials)
+        case (false, false, false):
+            return .failure(Problems(list: [Problem(column: 1, message: "expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them; name the kind with --kind and the columns with --map")]))
+        default:
+            let found = [trials ? "trials" : nil, touches ? "touches" : nil, responses ? "responses" : nil].compactMap { $0 }
+            return .failure(Problems(list: [Problem(column: 1, message: "expected the columns of one kind of rows, found columns of \(found.joined(separator: " and ")); name the kind with --kind")]))
+        }
+    }
+
+    private static func missingFields(kind: RowKind, found: [ImportField: [Int]], detected: Bool) -> [Problem] {
+        var problems: [Problem] = []
+        func require(_ field: ImportField, _ hint: String) {
+            if found[field] == nil {
+                let other = detected && field != .participant ? " (the rows were taken for \(kind.rawValue); if they are not, name the kind with --kind)" : ""
+                problems.append(Problem(column: 1, message: "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN\(other)"))
+            }
+        }
+        require(.participant, "participant, pid, subject, user or pnum")
+        switch kind {
+        case .trials:
+            if found[.timeMS] == nil, found[.hit] == nil, found[.miss] == nil, found[.errors] == nil {
+                problems.append(Problem(column: 1, message: "expected at least one measure column (time_ms, hit, miss or errors), found none; rename the column or add --map time_ms=COLUMN"))
+            }
+            if let hit = found[.hit], let miss = found[.miss] {
+                problems.append(Problem(column: miss[0] + 1, message: "expected either a hit or a miss column, found both (column \(hit[0] + 1) and \(miss[0] + 1)); ignore one of them"))
+            }
+        case .touches:
+            require(.timestamp, "t, timestamp or time")
+            require(.x, "x, touch_x or tap_x")
+            require(.y, "y, touch_y or tap_y")
+            require(.phase, "phase, action or event")
+        case .responses:
+            require(.instrument, "instrument or questionnaire")
+            require(.item, "item or question")
+            require(.value, "value, score, rating or response")
+        }
+        return problems
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The phase of a touch event as logs write it. `cancel` (iOS touchesCancelled, Android
+/// ACTION_CANCEL) ends a touch without a selection; the study database stores only
+/// down, move and up, so cancel events shape the derived trials and are counted.
+enum EventPhase: Equatable {
+    case down, move, up, cancel
+
+    /// The phase as stored, nil for a cancel.
+    var stored: TouchPhase? {
+        switch self {
+        case .down: .down
+        case .move: .move
+        case .up: .up
+        case .cancel: nil
+        }
+    }
+}
+
+/// Parsing of numbers, booleans and touch phases straight from field bytes.
+enum FieldParsing {
+    /// The result of reading an optional field.
+    enum Value<T> {
+        case missing
+        case value(T)
+        case invalid
+    }
+
+    /// True for an empty field, one of spaces only, or R's `NA`: a value not recorded.
+    @inline(__always) static func isMissing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        isMissingTrimmed(trim(bytes))
+    }
+
+    @inline(__always) private static func isMissingTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.isEmpty || (bytes.count == 2 && bytes[0] == UInt8(ascii: "N") && bytes[1] == UInt8(ascii: "A"))
+    }
+
+    /// The field without leading and trailing spaces and tabs.
+    @inline(__always) static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard var start = bytes.baseAddress else { return bytes }
+        var end = start + bytes.count
+        while start < end, start.pointee == 0x20 || start.pointee == 0x09 { start += 1 }
+        while end > start, end[-1] == 0x20 || end[-1] == 0x09 { end -= 1 }
+        return UnsafeBufferPointer(start: start, count: end - start)
+    }
+
+    /// A finite decimal number. Plain decimals of up to 15 significant digits take an exact
+    /// fast path (an integer mantissa divided by an exact power of ten is correctly
+    /// rounded, as both are exact doubles); anything else goes through strtod. Infinity,
+    /// NaN, hexadecimal forms and thousands separators are invalid. With `decimalComma`
+    /// (files whose delimiter is not a comma, as spreadsheets in many locales write them)
+    /// a comma is read as the decimal point, as R's `read.csv2` does.
+    static func double(_ raw: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Value<Double> {
+        let bytes = trim(raw)
+        if isMissingTrimmed(bytes) { return .missing }
+        var index = 0
+        var negative = false
+        if bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+") {
+            negative = bytes[0] == UInt8(ascii: "-")
+            index = 1
+        }
+        var mantissa: UInt64 = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        var seenDigit = false
+        var fast = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x30, byte <= 0x39 {
+                guard mantissa < 100_000_000_000_000, fractionDigits < 22 else {
+                    fast = false
+                    break
+                }
+                mantissa = mantissa * 10 + UInt64(byte - 0x30)
+                seenDigit = true
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: ".") || (decimalComma && byte == UInt8(ascii: ",")), !seenPoint {
+                seenPoint = true
+            } else {
+                fast = false
+                break
+            }
+            index += 1
+        }
+        if fast {
+            guard seenDigit else { return .invalid }
+            // 10^k for k <= 22 is exact, and so is every partial product on the way.
+            var divisor = 1.0
+            for _ in 0..<fractionDigits { divisor *= 10 }
+            let value = Double(mantissa) / divisor
+            return .value(negative ? -value : value)
+        }
+        let hasDigit = bytes.contains { $0 >= 0x30 && $0 <= 0x39 }
+        return slowDouble(bytes, hasDigit: hasDigit, decimalComma: decimalComma)
+    }
+
+    /// strtod over a NUL-terminated copy, accepting only decimal and exponent syntax.
+    private static func slowDouble(_ bytes: UnsafeBufferPointer<UInt8>, hasDigit: Bool, decimalComma: Bool) -> Value<Double> {
+        guard hasDigit, bytes.count < 512 else { return .invalid }
+        let point = decimalComma ? UInt8(ascii: ",") : UInt8(ascii: ".")
+        for byte in bytes {
+            let allowed =
+                (byte >= 0x30 && byte <= 0x39) || byte == point || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            if !allowed { return .invalid }
+        }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+            let base = buffer.baseAddress!
+            for (index, byte) in bytes.enumerated() { base[index] = CChar(bitPattern: byte == point ? UInt8(ascii: ".") : byte) }
+            base[bytes.count] = 0
+            var end: UnsafeMutablePointer<CChar>?
+            let value = strtod(base, &end)
+            guard let end, end - base == bytes.count, value.isFinite else { return .invalid }
+            return .value(value)
+        }
+    }
+
+    /// A whole number: digits with an optional sign, or a decimal with no fraction
+    /// (`3.0`, as spreadsheets sometimes write integers).
+    static func integer(_ bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Value<Int> {
+        switch double(bytes, decimalComma: decimalComma) {
+        case .missing: return .missing
+        case .invalid: return .invalid
+        case .value(let value):
+            guard value == value.rounded(), abs(value) < 9.0e15 else { return .invalid }
+            return .value(Int(value))
+        }
+    }
+
+    /// A yes/no value: 1/0, true/false, yes/no, y/n, t/f, hit/miss, case-insensitive.
+    static func boolean(_ raw: UnsafeBufferPointer<UInt8>) -> Value<Bool> {
+        let bytes = trim(raw)
+        if isMissingTrimmed(bytes) { return .missing }
+        guard bytes.count <= 5 else { return .invalid }
+        var word: UInt64 = 0
+        for byte in bytes { word = word << 8 | UInt64(lowercased(byte)) }
+        switch word {
+        case packed("1"), packed("true"), packed("yes"), packed("y"), packed("t"), packed("hit"), packed("1.0"):
+            return .value(true)
+        case packed("0"), packed("false"), packed("no"), packed("n"), packed("f"), packed("miss"), packed("0.0"):
+            return .value(false)
+        default:
+            return .invalid
+        }
+    }
+
+    /// A touch phase. Accepts down/move/up, touchstart/touchmove/touchend, began/moved/ended
+    /// (iOS), press/drag/release, Android's MotionEvent action codes (0 down, 1 up, 2 move,
+    /// 3 cancel, 5 pointer down, 6 pointer up) and names (ACTION_DOWN...), and the cancel
+    /// spellings cancel/cancelled/canceled/touchcancel.
+    static func phase(_ raw: UnsafeBufferPointer<UInt8>) -> Value<EventPhase> {
+        let bytes = trim(raw)
+        if isMissing(bytes) { return .missing }
+        var text = String(decoding: bytes, as: UTF8.self).lowercased()
+        for prefix in ["action_pointer_", "action_", "touch", "pointer"] where text.hasPrefix(prefix) && text.count > prefix.count {
+            text.removeFirst(prefix.count)
+        }
+        switch text {
+        case "down", "start", "began", "begin", "press", "pressed", "0", "5": return .value(.down)
+        case "move", "moved", "drag", "2": return .value(.move)
+        case "up", "end", "ended", "release", "released", "lift", "1", "6": return .value(.up)
+        case "cancel", "cancelled", "canceled", "3": return .value(.cancel)
+        default: return .invalid
+        }
+    }
+
+    @inline(__always) private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+    }
+
+    private static func packed(_ text: StaticString) -> UInt64 {
+        var word: UInt64 = 0
+        text.withUTF8Buffer { for byte in $0 { word = word << 8 | UInt64(byte) } }
+        return word
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An open input file read in fixed-size chunks with read(2), so that memory stays flat
+/// whatever the file size. Owns the file descriptor and closes it in `deinit`.
+final class FileBytes {
+    let path: String
+    /// Size of the file in bytes when it was opened.
+    let size: Int
+    private let descriptor: Int32
+
+    /// Opens `path` for reading.
+    /// - Throws: ``ThumbLabError/fileNotFound(path:)`` when the file is missing or unreadable.
+    init(path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw ThumbLabError.fileNotFound(path: path)
+        }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw ThumbLabError.fileNotFound(path: path) }
+        self.path = path
+        self.descriptor = fd
+        self.size = Int(info.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Reads up to `buffer.count` bytes at the current position; 0 means end of file.
+    /// A read error is reported as ``ThumbLabError/fileNotFound(path:)`` (not readable).
+    func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        while true {
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            throw ThumbLabError.fileNotFound(path: path)
+        }
+    }
+
+    /// Reads `count` bytes at `offset` without moving the position (for the raw text of a
+    /// rejected row).
+    func bytes(at offset: Int, count: Int) -> [UInt8] {
+        guard count > 0 else { return [] }
+        var result = [UInt8](repeating: 0, count: count)
+        let got = result.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+        if got < count { result.removeLast(count - max(got, 0)) }
+        return result
+    }
+
+    /// SHA-256 of the whole file as 64 hexadecimal digits, read from the start with
+    /// pread(2) so the stream position is untouched.
+    func sha256() throws -> String {
+        var hasher = SHA256()
+        let chunk = 1 << 20
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        var offset = 0
+        while true {
+            let got = pread(descriptor, buffer.baseAddress, chunk, off_t(offset))
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw ThumbLabError.fileNotFound(path: path)
+            }
+            if got == 0 { break }
+            hasher.update(UnsafeRawBufferPointer(rebasing: buffer[0..<got]))
+            offset += got
+        }
+        return SHA256.hex(hasher.finalize())
+    }
+}

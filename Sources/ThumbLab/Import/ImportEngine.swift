@@ -1,0 +1,179 @@
+/// The first problems of a file and how many there were in all.
+struct ProblemList: Sendable {
+    static let shownLimit = 20
+    private(set) var shown: [InputProblem] = []
+    private(set) var total = 0
+
+    mutating func add(_ problem: InputProblem) {
+        total += 1
+        if shown.count < ProblemList.shownLimit { shown.append(problem) }
+    }
+
+    var error: ThumbLabError { .invalidInput(problems: shown, total: total) }
+}
+
+/// What reading one file produced.
+struct ImportOutcome: Sendable {
+    var rows = 0
+    var rejected = 0
+    var derivedTrials = 0
+    var cancelledTouches = 0
+    var touchGroupsWithoutSelection = 0
+    var problems = ProblemList()
+}
+
+/// Reads a file row by row, validates every row and hands the valid records to a sink.
+///
+/// The sink is written only while the file is clean, or throughout with `skipInvalid`,
+/// where each invalid row goes to ``ImportSink/addRejected(line:reason:raw:)`` instead.
+/// Reading continues to the end either way, so that every problem is counted.
+enum ImportEngine {
+    /// An open file with its reader and resolved columns, ready for ``run``.
+    struct PreparedFile {
+        let file: FileBytes
+        let reader: RowReader
+        let layout: ColumnLayout
+    }
+
+    /// Opens `path`, reads its header and resolves the columns.
+    static func prepare(path: String, options: ImportOptions) throws -> PreparedFile {
+        try prepare(file: try FileBytes(path: path), options: options)
+    }
+
+    /// Reads the header of an open file and resolves the columns.
+    static func prepare(file: FileBytes, options: ImportOptions) throws -> PreparedFile {
+        let reader = try reader(for: file)
+        return PreparedFile(file: file, reader: reader, layout: try layout(of: reader, file: file.path, options: options))
+    }
+
+    /// Reads every row of a prepared file into `sink`; throws the file's problems unless
+    /// `skipInvalid` is set (the caller then rolls the sink back).
+    static func run<Sink: ImportSink>(_ prepared: PreparedFile, options: ImportOptions, sink: inout Sink) throws -> ImportOutcome {
+        let outcome = try run(
+            prepared.reader, layout: prepared.layout, file: prepared.file.path, totalBytes: prepared.file.size,
+            options: options, sink: &sink)
+        if outcome.problems.total > 0, !options.skipInvalid || outcome.rows == 0 { throw outcome.problems.error }
+        return outcome
+    }
+
+    /// Opens the reader for a file: JSON for `.json`, `.jsonl` and `.ndjson`, or a file
+    /// whose first character is `[` or `{`; CSV otherwise.
+    static func reader(for file: FileBytes) throws -> RowReader {
+        let lowered = file.path.lowercased()
+        if lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonl") || lowered.hasSuffix(".ndjson") {
+            return try JSONRowReader(file: file)
+        }
+        if lowered.hasSuffix(".csv") || lowered.hasSuffix(".tsv") || lowered.hasSuffix(".txt") {
+            return try CSVRowReader(file: file)
+        }
+        let head = file.bytes(at: 0, count: 4096).drop { [0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
+        if let first = head.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
+            return try JSONRowReader(file: file)
+        }
+        return try CSVRowReader(file: file)
+    }
+
+    /// Reads the header and resolves the columns.
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` with every header problem.
+    static func layout(of reader: RowReader, file: String, options: ImportOptions) throws -> ColumnLayout {
+        let headers: [String]
+        switch try reader.readHeader() {
+        case .success(let names): headers = names
+        case .failure(let problem):
+            throw ThumbLabError.invalidInput(
+                problems: [InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message)], total: 1)
+        }
+        switch try ColumnLayout.resolve(headers: headers, options: options) {
+        case .success(let layout): return layout
+        case .failure(let found):
+            var problems = ProblemList()
+            for problem in found.list {
+                let place = reader.location(ofField: problem.column - 1)
+                problems.add(InputProblem(file: file, line: place.line, column: place.column, message: problem.message))
+            }
+            throw problems.error
+        }
+    }
+
+    /// Streams the rows after the header into `sink`.
+    static func run<Sink: ImportSink>(
+        _ reader: RowReader, layout: ColumnLayout, file: String, totalBytes: Int,
+        options: ImportOptions, sink: inout Sink
+    ) throws -> ImportOutcome {
+        var outcome = ImportOutcome()
+        var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma)
+        var deriver = TouchTrialDeriver(hasTrialColumn: layout.columns[.trial] != nil)
+        var fieldProblems: [FieldProblem] = []
+        let headerLine = reader.rowLine
+        try sink.declareFactors(layout.factorNames)
+        var nextProgress = ImportProgress.interval
+        while try reader.next() {
+            outcome.rows += 1
+            if outcome.rows == nextProgress, let progress = options.progress {
+                progress(ImportProgress(rows: outcome.rows, bytes: reader.bytesRead, totalBytes: totalBytes))
+                nextProgress += ImportProgress.interval
+            }
+            var rowProblems: [InputProblem] = []
+            var decoded: DecodedRow?
+            if let problem = reader.rowProblem {
+                rowProblems.append(InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message))
+            } else {
+                fieldProblems.removeAll(keepingCapacity: true)
+                decoded = decoder.decode(reader.fields, line: reader.rowLine, problems: &fieldProblems)
+                for problem in fieldProblems {
+                    let place = reader.location(ofField: problem.column - 1)
+                    rowProblems.append(InputProblem(file: file, line: place.line, column: place.column, message: problem.message))
+                }
+            }
+            guard rowProblems.isEmpty, let decoded else {
+                for problem in rowProblems { outcome.problems.add(problem) }
+                if options.skipInvalid {
+                    outcome.rejected += 1
+                    let reason = rowProblems.map { "\($0.line):\($0.column): \($0.message)" }.joined(separator: "; ")
+                    try sink.addRejected(line: reader.rowLine, reason: reason, raw: reader.rawText())
+                }
+                continue
+            }
+            guard options.skipInvalid || outcome.problems.total == 0 else { continue }
+            switch decoded {
+            case .trial(let trial): try sink.add(trial)
+            case .response(let response): try sink.add(response)
+            case .touch(let touch, let phase):
+                let geometry = decoder.touchTarget(reader.fields)
+                let target = TouchTrialDeriver.Target(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
+                if let trial = deriver.add(touch, phase: phase, target: target) {
+                    try sink.add(trial)
+                    outcome.derivedTrials += 1
+                }
+                if phase.stored != nil {
+                    try sink.add(touch)
+                } else {
+                    outcome.cancelledTouches += 1
+                }
+            }
+        }
+        if outcome.rows == 0 {
+            outcome.problems.add(InputProblem(file: file, line: headerLine + 1, column: 1, message: "expected at least one row after the header, found none; the file holds only column names"))
+        }
+        if options.skipInvalid || outcome.problems.total == 0 {
+            for trial in deriver.finishAll() {
+                try sink.add(trial)
+                outcome.derivedTrials += 1
+            }
+            outcome.touchGroupsWithoutSelection = deriver.withoutSelection
+        }
+        options.progress?(ImportProgress(rows: outcome.rows, bytes: reader.bytesRead, totalBytes: totalBytes))
+        return outcome
+    }
+}
+
+/// A sink that keeps nothing: for dry runs, and for validating or timing the reader
+/// with ``Importer/read(fileAt:options:into:)``.
+public struct DiscardingSink: ImportSink {
+    public init() {}
+    public mutating func declareFactors(_ names: [String]) throws {}
+    public mutating func add(_ trial: TrialRecord) throws {}
+    public mutating func add(_ touch: TouchRecord) throws {}
+    public mutating func add(_ response: ResponseRecord) throws {}
+    public mutating func addRejected(line: Int, reason: String, raw: String) throws {}
+}

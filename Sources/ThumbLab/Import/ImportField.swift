@@ -1,0 +1,102 @@
+/// A field the importer knows, with the column names that match it.
+///
+/// Column names are compared after ``ImportField/normalize(_:)``: lower case, with `_`,
+/// `-` and spaces removed, so `Movement Time`, `movement_time` and `movementTime` match
+/// alike. Any column that matches no field becomes a factor.
+///
+/// Misses and errors: `hit` (aliases success, correct) is 1 for a successful selection;
+/// `miss` (aliases error, miss, missed) is a 0/1 flag of a failed selection, stored
+/// inverted as hit; `errors` (aliases error_count, n_errors...) is a count of errors
+/// made in the trial, stored as the error count. A column named `error` is therefore read
+/// as a 0/1 flag; map it with `errors=error` when it holds counts.
+public enum ImportField: String, CaseIterable, Sendable {
+    case participant, block, trial
+    case targetX = "target_x", targetY = "target_y", targetWidth = "target_w", targetHeight = "target_h"
+    case startX = "start_x", startY = "start_y", touchX = "touch_x", touchY = "touch_y"
+    case timeMS = "time_ms", hit, miss, errors
+    case timestamp, x, y, phase
+    case instrument, item, value
+
+    /// Position of the field in ``allCases``, found without hashing its raw value.
+    var ordinal: Int {
+        switch self {
+        case .participant: 0
+        case .block: 1
+        case .trial: 2
+        case .targetX: 3
+        case .targetY: 4
+        case .targetWidth: 5
+        case .targetHeight: 6
+        case .startX: 7
+        case .startY: 8
+        case .touchX: 9
+        case .touchY: 10
+        case .timeMS: 11
+        case .hit: 12
+        case .miss: 13
+        case .errors: 14
+        case .timestamp: 15
+        case .x: 16
+        case .y: 17
+        case .phase: 18
+        case .instrument: 19
+        case .item: 20
+        case .value: 21
+        }
+    }
+
+    /// The fields a row kind reads, in matching order.
+    public static func fields(for kind: RowKind) -> [ImportField] {
+        switch kind {
+        case .trials:
+            [.participant, .block, .trial, .targetX, .targetY, .targetWidth, .targetHeight,
+             .startX, .startY, .touchX, .touchY, .timeMS, .hit, .miss, .errors]
+        case .touches:
+            [.participant, .block, .trial, .timestamp, .x, .y, .phase,
+             .targetX, .targetY, .targetWidth, .targetHeight]
+        case .responses:
+            [.participant, .instrument, .item, .value]
+        }
+    }
+
+    /// Normalised column names that match this field for rows of `kind`.
+    public func aliases(for kind: RowKind) -> [String] {
+        switch self {
+        case .participant: ["participant", "participantid", "pid", "subject", "subjectid", "user", "userid", "pnum", "participantnumber"]
+        case .block: ["block", "blocknumber", "blockno", "blockid", "blocknum"]
+        case .trial: ["trial", "trialnumber", "trialid", "trialno", "trialnum", "trialindex"]
+        case .targetX: ["targetx", "targetcx", "targetcenterx", "tx"]
+        case .targetY: ["targety", "targetcy", "targetcentery", "ty"]
+        case .targetWidth: ["targetw", "targetwidth", "width", "w"]
+        case .targetHeight: ["targeth", "targetheight", "height", "h"]
+        case .startX: ["startx", "sx", "originx"]
+        case .startY: ["starty", "sy", "originy"]
+        case .touchX: ["touchx", "tapx", "selectionx", "selectx"]
+        case .touchY: ["touchy", "tapy", "selectiony", "selecty"]
+        case .timeMS: ["timems", "time", "mt", "movementtime", "movementtimems", "tasktime", "tasktimems", "durationms", "duration"]
+        case .hit: ["hit", "success", "correct", "ishit", "successful"]
+        case .miss: ["error", "miss", "missed", "iserror", "ismiss"]
+        case .errors: ["errors", "errorcount", "nerrors", "numerrors", "errorcnt"]
+        case .timestamp: ["t", "timestamp", "time", "timems", "ts", "timestampms", "eventtime"]
+        case .x: ["x", "touchx", "tapx", "posx", "rawx"]
+        case .y: ["y", "touchy", "tapy", "posy", "rawy"]
+        case .phase: ["phase", "action", "event", "eventtype", "touchphase", "actiontype"]
+        case .instrument: ["instrument", "questionnaire", "scale", "survey"]
+        case .item: ["item", "question", "itemid", "questionid"]
+        case .value: ["value", "score", "rating", "response", "answer"]
+        }
+    }
+
+    /// The field of `kind` that a `--map` key names: its own name or any of its aliases.
+    public static func named(_ key: String, for kind: RowKind) -> ImportField? {
+        let normalized = normalize(key)
+        let fields = fields(for: kind)
+        return fields.first { normalize($0.rawValue) == normalized }
+            ?? fields.first { $0.aliases(for: kind).contains(normalized) }
+    }
+
+    /// Lower case without `_`, `-` and spaces: the form in which column names are compared.
+    public static func normalize(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != " " }))
+    }
+}

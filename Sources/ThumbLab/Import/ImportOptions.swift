@@ -1,0 +1,59 @@
+/// How to import one file. The defaults serve most logs: the study `default`, the kind
+/// detected from the columns, columns matched by name and alias, the import stopping at
+/// the first invalid file.
+public struct ImportOptions {
+    /// The study the rows belong to.
+    public var study: String
+    /// The kind of rows; nil detects it from the columns.
+    public var kind: RowKind?
+    /// Field name -> column name overrides (`--map time_ms=rt`); a key may be a field's
+    /// name (see ``ImportField``) or any of its aliases.
+    public var map: [String: String]
+    /// Columns to leave out; they become neither fields nor factors.
+    public var ignore: [String]
+    /// A device already in the database, recorded with the import.
+    public var device: String?
+    /// Validate and count only; write nothing.
+    public var dryRun: Bool
+    /// Import the valid rows and record each rejected row instead of stopping.
+    public var skipInvalid: Bool
+    /// Called about every ``ImportProgress/interval`` rows and once at the end.
+    public var progress: ((ImportProgress) -> Void)?
+
+    public init(
+        study: String = "default", kind: RowKind? = nil, map: [String: String] = [:], ignore: [String] = [],
+        device: String? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
+        progress: ((ImportProgress) -> Void)? = nil
+    ) {
+        self.study = study
+        self.kind = kind
+        self.map = map
+        self.ignore = ignore
+        self.device = device
+        self.dryRun = dryRun
+        self.skipInvalid = skipInvalid
+        self.progress = progress
+    }
+}
+
+/// How far an import has come.
+public struct ImportProgress: Equatable, Sendable {
+    /// Rows read so far (valid and invalid).
+    public var rows: Int
+    /// Bytes of the file read so far.
+    public var bytes: Int
+    /// Size of the file in bytes.
+    public var totalBytes: Int
+
+    /// Rows between two progress reports.
+    public static let interval = 100_000
+
+    public init(rows: Int, bytes: Int, totalBytes: Int) {
+        self.rows = rows
+        self.bytes = bytes
+        self.totalBytes = totalBytes
+    }
+
+    /// Share of the file read, from 0 to 1.
+    public var fraction: Double { totalBytes > 0 ? min(1, Double(bytes) / Double(totalBytes)) : 1 }
+}

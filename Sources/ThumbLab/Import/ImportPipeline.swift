@@ -1,0 +1,217 @@
+import Foundation
+
+/// Runs reading and validating on a thread of its own while the calling thread hashes the
+/// file and then writes the rows, so that parsing overlaps the database inserts.
+///
+/// The two threads share only a ``PipelineChannel``, a bounded queue of messages, so memory
+/// stays flat: the reader waits when the writer falls behind. Records are value types and
+/// `Sendable`; the reader, the file and the sink each stay on one thread.
+enum ImportPipeline {
+    /// The shape of a file once its header is read.
+    struct FileSummary: Sendable {
+        var kind: RowKind
+        var format: String
+        var factors: [String]
+        var columns: [ColumnMatch]
+
+        init(_ prepared: ImportEngine.PreparedFile) {
+            let layout = prepared.layout
+            kind = layout.kind
+            format = prepared.reader.format
+            factors = layout.factorNames
+            columns = layout.columns.sorted { $0.value < $1.value }.map {
+                ColumnMatch(column: layout.headers[$0.value].trimmingSpaces, field: $0.key.rawValue)
+            }
+        }
+    }
+
+    /// One call the reader made on its sink, to be replayed on the real sink.
+    enum Item: Sendable {
+        case factors([String])
+        case trial(TrialRecord)
+        case touch(TouchRecord)
+        case response(ResponseRecord)
+        case rejected(line: Int, reason: String, raw: String)
+    }
+
+    /// What the reading thread tells the writing thread, in order.
+    enum Message: Sendable {
+        case header(FileSummary)
+        case items([Item])
+        case progress(ImportProgress)
+        case finished(ImportOutcome)
+        case failed(any Error)
+    }
+
+    /// The options the reading thread needs, without the progress callback (which runs
+    /// on the calling thread).
+    struct ReadSettings: Sendable {
+        var kind: RowKind?
+        var map: [String: String]
+        var ignore: [String]
+        var skipInvalid: Bool
+
+        init(_ options: ImportOptions) {
+            kind = options.kind
+            map = options.map
+            ignore = options.ignore
+            skipInvalid = options.skipInvalid
+        }
+    }
+
+    /// Starts reading `path` on a new thread; its messages arrive on `channel`, the last
+    /// one being `.finished` or `.failed`.
+    static func startReading(path: String, settings: ReadSettings, channel: PipelineChannel) {
+        let thread = Thread {
+            defer { channel.markReaderDone() }
+            do {
+                var options = ImportOptions(kind: settings.kind, map: settings.map, ignore: settings.ignore, skipInvalid: settings.skipInvalid)
+                options.progress = { _ = channel.send(.progress($0)) }
+                let prepared = try ImportEngine.prepare(path: path, options: options)
+                guard channel.send(.header(FileSummary(prepared))) else { return }
+                var sink = ChannelSink(channel: channel)
+                let outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
+                try sink.flush()
+                _ = channel.send(.finished(outcome))
+            } catch {
+                _ = channel.send(.failed(error))
+            }
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Waits for the header, or the error that prevented reading it.
+    static func header(from channel: PipelineChannel) throws -> FileSummary {
+        while true {
+            switch channel.receive() {
+            case .header(let summary): return summary
+            case .failed(let error): throw error
+            case .items, .progress, .finished: continue
+            }
+        }
+    }
+
+    /// Replays the rows on `sink` until the reader finishes; rethrows the reader's error.
+    static func drain<Sink: ImportSink>(
+        _ channel: PipelineChannel, into sink: inout Sink, progress: ((ImportProgress) -> Void)?
+    ) throws -> ImportOutcome {
+        while true {
+            switch channel.receive() {
+            case .items(let items):
+                for item in items {
+                    switch item {
+                    case .factors(let names): try sink.declareFactors(names)
+                    case .trial(let trial): try sink.add(trial)
+                    case .touch(let touch): try sink.add(touch)
+                    case .response(let response): try sink.add(response)
+                    case .rejected(let line, let reason, let raw): try sink.addRejected(line: line, reason: reason, raw: raw)
+                    }
+                }
+            case .progress(let report): progress?(report)
+            case .finished(let outcome): return outcome
+            case .failed(let error): throw error
+            case .header: continue
+            }
+        }
+    }
+}
+
+/// The reading thread's sink: gathers calls into batches and sends them down the channel.
+private struct ChannelSink: ImportSink {
+    /// Thrown inside the reading thread when the writer has stopped listening.
+    struct Cancelled: Error {}
+
+    let channel: PipelineChannel
+    private var items: [ImportPipeline.Item] = []
+    private static let batchSize = 1024
+
+    init(channel: PipelineChannel) {
+        self.channel = channel
+        items.reserveCapacity(ChannelSink.batchSize)
+    }
+
+    mutating func declareFactors(_ names: [String]) throws { try append(.factors(names)) }
+    mutating func add(_ trial: TrialRecord) throws { try append(.trial(trial)) }
+    mutating func add(_ touch: TouchRecord) throws { try append(.touch(touch)) }
+    mutating func add(_ response: ResponseRecord) throws { try append(.response(response)) }
+    mutating func addRejected(line: Int, reason: String, raw: String) throws {
+        try append(.rejected(line: line, reason: reason, raw: raw))
+    }
+
+    /// Sends what is gathered.
+    mutating func flush() throws {
+        guard !items.isEmpty else { return }
+        guard channel.send(.items(items)) else { throw Cancelled() }
+        items.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func append(_ item: ImportPipeline.Item) throws {
+        items.append(item)
+        if items.count == ChannelSink.batchSize { try flush() }
+    }
+}
+
+/// A bounded first-in first-out queue of messages between the reading and the writing
+/// thread. `send` waits while the queue is full and `receive` while it is empty;
+/// `cancel` releases a waiting sender for good. All state is guarded by one condition
+/// lock, hence `@unchecked Sendable`.
+final class PipelineChannel: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var messages: [ImportPipeline.Message] = []
+    private var head = 0
+    private var cancelled = false
+    private var readerDone = false
+    private let capacity: Int
+
+    init(capacity: Int = 4) { self.capacity = capacity }
+
+    /// Queues a message; false (without queuing) once the channel is cancelled.
+    func send(_ message: ImportPipeline.Message) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while messages.count - head >= capacity, !cancelled { condition.wait() }
+        guard !cancelled else { return false }
+        messages.append(message)
+        condition.broadcast()
+        return true
+    }
+
+    /// The next message, waiting for it.
+    func receive() -> ImportPipeline.Message {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == messages.count { condition.wait() }
+        let message = messages[head]
+        head += 1
+        if head >= capacity {
+            messages.removeFirst(head)
+            head = 0
+        }
+        condition.broadcast()
+        return message
+    }
+
+    /// Stops the reader at its next send.
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Called by the reading thread as it ends.
+    func markReaderDone() {
+        condition.lock()
+        readerDone = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits until the reading thread has ended.
+    func waitForReader() {
+        condition.lock()
+        while !readerDone { condition.wait() }
+        condition.unlock()
+    }
+}

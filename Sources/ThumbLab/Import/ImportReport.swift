@@ -1,0 +1,67 @@
+/// What importing one file did.
+public struct ImportReport: Equatable, Sendable {
+    /// The file path as given.
+    public var file: String
+    public var kind: RowKind
+    /// `csv`, `json` (an array) or `jsonl`.
+    public var format: String
+    /// Valid rows of the file's kind, as written to the database (or, on a dry run, as
+    /// they would be). Cancel events of a touch log are not among them: see
+    /// ``cancelledTouches``.
+    public var rows: Int
+    /// Invalid rows: recorded as rejected with `skipInvalid`, otherwise the import stopped.
+    public var rejected: Int
+    /// The factor names: every column that matched no field and was not ignored.
+    public var factors: [String]
+    /// Set when the same content was imported into the study before; nothing was done.
+    public var alreadyImported: BatchSummary?
+    /// The committed batch; nil on a dry run or when the content was imported before.
+    public var batch: BatchSummary?
+    /// Trials derived from a touch log (one per participant, condition, block and trial).
+    public var derivedTrials: Int
+    /// Touch events with a cancel phase: they shape the derived trials but are not stored,
+    /// since the database keeps down, move and up events.
+    public var cancelledTouches: Int
+    /// Trials of a touch log whose events held no selection (no up, and no down that was
+    /// not cancelled), so no trial could be derived; their touches are stored.
+    public var touchTrialsWithoutSelection: Int
+    /// SHA-256 of the file content, lowercase hex.
+    public var sha256: String
+    /// The columns that fed fields, in file order (empty when nothing was read).
+    public var columns: [ColumnMatch] = []
+
+    public init(
+        file: String, kind: RowKind, format: String, rows: Int = 0, rejected: Int = 0, factors: [String] = [],
+        alreadyImported: BatchSummary? = nil, batch: BatchSummary? = nil, derivedTrials: Int = 0,
+        cancelledTouches: Int = 0, touchTrialsWithoutSelection: Int = 0, sha256: String = ""
+    ) {
+        self.file = file
+        self.kind = kind
+        self.format = format
+        self.rows = rows
+        self.rejected = rejected
+        self.factors = factors
+        self.alreadyImported = alreadyImported
+        self.batch = batch
+        self.derivedTrials = derivedTrials
+        self.cancelledTouches = cancelledTouches
+        self.touchTrialsWithoutSelection = touchTrialsWithoutSelection
+        self.sha256 = sha256
+    }
+
+    /// True when nothing was written because the content was imported before.
+    public var isNoOp: Bool { alreadyImported != nil }
+}
+
+/// One column of a file and the field it was matched to, by name, alias or `--map`.
+public struct ColumnMatch: Equatable, Sendable {
+    /// The column's header as written in the file.
+    public var column: String
+    /// The field (``ImportField`` raw value) it feeds.
+    public var field: String
+
+    public init(column: String, field: String) {
+        self.column = column
+        self.field = field
+    }
+}

@@ -1,0 +1,99 @@
+/// Imports study logs (CSV, JSON arrays, JSON Lines) into a ``StudyDatabase``.
+///
+/// One file is one transaction: all of its rows are stored, or none. The steps:
+/// 1. The file's SHA-256 is computed, while a second thread already reads and validates
+///    the file (the two threads meet through a bounded queue, so memory stays flat);
+///    content already imported into the study makes the import a no-op that says so
+///    (``ImportReport/alreadyImported``).
+/// 2. The header is read and the columns resolved (``ImportField``); header problems stop
+///    the import whatever the options.
+/// 3. Rows stream through validation into the batch writer. On the first invalid row the
+///    import stops writing, reads on to count every problem, rolls back and throws
+///    ``ThumbLabError/invalidInput(problems:total:)`` with the first 20. With
+///    ``ImportOptions/skipInvalid`` the valid rows are committed and each invalid row is
+///    recorded as rejected, in the same transaction.
+///
+/// ```swift
+/// let database = try StudyDatabase(path: "study.sqlite")
+/// let report = try Importer(database: database).importFile(at: "trials.csv", options: ImportOptions(study: "pilot"))
+/// print(report.rows, report.factors)
+/// ```
+public struct Importer {
+    /// The database written to; nil is allowed for dry runs only.
+    public let database: StudyDatabase?
+
+    public init(database: StudyDatabase?) {
+        self.database = database
+    }
+
+    /// Imports one file.
+    /// - Throws: ``ThumbLabError/fileNotFound(path:)`` for a missing file;
+    ///   ``ThumbLabError/invalidInput(problems:total:)`` for malformed input (the database
+    ///   is unchanged); ``ThumbLabError/usage(_:)`` for an unknown device, a bad `map`
+    ///   or no database outside a dry run; ``ThumbLabError/database(code:message:sql:)``
+    ///   when the database refuses a write.
+    public func importFile(at path: String, options: ImportOptions) throws -> ImportReport {
+        guard database != nil || options.dryRun else {
+            throw ThumbLabError.usage("importing \(path) needs a study database; open one, or validate only with a dry run")
+        }
+        let file = try FileBytes(path: path)
+        let channel = PipelineChannel()
+        ImportPipeline.startReading(path: path, settings: ImportPipeline.ReadSettings(options), channel: channel)
+        defer {
+            channel.cancel()
+            channel.waitForReader()
+        }
+        let sha256 = try file.sha256()
+        if let database, let existing = try database.existingBatch(study: options.study, sha256: sha256) {
+            return ImportReport(
+                file: path, kind: existing.kind, format: existing.format, alreadyImported: existing, sha256: sha256)
+        }
+        if let database, let device = options.device, try database.device(named: device) == nil {
+            throw ThumbLabError.usage(
+                "unknown device \(device); add it with `thumblab device add \(device) --width PX --height PX --px-per-mm X` (or --ppi X), then import again")
+        }
+        let summary = try ImportPipeline.header(from: channel)
+        let outcome: ImportOutcome
+        var batch: BatchSummary?
+        if options.dryRun || database == nil {
+            var sink = DiscardingSink()
+            outcome = try ImportPipeline.drain(channel, into: &sink, progress: options.progress)
+        } else {
+            let writer = try database!.beginImport(NewBatch(
+                study: options.study, source: path, sha256: sha256, format: summary.format,
+                kind: summary.kind, device: options.device))
+            do {
+                var sink = writer
+                outcome = try ImportPipeline.drain(channel, into: &sink, progress: options.progress)
+                batch = try writer.commit()
+            } catch {
+                writer.rollback()
+                throw error
+            }
+        }
+        return Self.report(path: path, summary: summary, outcome: outcome, batch: batch, sha256: sha256)
+    }
+
+    /// Reads and validates a file into any sink, as ``importFile(at:options:)`` does, but
+    /// without hashing, batches or a database: for scripts that keep rows elsewhere, and
+    /// for measuring the reader apart from the store. The caller commits or discards what
+    /// the sink received; on malformed input (without `skipInvalid`) it throws after the
+    /// sink may have received the rows before the first problem.
+    public func read<Sink: ImportSink>(fileAt path: String, options: ImportOptions, into sink: inout Sink) throws -> ImportReport {
+        let prepared = try ImportEngine.prepare(path: path, options: options)
+        let outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
+        return Self.report(path: path, summary: ImportPipeline.FileSummary(prepared), outcome: outcome, batch: nil, sha256: "")
+    }
+
+    private static func report(
+        path: String, summary: ImportPipeline.FileSummary, outcome: ImportOutcome, batch: BatchSummary?, sha256: String
+    ) -> ImportReport {
+        var report = ImportReport(
+            file: path, kind: summary.kind, format: summary.format,
+            rows: outcome.rows - outcome.rejected - outcome.cancelledTouches, rejected: outcome.rejected, factors: summary.factors,
+            batch: batch, derivedTrials: outcome.derivedTrials, cancelledTouches: outcome.cancelledTouches,
+            touchTrialsWithoutSelection: outcome.touchGroupsWithoutSelection, sha256: sha256)
+        report.columns = summary.columns
+        return report
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// What `thumblab import` prints about each file: what it did and the defaults that
+/// shaped it (the kind detected, the study, the factors, the rejected rows).
+public enum ImportSummary {
+    /// A few lines for people.
+    public static func text(_ report: ImportReport, options: ImportOptions) -> String {
+        let kindNote = options.kind == nil ? "detected from the columns" : "as given by --kind"
+        if let earlier = report.alreadyImported {
+            return "\(report.file): already imported into study '\(earlier.study)' as batch \(earlier.id)"
+                + " on \(BatchTable.timestamp(earlier.importedAt)) (same content); nothing changed.\n"
+        }
+        let rows = report.kind.counted(report.rows)
+        var lines = [
+            report.batch.map { "\(report.file): imported \(rows) into study '\($0.study)' as batch \($0.id)." }
+                ?? "\(report.file): checked, \(rows) would be imported into study '\(options.study)' (dry run: nothing written)."
+        ]
+        if options.study == ImportOptions().study {
+            lines.append(row("study", "\(options.study) (the default; --study NAME names another)"))
+        }
+        lines.append(row("kind", "\(report.kind.rawValue) (\(kindNote))"))
+        lines.append(row("format", report.format))
+        let fields = report.columns.map { match in
+            ImportField.normalize(match.column) == ImportField.normalize(match.field)
+                ? match.field : "\(match.column) -> \(match.field)"
+        }
+        lines.append(row("fields", fields.joined(separator: ", ")))
+        lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
+        if report.derivedTrials > 0 {
+            lines.append(row("derived", "\(RowKind.trials.counted(report.derivedTrials)) from the touch events"))
+        }
+        if report.cancelledTouches > 0 {
+            lines.append(row("cancelled", "\(report.cancelledTouches) cancel events shaped the trials but are not stored"))
+        }
+        if report.touchTrialsWithoutSelection > 0 {
+            lines.append(row("no trial", "\(report.touchTrialsWithoutSelection) touch groups had neither a down nor an up"))
+        }
+        if let device = options.device { lines.append(row("device", device)) }
+        var rejected = String(report.rejected)
+        if report.rejected > 0 {
+            rejected += report.batch == nil
+                ? " (invalid rows that --skip-invalid would leave out)"
+                : " (left out and recorded in the database, table rejected_row)"
+        }
+        lines.append(row("rejected", rejected))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The same as JSON, one object per file.
+    public static func json(_ reports: [ImportReport], options: ImportOptions) -> JSONValue {
+        .array(reports.map { report in
+            .object([
+                ("file", .string(report.file)),
+                ("study", .string(report.batch?.study ?? report.alreadyImported?.study ?? options.study)),
+                ("kind", .string(report.kind.rawValue)),
+                ("kind_detected", .bool(options.kind == nil)),
+                ("format", .string(report.format)),
+                ("rows", .int(report.rows)),
+                ("rejected", .int(report.rejected)),
+                ("derived_trials", .int(report.derivedTrials)),
+                ("cancelled_touches", .int(report.cancelledTouches)),
+                ("touch_trials_without_selection", .int(report.touchTrialsWithoutSelection)),
+                ("sha256", .string(report.sha256)),
+                ("columns", .array(report.columns.map { .object([("column", .string($0.column)), ("field", .string($0.field))]) })),
+                ("factors", .array(report.factors.map(JSONValue.string))),
+                ("device", options.device.map(JSONValue.string) ?? .null),
+                ("dry_run", .bool(options.dryRun)),
+                ("already_imported", report.alreadyImported.map(BatchTable.json) ?? .null),
+                ("batch", report.batch.map(BatchTable.json) ?? .null),
+            ])
+        })
+    }
+
+    /// `trials.csv: 45% (1,200,000 rows)` for the progress line on a terminal.
+    public static func progressLine(_ progress: ImportProgress, file: String) -> String {
+        "\(file): \(Int(progress.fraction * 100))% (\(progress.rows) rows)"
+    }
+
+    private static func row(_ label: String, _ value: String) -> String {
+        "  " + label + String(repeating: " ", count: 10 - label.count) + value
+    }
+}
+
+extension RowKind {
+    /// `1 trial`, `2 trials`, `1 touch`, `0 responses`.
+    public func counted(_ n: Int) -> String {
+        let noun =
+            switch self {
+            case .trials: n == 1 ? "trial" : "trials"
+            case .touches: n == 1 ? "touch" : "touches"
+            case .responses: n == 1 ? "response" : "responses"
+            }
+        return "\(n) \(noun)"
+    }
+}

@@ -1,0 +1,51 @@
+/// `thumblab info` output: the counts of a study database and each study's factors.
+public enum InfoReport {
+    /// The count names, in the order they print; the JSON keys scripts rely on.
+    static func counts(_ info: DatabaseInfo) -> [(String, Int)] {
+        [
+            ("studies", info.studies), ("participants", info.participants), ("trials", info.trials),
+            ("touches", info.touches), ("responses", info.responses), ("batches", info.batches),
+            ("rejected", info.rejected),
+        ]
+    }
+
+    /// `{"path", "schema_version", "studies", ..., "rejected", "factors": {study: {factor: [levels]}}}`.
+    public static func json(_ info: DatabaseInfo) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("path", .string(info.path)), ("schema_version", .int(info.schemaVersion)),
+        ]
+        members += counts(info).map { ($0.0, .int($0.1)) }
+        let factors = info.studyFactors.map { study in
+            (study.study, JSONValue.object(study.factors.map { ($0.name, .array($0.levels.map(JSONValue.string))) }))
+        }
+        members.append(("factors", .object(factors)))
+        return .object(members)
+    }
+
+    /// The same for people: counts in aligned columns, then each study's factors and levels.
+    /// `heading` styles section titles (bold on a terminal).
+    public static func text(_ info: DatabaseInfo, heading: (String) -> String = { $0 }) -> String {
+        var lines = [heading("Study database \(info.path)") + " (schema version \(info.schemaVersion))", ""]
+        let counts = counts(info)
+        let numberWidth = counts.map { String($0.1).count }.max() ?? 1
+        for (name, count) in counts {
+            let number = String(count)
+            lines.append("  " + pad(name, 14) + String(repeating: " ", count: numberWidth - number.count) + number)
+        }
+        for study in info.studyFactors {
+            lines += ["", heading("Study '\(study.study)'")]
+            if study.factors.isEmpty { lines.append("  no factors") }
+            let nameWidth = max(14, (study.factors.map(\.name.count).max() ?? 0) + 2)
+            for factor in study.factors {
+                let levels = factor.levels.joined(separator: ", ")
+                lines.append("  " + pad(factor.name, nameWidth) + "\(factor.levels.count) \(factor.levels.count == 1 ? "level" : "levels"): \(levels)")
+            }
+        }
+        if info.studyFactors.isEmpty { lines += ["", "No studies yet: 'thumblab import FILE' adds one."] }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(1, width - text.count))
+    }
+}

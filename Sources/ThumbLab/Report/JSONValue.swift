@@ -1,0 +1,83 @@
+/// A JSON value whose objects keep their keys in the order given, so that printed
+/// results read the same on every run and in every tool (RFC 8259).
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    /// A number; non-finite values print as `null`, which JSON has no spelling for.
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.int(a), .int(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+        default: false
+        }
+    }
+
+    /// The value as JSON text: objects and arrays over several lines, indented by two
+    /// spaces; empty containers and scalars on one line.
+    public func rendered(indent: Int = 0) -> String {
+        let inner = String(repeating: " ", count: indent + 2)
+        let outer = String(repeating: " ", count: indent)
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .int(let value): return String(value)
+        case .number(let value): return Self.format(value)
+        case .string(let value): return Self.quote(value)
+        case .array(let items):
+            if items.isEmpty { return "[]" }
+            let body = items.map { inner + $0.rendered(indent: indent + 2) }
+            return "[\n" + body.joined(separator: ",\n") + "\n\(outer)]"
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            let body = members.map { inner + Self.quote($0.0) + ": " + $0.1.rendered(indent: indent + 2) }
+            return "{\n" + body.joined(separator: ",\n") + "\n\(outer)}"
+        }
+    }
+
+    /// Shortest text that reads back as the same `Double`; whole numbers without `.0`.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// The value as a table cell: strings bare, numbers as in JSON, `null` empty.
+    public var plainText: String {
+        switch self {
+        case .null: ""
+        case .string(let value): value
+        case .array(let items): items.map(\.plainText).joined(separator: ", ")
+        default: rendered()
+        }
+    }
+}

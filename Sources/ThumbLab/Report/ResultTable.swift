@@ -1,0 +1,93 @@
+import Foundation
+
+/// The formats a result can be printed in.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// Aligned columns for people.
+    case text
+    /// A GitHub-flavoured Markdown table.
+    case md
+    /// RFC 4180 CSV with a header row.
+    case csv
+    /// An array of objects, one per row, keys in column order.
+    case json
+}
+
+/// A rectangular result: named columns and rows of JSON values, printable as text,
+/// Markdown, CSV or JSON with the same content in each.
+public struct ResultTable: Equatable, Sendable {
+    public var columns: [String]
+    public var rows: [[JSONValue]]
+
+    public init(columns: [String], rows: [[JSONValue]] = []) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// The table in `format`, ending with a newline.
+    public func rendered(as format: OutputFormat) -> String {
+        switch format {
+        case .text: text()
+        case .md: markdown()
+        case .csv: csv()
+        case .json: json().rendered() + "\n"
+        }
+    }
+
+    /// The rows as a JSON array of objects.
+    public func json() -> JSONValue {
+        .array(rows.map { row in .object(Array(zip(columns, row))) })
+    }
+
+    /// A column is numeric (aligned right) when it holds numbers and nothing but
+    /// numbers and nulls.
+    private func isNumeric(column: Int) -> Bool {
+        var sawNumber = false
+        for row in rows {
+            switch row[column] {
+            case .int, .number: sawNumber = true
+            case .null: continue
+            default: return false
+            }
+        }
+        return sawNumber
+    }
+
+    private func text() -> String {
+        let cells = rows.map { $0.map(\.plainText) }
+        let widths = columns.indices.map { column in
+            cells.reduce(columns[column].count) { max($0, $1[column].count) }
+        }
+        let numeric = columns.indices.map { isNumeric(column: $0) }
+        func line(_ values: [String]) -> String {
+            let padded = values.enumerated().map { column, value in
+                let fill = String(repeating: " ", count: widths[column] - value.count)
+                return numeric[column] ? fill + value : value + fill
+            }
+            return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+        }
+        let rule = widths.map { String(repeating: "-", count: $0) }
+        return ([line(columns), line(rule)] + cells.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    private func markdown() -> String {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        }
+        let numeric = columns.indices.map { isNumeric(column: $0) }
+        let header = "| " + columns.map(escape).joined(separator: " | ") + " |"
+        let rule = "|" + numeric.map { $0 ? " ---: |" : " --- |" }.joined()
+        let body = rows.map { row in "| " + row.map { escape($0.plainText) }.joined(separator: " | ") + " |" }
+        return ([header, rule] + body).joined(separator: "\n") + "\n"
+    }
+
+    private func csv() -> String {
+        func field(_ text: String) -> String {
+            guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+                return text
+            }
+            return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        let lines = [columns.map(field)] + rows.map { $0.map { field($0.plainText) } }
+        return lines.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// What an import declares about itself before its first row: where the rows come from
+/// and what they are. The store records it as one row of the `batch` table.
+public struct NewBatch: Equatable, Sendable {
+    /// The study the rows belong to; created on first use.
+    public var study: String
+    /// The file path as the user gave it.
+    public var source: String
+    /// SHA-256 of the file content, lowercase hex; the same content is imported once per study.
+    public var sha256: String
+    /// `csv`, `json` or `jsonl`.
+    public var format: String
+    public var kind: RowKind
+    /// Name of a device added with ``StudyDatabase/addDevice(_:)``, if the log names one.
+    public var device: String?
+
+    public init(
+        study: String, source: String, sha256: String, format: String, kind: RowKind,
+        device: String? = nil
+    ) {
+        self.study = study
+        self.source = source
+        self.sha256 = sha256
+        self.format = format
+        self.kind = kind
+        self.device = device
+    }
+}
+
+/// One committed import, as `thumblab batches` lists it.
+public struct BatchSummary: Equatable, Sendable {
+    public var id: Int64
+    public var study: String
+    public var source: String
+    public var sha256: String
+    public var format: String
+    public var kind: RowKind
+    /// Rows stored (trials, touches or responses, whichever the batch holds).
+    public var rows: Int
+    /// Rows left out by `--skip-invalid`, each recorded in the `rejected_row` table.
+    public var rejected: Int
+    /// When the import began, to the millisecond.
+    public var importedAt: Date
+    /// The device the batch was recorded on, if given.
+    public var device: String?
+
+    public init(
+        id: Int64, study: String, source: String, sha256: String, format: String,
+        kind: RowKind, rows: Int, rejected: Int, importedAt: Date, device: String? = nil
+    ) {
+        self.id = id
+        self.study = study
+        self.source = source
+        self.sha256 = sha256
+        self.format = format
+        self.kind = kind
+        self.rows = rows
+        self.rejected = rejected
+        self.importedAt = importedAt
+        self.device = device
+    }
+}
+
+/// One row that `--skip-invalid` left out of an import, kept so nothing is dropped silently.
+public struct RejectedRow: Equatable, Sendable {
+    public var batch: Int64
+    public var file: String
+    /// 1-based line where the row starts.
+    public var line: Int
+    public var reason: String
+    /// The row's text as it appeared in the file.
+    public var raw: String
+
+    public init(batch: Int64, file: String, line: Int, reason: String, raw: String) {
+        self.batch = batch
+        self.file = file
+        self.line = line
+        self.reason = reason
+        self.raw = raw
+    }
+}
+
+/// Timestamps in the `batch` table are ISO 8601 text in UTC with milliseconds, which R
+/// (`as.POSIXct(..., format = "%Y-%m-%dT%H:%M:%OSZ", tz = "UTC")`) and pandas
+/// (`pd.to_datetime`) read directly.
+enum BatchTimestamp {
+    static func text(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+
+    static func date(_ text: String) -> Date {
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
+            return date
+        }
+        return (try? Date.ISO8601FormatStyle().parse(text)) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// Rounds to whole milliseconds so that a summary built in memory equals the one read back.
+    static func now() -> Date {
+        let ms = (Date().timeIntervalSince1970 * 1000).rounded(.down)
+        return Date(timeIntervalSince1970: ms / 1000)
+    }
+}

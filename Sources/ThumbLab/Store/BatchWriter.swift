@@ -1,0 +1,276 @@
+/// Writes the rows of one import into the study database inside one transaction: all
+/// rows or none. Made by ``StudyDatabase/beginImport(_:)``.
+///
+/// Statements are prepared once and reused, trials and touches go in 32 per statement
+/// (``RowInserter``); participants, levels and conditions (level combinations) are created
+/// the first time a row names them and then found in dictionary caches. Attempts are
+/// counted as trials arrive (``AttemptCounter``) and touches are linked to the trial that
+/// follows them (``TouchGroups``); ``commit()`` completes both in SQL where needed.
+/// ``rollback()`` (also done in `deinit` when neither was called) leaves the database
+/// exactly as it was.
+public final class BatchWriter: ImportSink {
+    private let database: StudyDatabase
+    private var connection: SQLiteConnection { database.connection }
+    /// The id the batch gets when committed.
+    public let batchID: Int64
+    private let batch: NewBatch
+    private let studyID: Int64
+    private var firstTrialID: Int64 { trialRows.firstRowID }
+    private var firstTouchID: Int64 { touchRows.firstRowID }
+    private var finished = false
+
+    private var factorIDs: [Int64] = []
+    private var factorNames: [String] = []
+    private var factorsDeclared = false
+    private var conditions: ConditionCache
+    private var participantIDs: [String: Int64] = [:]
+    private var lastParticipant: (label: String, id: Int64)?
+    /// Participants of this batch that the study already had: their earlier attempts count.
+    private var knownParticipants: [Int64] = []
+    private var attempts: AttemptCounter
+    private var readTrialKey: SQLiteStatement?
+
+    private var trialRows: RowInserter<TrialRow>
+    private var touchRows: RowInserter<TouchRow>
+    /// Links touches to the trial rowids ``trialRows`` predicts; if a prediction fails
+    /// (``RowInserter/rowIDsAsPredicted``), the batch's links are redone in SQL at commit.
+    private var touchGroups = TouchGroups()
+    private let insertResponse: SQLiteStatement
+    private let insertRejected: SQLiteStatement
+
+    /// Rows added so far, by kind (some may wait in memory until the next statement or
+    /// the commit).
+    public var trials: Int { trialRows.count }
+    public var touches: Int { touchRows.count + touchGroups.waiting }
+    public private(set) var responses = 0
+    public private(set) var rejected = 0
+
+    /// Prepares the writer inside the transaction ``StudyDatabase/beginImport(_:)`` has
+    /// opened (and rolls back if this throws).
+    init(
+        database: StudyDatabase, batch: NewBatch, studyID: Int64, batchID: Int64,
+        attemptSlots: Int = AttemptCounter.defaultMaxSlots
+    ) throws {
+        self.database = database
+        self.batch = batch
+        self.studyID = studyID
+        self.batchID = batchID
+        let connection = database.connection
+        conditions = ConditionCache(studyID: studyID)
+        attempts = AttemptCounter(maxSlots: attemptSlots)
+        trialRows = try RowInserter(
+            connection: connection, batchID: batchID, firstRowID: try database.nextRowID(table: "trial"))
+        touchRows = try RowInserter(
+            connection: connection, batchID: batchID, firstRowID: try database.nextRowID(table: "touch"))
+        insertResponse = try connection.prepare(
+            """
+            INSERT INTO response (batch_id, participant_id, condition_id, instrument, item,
+                value, line)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+            """)
+        insertRejected = try connection.prepare(
+            "INSERT INTO rejected_row (batch_id, file, line, reason, raw) VALUES (?1, ?2, ?3, ?4, ?5)")
+        for statement in [insertResponse, insertRejected] {
+            try statement.bind(1, batchID)
+        }
+    }
+
+    deinit {
+        if !finished { rollback() }
+    }
+
+    // MARK: ImportSink
+
+    /// Declares the file's factor names, once, before any row. Factors are created in
+    /// the study on first use; a name already known to the study reuses its factor.
+    public func declareFactors(_ names: [String]) throws {
+        try checkOpen()
+        guard !factorsDeclared else {
+            throw ThumbLabError.usage("factors of \(batch.source) were already declared")
+        }
+        guard Set(names).count == names.count else {
+            throw ThumbLabError.usage(
+                "factor names of \(batch.source) repeat: \(names.joined(separator: ", "))")
+        }
+        factorIDs = try names.map { try database.ensureFactor(named: $0, studyID: studyID) }
+        factorNames = names
+        factorsDeclared = true
+    }
+
+    public func add(_ trial: TrialRecord) throws {
+        try checkOpen()
+        var row = TrialRow(
+            participant: try participantID(trial.participant),
+            condition: try conditionID(trial.levels, line: trial.line), attempt: 1, record: trial)
+        if let key = row.key {
+            row.attempt = try attemptNumber(key)
+            try touchGroups.trialArrives(key: key, id: firstTrialID + Int64(trialRows.count)) {
+                try touchRows.add($0)
+            }
+        }
+        try trialRows.add(row)
+        // Attempts read earlier rows back by predicted rowid.
+        if !trialRows.rowIDsAsPredicted { attempts.abandon() }
+    }
+
+    public func add(_ touch: TouchRecord) throws {
+        try checkOpen()
+        let row = TouchRow(
+            participant: try participantID(touch.participant),
+            condition: try conditionID(touch.levels, line: touch.line), record: touch)
+        if let key = row.key {
+            try touchGroups.add(row, key: key) { try touchRows.add($0) }
+        } else {
+            try touchRows.add(row)
+        }
+    }
+
+    public func add(_ response: ResponseRecord) throws {
+        try checkOpen()
+        let participant = try participantID(response.participant)
+        let condition = try conditionID(response.levels, line: response.line)
+        let s = insertResponse
+        try s.bind(2, participant)
+        try s.bind(3, condition)
+        try s.bind(4, response.instrument)
+        try s.bind(5, response.item)
+        try s.bind(6, response.value)
+        try s.bind(7, response.line)
+        try s.run()
+        responses += 1
+    }
+
+    public func addRejected(line: Int, reason: String, raw: String) throws {
+        try checkOpen()
+        let s = insertRejected
+        try s.bind(2, batch.source)
+        try s.bind(3, line)
+        try s.bind(4, reason)
+        try s.bind(5, raw)
+        try s.run()
+        rejected += 1
+    }
+
+    // MARK: Ending
+
+    /// Numbers repeated trials as attempts, links touches to trials, records the row
+    /// counts and commits. The batch then shows in ``StudyDatabase/batches()``.
+    public func commit() throws -> BatchSummary {
+        try checkOpen()
+        do {
+            try touchGroups.closeAll { try touchRows.add($0) }
+            try trialRows.flush()
+            try touchRows.flush()
+            // Rowids are predicted to link touches and count attempts without reading back;
+            // should SQLite have assigned others, both are redone in SQL.
+            let linksHold = trialRows.rowIDsAsPredicted
+            if trials > 0 && (attempts.overflowed || !linksHold) {
+                try database.numberAttempts(fromTrialID: firstTrialID)
+            }
+            if trials > 0 && !knownParticipants.isEmpty {
+                try database.continueAttempts(fromTrialID: firstTrialID, participants: knownParticipants)
+            }
+            if !linksHold { try database.unlinkTouches(fromTouchID: firstTouchID) }
+            if trials > 0 || touches > 0 {
+                let relinkBatch = !linksHold || (touchGroups.unlinked > 0 && trials > 0)
+                try database.linkTouches(
+                    studyID: studyID,
+                    sameBatch: relinkBatch ? .rows(fromTrialID: firstTrialID, fromTouchID: firstTouchID) : .none)
+            }
+            let rows =
+                switch batch.kind {
+                case .trials: trials
+                case .touches: touches
+                case .responses: responses
+                }
+            try database.recordCounts(batchID: batchID, rows: rows, rejected: rejected)
+            try connection.execute("COMMIT")
+        } catch {
+            rollback()
+            throw error
+        }
+        finished = true
+        database.endBulkLoad()
+        guard let summary = try database.batch(id: batchID) else {
+            throw ThumbLabError.database(
+                code: 1, message: "batch \(batchID) vanished after its commit", sql: nil)
+        }
+        return summary
+    }
+
+    /// Abandons the import: the database is left exactly as before ``StudyDatabase/beginImport(_:)``.
+    public func rollback() {
+        guard !finished else { return }
+        finished = true
+        try? connection.execute("ROLLBACK")
+        database.endBulkLoad()
+    }
+
+    // MARK: Lookups
+
+    private func checkOpen() throws {
+        if finished {
+            throw ThumbLabError.usage("the import of \(batch.source) has already ended")
+        }
+    }
+
+    private func participantID(_ label: String) throws -> Int64 {
+        if let last = lastParticipant, last.label == label { return last.id }
+        let id: Int64
+        if let known = participantIDs[label] {
+            id = known
+        } else {
+            let (found, created) = try database.ensureParticipant(label: label, studyID: studyID)
+            if !created { knownParticipants.append(found) }
+            id = found
+            participantIDs[label] = id
+        }
+        lastParticipant = (label, id)
+        return id
+    }
+
+    /// The attempt number of the trial about to be inserted as row `trials` of the batch.
+    private func attemptNumber(_ key: TrialKey) throws -> Int {
+        guard trials < Int(UInt32.max) - 1 else {
+            attempts.abandon()
+            return 1
+        }
+        // Rows still pending in `trialRows` are within the counter's ring of recent keys.
+        return try attempts.attempt(for: key, at: UInt32(trials)) { offset in
+            try trialKey(ofRow: firstTrialID + Int64(offset))
+        }
+    }
+
+    /// Reads back the key of a trial row this batch inserted.
+    private func trialKey(ofRow id: Int64) throws -> TrialKey {
+        let statement: SQLiteStatement
+        if let prepared = readTrialKey {
+            statement = prepared
+        } else {
+            statement = try connection.prepare(
+                "SELECT participant_id, condition_id, block, trial FROM trial WHERE id = ?1")
+            readTrialKey = statement
+        }
+        statement.reset()
+        try statement.bind(1, id)
+        guard try statement.step() else {
+            throw ThumbLabError.database(code: 1, message: "trial row \(id) is missing", sql: statement.sql)
+        }
+        let key = TrialKey(
+            participant: statement.int64(0), condition: statement.int64(1),
+            block: statement.optionalInt64(2), trial: statement.int64(3))
+        statement.reset()
+        return key
+    }
+
+    private func conditionID(_ levels: [String], line: Int) throws -> Int64 {
+        if let id = conditions.lastID(for: levels) { return id }
+        guard levels.count == factorIDs.count else {
+            throw ThumbLabError.usage(
+                "\(batch.source):\(line): the row has \(levels.count) factor levels but "
+                    + "\(factorIDs.count) factors were declared (\(factorNames.joined(separator: ", ")))")
+        }
+        return try conditions.id(
+            for: levels, factorIDs: factorIDs, factorNames: factorNames, in: database)
+    }
+}

@@ -1,0 +1,212 @@
+import CSQLite
+
+// Every call into the SQLite C API lives in this file; the rest of Store/ speaks in
+// ``SQLiteConnection`` and ``SQLiteStatement``. Each method names the sqlite.org page of
+// the C function it wraps (https://sqlite.org/c3ref/...).
+
+/// One open SQLite database connection. It owns the `sqlite3*` handle and closes it in
+/// `deinit` (https://sqlite.org/c3ref/close.html). Not `Sendable`: use it from one thread.
+final class SQLiteConnection {
+    /// The handle; valid for the lifetime of the connection.
+    private let handle: OpaquePointer
+    /// The file the connection was opened on, as given.
+    let path: String
+
+    /// Opens (and with `create`, creates) the database file at `path`
+    /// (https://sqlite.org/c3ref/open.html), turns on extended result codes
+    /// (https://sqlite.org/c3ref/extended_result_codes.html) and sets a busy timeout
+    /// (https://sqlite.org/c3ref/busy_timeout.html). A failed open still closes the handle.
+    init(path: String, readOnly: Bool = false, busyTimeoutMS: Int32 = 5000) throws(ThumbLabError) {
+        _ = Self.processSettings
+        var db: OpaquePointer?
+        let flags =
+            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &db, flags, nil)
+        guard code == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            let extended = db.map { sqlite3_extended_errcode($0) } ?? code
+            sqlite3_close_v2(db)
+            throw .database(code: extended, message: "cannot open \(path): \(message)", sql: nil)
+        }
+        handle = db
+        self.path = path
+        sqlite3_extended_result_codes(db, 1)
+        sqlite3_busy_timeout(db, busyTimeoutMS)
+    }
+
+    /// Settings made once per process before the first connection: memory statistics
+    /// off, as ThumbLab never reads them and they cost a global lock per allocation.
+    private static let processSettings: Int32 = thumblab_sqlite_disable_memstatus()
+
+    deinit {
+        // close_v2 defers the close until every statement is finalized.
+        sqlite3_close_v2(handle)
+    }
+
+    /// The error the connection last reported, with `sql` for context
+    /// (https://sqlite.org/c3ref/errcode.html).
+    func lastError(sql: String?) -> ThumbLabError {
+        .database(
+            code: sqlite3_extended_errcode(handle),
+            message: String(cString: sqlite3_errmsg(handle)),
+            sql: sql)
+    }
+
+    /// Runs one or more statements that return no rows (https://sqlite.org/c3ref/exec.html).
+    func execute(_ sql: String) throws(ThumbLabError) {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if code != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_free(errorMessage)
+            throw .database(code: sqlite3_extended_errcode(handle), message: message, sql: sql)
+        }
+    }
+
+    /// Compiles one statement (https://sqlite.org/c3ref/prepare.html).
+    func prepare(_ sql: String) throws(ThumbLabError) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            sqlite3_finalize(statement)
+            throw lastError(sql: sql)
+        }
+        return SQLiteStatement(connection: self, handle: statement, sql: sql)
+    }
+
+    /// The rowid of the last successful insert (https://sqlite.org/c3ref/last_insert_rowid.html).
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Rows changed by the last statement (https://sqlite.org/c3ref/changes.html).
+    var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// Whether a transaction is open, that is, autocommit is off
+    /// (https://sqlite.org/c3ref/get_autocommit.html).
+    var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// Whether an extended result code is one of `SQLITE_BUSY` or `SQLITE_LOCKED`:
+    /// another connection holds the lock (https://sqlite.org/rescode.html#busy).
+    static func isBusy(_ code: Int32) -> Bool {
+        let primary = code & 0xff
+        return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
+    }
+
+    /// The version of the SQLite library in use (https://sqlite.org/c3ref/libversion.html).
+    static var libraryVersion: String { String(cString: sqlite3_libversion()) }
+}
+
+/// One prepared statement. It keeps its connection alive and finalizes in `deinit`
+/// (https://sqlite.org/c3ref/finalize.html). Parameters are 1-based, columns 0-based.
+final class SQLiteStatement {
+    private let connection: SQLiteConnection
+    private let handle: OpaquePointer
+    let sql: String
+
+    fileprivate init(connection: SQLiteConnection, handle: OpaquePointer, sql: String) {
+        self.connection = connection
+        self.handle = handle
+        self.sql = sql
+    }
+
+    deinit { sqlite3_finalize(handle) }
+
+    /// Tells SQLite to copy bound text before the call returns (the C macro
+    /// `SQLITE_TRANSIENT`, which Swift does not import; https://sqlite.org/c3ref/c_static.html).
+    private static var transient: sqlite3_destructor_type {
+        unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    }
+
+    private func check(_ code: Int32) throws(ThumbLabError) {
+        if code != SQLITE_OK { throw connection.lastError(sql: sql) }
+    }
+
+    // MARK: Binding (https://sqlite.org/c3ref/bind_blob.html)
+
+    func bindNull(_ index: Int32) throws(ThumbLabError) {
+        try check(sqlite3_bind_null(handle, index))
+    }
+
+    func bind(_ index: Int32, _ value: Int64?) throws(ThumbLabError) {
+        guard let value else { return try bindNull(index) }
+        try check(sqlite3_bind_int64(handle, index, value))
+    }
+
+    func bind(_ index: Int32, _ value: Int?) throws(ThumbLabError) {
+        try bind(index, value.map(Int64.init))
+    }
+
+    func bind(_ index: Int32, _ value: Bool?) throws(ThumbLabError) {
+        try bind(index, value.map { $0 ? Int64(1) : Int64(0) })
+    }
+
+    func bind(_ index: Int32, _ value: Double?) throws(ThumbLabError) {
+        guard let value else { return try bindNull(index) }
+        try check(sqlite3_bind_double(handle, index, value))
+    }
+
+    /// Binds text; SQLite copies the UTF-8 bytes, so no Swift copy is made for native strings.
+    func bind(_ index: Int32, _ value: String?) throws(ThumbLabError) {
+        guard var value else { return try bindNull(index) }
+        let code = value.withUTF8 { bytes -> Int32 in
+            guard let base = bytes.baseAddress else {
+                return sqlite3_bind_text(handle, index, "", 0, Self.transient)
+            }
+            let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            return sqlite3_bind_text(handle, index, text, Int32(bytes.count), Self.transient)
+        }
+        try check(code)
+    }
+
+    // MARK: Running (https://sqlite.org/c3ref/step.html, https://sqlite.org/c3ref/reset.html)
+
+    /// Advances to the next row: `true` when a row is ready, `false` when done.
+    @discardableResult
+    func step() throws(ThumbLabError) -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let error = connection.lastError(sql: sql)
+            sqlite3_reset(handle)
+            throw error
+        }
+    }
+
+    /// Makes the statement ready to run again; bindings are kept until rebound.
+    func reset() {
+        sqlite3_reset(handle)
+    }
+
+    /// Runs to completion and resets: for statements that return no rows. A statement
+    /// reused only through `run` is always reset when it starts again.
+    func run() throws(ThumbLabError) {
+        while try step() {}
+        sqlite3_reset(handle)
+    }
+
+    // MARK: Columns (https://sqlite.org/c3ref/column_blob.html)
+
+    /// Columns in each result row (https://sqlite.org/c3ref/column_count.html).
+    var columnCount: Int32 { sqlite3_column_count(handle) }
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+
+    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
+    func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
+
+    func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+
+    func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+}

@@ -1,0 +1,177 @@
+/// The study database schema, versioned with `PRAGMA user_version`
+/// (https://sqlite.org/pragma.html#pragma_user_version). Each migration takes the file
+/// from version *i* to *i + 1*; opening a database runs the missing ones in one
+/// transaction. Migrations are only ever appended, never edited, once released.
+/// Sources/ThumbLab/Store/README.md documents every table and view.
+enum Schema {
+    /// The version a freshly opened database ends up at.
+    static var currentVersion: Int { migrations.count }
+
+    /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
+    static let migrations: [String] = [version1, version2]
+
+    /// Version 1: the tables.
+    ///
+    /// Conditions are level combinations, so any number of factors with any names fit
+    /// without a schema change: `condition_level` links a condition to one level of each
+    /// of its factors, and `condition.key` (the sorted level ids) makes a combination unique.
+    /// Every imported row carries its `batch_id`; batch ids are never reused, so an undone
+    /// batch's number cannot later name another import. Foreign keys are declared for readers
+    /// and tools; the store keeps them consistent itself (undo removes children first).
+    static let version1 = """
+        CREATE TABLE study (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE
+        );
+        CREATE TABLE device (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            width_px REAL NOT NULL,
+            height_px REAL NOT NULL,
+            px_per_mm REAL NOT NULL
+        );
+        CREATE TABLE batch (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            study_id INTEGER NOT NULL REFERENCES study(id),
+            device_id INTEGER REFERENCES device(id),
+            source TEXT NOT NULL,
+            sha256 TEXT NOT NULL,
+            format TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('trials', 'touches', 'responses')),
+            rows INTEGER NOT NULL DEFAULT 0,
+            rejected INTEGER NOT NULL DEFAULT 0,
+            imported_at TEXT NOT NULL,
+            UNIQUE (study_id, sha256)
+        );
+        CREATE TABLE participant (
+            id INTEGER PRIMARY KEY,
+            study_id INTEGER NOT NULL REFERENCES study(id),
+            label TEXT NOT NULL,
+            UNIQUE (study_id, label)
+        );
+        CREATE TABLE participant_attribute (
+            participant_id INTEGER NOT NULL REFERENCES participant(id),
+            name TEXT NOT NULL,
+            value TEXT NOT NULL,
+            PRIMARY KEY (participant_id, name)
+        ) WITHOUT ROWID;
+        CREATE TABLE factor (
+            id INTEGER PRIMARY KEY,
+            study_id INTEGER NOT NULL REFERENCES study(id),
+            name TEXT NOT NULL,
+            UNIQUE (study_id, name)
+        );
+        CREATE TABLE level (
+            id INTEGER PRIMARY KEY,
+            factor_id INTEGER NOT NULL REFERENCES factor(id),
+            name TEXT NOT NULL,
+            UNIQUE (factor_id, name)
+        );
+        CREATE TABLE condition (
+            id INTEGER PRIMARY KEY,
+            study_id INTEGER NOT NULL REFERENCES study(id),
+            key TEXT NOT NULL,
+            label TEXT NOT NULL,
+            UNIQUE (study_id, key)
+        );
+        CREATE TABLE condition_level (
+            condition_id INTEGER NOT NULL REFERENCES condition(id),
+            factor_id INTEGER NOT NULL REFERENCES factor(id),
+            level_id INTEGER NOT NULL REFERENCES level(id),
+            PRIMARY KEY (condition_id, factor_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE trial (
+            id INTEGER PRIMARY KEY,
+            batch_id INTEGER NOT NULL REFERENCES batch(id),
+            participant_id INTEGER NOT NULL REFERENCES participant(id),
+            condition_id INTEGER NOT NULL REFERENCES condition(id),
+            block INTEGER,
+            trial INTEGER,
+            attempt INTEGER NOT NULL DEFAULT 1,
+            target_x REAL,
+            target_y REAL,
+            target_width REAL,
+            target_height REAL,
+            start_x REAL,
+            start_y REAL,
+            touch_x REAL,
+            touch_y REAL,
+            time_ms REAL,
+            hit INTEGER,
+            errors INTEGER,
+            line INTEGER NOT NULL
+        );
+        CREATE TABLE touch (
+            id INTEGER PRIMARY KEY,
+            batch_id INTEGER NOT NULL REFERENCES batch(id),
+            participant_id INTEGER NOT NULL REFERENCES participant(id),
+            condition_id INTEGER NOT NULL REFERENCES condition(id),
+            trial_id INTEGER REFERENCES trial(id),
+            block INTEGER,
+            trial INTEGER,
+            t_ms REAL NOT NULL,
+            x REAL NOT NULL,
+            y REAL NOT NULL,
+            phase TEXT NOT NULL CHECK (phase IN ('down', 'move', 'up')),
+            line INTEGER NOT NULL
+        );
+        CREATE TABLE response (
+            id INTEGER PRIMARY KEY,
+            batch_id INTEGER NOT NULL REFERENCES batch(id),
+            participant_id INTEGER NOT NULL REFERENCES participant(id),
+            condition_id INTEGER NOT NULL REFERENCES condition(id),
+            instrument TEXT NOT NULL,
+            item TEXT NOT NULL,
+            value REAL NOT NULL,
+            line INTEGER NOT NULL
+        );
+        CREATE TABLE rejected_row (
+            id INTEGER PRIMARY KEY,
+            batch_id INTEGER NOT NULL REFERENCES batch(id),
+            file TEXT NOT NULL,
+            line INTEGER NOT NULL,
+            reason TEXT NOT NULL,
+            raw TEXT NOT NULL
+        );
+        """
+
+    /// Version 2: long-format views that join labels in, for R and pandas users.
+    static let version2 = """
+        CREATE VIEW condition_long AS
+            SELECT c.id AS condition_id, s.name AS study, f.name AS factor, l.name AS level
+            FROM condition c
+            JOIN study s ON s.id = c.study_id
+            JOIN condition_level cl ON cl.condition_id = c.id
+            JOIN factor f ON f.id = cl.factor_id
+            JOIN level l ON l.id = cl.level_id;
+        CREATE VIEW trial_long AS
+            SELECT t.id, s.name AS study, p.label AS participant, t.condition_id,
+                c.label AS condition, t.block, t.trial, t.attempt,
+                t.target_x, t.target_y, t.target_width, t.target_height,
+                t.start_x, t.start_y, t.touch_x, t.touch_y, t.time_ms, t.hit, t.errors,
+                d.name AS device, t.batch_id, t.line
+            FROM trial t
+            JOIN participant p ON p.id = t.participant_id
+            JOIN study s ON s.id = p.study_id
+            JOIN condition c ON c.id = t.condition_id
+            JOIN batch b ON b.id = t.batch_id
+            LEFT JOIN device d ON d.id = b.device_id;
+        CREATE VIEW touch_long AS
+            SELECT t.id, s.name AS study, p.label AS participant, t.condition_id,
+                c.label AS condition, t.block, t.trial, t.trial_id, t.t_ms, t.x, t.y, t.phase,
+                d.name AS device, t.batch_id, t.line
+            FROM touch t
+            JOIN participant p ON p.id = t.participant_id
+            JOIN study s ON s.id = p.study_id
+            JOIN condition c ON c.id = t.condition_id
+            JOIN batch b ON b.id = t.batch_id
+            LEFT JOIN device d ON d.id = b.device_id;
+        CREATE VIEW response_long AS
+            SELECT r.id, s.name AS study, p.label AS participant, r.condition_id,
+                c.label AS condition, r.instrument, r.item, r.value, r.batch_id, r.line
+            FROM response r
+            JOIN participant p ON p.id = r.participant_id
+            JOIN study s ON s.id = p.study_id
+            JOIN condition c ON c.id = r.condition_id;
+        """
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+extension StudyDatabase {
+    /// Adds a device so that imports can name it (`--device NAME`) and analyses can
+    /// convert pixels to millimetres.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when the name is empty or taken, or a size or
+    ///   density is not a positive finite number.
+    public func addDevice(_ device: Device) throws {
+        let name = device.name.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+            throw ThumbLabError.usage("a device needs a name, for example `thumblab device add iphone-se ...`")
+        }
+        for (label, value) in [
+            ("width", device.widthPx), ("height", device.heightPx), ("px-per-mm", device.pxPerMM),
+        ] where !(value.isFinite && value > 0) {
+            throw ThumbLabError.usage(
+                "device \(name): \(label) must be a positive number, found \(value)")
+        }
+        try writeTransaction {
+            if try self.device(named: name) != nil {
+                throw ThumbLabError.usage(
+                    "a device named \(name) already exists; `thumblab device list` shows it, "
+                        + "pick another name")
+            }
+            let insert = try connection.prepare(
+                "INSERT INTO device (name, width_px, height_px, px_per_mm) VALUES (?1, ?2, ?3, ?4)")
+            try insert.bind(1, name)
+            try insert.bind(2, device.widthPx)
+            try insert.bind(3, device.heightPx)
+            try insert.bind(4, device.pxPerMM)
+            try insert.run()
+        }
+    }
+
+    /// Every device, by name.
+    public func devices() throws -> [Device] {
+        let statement = try connection.prepare(Self.deviceSelect + " ORDER BY name")
+        var result: [Device] = []
+        while try statement.step() { result.append(Self.readDevice(statement)) }
+        return result
+    }
+
+    /// The device with exactly this name, if there is one.
+    public func device(named name: String) throws -> Device? {
+        let statement = try connection.prepare(Self.deviceSelect + " WHERE name = ?1")
+        try statement.bind(1, name)
+        return try statement.step() ? Self.readDevice(statement) : nil
+    }
+
+    /// The device a batch was recorded on, if the import named one.
+    public func device(forBatch id: Int64) throws -> Device? {
+        let statement = try connection.prepare(
+            """
+            SELECT d.name, d.width_px, d.height_px, d.px_per_mm
+            FROM batch b JOIN device d ON d.id = b.device_id WHERE b.id = ?1
+            """)
+        try statement.bind(1, id)
+        return try statement.step() ? Self.readDevice(statement) : nil
+    }
+
+    func deviceID(named name: String) throws -> Int64? {
+        let statement = try connection.prepare("SELECT id FROM device WHERE name = ?1")
+        try statement.bind(1, name)
+        return try statement.step() ? statement.int64(0) : nil
+    }
+
+    private static let deviceSelect = "SELECT name, width_px, height_px, px_per_mm FROM device"
+
+    private static func readDevice(_ row: SQLiteStatement) -> Device {
+        Device(
+            name: row.text(0), widthPx: row.double(1), heightPx: row.double(2),
+            pxPerMM: row.double(3))
+    }
+}

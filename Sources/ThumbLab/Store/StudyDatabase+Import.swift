@@ -1,0 +1,168 @@
+import Foundation
+
+extension StudyDatabase {
+    /// Starts an import: opens its one write transaction, creates the study if new and
+    /// records the batch. Rows go through the returned writer; nothing is visible to other
+    /// connections until ``BatchWriter/commit()``.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when the device is unknown, the same content
+    ///   was already imported into the study (check ``existingBatch(study:sha256:)``
+    ///   first), or another import is open on this connection.
+    public func beginImport(_ batch: NewBatch) throws -> BatchWriter {
+        try beginImport(batch, attemptSlots: AttemptCounter.defaultMaxSlots)
+    }
+
+    /// ``beginImport(_:)`` with the size limit of the in-memory attempt table, which tests
+    /// set small to exercise the numbering in SQL.
+    func beginImport(_ batch: NewBatch, attemptSlots: Int) throws -> BatchWriter {
+        if batch.study.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ThumbLabError.usage("a study needs a name; give one with --study NAME")
+        }
+        try beginWrite()
+        beginBulkLoad()
+        do {
+            if let existing = try existingBatch(study: batch.study, sha256: batch.sha256) {
+                throw ThumbLabError.usage(
+                    "\(batch.source) was already imported into study \(batch.study) as batch "
+                        + "\(existing.id) (\(existing.source)); undo that batch to import it again")
+            }
+            var deviceID: Int64?
+            if let device = batch.device {
+                guard let id = try self.deviceID(named: device) else {
+                    throw ThumbLabError.usage(
+                        "unknown device \(device); add it with `thumblab device add \(device) "
+                            + "--width PX --height PX --ppi X` or list devices with `thumblab device list`")
+                }
+                deviceID = id
+            }
+            let studyID = try ensureStudy(named: batch.study)
+            let insert = try connection.prepare(
+                """
+                INSERT INTO batch (study_id, device_id, source, sha256, format, kind, imported_at)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                """)
+            try insert.bind(1, studyID)
+            try insert.bind(2, deviceID)
+            try insert.bind(3, batch.source)
+            try insert.bind(4, batch.sha256.lowercased())
+            try insert.bind(5, batch.format)
+            try insert.bind(6, batch.kind.rawValue)
+            try insert.bind(7, BatchTimestamp.text(BatchTimestamp.now()))
+            try insert.run()
+            return try BatchWriter(
+                database: self, batch: batch, studyID: studyID, batchID: connection.lastInsertRowID,
+                attemptSlots: attemptSlots)
+        } catch {
+            try? connection.execute("ROLLBACK")
+            endBulkLoad()
+            throw error
+        }
+    }
+
+    // MARK: Bulk-load settings
+
+    /// Page cache while an import runs, in KiB (a negative `cache_size` is KiB:
+    /// https://sqlite.org/pragma.html#pragma_cache_size). Large enough that the pages an
+    /// import touches stay in memory until commit, small enough for a flat memory profile.
+    static let importCacheKiB = 8 * 1024
+
+    /// Settings for a large write: a bigger page cache. Durability is kept: WAL with
+    /// `synchronous = FULL` (the default) syncs the log on commit.
+    func beginBulkLoad() {
+        if let statement = try? connection.prepare("PRAGMA cache_size"), (try? statement.step()) == true {
+            cacheSizeBeforeImport = statement.int(0)
+        }
+        try? connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
+    }
+
+    /// Restores the settings ``beginBulkLoad()`` changed.
+    func endBulkLoad() {
+        guard let size = cacheSizeBeforeImport else { return }
+        try? connection.execute("PRAGMA cache_size = \(size)")
+        cacheSizeBeforeImport = nil
+    }
+
+    // MARK: Rows the writer creates
+
+    /// The rowid the next insert into `table` gets (one past the largest).
+    func nextRowID(table: String) throws -> Int64 {
+        let statement = try connection.prepare("SELECT coalesce(max(id), 0) + 1 FROM \(table)")
+        try statement.step()
+        return statement.int64(0)
+    }
+
+    /// The participant's id, and whether this call created it.
+    func ensureParticipant(label: String, studyID: Int64) throws -> (id: Int64, created: Bool) {
+        try ensureRowReportingCreation(
+            select: "SELECT id FROM participant WHERE study_id = ?1 AND label = ?2",
+            insert: "INSERT INTO participant (study_id, label) VALUES (?1, ?2)",
+            parent: studyID, name: label)
+    }
+
+    func ensureFactor(named name: String, studyID: Int64) throws -> Int64 {
+        try ensureRow(
+            select: "SELECT id FROM factor WHERE study_id = ?1 AND name = ?2",
+            insert: "INSERT INTO factor (study_id, name) VALUES (?1, ?2)",
+            parent: studyID, name: name)
+    }
+
+    func ensureLevel(named name: String, factorID: Int64) throws -> Int64 {
+        try ensureRow(
+            select: "SELECT id FROM level WHERE factor_id = ?1 AND name = ?2",
+            insert: "INSERT INTO level (factor_id, name) VALUES (?1, ?2)",
+            parent: factorID, name: name)
+    }
+
+    /// The condition with this key, created with its `condition_level` rows when new.
+    func ensureCondition(
+        key: String, label: String, studyID: Int64, levels: [(factorID: Int64, levelID: Int64)]
+    ) throws -> Int64 {
+        let select = try connection.prepare(
+            "SELECT id FROM condition WHERE study_id = ?1 AND key = ?2")
+        try select.bind(1, studyID)
+        try select.bind(2, key)
+        if try select.step() { return select.int64(0) }
+        let insert = try connection.prepare(
+            "INSERT INTO condition (study_id, key, label) VALUES (?1, ?2, ?3)")
+        try insert.bind(1, studyID)
+        try insert.bind(2, key)
+        try insert.bind(3, label)
+        try insert.run()
+        let conditionID = connection.lastInsertRowID
+        let link = try connection.prepare(
+            "INSERT INTO condition_level (condition_id, factor_id, level_id) VALUES (?1, ?2, ?3)")
+        try link.bind(1, conditionID)
+        for (factorID, levelID) in levels {
+            try link.bind(2, factorID)
+            try link.bind(3, levelID)
+            try link.run()
+        }
+        return conditionID
+    }
+
+    func recordCounts(batchID: Int64, rows: Int, rejected: Int) throws {
+        let update = try connection.prepare(
+            "UPDATE batch SET rows = ?2, rejected = ?3 WHERE id = ?1")
+        try update.bind(1, batchID)
+        try update.bind(2, rows)
+        try update.bind(3, rejected)
+        try update.run()
+    }
+
+    private func ensureRow(select: String, insert: String, parent: Int64, name: String) throws -> Int64 {
+        try ensureRowReportingCreation(select: select, insert: insert, parent: parent, name: name).id
+    }
+
+    private func ensureRowReportingCreation(
+        select: String, insert: String, parent: Int64, name: String
+    ) throws -> (id: Int64, created: Bool) {
+        let query = try connection.prepare(select)
+        try query.bind(1, parent)
+        try query.bind(2, name)
+        if try query.step() { return (query.int64(0), false) }
+        let statement = try connection.prepare(insert)
+        try statement.bind(1, parent)
+        try statement.bind(2, name)
+        try statement.run()
+        return (connection.lastInsertRowID, true)
+    }
+}

@@ -1,0 +1,116 @@
+/// What a study database holds: the counts `thumblab info` prints (its JSON keys are
+/// `studies`, `participants`, `trials`, `touches`, `responses`, `batches`, `rejected`)
+/// and each study's factors with their levels.
+public struct DatabaseInfo: Equatable, Sendable {
+    public var path: String
+    public var schemaVersion: Int
+    public var studies: Int
+    public var participants: Int
+    public var trials: Int
+    public var touches: Int
+    public var responses: Int
+    public var batches: Int
+    /// Rows left out by `--skip-invalid` imports, over all batches.
+    public var rejected: Int
+    /// One entry per study, by name.
+    public var studyFactors: [StudyFactors]
+
+    public init(
+        path: String, schemaVersion: Int, studies: Int, participants: Int, trials: Int,
+        touches: Int, responses: Int, batches: Int, rejected: Int, studyFactors: [StudyFactors]
+    ) {
+        self.path = path
+        self.schemaVersion = schemaVersion
+        self.studies = studies
+        self.participants = participants
+        self.trials = trials
+        self.touches = touches
+        self.responses = responses
+        self.batches = batches
+        self.rejected = rejected
+        self.studyFactors = studyFactors
+    }
+}
+
+/// The factors of one study.
+public struct StudyFactors: Equatable, Sendable {
+    public var study: String
+    /// In the order they were first imported.
+    public var factors: [FactorLevels]
+
+    public init(study: String, factors: [FactorLevels]) {
+        self.study = study
+        self.factors = factors
+    }
+}
+
+/// A factor and its levels, in the order the levels first appeared in the data.
+public struct FactorLevels: Equatable, Sendable {
+    public var name: String
+    public var levels: [String]
+
+    public init(name: String, levels: [String]) {
+        self.name = name
+        self.levels = levels
+    }
+}
+
+extension StudyDatabase {
+    /// Counts of every kind of row, and the factors and levels of each study.
+    /// All figures come from one read transaction, so they agree with each other.
+    public func info() throws -> DatabaseInfo {
+        try readTransaction { try readInfo() }
+    }
+
+    private func readInfo() throws -> DatabaseInfo {
+        let counts = try connection.prepare(
+            """
+            SELECT (SELECT count(*) FROM study), (SELECT count(*) FROM participant),
+                (SELECT count(*) FROM trial), (SELECT count(*) FROM touch),
+                (SELECT count(*) FROM response), (SELECT count(*) FROM batch),
+                (SELECT count(*) FROM rejected_row)
+            """)
+        try counts.step()
+        let studies = try studyFactors()
+        return DatabaseInfo(
+            path: path, schemaVersion: try schemaVersion(), studies: counts.int(0),
+            participants: counts.int(1), trials: counts.int(2), touches: counts.int(3),
+            responses: counts.int(4), batches: counts.int(5), rejected: counts.int(6),
+            studyFactors: studies)
+    }
+
+    /// Every study, by name, with its factors and levels; a study without factors has an
+    /// empty list.
+    public func studyFactors() throws -> [StudyFactors] {
+        let statement = try connection.prepare(
+            """
+            SELECT s.name, f.name, l.name
+            FROM study s
+            LEFT JOIN factor f ON f.study_id = s.id
+            LEFT JOIN level l ON l.factor_id = f.id
+            ORDER BY s.name, f.id, l.id
+            """)
+        var result: [StudyFactors] = []
+        while try statement.step() {
+            let study = statement.text(0)
+            if result.last?.study != study { result.append(StudyFactors(study: study, factors: [])) }
+            guard let factor = statement.optionalText(1) else { continue }
+            if result[result.count - 1].factors.last?.name != factor {
+                result[result.count - 1].factors.append(FactorLevels(name: factor, levels: []))
+            }
+            if let level = statement.optionalText(2) {
+                let last = result[result.count - 1].factors.count - 1
+                result[result.count - 1].factors[last].levels.append(level)
+            }
+        }
+        return result
+    }
+
+    /// The names of all studies, sorted.
+    public func studies() throws -> [String] {
+        let statement = try connection.prepare("SELECT name FROM study ORDER BY name")
+        var names: [String] = []
+        while try statement.step() { names.append(statement.text(0)) }
+        return names
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A ThumbLab study database: one SQLite file holding studies, participants, conditions,
+/// trials, touches, questionnaire responses and the import batches they came from.
+///
+/// Opening a file creates it if needed, switches it to write-ahead logging
+/// (https://sqlite.org/wal.html) so that readers in other processes can query while an
+/// import runs, and migrates its schema forward (``Schema``). The schema is documented in
+/// `Sources/ThumbLab/Store/README.md` for people who query the file from R or pandas.
+///
+/// Owns its SQLite connection; not `Sendable`, so use one instance per thread.
+public final class StudyDatabase {
+    let connection: SQLiteConnection
+    /// The file path as given.
+    public let path: String
+    /// The page cache setting to restore when an import ends.
+    var cacheSizeBeforeImport: Int?
+
+    /// Opens or creates the study database at `path`.
+    /// - Parameters:
+    ///   - path: the file; created with the schema when missing.
+    ///   - busyTimeoutMS: how long a write waits for another process's write to finish.
+    /// - Throws: ``ThumbLabError/database(code:message:sql:)`` naming the path when the
+    ///   file cannot be opened or created, is not a SQLite database, belongs to another
+    ///   application, or was written by a newer ThumbLab.
+    public init(path: String, busyTimeoutMS: Int = 5000) throws {
+        self.path = path
+        do {
+            connection = try SQLiteConnection(
+                path: path, busyTimeoutMS: Int32(clamping: busyTimeoutMS))
+            // 16 KiB pages for a new file (ignored for an existing one): fewer log frames
+            // per import and faster scans (https://sqlite.org/pragma.html#pragma_page_size).
+            try connection.execute("PRAGMA page_size = 16384")
+            try Self.enableWriteAheadLog(connection)
+            try Self.migrate(connection)
+        } catch let ThumbLabError.database(code, message, sql) {
+            let located = message.hasPrefix("cannot open") ? message : "\(path): \(message)"
+            throw ThumbLabError.database(code: code, message: located, sql: sql)
+        }
+    }
+
+    /// The database path a command uses when none is given: `THUMBLAB_DB` when set and
+    /// not empty, otherwise `thumblab.sqlite` in the current directory.
+    public static func defaultPath(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        if let path = environment["THUMBLAB_DB"], !path.isEmpty { return path }
+        return "thumblab.sqlite"
+    }
+
+    /// The schema version of this file (`PRAGMA user_version`).
+    public func schemaVersion() throws -> Int {
+        try Self.userVersion(connection)
+    }
+
+    // MARK: Opening
+
+    private static func enableWriteAheadLog(_ connection: SQLiteConnection) throws(ThumbLabError) {
+        // https://sqlite.org/pragma.html#pragma_journal_mode
+        let statement = try connection.prepare("PRAGMA journal_mode = WAL")
+        guard try statement.step() else { return }
+        let mode = statement.text(0)
+        if mode != "wal" {
+            throw .database(
+                code: 1,
+                message: "cannot use write-ahead logging (journal mode is \(mode)); "
+                    + "put the database on a local file system", sql: statement.sql)
+        }
+    }
+
+    static func userVersion(_ connection: SQLiteConnection) throws(ThumbLabError) -> Int {
+        let statement = try connection.prepare("PRAGMA user_version")
+        try statement.step()
+        return statement.int(0)
+    }
+
+    /// Runs the missing migrations in one write transaction; a file that another process
+    /// migrated meanwhile is left as it is.
+    private static func migrate(_ connection: SQLiteConnection) throws(ThumbLabError) {
+        if try userVersion(connection) == Schema.currentVersion { return }
+        try connection.execute("BEGIN IMMEDIATE")
+        do throws(ThumbLabError) {
+            let version = try userVersion(connection)
+            if version > Schema.currentVersion {
+                throw ThumbLabError.database(
+                    code: 1,
+                    message: "schema version \(version) was written by a newer ThumbLab; "
+                        + "this build reads versions up to \(Schema.currentVersion). Update ThumbLab.",
+                    sql: nil)
+            }
+            if version == 0, try hasForeignTables(connection) {
+                throw ThumbLabError.database(
+                    code: 1,
+                    message: "this SQLite file holds tables of another application, not a "
+                        + "ThumbLab study database; choose another path with --db",
+                    sql: nil)
+            }
+            for step in version..<Schema.currentVersion {
+                try connection.execute(Schema.migrations[step])
+            }
+            try connection.execute("PRAGMA user_version = \(Schema.currentVersion)")
+            try connection.execute("COMMIT")
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private static func hasForeignTables(_ connection: SQLiteConnection) throws(ThumbLabError) -> Bool {
+        let statement = try connection.prepare(
+            "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%')")
+        try statement.step()
+        return statement.int(0) != 0
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in one immediate write transaction: committed when it returns,
+    /// rolled back when it throws.
+    func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        try beginWrite()
+        do {
+            let result = try body()
+            try connection.execute("COMMIT")
+            return result
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Starts an immediate write transaction (https://sqlite.org/lang_transaction.html),
+    /// waiting up to the busy timeout for another writer.
+    func beginWrite() throws {
+        if connection.inTransaction {
+            throw ThumbLabError.usage(
+                "an import is still open on this database; commit or roll it back first")
+        }
+        do {
+            try connection.execute("BEGIN IMMEDIATE")
+        } catch {
+            guard case .database(let code, let message, let sql) = error, SQLiteConnection.isBusy(code)
+            else { throw error }
+            throw ThumbLabError.database(
+                code: code,
+                message: "\(path): \(message): another process is writing to this database; "
+                    + "try again when it has finished", sql: sql)
+        }
+    }
+
+    /// Runs `body` in one read transaction, so that its queries see one snapshot; inside
+    /// an open transaction it simply runs `body`.
+    func readTransaction<T>(_ body: () throws -> T) throws -> T {
+        if connection.inTransaction { return try body() }
+        try connection.execute("BEGIN")
+        defer { try? connection.execute("COMMIT") }
+        return try body()
+    }
+
+    /// The id of the study named `name`, if it exists.
+    func studyID(named name: String) throws -> Int64? {
+        let statement = try connection.prepare("SELECT id FROM study WHERE name = ?1")
+        try statement.bind(1, name)
+        return try statement.step() ? statement.int64(0) : nil
+    }
+
+    /// The id of the study named `name`, created if missing.
+    func ensureStudy(named name: String) throws -> Int64 {
+        if let id = try studyID(named: name) { return id }
+        let insert = try connection.prepare("INSERT INTO study (name) VALUES (?1)")
+        try insert.bind(1, name)
+        try insert.run()
+        return connection.lastInsertRowID
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ThumbLab
+
+/// `thumblab device`: the screens studies ran on, so analyses can speak millimetres.
+enum DeviceCommands {
+    static let group = CommandSpec(
+        name: "device",
+        abstract: "Define the devices (screen size and density) that studies ran on.",
+        discussion: "A device turns pixels into millimetres. Name it on import with --device NAME.",
+        examples: [
+            "thumblab device add phone-3.5in --width 320 --height 480 --ppi 163",
+            "thumblab device list --format json",
+        ])
+
+    static var node: CommandNode {
+        CommandNode(group: group, children: [CommandNode(DeviceAddCommand.self), CommandNode(DeviceListCommand.self)])
+    }
+}
+
+/// `thumblab device add NAME --width PX --height PX (--px-per-mm X | --ppi X)`.
+enum DeviceAddCommand: Command {
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: "Add a device: its screen in pixels and its pixel density.",
+        discussion: "Give the density either as --ppi (pixels per inch) or as --px-per-mm. Adding a device that exists with the same figures changes nothing.",
+        arguments: [ArgumentSpec(name: "name", help: "The device's name, used by import --device.")],
+        options: [
+            OptionSpec(names: ["--width"], valueName: "px", help: "Screen width in pixels.", required: true),
+            OptionSpec(names: ["--height"], valueName: "px", help: "Screen height in pixels.", required: true),
+            OptionSpec(names: ["--ppi"], valueName: "ppi", help: "Pixel density in pixels per inch."),
+            OptionSpec(names: ["--px-per-mm"], valueName: "x", help: "Pixel density in pixels per millimetre."),
+            SharedOptions.format([.text, .json]),
+            SharedOptions.database,
+        ],
+        examples: [
+            "thumblab device add phone-3.5in --width 320 --height 480 --ppi 163",
+            "thumblab device add tablet --width 1536 --height 2048 --px-per-mm 10.35",
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let name = arguments.positionals[0]
+        guard let width = try arguments.number("width"), width > 0 else {
+            throw UsageError("--width expects the screen width in pixels, a number above 0.")
+        }
+        guard let height = try arguments.number("height"), height > 0 else {
+            throw UsageError("--height expects the screen height in pixels, a number above 0.")
+        }
+        let ppi = try arguments.number("ppi")
+        let pxPerMM = try arguments.number("px-per-mm")
+        if ppi != nil, pxPerMM != nil { throw UsageError("Give the density once: --ppi or --px-per-mm, not both.") }
+        guard let density = ppi.map({ $0 / 25.4 }) ?? pxPerMM else {
+            throw UsageError("Missing the density: --ppi <ppi> or --px-per-mm <x> (a number above 0).")
+        }
+        guard density > 0 else {
+            throw UsageError("\(ppi == nil ? "--px-per-mm" : "--ppi") expects a pixel density above 0.")
+        }
+        let device = Device(name: name, widthPx: width, heightPx: height, pxPerMM: density)
+        let database = try arguments.openDatabase(console: console)
+        if let existing = try database.device(named: name) {
+            guard existing == device else {
+                throw ThumbLabError.usage(
+                    "A device named '\(name)' already exists with other figures (\(DeviceTable.summary(existing))). Choose another name.")
+            }
+            report(device, added: false, arguments: arguments, console: console)
+            return
+        }
+        try database.addDevice(device)
+        report(device, added: true, arguments: arguments, console: console)
+    }
+
+    private static func report(_ device: Device, added: Bool, arguments: ParsedArguments, console: Console) {
+        switch arguments.format {
+        case .json:
+            console.print(.object([("added", .bool(added)), ("device", DeviceTable.json(device))]))
+        default:
+            console.out(added
+                ? "Added device '\(device.name)': \(DeviceTable.summary(device)).\n"
+                : "Device '\(device.name)' already exists with these figures; nothing changed.\n")
+        }
+    }
+}
+
+/// `thumblab device list`.
+enum DeviceListCommand: Command {
+    static let spec = CommandSpec(
+        name: "list",
+        abstract: "List the devices the database knows.",
+        options: [SharedOptions.format(), SharedOptions.out, SharedOptions.database],
+        examples: ["thumblab device list", "thumblab device list --format csv", "thumblab device list --out devices.md"])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let format = try arguments.resultFormat(allowed: OutputFormat.allCases)
+        let devices = try arguments.openDatabase(console: console, mustExist: true).devices()
+        try console.deliver(DeviceTable.table(devices).rendered(as: format), to: arguments.value("out"))
+    }
+}

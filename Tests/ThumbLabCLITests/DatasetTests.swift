@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The repository root: the folder above `Tests/` that holds this file.
+func repositoryRoot(filePath: String = #filePath) -> URL {
+    URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}
+
+/// The bundled datasets: the README's first command works on them, and the generator
+/// reproduces every file byte for byte.
+@Suite struct DatasetTests {
+    static let datasets = repositoryRoot().appendingPathComponent("Datasets")
+
+    /// The README's first command, as `thumblab` argument lists: the lines that start with
+    /// `swift run thumblab`, the trailing `&&` dropped, globs expanded from the repository
+    /// root as a shell would, and `/tmp/demo.sqlite` moved into the sandbox.
+    static func readmeDemo(database: String) throws -> [[String]] {
+        let readme = try String(contentsOf: repositoryRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let prefix = "swift run thumblab "
+        return try readme.split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix(prefix) }
+            .map { line in
+                var words = line.dropFirst(prefix.count).split(separator: " ").map(String.init)
+                if words.last == "&&" { words.removeLast() }
+                return try words.flatMap { word -> [String] in
+                    if word == "/tmp/demo.sqlite" { return [database] }
+                    guard word.hasSuffix("/*.csv") else { return [word] }
+                    let folder = repositoryRoot().appendingPathComponent(String(word.dropLast(6)))
+                    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                        .filter { $0.hasSuffix(".csv") }.sorted()
+                        .map { folder.appendingPathComponent($0).path }
+                }
+            }
+    }
+
+    @Test func theReadmeDemoImportsTheWholeStudy() throws {
+        let sandbox = try Sandbox()
+        let commands = try Self.readmeDemo(database: sandbox.path("demo.sqlite"))
+        #expect(commands.map(\.first) == ["device", "import", "info"])
+        var outputs: [String] = []
+        for arguments in commands {
+            let run = try sandbox.run(arguments)
+            #expect(run.status == 0, "thumblab \(arguments.joined(separator: " ")): \(run.stderr)")
+            #expect(run.stderr == "")
+            outputs.append(run.stdout)
+        }
+        #expect(outputs.count == 3)
+        #expect(outputs.first == "Added device 'phone-3.5in': 320 x 480 px, 6.4173 px/mm (163 ppi), 49.9 x 74.8 mm.\n")
+        #expect(outputs.dropFirst().first?.contains("  derived   576 trials from the touch events\n") == true)
+        #expect(outputs.last?.hasSuffix("""
+
+              studies          1
+              participants    16
+              trials        7478
+              touches       9837
+              responses      528
+              batches          3
+              rejected         0
+
+            Study 'default'
+              technique       3 levels: Direct, Shift, ThumbSpace
+              target_size_mm  3 levels: 9.6, 5.8, 3.6
+              mobility        2 levels: standing, walking
+
+            """) == true)
+
+        // Running it again changes nothing, and says so.
+        for arguments in commands.dropLast() {
+            let again = try sandbox.run(arguments)
+            #expect(again.status == 0)
+            #expect(again.stdout.contains("already"))
+        }
+        let info = try sandbox.run(["info", "--format", "json", "--db", sandbox.path("demo.sqlite")])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        #expect(object["trials"] as? Int == 6902 + 576)
+        #expect(object["batches"] as? Int == 3)
+    }
+
+    @Test(arguments: ["thumb-reach/small.csv", "thumb-reach/large.csv"])
+    func thumbReachFilesImport(_ name: String) throws {
+        let sandbox = try Sandbox()
+        let run = try sandbox.run(["import", Self.datasets.appendingPathComponent(name).path, "--study", "reach"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("imported 1008 trials into study 'reach'"))
+        #expect(run.stdout.contains("start_x, start_y"))
+    }
+
+    @Test func theGeneratorReproducesEveryFileByteForByte() throws {
+        let generator = try #require(
+            builtExecutable("thumblab-datasets"), "build the generator first: swift build --product thumblab-datasets")
+        let sandbox = try Sandbox()
+        let process = Process()
+        process.executableURL = generator
+        process.arguments = [sandbox.folder.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let names = [
+            "thumbspace-vs-shift/trials.csv", "thumbspace-vs-shift/touches.csv", "thumbspace-vs-shift/responses.csv",
+            "thumb-reach/small.csv", "thumb-reach/large.csv",
+        ]
+        for name in names {
+            let fresh = try Data(contentsOf: sandbox.folder.appendingPathComponent(name))
+            let shipped = try Data(contentsOf: Self.datasets.appendingPathComponent(name))
+            #expect(fresh == shipped, "\(name) differs from a fresh run of the generator")
+            #expect(shipped.count < 2_000_000, "\(name) should stay under 2 MB")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import ThumbLab
+
+/// Numbers, booleans and phases parsed straight from bytes.
+@Suite struct FieldParsingTests {
+    private func double(_ text: String, decimalComma: Bool = false) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer {
+            if case .value(let value) = FieldParsing.double($0, decimalComma: decimalComma) { return value }
+            return nil
+        }
+    }
+
+    /// Whether `parse` refuses `text` as invalid (rather than reading it or calling it missing).
+    private func isInvalid<T>(_ text: String, _ parse: (UnsafeBufferPointer<UInt8>) -> FieldParsing.Value<T>) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer {
+            if case .invalid = parse($0) { return true }
+            return false
+        }
+    }
+
+    /// The fast path must give the correctly rounded double, as strtod does.
+    @Test func fastPathAgreesWithTheStandardLibraryOnManyDecimals() {
+        var state: UInt64 = 42
+        for _ in 0..<200_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let digits = Int(state >> 60) + 1
+            let mantissa = (state >> 8) % 1_000_000_000_000_000
+            let scale = Int((state >> 4) % 16)
+            var text = String(mantissa).prefix(digits)
+            if scale < text.count { text.insert(".", at: text.index(text.endIndex, offsetBy: -scale)) }
+            let negative = state & 1 == 1
+            let spelled = (negative ? "-" : "") + String(text)
+            #expect(double(spelled) == Double(spelled), "\(spelled)")
+        }
+    }
+
+    @Test(arguments: [
+        "0.1", "123456789012345678", "1.7976931348623157e308", "4.9e-324", "2.2250738585072014e-308",
+        "0.000000000000000000000000123", "9007199254740993", "1e22", "1e23", "-0", "+7.5", "00012.50",
+    ])
+    func slowAndEdgeCasesMatchTheStandardLibrary(text: String) {
+        #expect(double(text) == Double(text))
+    }
+
+    @Test(arguments: ["", "  ", "NA", " NA "])
+    func missingValues(text: String) {
+        let missing = Array(text.utf8).withUnsafeBufferPointer {
+            if case .missing = FieldParsing.double($0) { return true }
+            return false
+        }
+        #expect(missing)
+    }
+
+    @Test(arguments: ["inf", "-Infinity", "nan", "NaN", "1e999", "0x1p3", "1.2.3", "12ms", "-", ".", "1,5", "e5", "1e", "--1", "١٢"])
+    func invalidNumbers(text: String) {
+        #expect(isInvalid(text) { FieldParsing.double($0) })
+    }
+
+    @Test func decimalCommaOnlyWhenAsked() {
+        #expect(double("2,5", decimalComma: true) == 2.5)
+        #expect(double("2.5", decimalComma: true) == 2.5)
+        #expect(double("-1,25e1", decimalComma: true) == -12.5)
+        #expect(double("1.234,5", decimalComma: true) == nil)
+        #expect(double("2,5") == nil)
+    }
+
+    @Test(arguments: [
+        ("down", EventPhase.down), ("Began", .down), ("touchstart", .down), ("ACTION_DOWN", .down), ("0", .down),
+        ("pointerdown", .down), ("5", .down), ("move", .move), ("touchmove", .move), ("Moved", .move), ("2", .move),
+        ("up", .up), ("ended", .up), ("touchend", .up), ("action_up", .up), ("1", .up), ("6", .up), ("release", .up),
+        ("cancel", .cancel), ("touchcancel", .cancel), ("Cancelled", .cancel), ("ACTION_CANCEL", .cancel), ("3", .cancel),
+    ])
+    func phaseSpellings(text: String, phase: EventPhase) {
+        let parsed = Array(text.utf8).withUnsafeBufferPointer { buffer -> EventPhase? in
+            if case .value(let value) = FieldParsing.phase(buffer) { return value }
+            return nil
+        }
+        #expect(parsed == phase)
+    }
+
+    @Test(arguments: ["hover", "4", "touch", "downward", "7"])
+    func unknownPhases(text: String) {
+        #expect(isInvalid(text, FieldParsing.phase))
+    }
+
+    @Test(arguments: ["2", "yess", "truth", "-1", "0.5"])
+    func invalidBooleans(text: String) {
+        #expect(isInvalid(text, FieldParsing.boolean))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import ThumbLab
+
+@Suite struct SchemaTests {
+    static let tables = [
+        "batch", "condition", "condition_level", "device", "factor", "level", "participant",
+        "participant_attribute", "rejected_row", "response", "sqlite_sequence", "study", "touch", "trial",
+    ]
+    static let views = ["condition_long", "response_long", "touch_long", "trial_long"]
+
+    @Test func newFileGetsEveryTableAndViewAtTheCurrentVersion() throws {
+        let folder = try TestDirectory()
+        let database = try folder.database()
+        #expect(try database.schemaVersion() == Schema.currentVersion)
+        #expect(
+            try rows(database, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+                == Self.tables)
+        #expect(
+            try rows(database, "SELECT name FROM sqlite_schema WHERE type = 'view' ORDER BY name")
+                == Self.views)
+        #expect(try rows(database, "PRAGMA journal_mode") == ["wal"])
+        #expect(try rows(database, "PRAGMA page_size") == ["16384"])
+    }
+
+    @Test func anEmptyFileIsMigrated() throws {
+        let folder = try TestDirectory()
+        let path = folder.path("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let database = try StudyDatabase(path: path)
+        #expect(try database.schemaVersion() == Schema.currentVersion)
+        #expect(try scalar(database, "SELECT count(*) FROM trial_long") == 0)
+    }
+
+    /// A file left at each earlier version, with a study and a device in it, is migrated
+    /// forward on open and keeps its rows.
+    @Test(arguments: 1..<Schema.currentVersion)
+    func earlierVersionsMigrateForwardKeepingRows(version: Int) throws {
+        let folder = try TestDirectory()
+        let path = folder.path("old.sqlite")
+        do {
+            let connection = try SQLiteConnection(path: path)
+            for step in 0..<version { try connection.execute(Schema.migrations[step]) }
+            try connection.execute(
+                """
+                PRAGMA user_version = \(version);
+                INSERT INTO study (name) VALUES ('kept');
+                INSERT INTO device (name, width_px, height_px, px_per_mm) VALUES ('phone', 320, 480, 6.4);
+                """)
+        }
+        let database = try StudyDatabase(path: path)
+        #expect(try database.schemaVersion() == Schema.currentVersion)
+        #expect(try database.studies() == ["kept"])
+        #expect(try database.devices().map(\.name) == ["phone"])
+        #expect(try rows(database, "SELECT name FROM sqlite_schema WHERE type = 'view' ORDER BY name") == Self.views)
+    }
+
+    @Test func reopeningKeepsDataAndVersion() throws {
+        let folder = try TestDirectory()
+        do {
+            let database = try folder.database()
+            try database.addDevice(Device(name: "phone", widthPx: 320, heightPx: 480, ppi: 163))
+        }
+        let again = try folder.database()
+        #expect(try again.schemaVersion() == Schema.currentVersion)
+        #expect(try again.devices().count == 1)
+    }
+
+    @Test func aNewerSchemaIsRefusedWithAClearMessage() throws {
+        let folder = try TestDirectory()
+        let path = folder.path("future.sqlite")
+        do {
+            let connection = try SQLiteConnection(path: path)
+            try connection.execute("PRAGMA user_version = \(Schema.currentVersion + 5)")
+        }
+        let message = try #require(databaseErrorMessage { _ = try StudyDatabase(path: path) })
+        #expect(message.contains(path))
+        #expect(message.contains("newer ThumbLab"))
+    }
+
+    @Test func aSQLiteFileOfAnotherApplicationIsLeftAlone() throws {
+        let folder = try TestDirectory()
+        let path = folder.path("other.sqlite")
+        do {
+            let connection = try SQLiteConnection(path: path)
+            try connection.execute("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('x')")
+        }
+        let message = try #require(databaseErrorMessage { _ = try StudyDatabase(path: path) })
+        #expect(message.contains("another application"))
+        let connection = try SQLiteConnection(path: path)
+        let statement = try connection.prepare("SELECT count(*) FROM sqlite_schema")
+        _ = try statement.step()
+        #expect(statement.int(0) == 1)
+    }
+}
