@@ -39,13 +39,16 @@ extension SpecialFunctions {
             let upper = largeShapeBeta(x: y, y: x, a: b, b: a)
             return (1 - upper, upper)
         }
+        let logPrefactor = logBetaPrefactor(x: x, y: y, a: a, b: b)
+        // The continued fraction is O(1) here: a prefactor below e^−760 means the directly
+        // computed tail underflows anyway, and skipping it keeps subnormals out of Lentz.
+        if logPrefactor < -760 { return lowerFirst ? (0, 1) : (1, 0) }
         if lowerFirst {
-            let lower = exp(logBetaPrefactor(x: x, y: y, a: a, b: b))
+            let lower = exp(logPrefactor)
                 * betaContinuedFraction(x: x, a: a, b: b) / a
             return (lower, 1 - lower)
         }
-        let upper = exp(logBetaPrefactor(x: x, y: y, a: a, b: b))
-            * betaContinuedFraction(x: y, a: b, b: a) / b
+        let upper = exp(logPrefactor) * betaContinuedFraction(x: y, a: b, b: a) / b
         return (1 - upper, upper)
     }
 

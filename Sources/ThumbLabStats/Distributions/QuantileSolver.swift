@@ -47,6 +47,13 @@ enum QuantileSolver {
         target: Double, upperTail: Bool, support: Support, initial: Double,
         tail: (Double) -> Double, density: (Double) -> Double
     ) -> Double {
+        if support == .positive {
+            // Roots beyond the largest double are +∞; roots below the smallest are 0.
+            let beyondLargest = tail(.greatestFiniteMagnitude)
+            if upperTail ? beyondLargest > target : beyondLargest < target { return .infinity }
+            let belowSmallest = tail(.leastNonzeroMagnitude)
+            if upperTail ? belowSmallest < target : belowSmallest > target { return 0 }
+        }
         let logTarget = log(target)
         var low = -Double.infinity
         var high = Double.infinity
@@ -62,6 +69,8 @@ enum QuantileSolver {
             if probability > 0 {
                 let slope = density(x) * support.derivative(x) / probability
                 next = u - (log(probability) - logTarget) / (upperTail ? -slope : slope)
+                let tolerance = 1e-14 * max(1, abs(u))
+                if abs(next - u) <= tolerance { return support.value(next) }
             }
             if !(next > low && next < high) {
                 if low.isFinite && high.isFinite {

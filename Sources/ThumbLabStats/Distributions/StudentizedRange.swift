@@ -75,10 +75,18 @@ public struct StudentizedRange: Sendable, Equatable {
         while logWeight(low) > peak - 45 { low -= spread }
         var high = spread
         while logWeight(high) > peak - 45 { high += spread }
-        let width = min(spread, 1 / max(q, 1))
-        let panels = max(4, Int(((high - low) / width).rounded(.up)))
-        let total = Self.rule.integrate(from: low, to: high, panels: panels) { x in
-            exp(logWeight(x)) * range.probability(q * exp(x), upper: upper)
+        // Panels no wider than the weight's spread near s = 1, wider in the smooth far left,
+        // and narrow where the range probability at w = q·s turns over (w of order 1).
+        var total = 0.0
+        var start = low
+        while start < high {
+            let farWidth = abs(start) > 3 * spread ? max(spread, 0.25 * abs(start)) : spread
+            let width = min(farWidth, max(0.02, 1 / (q * exp(start))))
+            let end = min(high, start + width)
+            total += Self.rule.integrate(from: start, to: end, panels: 1) { x in
+                exp(logWeight(x)) * range.probability(q * exp(x), upper: upper)
+            }
+            start = end
         }
         return min(1, max(0, total))
     }

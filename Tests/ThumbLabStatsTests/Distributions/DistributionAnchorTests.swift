@@ -63,6 +63,18 @@ import Testing
         }
     }
 
+    /// R (options(digits = 20)): pt(1, c(1e10, 1e12, 1e120, Inf)), quoted in scipy's gh-14777
+    /// regression test.
+    @Test(arguments: [
+        (1e10, 0.84134474605644460343), (1e12, 0.84134474606842180044),
+        (1e120, 0.84134474606854281475), (Double.infinity, 0.84134474606854292578),
+    ])
+    func studentTWithHugeDegreesOfFreedomMatchesR(df: Double, expected: Double) {
+        #expect(isClose(StudentT(df: df).cdf(1), expected, relative: 1e-13))
+        #expect(isClose(StudentT(df: df).sf(-1), expected, relative: 1e-13))
+        #expect(isClose(StudentT(df: df).quantile(expected), 1, relative: 1e-9))
+    }
+
     @Test func infiniteDegreesOfFreedomIsNormal() {
         for x in [-5.0, -1, 0, 2, 8] {
             #expect(StudentT(df: .infinity).cdf(x) == Normal().cdf(x))
