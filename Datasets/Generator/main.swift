@@ -4,6 +4,30 @@ import Foundation
 //     swift run thumblab-datasets [DATASETS_FOLDER]
 // The folder defaults to the one this source file lives in.
 
+let usage = """
+    OVERVIEW: Regenerate the simulated datasets of ThumbLab, byte for byte.
+
+    USAGE: thumblab-datasets [DATASETS_FOLDER]
+
+    ARGUMENTS:
+      DATASETS_FOLDER   Where to write thumbspace-vs-shift/ and thumb-reach/
+                        (default: the Datasets folder of this package).
+
+    EXAMPLES:
+      swift run thumblab-datasets
+      swift run thumblab-datasets /tmp/datasets
+
+    """
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage, terminator: "")
+    exit(0)
+}
+if arguments.count > 1 || arguments.first?.hasPrefix("-") == true {
+    FileHandle.standardError.write(Data("Error: expected at most one folder, found \(arguments.joined(separator: " "))\n\(usage)".utf8))
+    exit(64)
+}
+
 let datasets = CommandLine.arguments.count > 1
     ? URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
     : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
