@@ -38,6 +38,14 @@ import Testing
         #expect(APA.df(df) == text)
     }
 
+    @Test func valuesThatAreNotNumbersSaySo() {
+        #expect(APA.p(.nan) == "p = NA")
+        #expect(APA.value(.nan) == "NA")
+        #expect(APA.value(.infinity) == "Inf" && APA.value(-.infinity) == "-Inf")
+        #expect(APA.df(.infinity) == "Inf")
+        #expect(APA.unit(-0.5, digits: 1) == "-.5")
+    }
+
     @Test func composesTheHouseStrings() {
         let t = "t(\(APA.df(8))) = \(APA.value(3.0354)), \(APA.p(0.01618)), d_z = \(APA.value(1.0118))"
         #expect(t == "t(8) = 3.04, p = .016, d_z = 1.01")

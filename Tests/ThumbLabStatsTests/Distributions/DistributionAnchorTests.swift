@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ThumbLabStats
@@ -98,6 +99,26 @@ import Testing
         #expect(Binomial(trials: 4, probability: 0).pmf(0) == 1)
         #expect(Binomial(trials: 4, probability: 1).pmf(4) == 1)
         #expect(StudentizedRange(groups: 3, df: 10).cdf(0) == 0)
+    }
+
+    @Test func degenerateBinomials() {
+        let none = Binomial(trials: 0, probability: 0.4)
+        #expect(none.pmf(0) == 1 && none.cdf(0) == 1 && none.sf(0) == 0)
+        let certain = Binomial(trials: 6, probability: 1)
+        #expect(certain.pmf(6) == 1 && certain.pmf(5) == 0)
+        #expect(certain.cdf(5) == 0 && certain.sf(5) == 1)
+        let impossible = Binomial(trials: 6, probability: 0)
+        #expect(impossible.cdf(0) == 1 && impossible.sf(0) == 0)
+    }
+
+    /// Cauchy (t with one df) has closed forms: P(T > t) = ½ − atan(t)/π.
+    @Test(arguments: [0.3, 1, 7.5, 1e3, 1e8, 1e200])
+    func cauchyClosedForm(t: Double) {
+        let cauchy = StudentT(df: 1)
+        let upper = t < 1e6 ? 0.5 - atan(t) / Double.pi : atan(1 / t) / Double.pi
+        #expect(isClose(cauchy.sf(t), upper, relative: 1e-12))
+        #expect(isClose(cauchy.isf(upper), t, relative: 1e-10))
+        #expect(isClose(cauchy.pdf(t), 1 / (Double.pi * (1 + t * t)), relative: 1e-12))
     }
 
     @Test func binomialPmfSumsToCdf() {
