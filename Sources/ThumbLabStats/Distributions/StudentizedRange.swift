@@ -106,9 +106,19 @@ public struct StudentizedRange: Sendable, Equatable {
         var high = low
         var fHigh = fLow
         if fLow > 0 {
-            while fLow > 0 { high = low; fHigh = fLow; low -= 1; fLow = residual(low) }
+            while fLow > 0 {
+                high = low
+                fHigh = fLow
+                low -= 1
+                fLow = residual(low)
+            }
         } else {
-            while fHigh < 0 { low = high; fLow = fHigh; high += 1; fHigh = residual(high) }
+            while fHigh < 0 {
+                low = high
+                fLow = fHigh
+                high += 1
+                fHigh = residual(high)
+            }
         }
         var side = 0
         for _ in 0..<200 {
@@ -117,11 +127,13 @@ public struct StudentizedRange: Sendable, Equatable {
             let fNext = residual(next)
             if fNext == 0 || high - low < 1e-13 * max(1, abs(next)) { return exp(next) }
             if fNext < 0 {
-                low = next; fLow = fNext
+                low = next
+                fLow = fNext
                 if side == -1 { fHigh *= 0.5 }
                 side = -1
             } else {
-                high = next; fHigh = fNext
+                high = next
+                fHigh = fNext
                 if side == 1 { fLow *= 0.5 }
                 side = 1
             }

@@ -11,9 +11,10 @@ import Testing
         #expect(isClose(2 * StudentT(df: 8).sf(3.0354), 0.01618, absolute: 5e-6))
         // rm_anova_wide: F(3, 24) = 5.20065, p = .00656; GG-corrected df p = .01670.
         #expect(isClose(FDistribution(df1: 3, df2: 24).sf(5.20065), 0.00656, relative: 1e-3))
-        #expect(isClose(
-            FDistribution(df1: 3 * 0.69433, df2: 24 * 0.69433).sf(5.20065), 0.01670,
-            relative: 1e-3))
+        #expect(
+            isClose(
+                FDistribution(df1: 3 * 0.69433, df2: 24 * 0.69433).sf(5.20065), 0.01670,
+                relative: 1e-3))
         // Friedman RoundingTimes: χ²(2) = 11.142857, p = .003805.
         #expect(isClose(ChiSquared(df: 2).sf(11.142857), 0.003805, relative: 1e-4))
         // Higgins1990Table5 Fertilizer F(3, 24) = 122.4017, p = 1.1124e-14.
@@ -38,10 +39,14 @@ import Testing
             ("normal", Normal().cdf, Normal().quantile, Normal().sf, Normal().isf),
             ("t3", StudentT(df: 3).cdf, StudentT(df: 3).quantile, StudentT(df: 3).sf, StudentT(df: 3).isf),
             ("chi7", ChiSquared(df: 7).cdf, ChiSquared(df: 7).quantile, ChiSquared(df: 7).sf, ChiSquared(df: 7).isf),
-            ("F", FDistribution(df1: 4, df2: 9).cdf, FDistribution(df1: 4, df2: 9).quantile,
-             FDistribution(df1: 4, df2: 9).sf, FDistribution(df1: 4, df2: 9).isf),
-            ("beta", BetaDistribution(alpha: 2.5, beta: 4).cdf, BetaDistribution(alpha: 2.5, beta: 4).quantile,
-             BetaDistribution(alpha: 2.5, beta: 4).sf, BetaDistribution(alpha: 2.5, beta: 4).isf),
+            (
+                "F", FDistribution(df1: 4, df2: 9).cdf, FDistribution(df1: 4, df2: 9).quantile,
+                FDistribution(df1: 4, df2: 9).sf, FDistribution(df1: 4, df2: 9).isf
+            ),
+            (
+                "beta", BetaDistribution(alpha: 2.5, beta: 4).cdf, BetaDistribution(alpha: 2.5, beta: 4).quantile,
+                BetaDistribution(alpha: 2.5, beta: 4).sf, BetaDistribution(alpha: 2.5, beta: 4).isf
+            ),
         ]
         for (name, cdf, quantile, sf, isf) in checks {
             #expect(isClose(cdf(quantile(p)), p, relative: 1e-9), "\(name) cdf(quantile(\(p)))")
@@ -60,7 +65,8 @@ import Testing
         }
         for x in [0.01, 1, 3, 20.0] {
             #expect(isClose(ChiSquared(df: 3).cdf(x) + ChiSquared(df: 3).sf(x), 1, relative: 1e-14))
-            #expect(isClose(FDistribution(df1: 2, df2: 7).cdf(x) + FDistribution(df1: 2, df2: 7).sf(x), 1, relative: 1e-14))
+            #expect(
+                isClose(FDistribution(df1: 2, df2: 7).cdf(x) + FDistribution(df1: 2, df2: 7).sf(x), 1, relative: 1e-14))
         }
     }
 
@@ -83,9 +89,10 @@ import Testing
             #expect(isClose(StudentT(df: 1e12).sf(x), Normal().sf(x), relative: 2e-9))
         }
         #expect(isClose(FDistribution(df1: 3, df2: .infinity).sf(2.5), ChiSquared(df: 3).sf(7.5), relative: 1e-14))
-        #expect(isClose(
-            StudentizedRange(groups: 4, df: .infinity).cdf(3.6),
-            StudentizedRange(groups: 4, df: 1e9).cdf(3.6), relative: 1e-6))
+        #expect(
+            isClose(
+                StudentizedRange(groups: 4, df: .infinity).cdf(3.6),
+                StudentizedRange(groups: 4, df: 1e9).cdf(3.6), relative: 1e-6))
     }
 
     @Test func boundaries() {
