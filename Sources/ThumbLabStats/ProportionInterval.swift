@@ -73,9 +73,11 @@ public struct ProportionInterval: Sendable, Equatable {
             upper = Swift.min(1, middle + half)
         case .clopperPearson:
             center = x / n
-            lower = successes == 0
+            lower =
+                successes == 0
                 ? 0 : BetaDistribution(alpha: x, beta: n - x + 1).quantile(alpha / 2)
-            upper = successes == trials
+            upper =
+                successes == trials
                 ? 1 : BetaDistribution(alpha: x + 1, beta: n - x).isf(alpha / 2)
         }
     }

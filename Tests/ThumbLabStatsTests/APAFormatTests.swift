@@ -38,10 +38,19 @@ import Testing
         #expect(APA.df(df) == text)
     }
 
+    @Test func valuesThatAreNotNumbersSaySo() {
+        #expect(APA.p(.nan) == "p = NA")
+        #expect(APA.value(.nan) == "NA")
+        #expect(APA.value(.infinity) == "Inf" && APA.value(-.infinity) == "-Inf")
+        #expect(APA.df(.infinity) == "Inf")
+        #expect(APA.unit(-0.5, digits: 1) == "-.5")
+    }
+
     @Test func composesTheHouseStrings() {
         let t = "t(\(APA.df(8))) = \(APA.value(3.0354)), \(APA.p(0.01618)), d_z = \(APA.value(1.0118))"
         #expect(t == "t(8) = 3.04, p = .016, d_z = 1.01")
-        let f = "F(\(APA.df(2.0830)), \(APA.df(16.664))) = \(APA.value(5.20065)), "
+        let f =
+            "F(\(APA.df(2.0830)), \(APA.df(16.664))) = \(APA.value(5.20065)), "
             + "\(APA.p(0.01670)), η²G = \(APA.unit(0.34639))"
         #expect(f == "F(2.08, 16.66) = 5.20, p = .017, η²G = .346")
     }

@@ -42,6 +42,14 @@ import Testing
     }
 
     @Test(arguments: PAdjustMethod.allCases)
+    func allMissingOrCertain(method: PAdjustMethod) {
+        let missing = adjustPValues([.nan, .nan], method: method)
+        #expect(missing.count == 2 && missing.allSatisfy(\.isNaN))
+        #expect(adjustPValues([1, 1, 1], method: method) == [1, 1, 1])
+        #expect(adjustPValues([0, 0.5], method: method)[0] == 0)
+    }
+
+    @Test(arguments: PAdjustMethod.allCases)
     func edgeCases(method: PAdjustMethod) {
         #expect(adjustPValues([], method: method).isEmpty)
         #expect(adjustPValues([0.03], method: method) == [0.03])

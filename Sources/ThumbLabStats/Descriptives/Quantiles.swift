@@ -7,7 +7,8 @@ import Foundation
 /// 3 `closest_observation`, 4 `interpolated_inverted_cdf`, 5 `hazen`, 6 `weibull`,
 /// 7 `linear`, 8 `median_unbiased`, 9 `normal_unbiased`.
 public enum QuantileType: Int, CaseIterable, Sendable {
-    case type1 = 1, type2, type3, type4, type5, type6, type7, type8, type9
+    case type1 = 1
+    case type2, type3, type4, type5, type6, type7, type8, type9
 }
 
 /// Sample quantiles exactly as R's `quantile(x, probs, type)` computes them, including its

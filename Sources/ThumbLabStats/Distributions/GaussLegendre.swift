@@ -23,7 +23,8 @@ struct GaussLegendre: Sendable {
                 for j in 1...order {
                     let older = previous
                     previous = current
-                    current = ((2 * Double(j) - 1) * x * previous - (Double(j) - 1) * older)
+                    current =
+                        ((2 * Double(j) - 1) * x * previous - (Double(j) - 1) * older)
                         / Double(j)
                 }
                 derivative = n * (x * current - previous) / (x * x - 1)

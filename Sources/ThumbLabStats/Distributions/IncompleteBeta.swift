@@ -44,7 +44,8 @@ extension SpecialFunctions {
         // computed tail underflows anyway, and skipping it keeps subnormals out of Lentz.
         if logPrefactor < -760 { return lowerFirst ? (0, 1) : (1, 0) }
         if lowerFirst {
-            let lower = exp(logPrefactor)
+            let lower =
+                exp(logPrefactor)
                 * betaContinuedFraction(x: x, a: a, b: b) / a
             return (lower, 1 - lower)
         }
@@ -61,9 +62,11 @@ extension SpecialFunctions {
             let x0 = a / sum
             let y0 = b / sum
             let shift = x <= 0.5 ? x - x0 : y0 - y
-            let deviance = a * relativeDeviance(x, from: x0, shift: shift)
+            let deviance =
+                a * relativeDeviance(x, from: x0, shift: shift)
                 + b * relativeDeviance(y, from: y0, shift: -shift)
-            let correction = stirlingCorrection(a) + stirlingCorrection(b)
+            let correction =
+                stirlingCorrection(a) + stirlingCorrection(b)
                 - stirlingCorrection(sum)
             return deviance + 0.5 * log(a / sum * b / (2 * Double.pi)) - correction
         }

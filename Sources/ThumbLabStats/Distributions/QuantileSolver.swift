@@ -90,11 +90,17 @@ enum QuantileSolver {
     }
 
     /// Solves `cdf(x) = p` using whichever tail is smaller, so that quantiles near 1 keep
-    /// their accuracy; `isUpper` says `p` is an upper-tail probability instead.
+    /// their accuracy; `isUpper` says `p` is an upper-tail probability instead. p = 0 and
+    /// p = 1 give the ends of the support.
+    ///
+    /// - Precondition: 0 ≤ p ≤ 1.
     static func invert(
         _ p: Double, isUpper: Bool, support: Support, initial: (Double, Bool) -> Double,
         cdf: (Double) -> Double, sf: (Double) -> Double, density: (Double) -> Double
     ) -> Double {
+        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        if p == (isUpper ? 1 : 0) { return 0 }
+        if p == (isUpper ? 0 : 1) { return support == .positive ? .infinity : 1 }
         let useUpper = isUpper ? p <= 0.5 : p > 0.5
         let target = (isUpper == useUpper) ? p : 1 - p
         return solve(

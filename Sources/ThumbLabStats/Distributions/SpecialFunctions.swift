@@ -22,7 +22,8 @@ public enum SpecialFunctions {
         let large = max(a, b)
         let sum = a + b
         if small >= 10 {
-            let correction = stirlingCorrection(small) + stirlingCorrection(large)
+            let correction =
+                stirlingCorrection(small) + stirlingCorrection(large)
                 - stirlingCorrection(sum)
             return 0.5 * log(2 * Double.pi) - 0.5 * log(large) + correction
                 + (small - 0.5) * log(small / sum) + large * log1p(-small / sum)

@@ -18,7 +18,8 @@ public struct StudentT: Sendable, Equatable {
     /// Probability density at `t`.
     public func pdf(_ t: Double) -> Double {
         if df == .infinity { return Normal().pdf(t) }
-        let logDensity = -0.5 * log(df) - SpecialFunctions.logBeta(0.5 * df, 0.5)
+        let logDensity =
+            -0.5 * log(df) - SpecialFunctions.logBeta(0.5 * df, 0.5)
             - 0.5 * (df + 1) * log1p(t * t / df)
         return exp(logDensity)
     }
@@ -70,8 +71,9 @@ public struct StudentT: Sendable, Equatable {
         var guess = z + (z * z * z + z) / (4 * df)
         if df < 5 && q < 0.1 {
             // Power tail P(T > t) ≈ ν^((ν−1)/2) t^(−ν) / B(ν/2, ½) for large t.
-            let logT = (0.5 * (df - 1) * log(df) - SpecialFunctions.logBeta(0.5 * df, 0.5)
-                - log(q)) / df
+            let logT =
+                (0.5 * (df - 1) * log(df) - SpecialFunctions.logBeta(0.5 * df, 0.5)
+                    - log(q)) / df
             guess = exp(logT)
         }
         if !(guess > 0 && guess.isFinite) { guess = 1 }

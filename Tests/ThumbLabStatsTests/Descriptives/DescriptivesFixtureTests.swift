@@ -22,8 +22,8 @@ import Testing
                 ("se", summary.standardError, sample.se), ("median", summary.median, sample.median),
                 ("min", summary.min, sample.min), ("max", summary.max, sample.max),
                 ("iqr", summary.iqr, sample.iqr),
-                ("ci_low", summary.meanInterval.lower, sample.ci_low),
-                ("ci_high", summary.meanInterval.upper, sample.ci_high),
+                ("ci_low", summary.meanInterval.lower, sample.ciLow),
+                ("ci_high", summary.meanInterval.upper, sample.ciHigh),
             ]
             #expect(summary.n == sample.n)
             for (name, actual, expected) in checks {
@@ -62,8 +62,8 @@ import Testing
     @Test func geometricMeansMatchScipy() throws {
         var checked = 0
         for (index, sample) in Self.samples.enumerated() {
-            guard let value = sample.geomean, let low = sample.geomean_low,
-                let high = sample.geomean_high
+            guard let value = sample.geomean, let low = sample.geomeanLow,
+                let high = sample.geomeanHigh
             else { continue }
             let result = try GeometricMean(sample.values, level: sample.level)
             #expect(isClose(result.value, value, relative: 1e-9), "sample \(index) geomean")

@@ -11,16 +11,20 @@ import Testing
         #expect(cases.count >= 200)
         for entry in cases {
             let methods: [(ProportionIntervalMethod, [Double])] = [
-                (.adjustedWald, entry.adjusted_wald), (.wilson, entry.wilson),
-                (.clopperPearson, entry.clopper_pearson),
+                (.adjustedWald, entry.adjustedWald), (.wilson, entry.wilson),
+                (.clopperPearson, entry.clopperPearson),
             ]
             for (method, expected) in methods {
                 let interval = try ProportionInterval(
                     successes: entry.successes, trials: entry.trials, level: entry.level,
                     method: method)
                 let label = "\(method) \(entry.successes)/\(entry.trials) at \(entry.level)"
-                #expect(isClose(interval.lower, expected[0], relative: 1e-6, absolute: 1e-14), "\(label) lower \(interval.lower) vs \(expected[0])")
-                #expect(isClose(interval.upper, expected[1], relative: 1e-6, absolute: 1e-14), "\(label) upper \(interval.upper) vs \(expected[1])")
+                #expect(
+                    isClose(interval.lower, expected[0], relative: 1e-6, absolute: 1e-14),
+                    "\(label) lower \(interval.lower) vs \(expected[0])")
+                #expect(
+                    isClose(interval.upper, expected[1], relative: 1e-6, absolute: 1e-14),
+                    "\(label) upper \(interval.upper) vs \(expected[1])")
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ThumbLabStats
@@ -10,9 +11,10 @@ import Testing
         #expect(isClose(2 * StudentT(df: 8).sf(3.0354), 0.01618, absolute: 5e-6))
         // rm_anova_wide: F(3, 24) = 5.20065, p = .00656; GG-corrected df p = .01670.
         #expect(isClose(FDistribution(df1: 3, df2: 24).sf(5.20065), 0.00656, relative: 1e-3))
-        #expect(isClose(
-            FDistribution(df1: 3 * 0.69433, df2: 24 * 0.69433).sf(5.20065), 0.01670,
-            relative: 1e-3))
+        #expect(
+            isClose(
+                FDistribution(df1: 3 * 0.69433, df2: 24 * 0.69433).sf(5.20065), 0.01670,
+                relative: 1e-3))
         // Friedman RoundingTimes: χ²(2) = 11.142857, p = .003805.
         #expect(isClose(ChiSquared(df: 2).sf(11.142857), 0.003805, relative: 1e-4))
         // Higgins1990Table5 Fertilizer F(3, 24) = 122.4017, p = 1.1124e-14.
@@ -37,10 +39,14 @@ import Testing
             ("normal", Normal().cdf, Normal().quantile, Normal().sf, Normal().isf),
             ("t3", StudentT(df: 3).cdf, StudentT(df: 3).quantile, StudentT(df: 3).sf, StudentT(df: 3).isf),
             ("chi7", ChiSquared(df: 7).cdf, ChiSquared(df: 7).quantile, ChiSquared(df: 7).sf, ChiSquared(df: 7).isf),
-            ("F", FDistribution(df1: 4, df2: 9).cdf, FDistribution(df1: 4, df2: 9).quantile,
-             FDistribution(df1: 4, df2: 9).sf, FDistribution(df1: 4, df2: 9).isf),
-            ("beta", BetaDistribution(alpha: 2.5, beta: 4).cdf, BetaDistribution(alpha: 2.5, beta: 4).quantile,
-             BetaDistribution(alpha: 2.5, beta: 4).sf, BetaDistribution(alpha: 2.5, beta: 4).isf),
+            (
+                "F", FDistribution(df1: 4, df2: 9).cdf, FDistribution(df1: 4, df2: 9).quantile,
+                FDistribution(df1: 4, df2: 9).sf, FDistribution(df1: 4, df2: 9).isf
+            ),
+            (
+                "beta", BetaDistribution(alpha: 2.5, beta: 4).cdf, BetaDistribution(alpha: 2.5, beta: 4).quantile,
+                BetaDistribution(alpha: 2.5, beta: 4).sf, BetaDistribution(alpha: 2.5, beta: 4).isf
+            ),
         ]
         for (name, cdf, quantile, sf, isf) in checks {
             #expect(isClose(cdf(quantile(p)), p, relative: 1e-9), "\(name) cdf(quantile(\(p)))")
@@ -59,7 +65,8 @@ import Testing
         }
         for x in [0.01, 1, 3, 20.0] {
             #expect(isClose(ChiSquared(df: 3).cdf(x) + ChiSquared(df: 3).sf(x), 1, relative: 1e-14))
-            #expect(isClose(FDistribution(df1: 2, df2: 7).cdf(x) + FDistribution(df1: 2, df2: 7).sf(x), 1, relative: 1e-14))
+            #expect(
+                isClose(FDistribution(df1: 2, df2: 7).cdf(x) + FDistribution(df1: 2, df2: 7).sf(x), 1, relative: 1e-14))
         }
     }
 
@@ -82,9 +89,10 @@ import Testing
             #expect(isClose(StudentT(df: 1e12).sf(x), Normal().sf(x), relative: 2e-9))
         }
         #expect(isClose(FDistribution(df1: 3, df2: .infinity).sf(2.5), ChiSquared(df: 3).sf(7.5), relative: 1e-14))
-        #expect(isClose(
-            StudentizedRange(groups: 4, df: .infinity).cdf(3.6),
-            StudentizedRange(groups: 4, df: 1e9).cdf(3.6), relative: 1e-6))
+        #expect(
+            isClose(
+                StudentizedRange(groups: 4, df: .infinity).cdf(3.6),
+                StudentizedRange(groups: 4, df: 1e9).cdf(3.6), relative: 1e-6))
     }
 
     @Test func boundaries() {
@@ -98,6 +106,26 @@ import Testing
         #expect(Binomial(trials: 4, probability: 0).pmf(0) == 1)
         #expect(Binomial(trials: 4, probability: 1).pmf(4) == 1)
         #expect(StudentizedRange(groups: 3, df: 10).cdf(0) == 0)
+    }
+
+    @Test func degenerateBinomials() {
+        let none = Binomial(trials: 0, probability: 0.4)
+        #expect(none.pmf(0) == 1 && none.cdf(0) == 1 && none.sf(0) == 0)
+        let certain = Binomial(trials: 6, probability: 1)
+        #expect(certain.pmf(6) == 1 && certain.pmf(5) == 0)
+        #expect(certain.cdf(5) == 0 && certain.sf(5) == 1)
+        let impossible = Binomial(trials: 6, probability: 0)
+        #expect(impossible.cdf(0) == 1 && impossible.sf(0) == 0)
+    }
+
+    /// Cauchy (t with one df) has closed forms: P(T > t) = ½ − atan(t)/π.
+    @Test(arguments: [0.3, 1, 7.5, 1e3, 1e8, 1e200])
+    func cauchyClosedForm(t: Double) {
+        let cauchy = StudentT(df: 1)
+        let upper = t < 1e6 ? 0.5 - atan(t) / Double.pi : atan(1 / t) / Double.pi
+        #expect(isClose(cauchy.sf(t), upper, relative: 1e-12))
+        #expect(isClose(cauchy.isf(upper), t, relative: 1e-10))
+        #expect(isClose(cauchy.pdf(t), 1 / (Double.pi * (1 + t * t)), relative: 1e-12))
     }
 
     @Test func binomialPmfSumsToCdf() {
