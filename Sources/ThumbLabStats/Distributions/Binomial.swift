@@ -47,6 +47,27 @@ public struct Binomial: Sendable, Equatable {
         return tails(k).lower
     }
 
+    /// The smallest k with P(X ≤ k) ≥ p, as R's `qbinom` and scipy's `binom.ppf`. A
+    /// relative slack of 64 ulp absorbs rounding in the cdf so that `quantile(cdf(k)) == k`.
+    ///
+    /// The search starts from the normal approximation with continuity correction and steps
+    /// to the answer, so it takes a handful of cdf evaluations.
+    /// - Precondition: `0 ≤ p ≤ 1`.
+    public func quantile(_ p: Double) -> Int {
+        precondition(p >= 0 && p <= 1, "binomial quantile needs 0 <= p <= 1")
+        if p == 0 || probability == 0 { return 0 }
+        if p == 1 || probability == 1 { return trials }
+        let target = p * (1 - 64 * Double.ulpOfOne)
+        let n = Double(trials)
+        let mean = n * probability
+        let sd = (mean * (1 - probability)).squareRoot()
+        let guess = (mean + sd * Normal().quantile(p) - 0.5).rounded()
+        var k = Int(max(0, min(n, guess.isFinite ? guess : mean)))
+        while k > 0 && cdf(k - 1) >= target { k -= 1 }
+        while k < trials && cdf(k) < target { k += 1 }
+        return k
+    }
+
     /// (I_p(k + 1, n − k), 1 − I_p(k + 1, n − k)) = (P(X > k), P(X ≤ k)).
     private func tails(_ k: Int) -> (lower: Double, upper: Double) {
         SpecialFunctions.incompleteBeta(
