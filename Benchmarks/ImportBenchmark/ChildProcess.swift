@@ -67,7 +67,8 @@ struct PhaseClock {
     static func cpuSeconds() -> Double {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+            usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 }
 
@@ -92,7 +93,8 @@ func runChildPhases(csv: String, database path: String) -> Int32 {
         let readValidate = clock.lap()
         let database = try StudyDatabase(path: path)
         _ = clock.lap()
-        var writer = try database.beginImport(NewBatch(study: "benchmark", source: csv, sha256: sha256, format: "csv", kind: .trials))
+        var writer = try database.beginImport(
+            NewBatch(study: "benchmark", source: csv, sha256: sha256, format: "csv", kind: .trials))
         _ = try importer.read(fileAt: csv, options: options, into: &writer)
         let insert = clock.lap()
         _ = try writer.commit()
@@ -125,7 +127,9 @@ struct ChildRun {
 
 /// Runs a program to completion with posix_spawn, its output sent to a temporary file.
 func timeChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
-    let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("thumblab-benchmark-child-\(getpid()).txt").path
+    let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "thumblab-benchmark-child-\(getpid()).txt"
+    ).path
     defer { unlink(outputPath) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -137,12 +141,16 @@ func timeChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
     var pid: pid_t = 0
     let start = Date()
     let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw ThumbLabError.usage("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+    guard spawned == 0 else {
+        throw ThumbLabError.usage("cannot start \(executable): \(String(cString: strerror(spawned)))")
+    }
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
     let seconds = Date().timeIntervalSince(start)
-    let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    let cpu =
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        / 1e6
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     return ChildRun(seconds: seconds, cpuSeconds: cpu, status: exitStatus, output: output)

@@ -26,7 +26,9 @@ struct TrialLogGenerator {
 
     /// Writes the file and returns its size in bytes.
     func write(to path: String) throws -> Int {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else {
             throw ThumbLabError.usage("cannot create \(path)")
         }
         defer { try? handle.close() }
@@ -61,10 +63,11 @@ struct TrialLogGenerator {
             // Triangular offsets within 0.7 target widths: about 16% of taps miss.
             let touchX = (targetX + (random.unit() + random.unit() - 1) * 0.7 * width).rounded(toPlaces: 1)
             let touchY = (targetY + (random.unit() + random.unit() - 1) * 0.7 * width).rounded(toPlaces: 1)
-            let time = (exp(6.4 + 0.35 * (random.unit() + random.unit() - 1)) ).rounded(toPlaces: 1)
+            let time = (exp(6.4 + 0.35 * (random.unit() + random.unit() - 1))).rounded(toPlaces: 1)
             lastHit = abs(touchX - targetX) <= width / 2 && abs(touchY - targetY) <= width / 2
             let hit = lastHit ? 1 : 0
-            buffer += "P\(participant),\(technique),\(block),\(trial),\(targetX),\(targetY),\(width),\(touchX),\(touchY),\(time),\(hit)\n"
+            buffer +=
+                "P\(participant),\(technique),\(block),\(trial),\(targetX),\(targetY),\(width),\(touchX),\(touchY),\(time),\(hit)\n"
             if buffer.utf8.count > 1 << 20 {
                 written += buffer.utf8.count
                 handle.write(Data(buffer.utf8))

@@ -46,7 +46,10 @@ let csv = folder.appendingPathComponent("trials.csv").path
 
 let generationStart = Date()
 let bytes = try TrialLogGenerator(rows: rows).write(to: csv)
-print(String(format: "generated %d rows, %.1f MB in %.1f s: %@", rows, Double(bytes) / 1e6, Date().timeIntervalSince(generationStart), csv))
+print(
+    String(
+        format: "generated %d rows, %.1f MB in %.1f s: %@", rows, Double(bytes) / 1e6,
+        Date().timeIntervalSince(generationStart), csv))
 
 var thumbLabSeconds: [Double] = []
 var sqliteSeconds: [Double] = []
@@ -54,7 +57,8 @@ var thumbLabCPU: [Double] = []
 var sqliteCPU: [Double] = []
 var peakKiB = 0
 for run in 1...runs {
-    let ours = try timeChild(CommandLine.arguments[0], ["--child-import", csv, folder.appendingPathComponent("thumblab-\(run).sqlite").path])
+    let ours = try timeChild(
+        CommandLine.arguments[0], ["--child-import", csv, folder.appendingPathComponent("thumblab-\(run).sqlite").path])
     guard ours.status == 0, let report = ChildReport(parsing: ours.output) else {
         print("ThumbLab import failed (status \(ours.status)):\n\(ours.output)")
         exit(1)
@@ -66,15 +70,19 @@ for run in 1...runs {
     thumbLabSeconds.append(ours.seconds)
     thumbLabCPU.append(ours.cpuSeconds)
     peakKiB = max(peakKiB, report.peakKiB)
-    let theirs = try timeChild("sqlite3", [ "-cmd", ".mode csv", folder.appendingPathComponent("sqlite-\(run).sqlite").path, ".import \(csv) t"])
+    let theirs = try timeChild(
+        "sqlite3",
+        ["-cmd", ".mode csv", folder.appendingPathComponent("sqlite-\(run).sqlite").path, ".import \(csv) t"])
     guard theirs.status == 0 else {
         print("sqlite3 .import failed (status \(theirs.status)):\n\(theirs.output)")
         exit(1)
     }
     sqliteSeconds.append(theirs.seconds)
     sqliteCPU.append(theirs.cpuSeconds)
-    print(String(format: "run %d: ThumbLab %.2f s wall, %.2f s CPU (peak %.1f MB); sqlite3 .import %.2f s wall, %.2f s CPU",
-                 run, ours.seconds, ours.cpuSeconds, Double(report.peakKiB) / 1024, theirs.seconds, theirs.cpuSeconds))
+    print(
+        String(
+            format: "run %d: ThumbLab %.2f s wall, %.2f s CPU (peak %.1f MB); sqlite3 .import %.2f s wall, %.2f s CPU",
+            run, ours.seconds, ours.cpuSeconds, Double(report.peakKiB) / 1024, theirs.seconds, theirs.cpuSeconds))
 }
 
 let ourMedian = median(thumbLabSeconds)
@@ -82,11 +90,15 @@ let theirMedian = median(sqliteSeconds)
 print(String(format: "ThumbLab:       %.2f s median of %d, %.0f rows/s", ourMedian, runs, Double(rows) / ourMedian))
 print(String(format: "sqlite3 import: %.2f s median of %d, %.0f rows/s", theirMedian, runs, Double(rows) / theirMedian))
 print(String(format: "ratio ThumbLab / sqlite3 wall time: %.2f (goal <= 1.0)", ourMedian / theirMedian))
-print(String(format: "ratio ThumbLab / sqlite3 CPU time:  %.2f (user + system; steadier on a busy machine)", median(thumbLabCPU) / median(sqliteCPU)))
+print(
+    String(
+        format: "ratio ThumbLab / sqlite3 CPU time:  %.2f (user + system; steadier on a busy machine)",
+        median(thumbLabCPU) / median(sqliteCPU)))
 print(String(format: "ThumbLab peak memory (VmHWM): %.1f MB (goal < 150 MB)", Double(peakKiB) / 1024))
 
 // Where ThumbLab's time goes, measured once more in a child of its own.
-let phases = try timeChild(CommandLine.arguments[0], ["--child-phases", csv, folder.appendingPathComponent("phases.sqlite").path])
+let phases = try timeChild(
+    CommandLine.arguments[0], ["--child-phases", csv, folder.appendingPathComponent("phases.sqlite").path])
 print("ThumbLab phases (wall/CPU s): \(phases.output.trimmingCharacters(in: .whitespacesAndNewlines))")
 print("  read_validate includes parsing, typing and validating every field; insert is read_validate")
 print("  plus the store's batch writer (prepared inserts); commit is the store's commit")
@@ -94,6 +106,8 @@ print("  plus the store's batch writer (prepared inserts); commit is the store's
 // The reader's own memory: the same file validated without a database (a dry run).
 let dryRun = try timeChild(CommandLine.arguments[0], ["--child-dry-run", csv])
 if let report = ChildReport(parsing: dryRun.output) {
-    print(String(format: "reading and validating alone (dry run): %.2f s wall, %.2f s CPU, peak %.1f MB",
-                 dryRun.seconds, dryRun.cpuSeconds, Double(report.peakKiB) / 1024))
+    print(
+        String(
+            format: "reading and validating alone (dry run): %.2f s wall, %.2f s CPU, peak %.1f MB",
+            dryRun.seconds, dryRun.cpuSeconds, Double(report.peakKiB) / 1024))
 }

@@ -55,8 +55,11 @@ struct ThumbReachStudy {
                     random.shuffle(&cells)
                     for (index, cell) in cells.enumerated() {
                         let row = [id, phone.name, String(block), String(index + 1)]
-                        files[phone.name]!.append(row + tap(cell: cell, on: phone, block: block,
-                                                            timeOffset: timeOffset, spreadFactor: spreadFactor))
+                        files[phone.name]!.append(
+                            row
+                                + tap(
+                                    cell: cell, on: phone, block: block,
+                                    timeOffset: timeOffset, spreadFactor: spreadFactor))
                     }
                 }
             }
@@ -82,7 +85,9 @@ struct ThumbReachStudy {
     /// ln T = ln 650 + u_p + 0.06 [large] + 0.08 D + 0.10 G - 0.03 (block - 1) + N(0, 0.2^2);
     /// touch = centre + (0.3, 1.0) mm + N(0, s^2) per axis,
     /// s = 1.0 mm (1 + 0.2 D)(1 + 0.3 G) exp(v_p).
-    private mutating func tap(cell: Int, on phone: Phone, block: Int, timeOffset: Double, spreadFactor: Double) -> [String] {
+    private mutating func tap(cell: Int, on phone: Phone, block: Int, timeOffset: Double, spreadFactor: Double)
+        -> [String]
+    {
         let cellWidth = phone.widthMM / Double(Self.columns)
         let cellHeight = phone.heightMM / Double(Self.rows)
         let xMM = (Double(cell % Self.columns) + 0.5) * cellWidth

@@ -54,8 +54,10 @@ enum ThumbSpaceModel {
     static let participantSpreadSD = 0.15
 
     // Contact on the target in the touch log, ms: normal, clamped to [40, 0.8 T - 80].
-    static let contactMS = ["Direct": (mean: 90.0, sd: 15.0), "Shift": (mean: 350.0, sd: 60.0),
-                            "ThumbSpace": (mean: 300.0, sd: 50.0)]
+    static let contactMS = [
+        "Direct": (mean: 90.0, sd: 15.0), "Shift": (mean: 350.0, sd: 60.0),
+        "ThumbSpace": (mean: 300.0, sd: 50.0),
+    ]
     /// Shift on its largest target does not escalate: a plain tap.
     static let shiftPlainTapMS = (mean: 110.0, sd: 20.0)
     /// Where the thumb first lands, around the final point: SD in mm per axis.

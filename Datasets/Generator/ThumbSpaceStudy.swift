@@ -31,9 +31,10 @@ struct ThumbSpaceStudy {
             var person = Person(
                 id: participantID(number),
                 timeOffset: random.normal(sd: M.participantTimeSD),
-                techniqueTime: Dictionary(uniqueKeysWithValues: M.techniques.map {
-                    ($0, random.normal(sd: M.participantTechniqueTimeSD))
-                }),
+                techniqueTime: Dictionary(
+                    uniqueKeysWithValues: M.techniques.map {
+                        ($0, random.normal(sd: M.participantTechniqueTimeSD))
+                    }),
                 spreadFactor: exp(random.normal(sd: M.participantSpreadSD)),
                 preference: random.normal(sd: M.participantPreferenceSD))
             for technique in M.techniqueOrder(participant: number) {
@@ -62,11 +63,13 @@ struct ThumbSpaceStudy {
             let level = [person.id, technique, fixed(sizeMM, 1), mobility, String(block), String(index + 1)]
             let geometry = [fixed(targetX, 1), fixed(targetY, 1), fixed(sizePx, 1), fixed(sizePx, 1)]
             for _ in 1...(practice ? 1 : M.maxAttempts) {
-                let outcome = attempt(person, technique: technique, mobility: mobility, block: block,
-                                      sizeMM: sizeMM, target: (targetX, targetY, sizePx))
+                let outcome = attempt(
+                    person, technique: technique, mobility: mobility, block: block,
+                    sizeMM: sizeMM, target: (targetX, targetY, sizePx))
                 if practice {
-                    logTouches(person, level: level, geometry: geometry, technique: technique,
-                               sizeMM: sizeMM, time: outcome.time, touch: outcome.touch)
+                    logTouches(
+                        person, level: level, geometry: geometry, technique: technique,
+                        sizeMM: sizeMM, time: outcome.time, touch: outcome.touch)
                 } else {
                     let touch = [fixed(outcome.touch.x, 1), fixed(outcome.touch.y, 1)]
                     trials.append(level + geometry + touch + [fixed(outcome.time, 1), outcome.hit ? "1" : "0"])
@@ -91,7 +94,8 @@ struct ThumbSpaceStudy {
         logTime += M.reachTimeSlope[technique]! * reach - M.blockLearning * Double(max(0, block - 1))
         let time = (exp(logTime + random.normal(sd: M.residualTimeSD)) * 10).rounded() / 10
 
-        let spread = M.baseSpreadMM[technique]! * (1 + M.reachSpread[technique]! * reach)
+        let spread =
+            M.baseSpreadMM[technique]! * (1 + M.reachSpread[technique]! * reach)
             * (walking ? M.walkingSpread : 1) * person.spreadFactor * M.pxPerMM
         let bias = M.biasMM[technique]!
         let touchX = ((target.x + bias.x * M.pxPerMM + random.normal(sd: spread)) * 10).rounded() / 10
@@ -108,8 +112,10 @@ struct ThumbSpaceStudy {
     ) {
         let start = person.clockMS
         let startButton = (x: M.startButtonPx.x, y: M.startButtonPx.y)
-        var events = [(start, startButton.x, startButton.y, "down"),
-                      (start + M.startTapMS, startButton.x, startButton.y, "up")]
+        var events = [
+            (start, startButton.x, startButton.y, "down"),
+            (start + M.startTapMS, startButton.x, startButton.y, "up"),
+        ]
         let plainTap = technique == "Shift" && sizeMM == M.sizesMM.last!
         let duration = plainTap ? M.shiftPlainTapMS : M.contactMS[technique]!
         let contact = min(max(40, random.normal(mean: duration.mean, sd: duration.sd)), 0.8 * time - M.startTapMS)

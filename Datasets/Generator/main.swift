@@ -24,11 +24,13 @@ if arguments.contains("--help") || arguments.contains("-h") {
     exit(0)
 }
 if arguments.count > 1 || arguments.first?.hasPrefix("-") == true {
-    FileHandle.standardError.write(Data("Error: expected at most one folder, found \(arguments.joined(separator: " "))\n\(usage)".utf8))
+    FileHandle.standardError.write(
+        Data("Error: expected at most one folder, found \(arguments.joined(separator: " "))\n\(usage)".utf8))
     exit(64)
 }
 
-let datasets = CommandLine.arguments.count > 1
+let datasets =
+    CommandLine.arguments.count > 1
     ? URL(fileURLWithPath: CommandLine.arguments[1], isDirectory: true)
     : URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 

@@ -40,7 +40,9 @@ enum SharedOptions {
         let extensions = formats.map { $0 == .text ? ".txt" : "." + $0.rawValue }.joined(separator: ", ")
         return OptionSpec(
             names: ["--out"], valueName: "file",
-            help: "Write the result to this file instead of stdout; its extension (\(extensions)) sets the format unless --format does.")
+            help:
+                "Write the result to this file instead of stdout; its extension (\(extensions)) sets the format unless --format does."
+        )
     }
 
     /// `--format` limited to the formats a command can print.
@@ -87,7 +89,8 @@ extension ParsedArguments {
         let suffix = URL(fileURLWithPath: out).pathExtension.lowercased()
         guard let chosen = byExtension[suffix], allowed.contains(chosen) else {
             let names = allowed.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("--out \(out): the extension does not name a format this command prints (\(names)); add --format.")
+            throw UsageError(
+                "--out \(out): the extension does not name a format this command prints (\(names)); add --format.")
         }
         return chosen
     }

@@ -73,7 +73,9 @@ struct Console: Sendable {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CommandFailure("Cannot write '\(path)': \(error.localizedDescription) Check the folder and its permissions.", status: 1)
+            throw CommandFailure(
+                "Cannot write '\(path)': \(error.localizedDescription) Check the folder and its permissions.", status: 1
+            )
         }
     }
 

@@ -22,7 +22,8 @@ enum DeviceAddCommand: Command {
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add a device: its screen in pixels and its pixel density.",
-        discussion: "Give the density either as --ppi (pixels per inch) or as --px-per-mm. Adding a device that exists with the same figures changes nothing.",
+        discussion:
+            "Give the density either as --ppi (pixels per inch) or as --px-per-mm. Adding a device that exists with the same figures changes nothing.",
         arguments: [ArgumentSpec(name: "name", help: "The device's name, used by import --device.")],
         options: [
             OptionSpec(names: ["--width"], valueName: "px", help: "Screen width in pixels.", required: true),
@@ -59,7 +60,8 @@ enum DeviceAddCommand: Command {
         if let existing = try database.device(named: name) {
             guard existing == device else {
                 throw ThumbLabError.usage(
-                    "A device named '\(name)' already exists with other figures (\(DeviceTable.summary(existing))). Choose another name.")
+                    "A device named '\(name)' already exists with other figures (\(DeviceTable.summary(existing))). Choose another name."
+                )
             }
             report(device, added: false, arguments: arguments, console: console)
             return
@@ -73,9 +75,10 @@ enum DeviceAddCommand: Command {
         case .json:
             console.print(.object([("added", .bool(added)), ("device", DeviceTable.json(device))]))
         default:
-            console.out(added
-                ? "Added device '\(device.name)': \(DeviceTable.summary(device)).\n"
-                : "Device '\(device.name)' already exists with these figures; nothing changed.\n")
+            console.out(
+                added
+                    ? "Added device '\(device.name)': \(DeviceTable.summary(device)).\n"
+                    : "Device '\(device.name)' already exists with these figures; nothing changed.\n")
         }
     }
 }
@@ -86,7 +89,9 @@ enum DeviceListCommand: Command {
         name: "list",
         abstract: "List the devices the database knows.",
         options: [SharedOptions.format(), SharedOptions.out(), SharedOptions.database],
-        examples: ["thumblab device list", "thumblab device list --format csv", "thumblab device list --out devices.md"])
+        examples: [
+            "thumblab device list", "thumblab device list --format csv", "thumblab device list --out devices.md",
+        ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         try arguments.deliverTable(console: console) { database, _ in DeviceTable.table(try database.devices()) }

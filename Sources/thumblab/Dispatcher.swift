@@ -48,8 +48,9 @@ struct Dispatcher {
             return 0
         } catch let error as UsageError {
             console.error(error.message)
-            let formatter = HelpFormatter(commandPath: path.joined(separator: " "), spec: node.spec,
-                                          subcommands: node.children.map { ($0.spec.name, $0.spec.abstract) })
+            let formatter = HelpFormatter(
+                commandPath: path.joined(separator: " "), spec: node.spec,
+                subcommands: node.children.map { ($0.spec.name, $0.spec.abstract) })
             console.err("Usage: \(formatter.usage())")
             console.err("  See '\(path.joined(separator: " ")) --help' for more information.")
             return 64

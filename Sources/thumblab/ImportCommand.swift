@@ -13,16 +13,33 @@ enum ImportCommand: Command {
             (pid, subject, mt, success, ...). Columns that match no field become factors. \
             Importing a file whose content is already in the study changes nothing.
             """,
-        arguments: [ArgumentSpec(name: "file", help: "Log files: .csv (comma, semicolon or tab), .json or .jsonl.", repeats: true)],
+        arguments: [
+            ArgumentSpec(
+                name: "file", help: "Log files: .csv (comma, semicolon or tab), .json or .jsonl.", repeats: true)
+        ],
         options: [
-            OptionSpec(names: ["--study"], valueName: "name", help: "The study the rows belong to.", defaultValue: "default"),
-            OptionSpec(names: ["--kind"], valueName: "kind", help: "The kind of rows, when detection from the columns is not wanted.",
-                       allowed: RowKind.allCases.map(\.rawValue)),
-            OptionSpec(names: ["--map"], valueName: "field=column", help: "Read a field from the named column (overrides the name matching).", repeats: true),
-            OptionSpec(names: ["--ignore"], valueName: "column", help: "Leave out a column (it does not become a factor).", repeats: true),
-            OptionSpec(names: ["--device"], valueName: "name", help: "The device the data was logged on (see 'thumblab device add')."),
-            OptionSpec(names: ["--dry-run"], valueName: nil, help: "Check the files and report what would be imported, without writing."),
-            OptionSpec(names: ["--skip-invalid"], valueName: nil, help: "Import the valid rows and record each invalid one (file, line, reason, text) instead of stopping."),
+            OptionSpec(
+                names: ["--study"], valueName: "name", help: "The study the rows belong to.", defaultValue: "default"),
+            OptionSpec(
+                names: ["--kind"], valueName: "kind",
+                help: "The kind of rows, when detection from the columns is not wanted.",
+                allowed: RowKind.allCases.map(\.rawValue)),
+            OptionSpec(
+                names: ["--map"], valueName: "field=column",
+                help: "Read a field from the named column (overrides the name matching).", repeats: true),
+            OptionSpec(
+                names: ["--ignore"], valueName: "column", help: "Leave out a column (it does not become a factor).",
+                repeats: true),
+            OptionSpec(
+                names: ["--device"], valueName: "name",
+                help: "The device the data was logged on (see 'thumblab device add')."),
+            OptionSpec(
+                names: ["--dry-run"], valueName: nil,
+                help: "Check the files and report what would be imported, without writing."),
+            OptionSpec(
+                names: ["--skip-invalid"], valueName: nil,
+                help:
+                    "Import the valid rows and record each invalid one (file, line, reason, text) instead of stopping."),
             SharedOptions.format([.text, .json]),
             SharedOptions.database,
         ],
@@ -71,9 +88,12 @@ enum ImportCommand: Command {
                 if arguments.format == .text { console.out(ImportSummary.text(report, options: options)) }
             } catch {
                 console.endProgress()
-                if arguments.format == .json, !reports.isEmpty { console.print(ImportSummary.json(reports, options: options)) }
+                if arguments.format == .json, !reports.isEmpty {
+                    console.print(ImportSummary.json(reports, options: options))
+                }
                 if !reports.isEmpty {
-                    let done = reports.count == 1
+                    let done =
+                        reports.count == 1
                         ? "the file before \(file) was imported and stays so"
                         : "the \(reports.count) files before \(file) were imported and stay so"
                     console.note("\(done); 'thumblab batches' lists them.")
@@ -88,7 +108,9 @@ enum ImportCommand: Command {
     static func mapping(_ pairs: [String]) throws -> [String: String] {
         var map: [String: String] = [:]
         for pair in pairs {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, equals != pair.index(before: pair.endIndex) else {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex,
+                equals != pair.index(before: pair.endIndex)
+            else {
                 throw UsageError("--map expects field=column, such as --map participant=user_id; found '\(pair)'.")
             }
             map[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])

@@ -5,7 +5,8 @@ enum InfoCommand: Command {
     static let spec = CommandSpec(
         name: "info",
         abstract: "Show what the study database holds: counts of rows, studies, factors and their levels.",
-        discussion: "The JSON form has the integer counts studies, participants, trials, touches, responses, batches and rejected, and factors as {study: {factor: [levels]}}.",
+        discussion:
+            "The JSON form has the integer counts studies, participants, trials, touches, responses, batches and rejected, and factors as {study: {factor: [levels]}}.",
         options: [SharedOptions.format(formats), SharedOptions.out(formats), SharedOptions.database],
         examples: [
             "thumblab info", "thumblab info --format json --db studies/pilot.sqlite", "thumblab info --out info.json",

@@ -6,7 +6,8 @@ enum InitCommand: Command {
     static let spec = CommandSpec(
         name: "init",
         abstract: "Create the study database, or bring an existing one up to the current schema.",
-        discussion: "Any command that writes creates the database when it is missing, so init is optional; it is a way to choose where the database lives before the first import.",
+        discussion:
+            "Any command that writes creates the database when it is missing, so init is optional; it is a way to choose where the database lives before the first import.",
         options: [SharedOptions.format([.text, .json]), SharedOptions.database],
         examples: [
             "thumblab init",
@@ -19,12 +20,15 @@ enum InitCommand: Command {
         let database = try StudyDatabase(path: path)
         switch arguments.format {
         case .json:
-            console.print(.object([
-                ("path", .string(path)), ("created", .bool(!existed)),
-                ("schema_version", .int(try database.schemaVersion())),
-            ]))
+            console.print(
+                .object([
+                    ("path", .string(path)), ("created", .bool(!existed)),
+                    ("schema_version", .int(try database.schemaVersion())),
+                ]))
         default:
-            console.out(existed ? "Study database \(path) is ready (it already existed).\n" : "Created study database \(path).\n")
+            console.out(
+                existed
+                    ? "Study database \(path) is ready (it already existed).\n" : "Created study database \(path).\n")
         }
     }
 }

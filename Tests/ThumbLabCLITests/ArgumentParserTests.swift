@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func optionsMayComeBeforeBetweenAndAfterPositionals() throws {
-        let parsed = try #require(try parse(["--study=pilot", "a.csv", "--map", "x=y", "b.csv", "--dry-run", "--map=u=v"]))
+        let parsed = try #require(
+            try parse(["--study=pilot", "a.csv", "--map", "x=y", "b.csv", "--dry-run", "--map=u=v"]))
         #expect(parsed.positionals == ["a.csv", "b.csv"])
         #expect(parsed.value("study") == "pilot")
         #expect(parsed.all("map") == ["x=y", "u=v"])
@@ -54,7 +55,9 @@ import Testing
         #expect(throws: UsageError(message)) { try parse(words) }
     }
 
-    @Test(arguments: [("", "", 0), ("abc", "", 3), ("", "ab", 2), ("--format", "--fromat", 2), ("kitten", "sitting", 3)])
+    @Test(arguments: [
+        ("", "", 0), ("abc", "", 3), ("", "ab", 2), ("--format", "--fromat", 2), ("kitten", "sitting", 3),
+    ])
     func editDistanceCountsInsertionsDeletionsAndSubstitutions(a: String, b: String, distance: Int) {
         #expect(ArgumentParser.editDistance(a, b) == distance)
         #expect(ArgumentParser.editDistance(b, a) == distance)

@@ -24,24 +24,35 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case("word.csv", "participant,technique,time_ms\nP1,Direct,fast\n",
-             "Error: word.csv:2:3: expected a finite number in time_ms, found 'fast';"),
-        Case("infinite.csv", "participant,time_ms\nP1,inf\n",
-             "Error: infinite.csv:2:2: expected a finite number in time_ms, found 'inf';"),
-        Case("negative.csv", "participant,time_ms\nP1,20\nP1,-5\n",
-             "Error: negative.csv:3:2: expected a value of 0 or more in time_ms, found '-5';"),
-        Case("quote.csv", "participant,time_ms\n\"P1,2\n",
-             "Error: quote.csv:2:1: expected a closing quote for the field opened on line 2, found the end of the file;"),
-        Case("empty.csv", "",
-             "Error: empty.csv:1:1: expected a header line naming the columns, found an empty file;"),
-        Case("latin1.csv", [UInt8]("participant,time_ms\nP1,".utf8) + [0xFF, 0xFE] + [0x0A],
-             "Error: latin1.csv:2:2: expected UTF-8 text, found an invalid byte sequence at byte 1 of the field;"),
-        Case("nobody.csv", "technique,time_ms\nDirect,3\n",
-             "Error: nobody.csv:1:1: expected a participant column (participant, pid, subject, user or pnum), found none;"),
-        Case("short.csv", "participant,technique,time_ms\nP1,Direct\n",
-             "Error: short.csv:2:2: expected 3 fields as in the header, found 2;"),
-        Case("nomeasure.csv", "participant,technique\nP1,Direct\n",
-             "Error: nomeasure.csv:1:1: expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them;"),
+        Case(
+            "word.csv", "participant,technique,time_ms\nP1,Direct,fast\n",
+            "Error: word.csv:2:3: expected a finite number in time_ms, found 'fast';"),
+        Case(
+            "infinite.csv", "participant,time_ms\nP1,inf\n",
+            "Error: infinite.csv:2:2: expected a finite number in time_ms, found 'inf';"),
+        Case(
+            "negative.csv", "participant,time_ms\nP1,20\nP1,-5\n",
+            "Error: negative.csv:3:2: expected a value of 0 or more in time_ms, found '-5';"),
+        Case(
+            "quote.csv", "participant,time_ms\n\"P1,2\n",
+            "Error: quote.csv:2:1: expected a closing quote for the field opened on line 2, found the end of the file;"),
+        Case(
+            "empty.csv", "",
+            "Error: empty.csv:1:1: expected a header line naming the columns, found an empty file;"),
+        Case(
+            "latin1.csv", [UInt8]("participant,time_ms\nP1,".utf8) + [0xFF, 0xFE] + [0x0A],
+            "Error: latin1.csv:2:2: expected UTF-8 text, found an invalid byte sequence at byte 1 of the field;"),
+        Case(
+            "nobody.csv", "technique,time_ms\nDirect,3\n",
+            "Error: nobody.csv:1:1: expected a participant column (participant, pid, subject, user or pnum), found none;"
+        ),
+        Case(
+            "short.csv", "participant,technique,time_ms\nP1,Direct\n",
+            "Error: short.csv:2:2: expected 3 fields as in the header, found 2;"),
+        Case(
+            "nomeasure.csv", "participant,technique\nP1,Direct\n",
+            "Error: nomeasure.csv:1:1: expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them;"
+        ),
     ]
 
     @Test(arguments: cases)
@@ -64,7 +75,8 @@ import Testing
 
     @Test func malformedJSONIsLocatedToo() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("bad.json", "[{\"participant\": \"P1\", \"time_ms\": 3},\n {\"participant\": \"P2\", \"time_ms\": }]\n")
+        try sandbox.write(
+            "bad.json", "[{\"participant\": \"P1\", \"time_ms\": 3},\n {\"participant\": \"P2\", \"time_ms\": }]\n")
         let run = try sandbox.run(["import", "bad.json"])
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("Error: bad.json:2:2: expected a valid JSON object, found malformed JSON"))
@@ -94,7 +106,9 @@ import Testing
         #expect(run.status == 65)
         #expect(run.stdout.hasPrefix("a.csv: imported 1 trial into study 'default' as batch 1.\n"))
         #expect(!run.stdout.contains("c.csv"))
-        #expect(run.stderr.contains("Note: the file before b.csv was imported and stays so; 'thumblab batches' lists them.\n"))
+        #expect(
+            run.stderr.contains(
+                "Note: the file before b.csv was imported and stays so; 'thumblab batches' lists them.\n"))
         #expect(run.stderr.contains("Error: b.csv:2:2: "))
         let info = try sandbox.run(["info", "--format", "json"]).stdout
         #expect(info.contains("\"trials\": 1,"))

@@ -7,7 +7,9 @@ import Testing
     func importThree(_ sandbox: borrowing Sandbox) throws {
         try sandbox.write("a.csv", "participant,technique,time_ms\nP1,Direct,100\nP2,Direct,200\n")
         try sandbox.write("b.csv", "participant,technique,time_ms\nP3,Shift,300\n")
-        try sandbox.write("taps.csv", """
+        try sandbox.write(
+            "taps.csv",
+            """
             participant,technique,trial,timestamp_ms,x,y,phase
             P1,Direct,1,0,10,10,down
             P1,Direct,1,40,12,11,move
@@ -25,7 +27,9 @@ import Testing
         #expect(text.status == 0)
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
-        #expect(lines[0] == "id  study    kind     format  rows  rejected  device  imported_at           sha256        source")
+        #expect(
+            lines[0]
+                == "id  study    kind     format  rows  rejected  device  imported_at           sha256        source")
         #expect(lines[2].hasPrefix(" 1  default  trials   csv        2         0          20"))
         #expect(lines[4].hasPrefix(" 3  default  touches  csv        3         0          20"))
         #expect(lines[4].hasSuffix("  taps.csv"))
@@ -36,8 +40,10 @@ import Testing
         #expect(csv[1].split(separator: ",", omittingEmptySubsequences: false)[8].count == 64)
 
         let markdown = try sandbox.run(["batches", "--format", "md"]).stdout
-        #expect(markdown.hasPrefix("| id | study | kind | format | rows | rejected | device | imported_at | sha256 | source |\n"
-            + "| ---: | --- | --- | --- | ---: | ---: | --- | --- | --- | --- |\n"))
+        #expect(
+            markdown.hasPrefix(
+                "| id | study | kind | format | rows | rejected | device | imported_at | sha256 | source |\n"
+                    + "| ---: | --- | --- | --- | ---: | ---: | --- | --- | --- | --- |\n"))
 
         let json = try sandbox.run(["batches", "--format", "json"]).stdout
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
@@ -73,7 +79,9 @@ import Testing
 
     private func importThreeAfterFirst(_ sandbox: borrowing Sandbox) throws {
         try sandbox.write("b.csv", "participant,technique,time_ms\nP3,Shift,300\n")
-        try sandbox.write("taps.csv", "participant,technique,trial,timestamp_ms,x,y,phase\nP1,Direct,1,0,10,10,down\nP1,Direct,1,90,13,11,up\n")
+        try sandbox.write(
+            "taps.csv",
+            "participant,technique,trial,timestamp_ms,x,y,phase\nP1,Direct,1,0,10,10,down\nP1,Direct,1,90,13,11,up\n")
         #expect(try sandbox.run(["import", "b.csv", "taps.csv"]).status == 0)
     }
 }

@@ -30,7 +30,8 @@ import Testing
         #expect(second.status == 0)
         #expect(second.stdout == "Study database thumblab.sqlite is ready (it already existed).\n")
         let json = try sandbox.run(["init", "--format", "json"])
-        #expect(json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 2\n}\n")
+        #expect(
+            json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 2\n}\n")
     }
 
     @Test(arguments: [["info"], ["batches"], ["undo", "1"], ["device", "list"], ["info", "--format", "json"]])
@@ -39,10 +40,11 @@ import Testing
         let run = try sandbox.run(arguments)
         #expect(run.status == 66)
         #expect(run.stdout == "")
-        #expect(run.stderr == """
-            Error: No study database at 'thumblab.sqlite'. 'thumblab import FILE' creates one; --db PATH or THUMBLAB_DB names another.
+        #expect(
+            run.stderr == """
+                Error: No study database at 'thumblab.sqlite'. 'thumblab import FILE' creates one; --db PATH or THUMBLAB_DB names another.
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
     }
 
@@ -53,21 +55,22 @@ import Testing
         #expect(text.status == 0)
         #expect(text.stdout == Self.emptyInfo)
         let json = try sandbox.run(["info", "--format", "json"])
-        #expect(json.stdout == """
-            {
-              "path": "thumblab.sqlite",
-              "schema_version": 2,
-              "studies": 0,
-              "participants": 0,
-              "trials": 0,
-              "touches": 0,
-              "responses": 0,
-              "batches": 0,
-              "rejected": 0,
-              "factors": {}
-            }
+        #expect(
+            json.stdout == """
+                {
+                  "path": "thumblab.sqlite",
+                  "schema_version": 2,
+                  "studies": 0,
+                  "participants": 0,
+                  "trials": 0,
+                  "touches": 0,
+                  "responses": 0,
+                  "batches": 0,
+                  "rejected": 0,
+                  "factors": {}
+                }
 
-            """)
+                """)
     }
 
     @Test func outWritesTheResultToAFileInTheFormatItsExtensionNames() throws {
@@ -80,9 +83,12 @@ import Testing
         #expect(written == (try sandbox.run(["info", "--format", "json"]).stdout))
         let text = try sandbox.run(["info", "--out", "info.txt"], environment: ["CLICOLOR_FORCE": "1"])
         #expect(text.status == 0)
-        #expect(try String(contentsOfFile: sandbox.path("info.txt"), encoding: .utf8).hasPrefix("Study database thumblab.sqlite"))
+        #expect(
+            try String(contentsOfFile: sandbox.path("info.txt"), encoding: .utf8).hasPrefix(
+                "Study database thumblab.sqlite"))
         _ = try sandbox.run(["device", "list", "--out", "devices.md"])
-        #expect(try String(contentsOfFile: sandbox.path("devices.md"), encoding: .utf8).hasPrefix("| name | width_px |"))
+        #expect(
+            try String(contentsOfFile: sandbox.path("devices.md"), encoding: .utf8).hasPrefix("| name | width_px |"))
         _ = try sandbox.run(["batches", "--out", "batches.data", "--format", "csv"])
         #expect(try String(contentsOfFile: sandbox.path("batches.data"), encoding: .utf8).hasPrefix("id,study,kind,"))
         let unwritable = try sandbox.run(["batches", "--out", "no/such/folder/b.csv"])
@@ -108,29 +114,37 @@ import Testing
 
     @Test func devicesAreAddedOnceAndListedInEveryFormat() throws {
         let sandbox = try Sandbox()
-        let phone = try sandbox.run(["device", "add", "phone-3.5in", "--width", "320", "--height", "480", "--ppi", "163"])
+        let phone = try sandbox.run([
+            "device", "add", "phone-3.5in", "--width", "320", "--height", "480", "--ppi", "163",
+        ])
         #expect(phone.status == 0)
         #expect(phone.stdout == "Added device 'phone-3.5in': 320 x 480 px, 6.4173 px/mm (163 ppi), 49.9 x 74.8 mm.\n")
         let tablet = try sandbox.run(["device", "add", "tablet", "--width=1536", "--height=2048", "--px-per-mm=10.35"])
         #expect(tablet.stdout == "Added device 'tablet': 1536 x 2048 px, 10.35 px/mm (262.89 ppi), 148.4 x 197.9 mm.\n")
-        let again = try sandbox.run(["device", "add", "tablet", "--width", "1536", "--height", "2048", "--px-per-mm", "10.35"])
+        let again = try sandbox.run([
+            "device", "add", "tablet", "--width", "1536", "--height", "2048", "--px-per-mm", "10.35",
+        ])
         #expect(again.status == 0)
         #expect(again.stdout == "Device 'tablet' already exists with these figures; nothing changed.\n")
 
-        let addedJSON = try sandbox.run(["device", "add", "tablet", "--width=1536", "--height=2048", "--px-per-mm=10.35", "--format=json"])
+        let addedJSON = try sandbox.run([
+            "device", "add", "tablet", "--width=1536", "--height=2048", "--px-per-mm=10.35", "--format=json",
+        ])
         #expect(addedJSON.stdout.hasPrefix("{\n  \"added\": false,\n  \"device\": {\n    \"name\": \"tablet\",\n"))
 
         let text = try sandbox.run(["device", "list"])
-        #expect(text.stdout == """
-            name         width_px  height_px  px_per_mm     ppi  width_mm  height_mm
-            -----------  --------  ---------  ---------  ------  --------  ---------
-            phone-3.5in       320        480     6.4173     163      49.9       74.8
-            tablet           1536       2048      10.35  262.89     148.4      197.9
+        #expect(
+            text.stdout == """
+                name         width_px  height_px  px_per_mm     ppi  width_mm  height_mm
+                -----------  --------  ---------  ---------  ------  --------  ---------
+                phone-3.5in       320        480     6.4173     163      49.9       74.8
+                tablet           1536       2048      10.35  262.89     148.4      197.9
 
-            """)
+                """)
         let csv = try sandbox.run(["device", "list", "--format", "csv"])
-        #expect(csv.stdout == "name,width_px,height_px,px_per_mm,ppi,width_mm,height_mm\r\n"
-            + "phone-3.5in,320,480,6.4173,163,49.9,74.8\r\ntablet,1536,2048,10.35,262.89,148.4,197.9\r\n")
+        #expect(
+            csv.stdout == "name,width_px,height_px,px_per_mm,ppi,width_mm,height_mm\r\n"
+                + "phone-3.5in,320,480,6.4173,163,49.9,74.8\r\ntablet,1536,2048,10.35,262.89,148.4,197.9\r\n")
         let json = try sandbox.run(["device", "list", "--format", "json"])
         #expect(json.stdout.hasPrefix("[\n  {\n    \"name\": \"phone-3.5in\",\n    \"width_px\": 320,"))
     }
@@ -140,10 +154,11 @@ import Testing
         _ = try sandbox.run(["device", "add", "phone", "--width", "320", "--height", "480", "--ppi", "163"])
         let clash = try sandbox.run(["device", "add", "phone", "--width", "640", "--height", "960", "--ppi", "326"])
         #expect(clash.status == 64)
-        #expect(clash.stderr == """
-            Error: A device named 'phone' already exists with other figures (320 x 480 px, 6.4173 px/mm (163 ppi), 49.9 x 74.8 mm). Choose another name.
+        #expect(
+            clash.stderr == """
+                Error: A device named 'phone' already exists with other figures (320 x 480 px, 6.4173 px/mm (163 ppi), 49.9 x 74.8 mm). Choose another name.
 
-            """)
+                """)
         let list = try sandbox.run(["device", "list", "--format", "csv"])
         #expect(list.stdout.components(separatedBy: "\r\n").count == 3)
     }

@@ -48,22 +48,24 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
         #expect(outputs.count == 3)
         #expect(outputs.first == "Added device 'phone-3.5in': 320 x 480 px, 6.4173 px/mm (163 ppi), 49.9 x 74.8 mm.\n")
         #expect(outputs.dropFirst().first?.contains("  derived   576 trials from the touch events\n") == true)
-        #expect(outputs.last?.hasSuffix("""
+        #expect(
+            outputs.last?.hasSuffix(
+                """
 
-              studies          1
-              participants    16
-              trials        7478
-              touches       9837
-              responses      528
-              batches          3
-              rejected         0
+                  studies          1
+                  participants    16
+                  trials        7478
+                  touches       9837
+                  responses      528
+                  batches          3
+                  rejected         0
 
-            Study 'default'
-              technique       3 levels: Direct, Shift, ThumbSpace
-              target_size_mm  3 levels: 9.6, 5.8, 3.6
-              mobility        2 levels: standing, walking
+                Study 'default'
+                  technique       3 levels: Direct, Shift, ThumbSpace
+                  target_size_mm  3 levels: 9.6, 5.8, 3.6
+                  mobility        2 levels: standing, walking
 
-            """) == true)
+                """) == true)
 
         // Running it again changes nothing, and says so.
         for arguments in commands.dropLast() {

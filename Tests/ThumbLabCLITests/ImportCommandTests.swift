@@ -19,55 +19,58 @@ import Testing
         let run = try sandbox.run(["import", "trials.csv"])
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout == """
-            trials.csv: imported 4 trials into study 'default' as batch 1.
-              study     default (the default; --study NAME names another)
-              kind      trials (detected from the columns)
-              format    csv
-              fields    participant, block, trial, time_ms, hit
-              factors   technique
-              rejected  0
+        #expect(
+            run.stdout == """
+                trials.csv: imported 4 trials into study 'default' as batch 1.
+                  study     default (the default; --study NAME names another)
+                  kind      trials (detected from the columns)
+                  format    csv
+                  fields    participant, block, trial, time_ms, hit
+                  factors   technique
+                  rejected  0
 
-            """)
+                """)
         let text = try sandbox.run(["info"])
-        #expect(text.stdout == """
-            Study database thumblab.sqlite (schema version 2)
+        #expect(
+            text.stdout == """
+                Study database thumblab.sqlite (schema version 2)
 
-              studies       1
-              participants  2
-              trials        4
-              touches       0
-              responses     0
-              batches       1
-              rejected      0
+                  studies       1
+                  participants  2
+                  trials        4
+                  touches       0
+                  responses     0
+                  batches       1
+                  rejected      0
 
-            Study 'default'
-              technique     2 levels: Direct, Shift
+                Study 'default'
+                  technique     2 levels: Direct, Shift
 
-            """)
+                """)
         let info = try sandbox.run(["info", "--format", "json"])
-        #expect(info.stdout == """
-            {
-              "path": "thumblab.sqlite",
-              "schema_version": 2,
-              "studies": 1,
-              "participants": 2,
-              "trials": 4,
-              "touches": 0,
-              "responses": 0,
-              "batches": 1,
-              "rejected": 0,
-              "factors": {
-                "default": {
-                  "technique": [
-                    "Direct",
-                    "Shift"
-                  ]
+        #expect(
+            info.stdout == """
+                {
+                  "path": "thumblab.sqlite",
+                  "schema_version": 2,
+                  "studies": 1,
+                  "participants": 2,
+                  "trials": 4,
+                  "touches": 0,
+                  "responses": 0,
+                  "batches": 1,
+                  "rejected": 0,
+                  "factors": {
+                    "default": {
+                      "technique": [
+                        "Direct",
+                        "Shift"
+                      ]
+                    }
+                  }
                 }
-              }
-            }
 
-            """)
+                """)
     }
 
     @Test func aliasesMapAndIgnoreAreReportedPerColumn() throws {
@@ -77,15 +80,16 @@ import Testing
             "import", "log.csv", "--study", "pilot", "--map", "time_ms=rt_alt", "--ignore", "note", "--ignore", "MT",
         ])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            log.csv: imported 1 trial into study 'pilot' as batch 1.
-              kind      trials (detected from the columns)
-              format    csv
-              fields    PID -> participant, success -> hit, rt_alt -> time_ms
-              factors   Technique
-              rejected  0
+        #expect(
+            run.stdout == """
+                log.csv: imported 1 trial into study 'pilot' as batch 1.
+                  kind      trials (detected from the columns)
+                  format    csv
+                  fields    PID -> participant, success -> hit, rt_alt -> time_ms
+                  factors   Technique
+                  rejected  0
 
-            """)
+                """)
     }
 
     @Test func reimportingTheSameContentIsANoOpThatSaysSo() throws {
@@ -108,15 +112,16 @@ import Testing
         try sandbox.write("trials.csv", Self.trials)
         let run = try sandbox.run(["import", "trials.csv", "--dry-run", "--study", "pilot"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            trials.csv: checked, 4 trials would be imported into study 'pilot' (dry run: nothing written).
-              kind      trials (detected from the columns)
-              format    csv
-              fields    participant, block, trial, time_ms, hit
-              factors   technique
-              rejected  0
+        #expect(
+            run.stdout == """
+                trials.csv: checked, 4 trials would be imported into study 'pilot' (dry run: nothing written).
+                  kind      trials (detected from the columns)
+                  format    csv
+                  fields    participant, block, trial, time_ms, hit
+                  factors   technique
+                  rejected  0
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
 
         #expect(try sandbox.run(["import", "trials.csv"]).status == 0)
@@ -126,7 +131,9 @@ import Testing
         #expect(known.stdout.hasPrefix("trials.csv: already imported into study 'default' as batch 1 on "))
         try sandbox.write("more.csv", "participant,time_ms\nP7,100\n")
         let fresh = try sandbox.run(["import", "more.csv", "--dry-run"])
-        #expect(fresh.stdout.hasPrefix("more.csv: checked, 1 trial would be imported into study 'default' (dry run: nothing written).\n"))
+        #expect(
+            fresh.stdout.hasPrefix(
+                "more.csv: checked, 1 trial would be imported into study 'default' (dry run: nothing written).\n"))
         let unknownDevice = try sandbox.run(["import", "more.csv", "--dry-run", "--device", "tablet"])
         #expect(unknownDevice.status == 64)
         #expect(try sandbox.run(["info", "--format", "json"]).stdout == before)
@@ -155,7 +162,9 @@ import Testing
 
     @Test func skipInvalidImportsTheRestAndRecordsEachRejectedRow() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("glitch.csv", """
+        try sandbox.write(
+            "glitch.csv",
+            """
             participant,technique,time_ms,hit
             P1,Direct,812,1
             P1,Direct,-3,1
@@ -179,16 +188,17 @@ import Testing
         try sandbox.write("answers.tsv", "user\titem\tvalue\tinstrument\nP1\tq1\t4\tSEQ\nP1\tq2\tfour\tSEQ\n")
         let run = try sandbox.run(["import", "answers.tsv", "--kind", "responses", "--dry-run", "--skip-invalid"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            answers.tsv: checked, 1 response would be imported into study 'default' (dry run: nothing written).
-              study     default (the default; --study NAME names another)
-              kind      responses (as given by --kind)
-              format    csv
-              fields    user -> participant, item, value, instrument
-              factors   none
-              rejected  1 (invalid rows that --skip-invalid would leave out)
+        #expect(
+            run.stdout == """
+                answers.tsv: checked, 1 response would be imported into study 'default' (dry run: nothing written).
+                  study     default (the default; --study NAME names another)
+                  kind      responses (as given by --kind)
+                  format    csv
+                  fields    user -> participant, item, value, instrument
+                  factors   none
+                  rejected  1 (invalid rows that --skip-invalid would leave out)
 
-            """)
+                """)
     }
 
     @Test func aMissingFileExits66AndImportsNothing() throws {
@@ -250,7 +260,9 @@ import Testing
     @Test func jsonOutputHasOneObjectPerFile() throws {
         let sandbox = try Sandbox()
         try sandbox.write("trials.csv", Self.trials)
-        try sandbox.write("sus.jsonl", """
+        try sandbox.write(
+            "sus.jsonl",
+            """
             {"participant": "P1", "technique": "Direct", "instrument": "SUS", "item": "1", "value": 4}
             {"participant": "P1", "technique": "Direct", "instrument": "SUS", "item": "2", "value": 2}
 

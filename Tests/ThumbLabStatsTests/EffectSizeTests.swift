@@ -43,7 +43,8 @@ import Testing
     static func checkInterval(_ effect: EffectSize, _ expected: [Double]) throws {
         let interval = try #require(effect.interval)
         #expect(matchesReference(interval.low, expected[0]), "\(effect.symbol) low \(interval.low) vs \(expected[0])")
-        #expect(matchesReference(interval.high, expected[1]), "\(effect.symbol) high \(interval.high) vs \(expected[1])")
+        #expect(
+            matchesReference(interval.high, expected[1]), "\(effect.symbol) high \(interval.high) vs \(expected[1])")
     }
 
     @Test(arguments: TwoSampleFixture.shared.paired)

@@ -7,8 +7,9 @@ import Foundation
 enum NumericFixtures {
     /// The decoded contents of `Fixtures/<name>.json`.
     static func load<Value: Decodable>(_ name: String, as type: Value.Type) throws -> Value {
-        guard let url = Bundle.module.url(
-            forResource: name, withExtension: "json", subdirectory: "Fixtures")
+        guard
+            let url = Bundle.module.url(
+                forResource: name, withExtension: "json", subdirectory: "Fixtures")
         else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "Fixtures/\(name).json"])
         }

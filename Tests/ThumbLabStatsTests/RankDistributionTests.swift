@@ -39,7 +39,9 @@ import Testing
         return counts.map { $0 / all }
     }
 
-    @Test(arguments: [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], [3, 3, 6, 9, 9, 9, 14, 20], [0, 2, 5, 5]])
+    @Test(arguments: [
+        [1, 2, 3, 4, 5], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], [3, 3, 6, 9, 9, 9, 14, 20], [0, 2, 5, 5],
+    ])
     func matchesEnumeration(scores: [Int]) {
         let exact = SignedRankDistribution(integerScores: scores)
         let enumerated = Self.bruteForce(scores)
@@ -135,4 +137,3 @@ import Testing
         #expect(fifty.continuityCorrection)
     }
 }
-

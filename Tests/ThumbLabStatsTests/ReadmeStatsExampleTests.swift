@@ -1,5 +1,4 @@
 import Testing
-
 import ThumbLabStats
 
 /// The statistics example in README.md, run as written, with the values the README

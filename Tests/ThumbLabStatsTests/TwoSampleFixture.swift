@@ -111,10 +111,12 @@ struct TwoSampleFixture: Decodable, Sendable {
     let shapiro_wilk: [ShapiroCase]
 
     /// The fixture, or an empty one if it cannot be read (``TwoSampleFixtureTests`` then fails).
-    static let shared: TwoSampleFixture = (try? load()) ?? TwoSampleFixture(paired: [], independent: [], shapiro_wilk: [])
+    static let shared: TwoSampleFixture =
+        (try? load()) ?? TwoSampleFixture(paired: [], independent: [], shapiro_wilk: [])
 
     static func load() throws -> TwoSampleFixture {
-        guard let url = Bundle.module.url(forResource: "two_sample", withExtension: "json", subdirectory: "Fixtures") else {
+        guard let url = Bundle.module.url(forResource: "two_sample", withExtension: "json", subdirectory: "Fixtures")
+        else {
             throw StatsError(.invalidArgument, "Fixtures/two_sample.json is missing from the test bundle")
         }
         return try JSONDecoder().decode(TwoSampleFixture.self, from: Data(contentsOf: url))

@@ -55,7 +55,8 @@ import Testing
             _ = try wilcoxonSignedRank([], [])
         },
         Case(label: "Wilcoxon, exact with Pratt zeros", kind: .invalidArgument, mentions: "permutation") {
-            _ = try wilcoxonSignedRank([1, 2, 3, 5], [1, 0, 1, 1], policy: WilcoxonPolicy(zeroHandling: .pratt, method: .exact))
+            _ = try wilcoxonSignedRank(
+                [1, 2, 3, 5], [1, 0, 1, 1], policy: WilcoxonPolicy(zeroHandling: .pratt, method: .exact))
         },
         Case(label: "Wilcoxon, NaN in y", kind: .nonFinite, mentions: "y") {
             _ = try wilcoxonSignedRank([1, 2, 3], [1, .nan, 3])

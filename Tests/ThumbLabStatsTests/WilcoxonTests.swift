@@ -43,24 +43,31 @@ import Testing
 
     /// EXPECTED.md §2.3, the pingouin example with a zero and ties, under each policy.
     static let tiesPolicies: [PolicyCase] = [
-        PolicyCase(label: "R default: normal, tie-corrected, continuity correction", policy: .rDefault,
-                   wPlus: 20.5, p: 0.2857652190231508, z: -1.0674576691236612, method: .normal),
-        PolicyCase(label: "normal without continuity correction",
-                   policy: WilcoxonPolicy(method: .normal(continuityCorrection: false)),
-                   wPlus: 20.5, p: 0.2661660677806492, z: -1.1119350720038137, method: .normal),
-        PolicyCase(label: "exact permutation, zeros dropped (scipy auto, coin exact)",
-                   policy: WilcoxonPolicy(method: .permutation), wPlus: 20.5, p: 0.2880859375, z: nil, method: .exact),
-        PolicyCase(label: "exact permutation, Pratt (coin exact Pratt)",
-                   policy: WilcoxonPolicy(zeroHandling: .pratt, method: .permutation),
-                   wPlus: 24.5, p: 0.2919921875, z: nil, method: .exact),
-        PolicyCase(label: "exact distribution ignoring ties (scipy method=exact)",
-                   policy: WilcoxonPolicy(method: .exact), wPlus: 20.5, p: 0.3203125, z: nil, method: .exact),
-        PolicyCase(label: "Pratt, normal with continuity correction (scipy)",
-                   policy: WilcoxonPolicy(zeroHandling: .pratt, method: .normal(continuityCorrection: true)),
-                   wPlus: 24.5, p: 0.2890303323787631, z: -1.0602512031230986, method: .normal),
-        PolicyCase(label: "Pratt, normal without continuity correction (scipy)",
-                   policy: WilcoxonPolicy(zeroHandling: .pratt, method: .normal(continuityCorrection: false)),
-                   wPlus: 24.5, p: 0.2715414171175814, z: -1.099519766201732, method: .normal),
+        PolicyCase(
+            label: "R default: normal, tie-corrected, continuity correction", policy: .rDefault,
+            wPlus: 20.5, p: 0.2857652190231508, z: -1.0674576691236612, method: .normal),
+        PolicyCase(
+            label: "normal without continuity correction",
+            policy: WilcoxonPolicy(method: .normal(continuityCorrection: false)),
+            wPlus: 20.5, p: 0.2661660677806492, z: -1.1119350720038137, method: .normal),
+        PolicyCase(
+            label: "exact permutation, zeros dropped (scipy auto, coin exact)",
+            policy: WilcoxonPolicy(method: .permutation), wPlus: 20.5, p: 0.2880859375, z: nil, method: .exact),
+        PolicyCase(
+            label: "exact permutation, Pratt (coin exact Pratt)",
+            policy: WilcoxonPolicy(zeroHandling: .pratt, method: .permutation),
+            wPlus: 24.5, p: 0.2919921875, z: nil, method: .exact),
+        PolicyCase(
+            label: "exact distribution ignoring ties (scipy method=exact)",
+            policy: WilcoxonPolicy(method: .exact), wPlus: 20.5, p: 0.3203125, z: nil, method: .exact),
+        PolicyCase(
+            label: "Pratt, normal with continuity correction (scipy)",
+            policy: WilcoxonPolicy(zeroHandling: .pratt, method: .normal(continuityCorrection: true)),
+            wPlus: 24.5, p: 0.2890303323787631, z: -1.0602512031230986, method: .normal),
+        PolicyCase(
+            label: "Pratt, normal without continuity correction (scipy)",
+            policy: WilcoxonPolicy(zeroHandling: .pratt, method: .normal(continuityCorrection: false)),
+            wPlus: 24.5, p: 0.2715414171175814, z: -1.099519766201732, method: .normal),
     ]
 
     @Test(arguments: tiesPolicies)

@@ -85,7 +85,9 @@ final class CSVReader {
         var overflowed = false
         var started = false
         let delimiter = self.delimiter
-        let quote = UInt8(ascii: "\""), lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        let quote = UInt8(ascii: "\"")
+        let lineFeed = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
         while true {
             if position == available {
                 try refill()
@@ -174,10 +176,11 @@ final class CSVReader {
             }
             if !overflowed, fields.byteCount > CSVReader.maximumRecordBytes {
                 overflowed = true
-                recordProblem = recordProblem ?? (
-                    fields.count + 1,
-                    "expected a record shorter than \(CSVReader.maximumRecordBytes >> 20) MiB, found a longer one (a quote opened on line \(quoteLine) may be unclosed); check the quoting"
-                )
+                recordProblem =
+                    recordProblem ?? (
+                        fields.count + 1,
+                        "expected a record shorter than \(CSVReader.maximumRecordBytes >> 20) MiB, found a longer one (a quote opened on line \(quoteLine) may be unclosed); check the quoting"
+                    )
             }
         }
     }

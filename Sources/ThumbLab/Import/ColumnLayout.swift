@@ -38,7 +38,12 @@ struct ColumnLayout {
             if name.isEmpty {
                 continue
             } else if let first = firstIndex[name] {
-                problems.append(Problem(column: index + 1, message: "expected unique column names, found '\(headers[index])' matching '\(headers[first])' (column \(first + 1)) once case, '_', '-' and spaces are ignored; rename or ignore one of them"))
+                problems.append(
+                    Problem(
+                        column: index + 1,
+                        message:
+                            "expected unique column names, found '\(headers[index])' matching '\(headers[first])' (column \(first + 1)) once case, '_', '-' and spaces are ignored; rename or ignore one of them"
+                    ))
             } else {
                 firstIndex[name] = index
             }
@@ -59,7 +64,12 @@ struct ColumnLayout {
         try checkMap(options.map, kind: kind, normalized: normalized, headers: headers)
         for (field, columns) in found.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where columns.count > 1 {
             let names = columns.map { "'\(headers[$0])'" }.joined(separator: " and ")
-            problems.append(Problem(column: columns[1] + 1, message: "expected one column for \(field.rawValue), found \(names); choose one with --map \(field.rawValue)=COLUMN and ignore the other"))
+            problems.append(
+                Problem(
+                    column: columns[1] + 1,
+                    message:
+                        "expected one column for \(field.rawValue), found \(names); choose one with --map \(field.rawValue)=COLUMN and ignore the other"
+                ))
         }
         problems += missingFields(kind: kind, found: found, detected: options.kind == nil)
         if !problems.isEmpty { return .failure(Problems(list: problems)) }
@@ -69,10 +79,11 @@ struct ColumnLayout {
         let factorColumns = normalized.indices.filter {
             !used.contains($0) && !ignored.contains(normalized[$0]) && !normalized[$0].isEmpty
         }
-        return .success(ColumnLayout(
-            kind: kind, columns: columns, factorColumns: factorColumns,
-            factorNames: factorColumns.map { headers[$0].trimmingSpaces }, headers: headers,
-            unnamedColumns: unnamed))
+        return .success(
+            ColumnLayout(
+                kind: kind, columns: columns, factorColumns: factorColumns,
+                factorNames: factorColumns.map { headers[$0].trimmingSpaces }, headers: headers,
+                unnamedColumns: unnamed))
     }
 
     /// Columns matching each field of `kind`: the mapped column, else every alias match.
@@ -99,19 +110,25 @@ struct ColumnLayout {
     }
 
     /// Every `map` key must name a field of the kind and every mapped column must exist.
-    private static func checkMap(_ map: [String: String], kind: RowKind, normalized: [String], headers: [String]) throws {
+    private static func checkMap(_ map: [String: String], kind: RowKind, normalized: [String], headers: [String]) throws
+    {
         for (key, column) in map.sorted(by: { $0.key < $1.key }) {
             guard ImportField.named(key, for: kind) != nil else {
                 let names = ImportField.fields(for: kind).map(\.rawValue).joined(separator: ", ")
-                throw ThumbLabError.usage("--map \(key)=\(column): '\(key)' is not a field of \(kind.rawValue); the fields are \(names)")
+                throw ThumbLabError.usage(
+                    "--map \(key)=\(column): '\(key)' is not a field of \(kind.rawValue); the fields are \(names)")
             }
             guard normalized.contains(ImportField.normalize(column)) else {
-                throw ThumbLabError.usage("--map \(key)=\(column): the file has no column '\(column)'; its columns are \(headers.joined(separator: ", "))")
+                throw ThumbLabError.usage(
+                    "--map \(key)=\(column): the file has no column '\(column)'; its columns are \(headers.joined(separator: ", "))"
+                )
             }
         }
     }
 
-    private static func chooseKind(_ matches: [RowKind: [ImportField: [Int]]], given: RowKind?) -> Result<RowKind, Problems> {
+    private static func chooseKind(_ matches: [RowKind: [ImportField: [Int]]], given: RowKind?) -> Result<
+        RowKind, Problems
+    > {
         if let given { return .success(given) }
         func has(_ kind: RowKind, _ fields: [ImportField]) -> Bool {
             fields.contains { matches[kind]?[$0] != nil }
@@ -124,10 +141,26 @@ struct ColumnLayout {
         case (false, false, true): return .success(.responses)
         case (true, false, false): return .success(.trials)
         case (false, false, false):
-            return .failure(Problems(list: [Problem(column: 1, message: "expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them; name the kind with --kind and the columns with --map")]))
+            return .failure(
+                Problems(list: [
+                    Problem(
+                        column: 1,
+                        message:
+                            "expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them; name the kind with --kind and the columns with --map"
+                    )
+                ]))
         default:
-            let found = [trials ? "trials" : nil, touches ? "touches" : nil, responses ? "responses" : nil].compactMap { $0 }
-            return .failure(Problems(list: [Problem(column: 1, message: "expected the columns of one kind of rows, found columns of \(found.joined(separator: " and ")); name the kind with --kind")]))
+            let found = [trials ? "trials" : nil, touches ? "touches" : nil, responses ? "responses" : nil].compactMap {
+                $0
+            }
+            return .failure(
+                Problems(list: [
+                    Problem(
+                        column: 1,
+                        message:
+                            "expected the columns of one kind of rows, found columns of \(found.joined(separator: " and ")); name the kind with --kind"
+                    )
+                ]))
         }
     }
 
@@ -135,18 +168,35 @@ struct ColumnLayout {
         var problems: [Problem] = []
         func require(_ field: ImportField, _ hint: String) {
             if found[field] == nil {
-                let other = detected && field != .participant ? " (the rows were taken for \(kind.rawValue); if they are not, name the kind with --kind)" : ""
-                problems.append(Problem(column: 1, message: "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN\(other)"))
+                let other =
+                    detected && field != .participant
+                    ? " (the rows were taken for \(kind.rawValue); if they are not, name the kind with --kind)" : ""
+                problems.append(
+                    Problem(
+                        column: 1,
+                        message:
+                            "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN\(other)"
+                    ))
             }
         }
         require(.participant, "participant, pid, subject, user or pnum")
         switch kind {
         case .trials:
             if found[.timeMS] == nil, found[.hit] == nil, found[.miss] == nil, found[.errors] == nil {
-                problems.append(Problem(column: 1, message: "expected at least one measure column (time_ms, hit, miss or errors), found none; rename the column or add --map time_ms=COLUMN"))
+                problems.append(
+                    Problem(
+                        column: 1,
+                        message:
+                            "expected at least one measure column (time_ms, hit, miss or errors), found none; rename the column or add --map time_ms=COLUMN"
+                    ))
             }
             if let hit = found[.hit], let miss = found[.miss] {
-                problems.append(Problem(column: miss[0] + 1, message: "expected either a hit or a miss column, found both (column \(hit[0] + 1) and \(miss[0] + 1)); ignore one of them"))
+                problems.append(
+                    Problem(
+                        column: miss[0] + 1,
+                        message:
+                            "expected either a hit or a miss column, found both (column \(hit[0] + 1) and \(miss[0] + 1)); ignore one of them"
+                    ))
             }
         case .touches:
             require(.timestamp, "t, timestamp or time")

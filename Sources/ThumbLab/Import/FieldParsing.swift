@@ -95,7 +95,9 @@ enum FieldParsing {
     }
 
     /// strtod over a NUL-terminated copy, accepting only decimal and exponent syntax.
-    private static func slowDouble(_ bytes: UnsafeBufferPointer<UInt8>, hasDigit: Bool, decimalComma: Bool) -> Value<Double> {
+    private static func slowDouble(_ bytes: UnsafeBufferPointer<UInt8>, hasDigit: Bool, decimalComma: Bool) -> Value<
+        Double
+    > {
         guard hasDigit, bytes.count < 512 else { return .invalid }
         let point = decimalComma ? UInt8(ascii: ",") : UInt8(ascii: ".")
         for byte in bytes {
@@ -106,7 +108,9 @@ enum FieldParsing {
         }
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
             let base = buffer.baseAddress!
-            for (index, byte) in bytes.enumerated() { base[index] = CChar(bitPattern: byte == point ? UInt8(ascii: ".") : byte) }
+            for (index, byte) in bytes.enumerated() {
+                base[index] = CChar(bitPattern: byte == point ? UInt8(ascii: ".") : byte)
+            }
             base[bytes.count] = 0
             var end: UnsafeMutablePointer<CChar>?
             let value = strtod(base, &end)
@@ -152,7 +156,8 @@ enum FieldParsing {
         let bytes = trim(raw)
         if isMissing(bytes) { return .missing }
         var text = String(decoding: bytes, as: UTF8.self).lowercased()
-        for prefix in ["action_pointer_", "action_", "touch", "pointer"] where text.hasPrefix(prefix) && text.count > prefix.count {
+        for prefix in ["action_pointer_", "action_", "touch", "pointer"]
+        where text.hasPrefix(prefix) && text.count > prefix.count {
             text.removeFirst(prefix.count)
         }
         switch text {

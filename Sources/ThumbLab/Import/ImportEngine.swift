@@ -43,12 +43,15 @@ enum ImportEngine {
     /// Reads the header of an open file and resolves the columns.
     static func prepare(file: FileBytes, options: ImportOptions) throws -> PreparedFile {
         let reader = try reader(for: file)
-        return PreparedFile(file: file, reader: reader, layout: try layout(of: reader, file: file.path, options: options))
+        return PreparedFile(
+            file: file, reader: reader, layout: try layout(of: reader, file: file.path, options: options))
     }
 
     /// Reads every row of a prepared file into `sink`; throws the file's problems unless
     /// `skipInvalid` is set (the caller then rolls the sink back).
-    static func run<Sink: ImportSink>(_ prepared: PreparedFile, options: ImportOptions, sink: inout Sink) throws -> ImportOutcome {
+    static func run<Sink: ImportSink>(_ prepared: PreparedFile, options: ImportOptions, sink: inout Sink) throws
+        -> ImportOutcome
+    {
         let outcome = try run(
             prepared.reader, layout: prepared.layout, file: prepared.file.path, totalBytes: prepared.file.size,
             options: options, sink: &sink)
@@ -81,7 +84,9 @@ enum ImportEngine {
         case .success(let names): headers = names
         case .failure(let problem):
             throw ThumbLabError.invalidInput(
-                problems: [InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message)], total: 1)
+                problems: [
+                    InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message)
+                ], total: 1)
         }
         switch try ColumnLayout.resolve(headers: headers, options: options) {
         case .success(let layout): return layout
@@ -116,13 +121,15 @@ enum ImportEngine {
             var rowProblems: [InputProblem] = []
             var decoded: DecodedRow?
             if let problem = reader.rowProblem {
-                rowProblems.append(InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message))
+                rowProblems.append(
+                    InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message))
             } else {
                 fieldProblems.removeAll(keepingCapacity: true)
                 decoded = decoder.decode(reader.fields, line: reader.rowLine, problems: &fieldProblems)
                 for problem in fieldProblems {
                     let place = reader.location(ofField: problem.column - 1)
-                    rowProblems.append(InputProblem(file: file, line: place.line, column: place.column, message: problem.message))
+                    rowProblems.append(
+                        InputProblem(file: file, line: place.line, column: place.column, message: problem.message))
                 }
             }
             guard rowProblems.isEmpty, let decoded else {
@@ -140,7 +147,8 @@ enum ImportEngine {
             case .response(let response): try sink.add(response)
             case .touch(let touch, let phase):
                 let geometry = decoder.touchTarget(reader.fields)
-                let target = TouchTrialDeriver.Target(x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
+                let target = TouchTrialDeriver.Target(
+                    x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
                 if let trial = deriver.add(touch, phase: phase, target: target) {
                     try sink.add(trial)
                     outcome.derivedTrials += 1
@@ -153,7 +161,11 @@ enum ImportEngine {
             }
         }
         if outcome.rows == 0 {
-            outcome.problems.add(InputProblem(file: file, line: headerLine + 1, column: 1, message: "expected at least one row after the header, found none; the file holds only column names"))
+            outcome.problems.add(
+                InputProblem(
+                    file: file, line: headerLine + 1, column: 1,
+                    message: "expected at least one row after the header, found none; the file holds only column names")
+            )
         }
         if options.skipInvalid || outcome.problems.total == 0 {
             for trial in deriver.finishAll() {

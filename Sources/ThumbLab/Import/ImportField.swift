@@ -11,9 +11,16 @@
 /// as a 0/1 flag; map it with `errors=error` when it holds counts.
 public enum ImportField: String, CaseIterable, Sendable {
     case participant, block, trial
-    case targetX = "target_x", targetY = "target_y", targetWidth = "target_w", targetHeight = "target_h"
-    case startX = "start_x", startY = "start_y", touchX = "touch_x", touchY = "touch_y"
-    case timeMS = "time_ms", hit, miss, errors
+    case targetX = "target_x"
+    case targetY = "target_y"
+    case targetWidth = "target_w"
+    case targetHeight = "target_h"
+    case startX = "start_x"
+    case startY = "start_y"
+    case touchX = "touch_x"
+    case touchY = "touch_y"
+    case timeMS = "time_ms"
+    case hit, miss, errors
     case timestamp, x, y, phase
     case instrument, item, value
 
@@ -49,11 +56,15 @@ public enum ImportField: String, CaseIterable, Sendable {
     public static func fields(for kind: RowKind) -> [ImportField] {
         switch kind {
         case .trials:
-            [.participant, .block, .trial, .targetX, .targetY, .targetWidth, .targetHeight,
-             .startX, .startY, .touchX, .touchY, .timeMS, .hit, .miss, .errors]
+            [
+                .participant, .block, .trial, .targetX, .targetY, .targetWidth, .targetHeight,
+                .startX, .startY, .touchX, .touchY, .timeMS, .hit, .miss, .errors,
+            ]
         case .touches:
-            [.participant, .block, .trial, .timestamp, .x, .y, .phase,
-             .targetX, .targetY, .targetWidth, .targetHeight]
+            [
+                .participant, .block, .trial, .timestamp, .x, .y, .phase,
+                .targetX, .targetY, .targetWidth, .targetHeight,
+            ]
         case .responses:
             [.participant, .instrument, .item, .value]
         }
@@ -62,7 +73,11 @@ public enum ImportField: String, CaseIterable, Sendable {
     /// Normalised column names that match this field for rows of `kind`.
     public func aliases(for kind: RowKind) -> [String] {
         switch self {
-        case .participant: ["participant", "participantid", "pid", "subject", "subjectid", "user", "userid", "pnum", "participantnumber"]
+        case .participant:
+            [
+                "participant", "participantid", "pid", "subject", "subjectid", "user", "userid", "pnum",
+                "participantnumber",
+            ]
         case .block: ["block", "blocknumber", "blockno", "blockid", "blocknum"]
         case .trial: ["trial", "trialnumber", "trialid", "trialno", "trialnum", "trialindex"]
         case .targetX: ["targetx", "targetcx", "targetcenterx", "tx"]
@@ -73,7 +88,11 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .startY: ["starty", "sy", "originy"]
         case .touchX: ["touchx", "tapx", "selectionx", "selectx"]
         case .touchY: ["touchy", "tapy", "selectiony", "selecty"]
-        case .timeMS: ["timems", "time", "mt", "movementtime", "movementtimems", "tasktime", "tasktimems", "durationms", "duration"]
+        case .timeMS:
+            [
+                "timems", "time", "mt", "movementtime", "movementtimems", "tasktime", "tasktimems", "durationms",
+                "duration",
+            ]
         case .hit: ["hit", "success", "correct", "ishit", "successful"]
         case .miss: ["error", "miss", "missed", "iserror", "ismiss"]
         case .errors: ["errors", "errorcount", "nerrors", "numerrors", "errorcnt"]
@@ -97,6 +116,7 @@ public enum ImportField: String, CaseIterable, Sendable {
 
     /// Lower case without `_`, `-` and spaces: the form in which column names are compared.
     public static func normalize(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != " " }))
+        String(
+            String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != " " }))
     }
 }

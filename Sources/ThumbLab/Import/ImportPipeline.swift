@@ -65,7 +65,8 @@ enum ImportPipeline {
         let thread = Thread {
             defer { channel.markReaderDone() }
             do {
-                var options = ImportOptions(kind: settings.kind, map: settings.map, ignore: settings.ignore, skipInvalid: settings.skipInvalid)
+                var options = ImportOptions(
+                    kind: settings.kind, map: settings.map, ignore: settings.ignore, skipInvalid: settings.skipInvalid)
                 options.progress = { _ = channel.send(.progress($0)) }
                 let prepared = try ImportEngine.prepare(path: path, options: options)
                 guard channel.send(.header(FileSummary(prepared))) else { return }
@@ -105,7 +106,8 @@ enum ImportPipeline {
                     case .trial(let trial): try sink.add(trial)
                     case .touch(let touch): try sink.add(touch)
                     case .response(let response): try sink.add(response)
-                    case .rejected(let line, let reason, let raw): try sink.addRejected(line: line, reason: reason, raw: raw)
+                    case .rejected(let line, let reason, let raw):
+                        try sink.addRejected(line: line, reason: reason, raw: raw)
                     }
                 }
             case .progress(let report): progress?(report)

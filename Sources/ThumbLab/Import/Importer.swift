@@ -34,7 +34,8 @@ public struct Importer {
     ///   when the database refuses a write.
     public func importFile(at path: String, options: ImportOptions) throws -> ImportReport {
         guard database != nil || options.dryRun else {
-            throw ThumbLabError.usage("importing \(path) needs a study database; open one, or validate only with a dry run")
+            throw ThumbLabError.usage(
+                "importing \(path) needs a study database; open one, or validate only with a dry run")
         }
         let file = try FileBytes(path: path)
         let channel = PipelineChannel()
@@ -50,7 +51,8 @@ public struct Importer {
         }
         if let database, let device = options.device, try database.device(named: device) == nil {
             throw ThumbLabError.usage(
-                "unknown device \(device); add it with `thumblab device add \(device) --width PX --height PX --px-per-mm X` (or --ppi X), then import again")
+                "unknown device \(device); add it with `thumblab device add \(device) --width PX --height PX --px-per-mm X` (or --ppi X), then import again"
+            )
         }
         let summary = try ImportPipeline.header(from: channel)
         let outcome: ImportOutcome
@@ -59,9 +61,10 @@ public struct Importer {
             var sink = DiscardingSink()
             outcome = try ImportPipeline.drain(channel, into: &sink, progress: options.progress)
         } else {
-            let writer = try database!.beginImport(NewBatch(
-                study: options.study, source: path, sha256: sha256, format: summary.format,
-                kind: summary.kind, device: options.device))
+            let writer = try database!.beginImport(
+                NewBatch(
+                    study: options.study, source: path, sha256: sha256, format: summary.format,
+                    kind: summary.kind, device: options.device))
             do {
                 var sink = writer
                 outcome = try ImportPipeline.drain(channel, into: &sink, progress: options.progress)
@@ -79,10 +82,13 @@ public struct Importer {
     /// for measuring the reader apart from the store. The caller commits or discards what
     /// the sink received; on malformed input (without `skipInvalid`) it throws after the
     /// sink may have received the rows before the first problem.
-    public func read<Sink: ImportSink>(fileAt path: String, options: ImportOptions, into sink: inout Sink) throws -> ImportReport {
+    public func read<Sink: ImportSink>(fileAt path: String, options: ImportOptions, into sink: inout Sink) throws
+        -> ImportReport
+    {
         let prepared = try ImportEngine.prepare(path: path, options: options)
         let outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
-        return Self.report(path: path, summary: ImportPipeline.FileSummary(prepared), outcome: outcome, batch: nil, sha256: "")
+        return Self.report(
+            path: path, summary: ImportPipeline.FileSummary(prepared), outcome: outcome, batch: nil, sha256: "")
     }
 
     private static func report(
@@ -90,7 +96,8 @@ public struct Importer {
     ) -> ImportReport {
         var report = ImportReport(
             file: path, kind: summary.kind, format: summary.format,
-            rows: outcome.rows - outcome.rejected - outcome.cancelledTouches, rejected: outcome.rejected, factors: summary.factors,
+            rows: outcome.rows - outcome.rejected - outcome.cancelledTouches, rejected: outcome.rejected,
+            factors: summary.factors,
             batch: batch, derivedTrials: outcome.derivedTrials, cancelledTouches: outcome.cancelledTouches,
             touchTrialsWithoutSelection: outcome.touchGroupsWithoutSelection, sha256: sha256)
         report.columns = summary.columns

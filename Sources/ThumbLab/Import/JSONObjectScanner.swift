@@ -67,13 +67,23 @@ struct JSONObjectScanner {
             }
             guard !strayReported else { return false }
             strayReported = true
-            let expected = mode == .array ? "an object '{', ',' or the closing ']'" : "an object '{' at the start of the line"
+            let expected =
+                mode == .array ? "an object '{', ',' or the closing ']'" : "an object '{' at the start of the line"
             object = Object(line: line, column: column, startOffset: offset)
-            object.problem = LocatedProblem(line: line, column: column, message: "expected \(expected), found '\(Character(Unicode.Scalar(byte)))'; each row must be a JSON object")
+            object.problem = LocatedProblem(
+                line: line, column: column,
+                message:
+                    "expected \(expected), found '\(Character(Unicode.Scalar(byte)))'; each row must be a JSON object")
             return true
         case .object:
             if mode == .lines, byte == UInt8(ascii: "\n") {
-                object.problem = object.problem ?? LocatedProblem(line: object.line, column: object.column, message: "expected the object to end on its line, found a line break inside it; JSON Lines hold one complete object per line (wrap pretty-printed objects in [ ] and save as .json)")
+                object.problem =
+                    object.problem
+                    ?? LocatedProblem(
+                        line: object.line, column: object.column,
+                        message:
+                            "expected the object to end on its line, found a line break inside it; JSON Lines hold one complete object per line (wrap pretty-printed objects in [ ] and save as .json)"
+                    )
                 state = .between
                 return true
             }
@@ -105,7 +115,13 @@ struct JSONObjectScanner {
             return false
         case .string, .escape:
             if mode == .lines, byte == UInt8(ascii: "\n") {
-                object.problem = object.problem ?? LocatedProblem(line: object.line, column: object.column, message: "expected a closing quote before the end of the line, found a line break inside a string; JSON Lines hold one complete object per line")
+                object.problem =
+                    object.problem
+                    ?? LocatedProblem(
+                        line: object.line, column: object.column,
+                        message:
+                            "expected a closing quote before the end of the line, found a line break inside a string; JSON Lines hold one complete object per line"
+                    )
                 state = .between
                 return true
             }
@@ -128,10 +144,16 @@ struct JSONObjectScanner {
     /// At the end of the stream: the problem of an unfinished object or stray bytes.
     func endProblem(object: Object) -> LocatedProblem? {
         if state != .between {
-            return LocatedProblem(line: object.line, column: object.column, message: "expected the object starting here to be closed with '}', found the end of the file; complete or remove it")
+            return LocatedProblem(
+                line: object.line, column: object.column,
+                message:
+                    "expected the object starting here to be closed with '}', found the end of the file; complete or remove it"
+            )
         }
         if mode == .array, !finished {
-            return LocatedProblem(line: line, column: column, message: "expected the closing ']' of the array, found the end of the file; the file may be cut short")
+            return LocatedProblem(
+                line: line, column: column,
+                message: "expected the closing ']' of the array, found the end of the file; the file may be cut short")
         }
         return nil
     }
@@ -143,7 +165,11 @@ struct JSONObjectScanner {
     private func keep(_ byte: UInt8, in object: inout Object) {
         guard object.bytes.count < JSONObjectScanner.maximumObjectBytes else {
             if object.problem == nil {
-                object.problem = LocatedProblem(line: object.line, column: object.column, message: "expected an object shorter than \(JSONObjectScanner.maximumObjectBytes >> 20) MiB, found a longer one (a quote or bracket may be unclosed); check the file")
+                object.problem = LocatedProblem(
+                    line: object.line, column: object.column,
+                    message:
+                        "expected an object shorter than \(JSONObjectScanner.maximumObjectBytes >> 20) MiB, found a longer one (a quote or bracket may be unclosed); check the file"
+                )
             }
             return
         }

@@ -47,7 +47,9 @@ final class JSONRowReader: RowReader {
     func readHeader() throws -> Result<[String], LocatedProblem> {
         guard try scanObject() else {
             if let problem = scanner.endProblem(object: object) { return .failure(problem) }
-            return .failure(LocatedProblem(line: 1, column: 1, message: "expected at least one JSON object, found none; the file is empty"))
+            return .failure(
+                LocatedProblem(
+                    line: 1, column: 1, message: "expected at least one JSON object, found none; the file is empty"))
         }
         if let problem = object.problem { return .failure(problem) }
         for (index, key) in object.keys.enumerated() {
@@ -77,7 +79,8 @@ final class JSONRowReader: RowReader {
     }
 
     func location(ofField index: Int) -> (line: Int, column: Int) {
-        keyPositions.indices.contains(index) ? keyPositions[index] ?? (object.line, object.column) : (object.line, object.column)
+        keyPositions.indices.contains(index)
+            ? keyPositions[index] ?? (object.line, object.column) : (object.line, object.column)
     }
 
     func rawText() -> String { String(decoding: object.bytes.prefix(64 << 10), as: UTF8.self) }
@@ -124,24 +127,40 @@ final class JSONRowReader: RowReader {
 
     private func parse(into values: inout [String?]) -> LocatedProblem? {
         if let bad = object.bytes.withUnsafeBufferPointer(UTF8Check.firstInvalidOffset(in:)) {
-            return LocatedProblem(line: object.line, column: object.column, message: "expected UTF-8 text, found an invalid byte sequence at byte \(bad + 1) of the object; save the file as UTF-8")
+            return LocatedProblem(
+                line: object.line, column: object.column,
+                message:
+                    "expected UTF-8 text, found an invalid byte sequence at byte \(bad + 1) of the object; save the file as UTF-8"
+            )
         }
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: Data(object.bytes))
         } catch {
-            return LocatedProblem(line: object.line, column: object.column, message: "expected a valid JSON object, found malformed JSON (\(Self.reason(error))); check quotes, commas and brackets")
+            return LocatedProblem(
+                line: object.line, column: object.column,
+                message:
+                    "expected a valid JSON object, found malformed JSON (\(Self.reason(error))); check quotes, commas and brackets"
+            )
         }
         guard let dictionary = parsed as? [String: Any] else {
-            return LocatedProblem(line: object.line, column: object.column, message: "expected a JSON object, found another value")
+            return LocatedProblem(
+                line: object.line, column: object.column, message: "expected a JSON object, found another value")
         }
         for key in object.keys {
             if let index = headerIndex[keyText(key.range)] { keyPositions[index] = (key.line, key.column) }
         }
         for (key, value) in dictionary {
             guard let index = headerIndex[key] else {
-                let position = object.keys.first { keyText($0.range) == key }.map { ($0.line, $0.column) } ?? (object.line, object.column)
-                return LocatedProblem(line: position.0, column: position.1, message: "expected only the keys of the first object (\(headers.joined(separator: ", "))), found '\(key)'; add it to the first object or remove it")
+                let position =
+                    object.keys.first { keyText($0.range) == key }.map { ($0.line, $0.column) } ?? (
+                        object.line, object.column
+                    )
+                return LocatedProblem(
+                    line: position.0, column: position.1,
+                    message:
+                        "expected only the keys of the first object (\(headers.joined(separator: ", "))), found '\(key)'; add it to the first object or remove it"
+                )
             }
             switch value {
             case let text as String: values[index] = text
@@ -152,7 +171,11 @@ final class JSONRowReader: RowReader {
             case is NSNull: values[index] = nil
             default:
                 let position = keyPositions[index] ?? (object.line, object.column)
-                return LocatedProblem(line: position.line, column: position.column, message: "expected a string, number, boolean or null for '\(key)', found a nested array or object; flatten the value")
+                return LocatedProblem(
+                    line: position.line, column: position.column,
+                    message:
+                        "expected a string, number, boolean or null for '\(key)', found a nested array or object; flatten the value"
+                )
             }
         }
         return nil
@@ -162,7 +185,8 @@ final class JSONRowReader: RowReader {
         let raw = object.bytes[range]
         if !raw.contains(UInt8(ascii: "\\")) { return String(decoding: raw, as: UTF8.self) }
         let quoted = Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])
-        return (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed) as? String) ?? String(decoding: raw, as: UTF8.self)
+        return (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed) as? String)
+            ?? String(decoding: raw, as: UTF8.self)
     }
 
     private static func reason(_ error: Error) -> String {

@@ -45,7 +45,12 @@ struct RowDecoder {
     mutating func decode(_ fields: FieldBuffer, line: Int, problems: inout [FieldProblem]) -> DecodedRow? {
         let before = problems.count
         for index in layout.unnamedColumns where !FieldParsing.trim(fields.field(index)).isEmpty {
-            problems.append(FieldProblem(column: index + 1, message: "expected nothing under column \(index + 1), which has no name, found \(shown(fields, index)); name the column in the header to import it"))
+            problems.append(
+                FieldProblem(
+                    column: index + 1,
+                    message:
+                        "expected nothing under column \(index + 1), which has no name, found \(shown(fields, index)); name the column in the header to import it"
+                ))
         }
         let participant = text(.participant, fields, problems: &problems) ?? ""
         let levels = factorLevels(fields)
@@ -63,19 +68,28 @@ struct RowDecoder {
             record.touchX = number(.touchX, fields, problems: &problems)
             record.touchY = number(.touchY, fields, problems: &problems)
             record.timeMS = number(.timeMS, fields, problems: &problems, nonNegative: true)
-            record.hit = boolean(.hit, fields, problems: &problems) ?? boolean(.miss, fields, problems: &problems).map { !$0 }
+            record.hit =
+                boolean(.hit, fields, problems: &problems) ?? boolean(.miss, fields, problems: &problems).map { !$0 }
             record.errors = integer(.errors, fields, problems: &problems, nonNegative: true)
             if problems.count == before, record.timeMS == nil, record.hit == nil, record.errors == nil {
                 let first = [ImportField.timeMS, .hit, .miss, .errors].compactMap { column($0) }.min() ?? 0
-                problems.append(FieldProblem(column: first + 1, message: "expected at least one measure (time, hit/miss or errors), found all of them empty; fill one in or use --skip-invalid"))
+                problems.append(
+                    FieldProblem(
+                        column: first + 1,
+                        message:
+                            "expected at least one measure (time, hit/miss or errors), found all of them empty; fill one in or use --skip-invalid"
+                    ))
             }
             return problems.count == before ? .trial(record) : nil
         case .touches:
-            let time = required(number(.timestamp, fields, problems: &problems), .timestamp, fields, &problems, "a timestamp")
+            let time = required(
+                number(.timestamp, fields, problems: &problems), .timestamp, fields, &problems, "a timestamp")
             let x = required(number(.x, fields, problems: &problems), .x, fields, &problems, "an x coordinate")
             let y = required(number(.y, fields, problems: &problems), .y, fields, &problems, "a y coordinate")
             let phase = required(touchPhase(fields, problems: &problems), .phase, fields, &problems, "a phase")
-            var record = TouchRecord(participant: participant, levels: levels, timeMS: time ?? 0, x: x ?? 0, y: y ?? 0, phase: phase?.stored ?? .up, line: line)
+            var record = TouchRecord(
+                participant: participant, levels: levels, timeMS: time ?? 0, x: x ?? 0, y: y ?? 0,
+                phase: phase?.stored ?? .up, line: line)
             record.block = integer(.block, fields, problems: &problems)
             record.trial = integer(.trial, fields, problems: &problems)
             guard problems.count == before, let phase else { return nil }
@@ -85,14 +99,19 @@ struct RowDecoder {
             let item = text(.item, fields, problems: &problems)
             let value = required(number(.value, fields, problems: &problems), .value, fields, &problems, "a number")
             guard problems.count == before, let instrument, let item, let value else { return nil }
-            return .response(ResponseRecord(participant: participant, levels: levels, instrument: instrument, item: item, value: value, line: line))
+            return .response(
+                ResponseRecord(
+                    participant: participant, levels: levels, instrument: instrument, item: item, value: value,
+                    line: line))
         }
     }
 
     /// Target geometry of a touch row, for deriving hits; nil fields where not given.
     func touchTarget(_ fields: FieldBuffer) -> (x: Double?, y: Double?, width: Double?, height: Double?) {
         func value(_ field: ImportField) -> Double? {
-            guard let index = column(field), case .value(let number) = FieldParsing.double(fields.field(index), decimalComma: decimalComma) else { return nil }
+            guard let index = column(field),
+                case .value(let number) = FieldParsing.double(fields.field(index), decimalComma: decimalComma)
+            else { return nil }
             return number
         }
         return (value(.targetX), value(.targetY), value(.targetWidth), value(.targetHeight))
@@ -111,7 +130,11 @@ struct RowDecoder {
         guard let index = column(field) else { return nil }
         let bytes = fields.field(index)
         if FieldParsing.trim(bytes).isEmpty {
-            problems.append(FieldProblem(column: index + 1, message: "expected a value in \(name(field)), found an empty field; fill it in or use --skip-invalid"))
+            problems.append(
+                FieldProblem(
+                    column: index + 1,
+                    message:
+                        "expected a value in \(name(field)), found an empty field; fill it in or use --skip-invalid"))
             return nil
         }
         if field.ordinal == ImportField.participant.ordinal { return participantCache.string(for: bytes) }
@@ -127,30 +150,49 @@ struct RowDecoder {
         return lastLevels
     }
 
-    private func number(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false) -> Double? {
+    private func number(
+        _ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false
+    ) -> Double? {
         guard let index = column(field) else { return nil }
         switch FieldParsing.double(fields.field(index), decimalComma: decimalComma) {
         case .missing: return nil
         case .value(let value):
             if nonNegative, value < 0 {
-                problems.append(FieldProblem(column: index + 1, message: "expected a value of 0 or more in \(name(field)), found \(shown(fields, index)); correct the value or use --skip-invalid"))
+                problems.append(
+                    FieldProblem(
+                        column: index + 1,
+                        message:
+                            "expected a value of 0 or more in \(name(field)), found \(shown(fields, index)); correct the value or use --skip-invalid"
+                    ))
                 return nil
             }
             return value
         case .invalid:
-            problems.append(FieldProblem(column: index + 1, message: "expected a finite number in \(name(field)), found \(shown(fields, index)); write numbers with a '\(decimalComma ? "," : ".")' decimal point and no units"))
+            problems.append(
+                FieldProblem(
+                    column: index + 1,
+                    message:
+                        "expected a finite number in \(name(field)), found \(shown(fields, index)); write numbers with a '\(decimalComma ? "," : ".")' decimal point and no units"
+                ))
             return nil
         }
     }
 
-    private func integer(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false) -> Int? {
+    private func integer(
+        _ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false
+    ) -> Int? {
         guard let index = column(field) else { return nil }
         switch FieldParsing.integer(fields.field(index), decimalComma: decimalComma) {
         case .missing: return nil
         case .value(let value) where !nonNegative || value >= 0: return value
         default:
             let expected = nonNegative ? "a whole number of 0 or more" : "a whole number"
-            problems.append(FieldProblem(column: index + 1, message: "expected \(expected) in \(name(field)), found \(shown(fields, index)); correct it or ignore the column"))
+            problems.append(
+                FieldProblem(
+                    column: index + 1,
+                    message:
+                        "expected \(expected) in \(name(field)), found \(shown(fields, index)); correct it or ignore the column"
+                ))
             return nil
         }
     }
@@ -161,8 +203,14 @@ struct RowDecoder {
         case .missing: return nil
         case .value(let value): return value
         case .invalid:
-            let hint = field == .miss ? "; if the column counts errors, map it with --map errors=\(layout.headers[index])" : ""
-            problems.append(FieldProblem(column: index + 1, message: "expected 1/0, true/false, yes/no or hit/miss in \(name(field)), found \(shown(fields, index))\(hint)"))
+            let hint =
+                field == .miss ? "; if the column counts errors, map it with --map errors=\(layout.headers[index])" : ""
+            problems.append(
+                FieldProblem(
+                    column: index + 1,
+                    message:
+                        "expected 1/0, true/false, yes/no or hit/miss in \(name(field)), found \(shown(fields, index))\(hint)"
+                ))
             return nil
         }
     }
@@ -173,16 +221,27 @@ struct RowDecoder {
         case .missing: return nil
         case .value(let phase): return phase
         case .invalid:
-            problems.append(FieldProblem(column: index + 1, message: "expected a touch phase (down/move/up/cancel, touchstart/touchmove/touchend, began/moved/ended or Android codes 0/2/1/3) in \(name(.phase)), found \(shown(fields, index)); rename the phase values"))
+            problems.append(
+                FieldProblem(
+                    column: index + 1,
+                    message:
+                        "expected a touch phase (down/move/up/cancel, touchstart/touchmove/touchend, began/moved/ended or Android codes 0/2/1/3) in \(name(.phase)), found \(shown(fields, index)); rename the phase values"
+                ))
             return nil
         }
     }
 
     /// Reports an empty required field (a value that failed to parse is reported already).
-    private func required<T>(_ value: T?, _ field: ImportField, _ fields: FieldBuffer, _ problems: inout [FieldProblem], _ what: String) -> T? {
+    private func required<T>(
+        _ value: T?, _ field: ImportField, _ fields: FieldBuffer, _ problems: inout [FieldProblem], _ what: String
+    ) -> T? {
         guard value == nil, let index = column(field) else { return value }
         if !problems.contains(where: { $0.column == index + 1 }) {
-            problems.append(FieldProblem(column: index + 1, message: "expected \(what) in \(name(field)), found an empty field; fill it in or use --skip-invalid"))
+            problems.append(
+                FieldProblem(
+                    column: index + 1,
+                    message:
+                        "expected \(what) in \(name(field)), found an empty field; fill it in or use --skip-invalid"))
         }
         return nil
     }
@@ -203,7 +262,8 @@ struct TextCache {
     /// Updates the cached text; true when it changed.
     mutating func update(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
         if filled, field.count == bytes.count,
-            field.count == 0 || bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, field.baseAddress!, field.count) == 0 })
+            field.count == 0
+                || bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, field.baseAddress!, field.count) == 0 })
         {
             return false
         }

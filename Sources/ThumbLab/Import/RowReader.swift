@@ -52,10 +52,16 @@ final class CSVRowReader: RowReader {
 
     func readHeader() throws -> Result<[String], LocatedProblem> {
         if reader.hasWideByteOrderMark {
-            return .failure(LocatedProblem(line: 1, column: 1, message: "expected UTF-8 text, found a UTF-16 byte order mark; save the file as UTF-8"))
+            return .failure(
+                LocatedProblem(
+                    line: 1, column: 1,
+                    message: "expected UTF-8 text, found a UTF-16 byte order mark; save the file as UTF-8"))
         }
         guard try reader.next() else {
-            return .failure(LocatedProblem(line: 1, column: 1, message: "expected a header line naming the columns, found an empty file; export the log again"))
+            return .failure(
+                LocatedProblem(
+                    line: 1, column: 1,
+                    message: "expected a header line naming the columns, found an empty file; export the log again"))
         }
         if let problem = reader.recordProblem {
             return .failure(LocatedProblem(line: reader.recordLine, column: problem.column, message: problem.message))
@@ -73,7 +79,9 @@ final class CSVRowReader: RowReader {
             let delimiter = reader.delimiter == 9 ? "tab" : "'\(Character(Unicode.Scalar(reader.delimiter)))'"
             rowProblem = LocatedProblem(
                 line: reader.recordLine, column: min(found, columnCount + 1),
-                message: "expected \(columnCount) fields as in the header, found \(found); quote fields that contain the delimiter \(delimiter) and check for missing or extra delimiters")
+                message:
+                    "expected \(columnCount) fields as in the header, found \(found); quote fields that contain the delimiter \(delimiter) and check for missing or extra delimiters"
+            )
         } else {
             rowProblem = nil
         }

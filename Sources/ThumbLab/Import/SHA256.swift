@@ -99,7 +99,14 @@ public struct SHA256: Sendable {
                         let sigma1 = rotr(y, 17) ^ rotr(y, 19) ^ (y >> 10)
                         w[t] = sigma1 &+ w[t - 7] &+ sigma0 &+ w[t - 16]
                     }
-                    var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
+                    var a = h0
+                    var b = h1
+                    var c = h2
+                    var d = h3
+                    var e = h4
+                    var f = h5
+                    var g = h6
+                    var h = h7
                     for t in stride(from: 0, to: 64, by: 8) {
                         round(a, b, c, &d, e, f, g, &h, k[t] &+ w[t])
                         round(h, a, b, &c, d, e, f, &g, k[t + 1] &+ w[t + 1])

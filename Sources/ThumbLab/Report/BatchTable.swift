@@ -6,7 +6,9 @@ public enum BatchTable {
     /// first 12 hex digits, enough to tell files apart on screen.
     public static func table(_ batches: [BatchSummary], full: Bool = true) -> ResultTable {
         ResultTable(
-            columns: ["id", "study", "kind", "format", "rows", "rejected", "device", "imported_at", "sha256", "source"],
+            columns: [
+                "id", "study", "kind", "format", "rows", "rejected", "device", "imported_at", "sha256", "source",
+            ],
             rows: batches.map { row($0, full: full) })
     }
 

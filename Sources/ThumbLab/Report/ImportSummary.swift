@@ -30,7 +30,8 @@ public enum ImportSummary {
             lines.append(row("derived", "\(RowKind.trials.counted(report.derivedTrials)) from the touch events"))
         }
         if report.cancelledTouches > 0 {
-            lines.append(row("cancelled", "\(report.cancelledTouches) cancel events shaped the trials but are not stored"))
+            lines.append(
+                row("cancelled", "\(report.cancelledTouches) cancel events shaped the trials but are not stored"))
         }
         if report.touchTrialsWithoutSelection > 0 {
             let count = report.touchTrialsWithoutSelection
@@ -40,7 +41,8 @@ public enum ImportSummary {
         if let device = options.device { lines.append(row("device", device)) }
         var rejected = String(report.rejected)
         if report.rejected > 0 {
-            rejected += report.batch == nil
+            rejected +=
+                report.batch == nil
                 ? " (invalid rows that --skip-invalid would leave out)"
                 : " (left out and recorded in the database, table rejected_row)"
         }
@@ -50,27 +52,34 @@ public enum ImportSummary {
 
     /// The same as JSON, one object per file.
     public static func json(_ reports: [ImportReport], options: ImportOptions) -> JSONValue {
-        .array(reports.map { report in
-            .object([
-                ("file", .string(report.file)),
-                ("study", .string(report.batch?.study ?? report.alreadyImported?.study ?? options.study)),
-                ("kind", .string(report.kind.rawValue)),
-                ("kind_detected", .bool(options.kind == nil)),
-                ("format", .string(report.format)),
-                ("rows", .int(report.rows)),
-                ("rejected", .int(report.rejected)),
-                ("derived_trials", .int(report.derivedTrials)),
-                ("cancelled_touches", .int(report.cancelledTouches)),
-                ("touch_trials_without_selection", .int(report.touchTrialsWithoutSelection)),
-                ("sha256", .string(report.sha256)),
-                ("columns", .array(report.columns.map { .object([("column", .string($0.column)), ("field", .string($0.field))]) })),
-                ("factors", .array(report.factors.map(JSONValue.string))),
-                ("device", options.device.map(JSONValue.string) ?? .null),
-                ("dry_run", .bool(options.dryRun)),
-                ("already_imported", report.alreadyImported.map(BatchTable.json) ?? .null),
-                ("batch", report.batch.map(BatchTable.json) ?? .null),
-            ])
-        })
+        .array(
+            reports.map { report in
+                .object([
+                    ("file", .string(report.file)),
+                    ("study", .string(report.batch?.study ?? report.alreadyImported?.study ?? options.study)),
+                    ("kind", .string(report.kind.rawValue)),
+                    ("kind_detected", .bool(options.kind == nil)),
+                    ("format", .string(report.format)),
+                    ("rows", .int(report.rows)),
+                    ("rejected", .int(report.rejected)),
+                    ("derived_trials", .int(report.derivedTrials)),
+                    ("cancelled_touches", .int(report.cancelledTouches)),
+                    ("touch_trials_without_selection", .int(report.touchTrialsWithoutSelection)),
+                    ("sha256", .string(report.sha256)),
+                    (
+                        "columns",
+                        .array(
+                            report.columns.map {
+                                .object([("column", .string($0.column)), ("field", .string($0.field))])
+                            })
+                    ),
+                    ("factors", .array(report.factors.map(JSONValue.string))),
+                    ("device", options.device.map(JSONValue.string) ?? .null),
+                    ("dry_run", .bool(options.dryRun)),
+                    ("already_imported", report.alreadyImported.map(BatchTable.json) ?? .null),
+                    ("batch", report.batch.map(BatchTable.json) ?? .null),
+                ])
+            })
     }
 
     /// `trials.csv: 45% (1,200,000 rows)` for the progress line on a terminal.

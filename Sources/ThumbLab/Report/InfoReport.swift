@@ -38,7 +38,9 @@ public enum InfoReport {
             let nameWidth = max(14, (study.factors.map(\.name.count).max() ?? 0) + 2)
             for factor in study.factors {
                 let levels = factor.levels.joined(separator: ", ")
-                lines.append("  " + pad(factor.name, nameWidth) + "\(factor.levels.count) \(factor.levels.count == 1 ? "level" : "levels"): \(levels)")
+                lines.append(
+                    "  " + pad(factor.name, nameWidth)
+                        + "\(factor.levels.count) \(factor.levels.count == 1 ? "level" : "levels"): \(levels)")
             }
         }
         if info.studyFactors.isEmpty { lines += ["", "No studies yet: 'thumblab import FILE' adds one."] }

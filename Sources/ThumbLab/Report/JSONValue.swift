@@ -13,12 +13,12 @@ public enum JSONValue: Equatable, Sendable {
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
-        case let (.bool(a), .bool(b)): a == b
-        case let (.int(a), .int(b)): a == b
-        case let (.number(a), .number(b)): a == b
-        case let (.string(a), .string(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+        case (.bool(let a), .bool(let b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
         default: false
         }
     }

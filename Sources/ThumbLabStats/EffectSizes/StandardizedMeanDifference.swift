@@ -15,7 +15,8 @@ public enum StandardizedDifferenceInterval: String, Sendable, CaseIterable {
     var description: String {
         switch self {
         case .noncentralT: return "noncentral t (Steiger & Fouladi 1997; as R effectsize)"
-        case .normalApproximation: return "normal approximation, Hedges & Olkin SE with t critical value (as pingouin compute_esci)"
+        case .normalApproximation:
+            return "normal approximation, Hedges & Olkin SE with t critical value (as pingouin compute_esci)"
         }
     }
 }
@@ -109,7 +110,8 @@ public enum EffectSizes {
         let d = (mx.mean - my.mean) / averageVariance.squareRoot()
         if hedges {
             let j = hedgesCorrection(df: 2 * Double(x.count) - 2)
-            return EffectSize(name: "Hedges' g_av (average SD, Hedges & Olkin correction)", symbol: "g_av", value: j * d)
+            return EffectSize(
+                name: "Hedges' g_av (average SD, Hedges & Olkin correction)", symbol: "g_av", value: j * d)
         }
         return EffectSize(name: "Cohen's d_av (mean difference / average SD)", symbol: "d_av", value: d)
     }
@@ -131,7 +133,8 @@ public enum EffectSizes {
         _ x: [Double], _ y: [Double], purpose: String, level: Double
     ) throws -> (d: Double, n: Double) {
         let differences = try InputChecks.pairedDifferences(x, y, purpose: purpose)
-        return try oneSampleStandardized(differences, mu: 0, name: "the differences x − y", purpose: purpose, level: level)
+        return try oneSampleStandardized(
+            differences, mu: 0, name: "the differences x − y", purpose: purpose, level: level)
     }
 
     private static func oneSampleStandardized(

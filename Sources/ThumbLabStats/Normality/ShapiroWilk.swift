@@ -14,7 +14,8 @@ public struct ShapiroWilkResult: Sendable, Equatable {
 
     /// The policy in words.
     public var policy: String {
-        n == 3 ? "Royston (1995) AS R94 coefficients; exact p-value for n = 3"
+        n == 3
+            ? "Royston (1995) AS R94 coefficients; exact p-value for n = 3"
             : "Royston (1995) AS R94 coefficients and normalizing transformation of W"
     }
 

@@ -105,7 +105,10 @@ public func mannWhitneyU(
     switch method {
     case .exact:
         if ranks.hasTies {
-            throw StatsError(.invalidArgument, "the exact distribution of U assumes no ties, and x and y share tied values; use the normal approximation")
+            throw StatsError(
+                .invalidArgument,
+                "the exact distribution of U assumes no ties, and x and y share tied values; use the normal approximation"
+            )
         }
         if m * n > MannWhitneyDistribution.maximumProduct {
             throw StatsError(
@@ -115,8 +118,9 @@ public func mannWhitneyU(
         }
         let distribution = MannWhitneyDistribution(m: m, n: n)
         let statistic = Int(u.rounded())
-        p = pValue(lower: distribution.lowerTail(statistic), upper: distribution.upperTail(statistic),
-                   alternative: alternative)
+        p = pValue(
+            lower: distribution.lowerTail(statistic), upper: distribution.upperTail(statistic),
+            alternative: alternative)
         pMethod = .exact
     case .normal(let correction):
         let approximation = RankNormalApproximation(

@@ -103,8 +103,10 @@ public struct WilcoxonSignedRankResult: Sendable, Equatable {
         case (.exact, .permutation):
             parts.append("exact permutation distribution of the observed ranks")
         case (.exact, _):
-            parts.append(hasTies ? "exact distribution of untied ranks, W+ rounded conservatively for ties"
-                                 : "exact distribution")
+            parts.append(
+                hasTies
+                    ? "exact distribution of untied ranks, W+ rounded conservatively for ties"
+                    : "exact distribution")
         case (.normal, _):
             parts += RankTestReport.normalPhrases(continuityCorrection: continuityCorrection)
         }
@@ -139,7 +141,8 @@ public func wilcoxonSignedRank(
     let zeros = differences.filter { $0 == 0 }.count
     let nonzeroCount = differences.count - zeros
     if nonzeroCount == 0 {
-        throw StatsError(.constantData, "\(purpose) cannot be computed: all \(differences.count) differences x − y are zero")
+        throw StatsError(
+            .constantData, "\(purpose) cannot be computed: all \(differences.count) differences x − y are zero")
     }
     let signed = SignedRanks(differences, zeroHandling: policy.zeroHandling)
 
@@ -148,7 +151,8 @@ public func wilcoxonSignedRank(
         method = nonzeroCount < 50 && !signed.hasTies && zeros == 0 ? .exact : .normal(continuityCorrection: true)
     }
     if method == .exact && policy.zeroHandling == .pratt && zeros > 0 {
-        throw StatsError(.invalidArgument, "the exact distribution of W+ has no Pratt zeros; use the permutation method")
+        throw StatsError(
+            .invalidArgument, "the exact distribution of W+ has no Pratt zeros; use the permutation method")
     }
     if method == .exact || method == .permutation, nonzeroCount > SignedRankDistribution.maximumSize {
         throw StatsError(
@@ -171,8 +175,9 @@ public func wilcoxonSignedRank(
     case .permutation:
         let distribution = SignedRankDistribution(integerScores: signed.doubledRanks)
         let statistic = Int((2 * signed.wPlus).rounded())
-        p = pValue(lower: distribution.lowerTail(statistic), upper: distribution.upperTail(statistic),
-                   alternative: alternative)
+        p = pValue(
+            lower: distribution.lowerTail(statistic), upper: distribution.upperTail(statistic),
+            alternative: alternative)
         pMethod = .exact
     case .normal(let correction):
         let approximation = RankNormalApproximation(

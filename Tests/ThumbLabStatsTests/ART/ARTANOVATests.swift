@@ -170,7 +170,8 @@ import Testing
     /// One observation per cell leaves no error df: the ANOVA of the ranks cannot be computed.
     @Test func rejectsADesignWithoutErrorDegreesOfFreedom() {
         let data = [("a1", "b1", 1.0), ("a1", "b2", 4), ("a2", "b1", 2), ("a2", "b2", 3)].enumerated().map {
-            ANOVAObservation(subject: "r\($0.offset)", levels: ["A": $0.element.0, "B": $0.element.1], value: $0.element.2)
+            ANOVAObservation(
+                subject: "r\($0.offset)", levels: ["A": $0.element.0, "B": $0.element.1], value: $0.element.2)
         }
         #expect(throws: StatsError.self) {
             try alignedRankTransformANOVA(data, design: ANOVADesign(between: ["A", "B"]))
@@ -178,7 +179,8 @@ import Testing
     }
 
     @Test func rejectsAnEmptyBetweenCell() {
-        let data = [("a1", "b1"), ("a1", "b1"), ("a1", "b2"), ("a1", "b2"), ("a2", "b1"), ("a2", "b1")].enumerated().map {
+        let data = [("a1", "b1"), ("a1", "b1"), ("a1", "b2"), ("a1", "b2"), ("a2", "b1"), ("a2", "b1")].enumerated().map
+        {
             ANOVAObservation(
                 subject: "r\($0.offset)", levels: ["A": $0.element.0, "B": $0.element.1], value: Double($0.offset))
         }

@@ -93,7 +93,9 @@ import Testing
             #expect(result.contrasts.count == expected.count)
             for (contrast, reference) in zip(result.contrasts, expected) {
                 #expect(contrast.a == reference.a && contrast.b == reference.b)
-                #expect(isClose(contrast.estimate, reference.estimate, absolute: 1e-10), "\(term) \(contrast.a)-\(contrast.b)")
+                #expect(
+                    isClose(contrast.estimate, reference.estimate, absolute: 1e-10),
+                    "\(term) \(contrast.a)-\(contrast.b)")
                 #expect(isClose(contrast.t, reference.t, absolute: 1e-10), "\(term) \(contrast.a)-\(contrast.b) t")
                 #expect(contrast.df == reference.df)
                 #expect(isClose(contrast.p, reference.p), "\(term) \(contrast.a)-\(contrast.b) p")

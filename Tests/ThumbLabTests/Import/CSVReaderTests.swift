@@ -136,7 +136,10 @@ import Testing
         let reader = try CSVReader(file: try FileBytes(path: folder.write(text, named: "o.csv")))
         var raw: [String] = []
         while try reader.next() {
-            raw.append(String(decoding: reader.file.bytes(at: reader.recordStart, count: reader.recordEnd - reader.recordStart), as: UTF8.self))
+            raw.append(
+                String(
+                    decoding: reader.file.bytes(at: reader.recordStart, count: reader.recordEnd - reader.recordStart),
+                    as: UTF8.self))
         }
         #expect(raw == ["a,b", "\"x\ny\",2", "3,4"])
     }

@@ -25,7 +25,9 @@ import Testing
     ])
     func trialColumnAliases(header: String, field: ImportField) throws {
         let measures: [ImportField] = [.timeMS, .hit, .miss, .errors]
-        let headers = [header, "technique"] + (field == .participant ? [] : ["pid"]) + (measures.contains(field) ? [] : ["errors"])
+        let headers =
+            [header, "technique"] + (field == .participant ? [] : ["pid"])
+            + (measures.contains(field) ? [] : ["errors"])
         let resolved = try #require(try layout(headers))
         #expect(resolved.kind == .trials)
         #expect(resolved.columns[field] == 0)
@@ -58,7 +60,8 @@ import Testing
     }
 
     @Test func ignoreDropsAColumn() throws {
-        let resolved = try #require(try layout(["pid", "time", "notes", "technique"], ImportOptions(ignore: ["Notes"])))
+        let resolved = try #require(
+            try layout(["pid", "time", "notes", "technique"], ImportOptions(ignore: ["Notes"])))
         #expect(resolved.factorNames == ["technique"])
     }
 

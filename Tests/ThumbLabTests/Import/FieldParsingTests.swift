@@ -53,7 +53,9 @@ import Testing
         #expect(missing)
     }
 
-    @Test(arguments: ["inf", "-Infinity", "nan", "NaN", "1e999", "0x1p3", "1.2.3", "12ms", "-", ".", "1,5", "e5", "1e", "--1", "١٢"])
+    @Test(arguments: [
+        "inf", "-Infinity", "nan", "NaN", "1e999", "0x1p3", "1.2.3", "12ms", "-", ".", "1,5", "e5", "1e", "--1", "١٢",
+    ])
     func invalidNumbers(text: String) {
         #expect(isInvalid(text) { FieldParsing.double($0) })
     }
@@ -70,7 +72,8 @@ import Testing
         ("down", EventPhase.down), ("Began", .down), ("touchstart", .down), ("ACTION_DOWN", .down), ("0", .down),
         ("pointerdown", .down), ("5", .down), ("move", .move), ("touchmove", .move), ("Moved", .move), ("2", .move),
         ("up", .up), ("ended", .up), ("touchend", .up), ("action_up", .up), ("1", .up), ("6", .up), ("release", .up),
-        ("cancel", .cancel), ("touchcancel", .cancel), ("Cancelled", .cancel), ("ACTION_CANCEL", .cancel), ("3", .cancel),
+        ("cancel", .cancel), ("touchcancel", .cancel), ("Cancelled", .cancel), ("ACTION_CANCEL", .cancel),
+        ("3", .cancel),
     ])
     func phaseSpellings(text: String, phase: EventPhase) {
         let parsed = Array(text.utf8).withUnsafeBufferPointer { buffer -> EventPhase? in

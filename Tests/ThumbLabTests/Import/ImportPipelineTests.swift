@@ -32,7 +32,10 @@ import Testing
         defer { channel.waitForReader() }
         let summary = try ImportPipeline.header(from: channel)
         #expect(summary.kind == .trials && summary.factors == ["technique"])
-        #expect(summary.columns == [ColumnMatch(column: "pid", field: "participant"), ColumnMatch(column: "time", field: "time_ms")])
+        #expect(
+            summary.columns == [
+                ColumnMatch(column: "pid", field: "participant"), ColumnMatch(column: "time", field: "time_ms"),
+            ])
         var sink = MemorySink()
         let outcome = try ImportPipeline.drain(channel, into: &sink, progress: nil)
         #expect(outcome.rows == 20_000)
@@ -68,7 +71,9 @@ import Testing
         let channel = PipelineChannel()
         ImportPipeline.startReading(path: path, settings: .init(ImportOptions()), channel: channel)
         defer { channel.waitForReader() }
-        #expect(problems { _ = try ImportPipeline.header(from: channel) }?.problems.first?.message.contains("empty file") == true)
+        #expect(
+            problems { _ = try ImportPipeline.header(from: channel) }?.problems.first?.message.contains("empty file")
+                == true)
     }
 
     @Test func importerReportsProgressOnTheCallingThread() throws {
@@ -76,12 +81,17 @@ import Testing
         let path = fixture.write(bigLog(rows: ImportProgress.interval * 2 + 5), named: "a.csv")
         let log = ProgressLog()
         let caller = Thread.current
-        let report = try fixture.importer.importFile(at: path, options: ImportOptions(progress: { progress in
-            log.append(progress)
-            if Thread.current !== caller { log.append(ImportProgress(rows: -1, bytes: 0, totalBytes: 0)) }
-        }))
+        let report = try fixture.importer.importFile(
+            at: path,
+            options: ImportOptions(progress: { progress in
+                log.append(progress)
+                if Thread.current !== caller { log.append(ImportProgress(rows: -1, bytes: 0, totalBytes: 0)) }
+            }))
         #expect(report.rows == ImportProgress.interval * 2 + 5)
-        #expect(log.values.map(\.rows) == [ImportProgress.interval, ImportProgress.interval * 2, ImportProgress.interval * 2 + 5])
+        #expect(
+            log.values.map(\.rows) == [
+                ImportProgress.interval, ImportProgress.interval * 2, ImportProgress.interval * 2 + 5,
+            ])
         #expect(log.values.last?.fraction == 1)
     }
 

@@ -58,11 +58,15 @@ struct MemoryImport {
 }
 
 /// Imports `text` saved as `name` into memory.
-func importInMemory(_ text: String, named name: String = "log.csv", options: ImportOptions = ImportOptions()) throws -> MemoryImport {
+func importInMemory(_ text: String, named name: String = "log.csv", options: ImportOptions = ImportOptions()) throws
+    -> MemoryImport
+{
     try importInMemory(Array(text.utf8), named: name, options: options)
 }
 
-func importInMemory(_ bytes: [UInt8], named name: String = "log.csv", options: ImportOptions = ImportOptions()) throws -> MemoryImport {
+func importInMemory(_ bytes: [UInt8], named name: String = "log.csv", options: ImportOptions = ImportOptions()) throws
+    -> MemoryImport
+{
     let folder = TemporaryFolder()
     let path = folder.write(bytes, named: name)
     let prepared = try ImportEngine.prepare(path: path, options: options)
@@ -90,7 +94,11 @@ func csvRecords(_ bytes: [UInt8]) throws -> [(line: Int, fields: [String], probl
     let reader = try CSVReader(file: try FileBytes(path: path))
     var records: [(Int, [String], String?)] = []
     while try reader.next() {
-        records.append((reader.recordLine, (0..<reader.fields.count).map { reader.fields.string($0) }, reader.recordProblem?.message))
+        records.append(
+            (
+                reader.recordLine, (0..<reader.fields.count).map { reader.fields.string($0) },
+                reader.recordProblem?.message
+            ))
     }
     return records
 }

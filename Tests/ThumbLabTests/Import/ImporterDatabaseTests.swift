@@ -60,13 +60,17 @@ struct DatabaseFixture {
 
     @Test func importCommitsOneBatchWithItsRowsAndFactors() throws {
         let fixture = try DatabaseFixture(seeded: false)
-        let path = fixture.write("participant,technique,size,mt,hit\nP1,Shift,3.6,812,1\nP2,Direct,9.6,640,0\n", named: "t.csv")
+        let path = fixture.write(
+            "participant,technique,size,mt,hit\nP1,Shift,3.6,812,1\nP2,Direct,9.6,640,0\n", named: "t.csv")
         let report = try fixture.importer.importFile(at: path, options: ImportOptions(study: "pilot"))
         #expect(report.rows == 2 && report.rejected == 0 && report.kind == .trials && report.format == "csv")
         #expect(report.factors == ["technique", "size"])
         let batch = try #require(report.batch)
         #expect(batch.rows == 2 && batch.study == "pilot" && batch.source == path)
-        #expect(batch.sha256 == SHA256.hexDigest(of: Array("participant,technique,size,mt,hit\nP1,Shift,3.6,812,1\nP2,Direct,9.6,640,0\n".utf8)))
+        #expect(
+            batch.sha256
+                == SHA256.hexDigest(
+                    of: Array("participant,technique,size,mt,hit\nP1,Shift,3.6,812,1\nP2,Direct,9.6,640,0\n".utf8)))
         #expect(try fixture.database.info().trials == 2)
         #expect(try fixture.database.studyFactors().first?.factors.map(\.name) == ["technique", "size"])
     }
@@ -99,16 +103,21 @@ struct DatabaseFixture {
 
     @Test func repeatedTrialNumbersBecomeAttempts() throws {
         let fixture = try DatabaseFixture(seeded: false)
-        let path = fixture.write("pid,technique,block,trial,time,hit\nP1,A,1,1,900,0\nP1,A,1,1,800,1\nP1,A,1,2,500,1\nP1,A,1,2,450,0\nP1,A,1,2,400,1\n", named: "a.csv")
+        let path = fixture.write(
+            "pid,technique,block,trial,time,hit\nP1,A,1,1,900,0\nP1,A,1,1,800,1\nP1,A,1,2,500,1\nP1,A,1,2,450,0\nP1,A,1,2,400,1\n",
+            named: "a.csv")
         _ = try fixture.importer.importFile(at: path, options: ImportOptions())
         #expect(try fixture.attempts() == [1, 2, 1, 2, 3])
     }
 
     @Test func touchLogStoresTouchesAndDerivedTrials() throws {
         let fixture = try DatabaseFixture(seeded: false)
-        let path = fixture.write("pid,trial,t,x,y,phase,target_x,target_y,target_w\nP1,1,0,1,1,down,0,0,10\nP1,1,40,2,2,up,,,\nP1,2,90,30,30,down,0,0,10\nP1,2,95,30,30,cancel,,,\nP1,2,120,3,3,down,,,\nP1,2,150,3,3,up,,,\n", named: "touches.csv")
+        let path = fixture.write(
+            "pid,trial,t,x,y,phase,target_x,target_y,target_w\nP1,1,0,1,1,down,0,0,10\nP1,1,40,2,2,up,,,\nP1,2,90,30,30,down,0,0,10\nP1,2,95,30,30,cancel,,,\nP1,2,120,3,3,down,,,\nP1,2,150,3,3,up,,,\n",
+            named: "touches.csv")
         let report = try fixture.importer.importFile(at: path, options: ImportOptions())
-        #expect(report.kind == .touches && report.rows == 5 && report.derivedTrials == 2 && report.cancelledTouches == 1)
+        #expect(
+            report.kind == .touches && report.rows == 5 && report.derivedTrials == 2 && report.cancelledTouches == 1)
         #expect(report.batch?.rows == 5)
         let info = try fixture.database.info()
         #expect(info.touches == 5 && info.trials == 2)
@@ -124,7 +133,8 @@ struct DatabaseFixture {
         let withoutDatabase = try Importer(database: nil).importFile(at: path, options: ImportOptions(dryRun: true))
         #expect(withoutDatabase.rows == 1)
         let bad = fixture.write("pid,time\nP1,-5\n", named: "b.csv")
-        #expect(problems { _ = try fixture.importer.importFile(at: bad, options: ImportOptions(dryRun: true)) }?.total == 1)
+        #expect(
+            problems { _ = try fixture.importer.importFile(at: bad, options: ImportOptions(dryRun: true)) }?.total == 1)
     }
 
     @Test func unknownDeviceIsAUsageErrorSayingHowToAddIt() throws {
@@ -144,7 +154,9 @@ struct DatabaseFixture {
     @Test func importWithoutADatabaseOutsideADryRunIsAUsageError() throws {
         let fixture = try DatabaseFixture(seeded: false)
         let path = fixture.write("pid,time\nP1,5\n", named: "a.csv")
-        #expect(throws: ThumbLabError.self) { try Importer(database: nil).importFile(at: path, options: ImportOptions()) }
+        #expect(throws: ThumbLabError.self) {
+            try Importer(database: nil).importFile(at: path, options: ImportOptions())
+        }
     }
 
     @Test func missingFileIsReportedAsSuch() throws {

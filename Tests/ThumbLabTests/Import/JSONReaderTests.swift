@@ -13,19 +13,22 @@ import Testing
     }
 
     @Test func blankLinesBetweenJSONLinesAreSkipped() throws {
-        let result = try importInMemory("{\"pid\": \"P1\", \"mt\": 5}\n\n\n{\"pid\": \"P2\", \"mt\": 6}\n", named: "a.jsonl")
+        let result = try importInMemory(
+            "{\"pid\": \"P1\", \"mt\": 5}\n\n\n{\"pid\": \"P2\", \"mt\": 6}\n", named: "a.jsonl")
         #expect(result.sink.trials.map(\.line) == [1, 4])
     }
 
     @Test func prettyPrintedArrayKeepsLinesOfEachObject() throws {
-        let text = "[\n  {\n    \"pid\": \"P1\",\n    \"mt\": 5\n  },\n  {\n    \"pid\": \"P2\",\n    \"mt\": \"x\"\n  }\n]\n"
+        let text =
+            "[\n  {\n    \"pid\": \"P1\",\n    \"mt\": 5\n  },\n  {\n    \"pid\": \"P2\",\n    \"mt\": \"x\"\n  }\n]\n"
         let list = try #require(problems { _ = try importInMemory(text, named: "a.json") })
         #expect(list.problems.first?.line == 8)
         #expect(list.problems.first?.column == 5)
     }
 
     @Test func escapedKeysAndStringsWithBracesAreFollowed() throws {
-        let text = "[{\"p\\u0069d\": \"P{1}\", \"note\": \"a \\\"}\\\" b\", \"mt\": 5}, {\"pid\": \"P]2\", \"note\": \"[\", \"mt\": 6}]"
+        let text =
+            "[{\"p\\u0069d\": \"P{1}\", \"note\": \"a \\\"}\\\" b\", \"mt\": 5}, {\"pid\": \"P]2\", \"note\": \"[\", \"mt\": 6}]"
         let result = try importInMemory(text, named: "a.json")
         #expect(result.sink.trials.map(\.participant) == ["P{1}", "P]2"])
         #expect(result.sink.factors == ["note"])
@@ -33,12 +36,14 @@ import Testing
     }
 
     @Test func keysMissingFromLaterObjectsAreEmpty() throws {
-        let result = try importInMemory("{\"pid\": \"P1\", \"mt\": 5, \"hit\": 1}\n{\"pid\": \"P1\", \"mt\": 6}\n", named: "a.jsonl")
+        let result = try importInMemory(
+            "{\"pid\": \"P1\", \"mt\": 5, \"hit\": 1}\n{\"pid\": \"P1\", \"mt\": 6}\n", named: "a.jsonl")
         #expect(result.sink.trials.map(\.hit) == [true, nil])
     }
 
     @Test func numbersKeepTheirValuesAndBooleansTheirWords() throws {
-        let text = "[{\"pid\": 7, \"mt\": 1e3, \"flag\": true, \"hit\": false}, {\"pid\": 7.5, \"mt\": 0.1, \"flag\": 1, \"hit\": 1}]"
+        let text =
+            "[{\"pid\": 7, \"mt\": 1e3, \"flag\": true, \"hit\": false}, {\"pid\": 7.5, \"mt\": 0.1, \"flag\": 1, \"hit\": 1}]"
         let result = try importInMemory(text, named: "a.json")
         #expect(result.sink.trials.map(\.participant) == ["7", "7.5"])
         #expect(result.sink.trials.map(\.timeMS) == [1000, 0.1])
@@ -69,7 +74,9 @@ import Testing
         var text = "["
         let count = 30_000
         for index in 0..<count {
-            text += (index == 0 ? "" : ",\n") + "{\"pid\": \"P\(index % 13)\", \"technique\": \"T\(index % 3)\", \"mt\": \(index), \"note\": \"\(String(repeating: "z", count: index % 50))\"}"
+            text +=
+                (index == 0 ? "" : ",\n")
+                + "{\"pid\": \"P\(index % 13)\", \"technique\": \"T\(index % 3)\", \"mt\": \(index), \"note\": \"\(String(repeating: "z", count: index % 50))\"}"
         }
         text += "]"
         #expect(text.utf8.count > 2 << 20)
@@ -80,7 +87,9 @@ import Testing
     }
 
     @Test func overlongObjectIsAProblemWithoutHoldingItAll() throws {
-        let text = "[{\"pid\": \"P1\", \"mt\": 5},\n{\"pid\": \"" + String(repeating: "x", count: 5 << 20) + "\", \"mt\": 6},\n{\"pid\": \"P3\", \"mt\": 7}]"
+        let text =
+            "[{\"pid\": \"P1\", \"mt\": 5},\n{\"pid\": \"" + String(repeating: "x", count: 5 << 20)
+            + "\", \"mt\": 6},\n{\"pid\": \"P3\", \"mt\": 7}]"
         let result = try importInMemory(text, named: "a.json", options: ImportOptions(skipInvalid: true))
         #expect(result.sink.trials.map(\.participant) == ["P1", "P3"])
         #expect(result.sink.rejected.first?.reason.contains("shorter than 4 MiB") == true)

@@ -36,48 +36,122 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
     static let cases: [MalformedCase] = [
         MalformedCase("empty file", "a.csv", "", line: 1, column: 1, "found an empty file"),
         MalformedCase("header only", "a.csv", "pid,time\n", line: 2, column: 1, "holds only column names"),
-        MalformedCase("no participant column", "a.csv", "who,time\nP1,5\n", line: 1, column: 1, "expected a participant column"),
-        MalformedCase("no measure column", "a.csv", "pid,technique,target_x\nP1,A,5\n", line: 1, column: 1, "found none of them"),
-        MalformedCase("duplicate columns after normalisation", "a.csv", "pid,Time_MS,time ms\nP1,1,2\n", line: 1, column: 3, "expected unique column names"),
-        MalformedCase("value under a column without a name", "a.csv", "pid,,time\nP1,,2\nP1,x,2\n", line: 3, column: 2, "which has no name, found 'x'"),
-        MalformedCase("two columns for one field", "a.csv", "pid,time,mt\nP1,1,2\n", line: 1, column: 3, "expected one column for time_ms"),
-        MalformedCase("ambiguous kind", "a.csv", "pid,phase,x,y,t,item,value\nP1,down,1,2,3,Q1,4\n", line: 1, column: 1, "found columns of touches and responses"),
-        MalformedCase("hit and miss both", "a.csv", "pid,hit,miss\nP1,1,0\n", line: 1, column: 3, "either a hit or a miss column"),
-        MalformedCase("non-numeric time", "a.csv", "pid,technique,time\nP1,A,5\nP1,A,fast\n", line: 3, column: 3, "expected a finite number in time_ms ('time'), found 'fast'"),
+        MalformedCase(
+            "no participant column", "a.csv", "who,time\nP1,5\n", line: 1, column: 1, "expected a participant column"),
+        MalformedCase(
+            "no measure column", "a.csv", "pid,technique,target_x\nP1,A,5\n", line: 1, column: 1, "found none of them"),
+        MalformedCase(
+            "duplicate columns after normalisation", "a.csv", "pid,Time_MS,time ms\nP1,1,2\n", line: 1, column: 3,
+            "expected unique column names"),
+        MalformedCase(
+            "value under a column without a name", "a.csv", "pid,,time\nP1,,2\nP1,x,2\n", line: 3, column: 2,
+            "which has no name, found 'x'"),
+        MalformedCase(
+            "two columns for one field", "a.csv", "pid,time,mt\nP1,1,2\n", line: 1, column: 3,
+            "expected one column for time_ms"),
+        MalformedCase(
+            "ambiguous kind", "a.csv", "pid,phase,x,y,t,item,value\nP1,down,1,2,3,Q1,4\n", line: 1, column: 1,
+            "found columns of touches and responses"),
+        MalformedCase(
+            "hit and miss both", "a.csv", "pid,hit,miss\nP1,1,0\n", line: 1, column: 3, "either a hit or a miss column"),
+        MalformedCase(
+            "non-numeric time", "a.csv", "pid,technique,time\nP1,A,5\nP1,A,fast\n", line: 3, column: 3,
+            "expected a finite number in time_ms ('time'), found 'fast'"),
         MalformedCase("non-finite time", "a.csv", "pid,time\nP1,inf\n", line: 2, column: 2, "expected a finite number"),
-        MalformedCase("NaN coordinate", "a.csv", "pid,time,target_x\nP1,5,NaN\n", line: 2, column: 3, "expected a finite number in target_x"),
-        MalformedCase("decimal comma in a comma-delimited file", "a.csv", "pid,time\nP1,\"5,5\"\n", line: 2, column: 2, "'.' decimal point"),
-        MalformedCase("thousands separator", "a.csv", "pid;time\nP1;1.234,5\n", line: 2, column: 2, "expected a finite number in time_ms"),
-        MalformedCase("negative time", "a.csv", "pid,time\nP1,12\nP1,-3\n", line: 3, column: 2, "expected a value of 0 or more in time_ms ('time'), found '-3'"),
-        MalformedCase("negative target width", "a.csv", "pid,time,width\nP1,12,-4\n", line: 2, column: 3, "0 or more in target_w"),
-        MalformedCase("fractional trial number", "a.csv", "pid,time,trial\nP1,12,2.5\n", line: 2, column: 3, "expected a whole number in trial"),
-        MalformedCase("negative error count", "a.csv", "pid,errors\nP1,-1\n", line: 2, column: 2, "whole number of 0 or more"),
+        MalformedCase(
+            "NaN coordinate", "a.csv", "pid,time,target_x\nP1,5,NaN\n", line: 2, column: 3,
+            "expected a finite number in target_x"),
+        MalformedCase(
+            "decimal comma in a comma-delimited file", "a.csv", "pid,time\nP1,\"5,5\"\n", line: 2, column: 2,
+            "'.' decimal point"),
+        MalformedCase(
+            "thousands separator", "a.csv", "pid;time\nP1;1.234,5\n", line: 2, column: 2,
+            "expected a finite number in time_ms"),
+        MalformedCase(
+            "negative time", "a.csv", "pid,time\nP1,12\nP1,-3\n", line: 3, column: 2,
+            "expected a value of 0 or more in time_ms ('time'), found '-3'"),
+        MalformedCase(
+            "negative target width", "a.csv", "pid,time,width\nP1,12,-4\n", line: 2, column: 3, "0 or more in target_w"),
+        MalformedCase(
+            "fractional trial number", "a.csv", "pid,time,trial\nP1,12,2.5\n", line: 2, column: 3,
+            "expected a whole number in trial"),
+        MalformedCase(
+            "negative error count", "a.csv", "pid,errors\nP1,-1\n", line: 2, column: 2, "whole number of 0 or more"),
         MalformedCase("bad boolean", "a.csv", "pid,hit\nP1,maybe\n", line: 2, column: 2, "expected 1/0, true/false"),
-        MalformedCase("error count in a miss column", "a.csv", "pid,error\nP1,2\n", line: 2, column: 2, "--map errors=error"),
-        MalformedCase("empty participant", "a.csv", "pid,time\n,5\n", line: 2, column: 1, "expected a value in participant ('pid')"),
-        MalformedCase("all measures empty", "a.csv", "pid,time,hit\nP1,,\n", line: 2, column: 2, "expected at least one measure"),
-        MalformedCase("too few fields", "a.csv", "pid,technique,time\nP1,A,5\nP1,A\n", line: 3, column: 2, "expected 3 fields as in the header, found 2"),
-        MalformedCase("too many fields", "a.csv", "pid,time\nP1,5\nP1,5,6\n", line: 3, column: 3, "expected 2 fields as in the header, found 3"),
-        MalformedCase("unterminated quote", "a.csv", "pid,technique,time\nP1,A,5\nP1,\"Shift,7\nP1,A,8\n", line: 3, column: 2, "closing quote for the field opened on line 3"),
-        MalformedCase("text after closing quote", "a.csv", "pid,technique,time\nP1,\"A\"B,5\n", line: 2, column: 2, "after the closing quote"),
-        MalformedCase("line counted across quoted newline", "a.csv", "pid,note,time\nP1,\"two\nlines\",5\nP1,x,bad\n", line: 4, column: 3, "found 'bad'"),
-        MalformedCase("invalid UTF-8", "a.csv", bytes: Array("pid,technique,time\nP1,".utf8) + [0xFF, 0x41] + Array(",5\n".utf8), line: 2, column: 2, "expected UTF-8 text"),
-        MalformedCase("overlong UTF-8", "a.csv", bytes: Array("pid,time\n".utf8) + [0xC0, 0xAF] + Array(",5\n".utf8), line: 2, column: 1, "invalid byte sequence"),
-        MalformedCase("UTF-16 file", "a.csv", bytes: [0xFF, 0xFE] + Array("p\0i\0d\0".utf8), line: 1, column: 1, "UTF-16"),
-        MalformedCase("unknown touch phase", "t.csv", "pid,trial,t,x,y,phase\nP1,1,0,1,1,down\nP1,1,5,1,1,hover\n", line: 3, column: 6, "expected a touch phase"),
-        MalformedCase("touch without coordinates", "t.csv", "pid,trial,t,x,y,phase\nP1,1,0,,1,down\n", line: 2, column: 4, "expected an x coordinate"),
-        MalformedCase("study phase column taken for touches", "a.csv", "pid,phase,time\nP1,training,5\n", line: 1, column: 1, "the rows were taken for touches"),
-        MalformedCase("touch log without y column", "t.csv", "pid,trial,t,x,phase\nP1,1,0,1,down\n", line: 1, column: 1, "expected a y column"),
-        MalformedCase("response value not a number", "r.csv", "pid,instrument,item,value\nP1,SUS,Q1,agree\n", line: 2, column: 4, "expected a finite number in value"),
-        MalformedCase("response without instrument", "r.csv", "pid,item,value\nP1,Q1,4\n", line: 1, column: 1, "expected a instrument column"),
-        MalformedCase("JSON syntax error", "a.json", "[\n{\"pid\": \"P1\", \"time\": 5},\n{\"pid\": \"P2\" \"time\": 5}\n]\n", line: 3, column: 1, "malformed JSON"),
-        MalformedCase("JSON array cut short", "a.json", "[\n{\"pid\": \"P1\", \"time\": 5},\n{\"pid\": \"P2\", \"ti", line: 3, column: 1, "found the end of the file"),
-        MalformedCase("JSON array missing closing bracket", "a.json", "[{\"pid\": \"P1\", \"time\": 5}\n", line: 2, column: 1, "closing ']'"),
-        MalformedCase("JSON value that is not an object", "a.json", "[{\"pid\": \"P1\", \"time\": 5}, 7]", line: 1, column: 28, "each row must be a JSON object"),
-        MalformedCase("JSON nested value", "a.json", "[{\"pid\": \"P1\", \"time\": 5}, {\"pid\": \"P1\", \"time\": [5]}]", line: 1, column: 42, "flatten the value"),
-        MalformedCase("JSON key not in the first object", "a.jsonl", "{\"pid\": \"P1\", \"time\": 5}\n{\"pid\": \"P1\", \"time\": 6, \"hand\": \"L\"}\n", line: 2, column: 26, "found 'hand'"),
-        MalformedCase("JSON Lines object broken across lines", "a.jsonl", "{\"pid\": \"P1\", \"time\": 5}\n{\"pid\": \"P1\",\n\"time\": 6}\n", line: 2, column: 1, "line break inside it"),
-        MalformedCase("JSON bad number", "a.jsonl", "{\"pid\": \"P1\", \"time\": \"soon\"}\n", line: 1, column: 15, "found 'soon'"),
+        MalformedCase(
+            "error count in a miss column", "a.csv", "pid,error\nP1,2\n", line: 2, column: 2, "--map errors=error"),
+        MalformedCase(
+            "empty participant", "a.csv", "pid,time\n,5\n", line: 2, column: 1,
+            "expected a value in participant ('pid')"),
+        MalformedCase(
+            "all measures empty", "a.csv", "pid,time,hit\nP1,,\n", line: 2, column: 2, "expected at least one measure"),
+        MalformedCase(
+            "too few fields", "a.csv", "pid,technique,time\nP1,A,5\nP1,A\n", line: 3, column: 2,
+            "expected 3 fields as in the header, found 2"),
+        MalformedCase(
+            "too many fields", "a.csv", "pid,time\nP1,5\nP1,5,6\n", line: 3, column: 3,
+            "expected 2 fields as in the header, found 3"),
+        MalformedCase(
+            "unterminated quote", "a.csv", "pid,technique,time\nP1,A,5\nP1,\"Shift,7\nP1,A,8\n", line: 3, column: 2,
+            "closing quote for the field opened on line 3"),
+        MalformedCase(
+            "text after closing quote", "a.csv", "pid,technique,time\nP1,\"A\"B,5\n", line: 2, column: 2,
+            "after the closing quote"),
+        MalformedCase(
+            "line counted across quoted newline", "a.csv", "pid,note,time\nP1,\"two\nlines\",5\nP1,x,bad\n", line: 4,
+            column: 3, "found 'bad'"),
+        MalformedCase(
+            "invalid UTF-8", "a.csv", bytes: Array("pid,technique,time\nP1,".utf8) + [0xFF, 0x41] + Array(",5\n".utf8),
+            line: 2, column: 2, "expected UTF-8 text"),
+        MalformedCase(
+            "overlong UTF-8", "a.csv", bytes: Array("pid,time\n".utf8) + [0xC0, 0xAF] + Array(",5\n".utf8), line: 2,
+            column: 1, "invalid byte sequence"),
+        MalformedCase(
+            "UTF-16 file", "a.csv", bytes: [0xFF, 0xFE] + Array("p\0i\0d\0".utf8), line: 1, column: 1, "UTF-16"),
+        MalformedCase(
+            "unknown touch phase", "t.csv", "pid,trial,t,x,y,phase\nP1,1,0,1,1,down\nP1,1,5,1,1,hover\n", line: 3,
+            column: 6, "expected a touch phase"),
+        MalformedCase(
+            "touch without coordinates", "t.csv", "pid,trial,t,x,y,phase\nP1,1,0,,1,down\n", line: 2, column: 4,
+            "expected an x coordinate"),
+        MalformedCase(
+            "study phase column taken for touches", "a.csv", "pid,phase,time\nP1,training,5\n", line: 1, column: 1,
+            "the rows were taken for touches"),
+        MalformedCase(
+            "touch log without y column", "t.csv", "pid,trial,t,x,phase\nP1,1,0,1,down\n", line: 1, column: 1,
+            "expected a y column"),
+        MalformedCase(
+            "response value not a number", "r.csv", "pid,instrument,item,value\nP1,SUS,Q1,agree\n", line: 2, column: 4,
+            "expected a finite number in value"),
+        MalformedCase(
+            "response without instrument", "r.csv", "pid,item,value\nP1,Q1,4\n", line: 1, column: 1,
+            "expected a instrument column"),
+        MalformedCase(
+            "JSON syntax error", "a.json", "[\n{\"pid\": \"P1\", \"time\": 5},\n{\"pid\": \"P2\" \"time\": 5}\n]\n",
+            line: 3, column: 1, "malformed JSON"),
+        MalformedCase(
+            "JSON array cut short", "a.json", "[\n{\"pid\": \"P1\", \"time\": 5},\n{\"pid\": \"P2\", \"ti", line: 3,
+            column: 1, "found the end of the file"),
+        MalformedCase(
+            "JSON array missing closing bracket", "a.json", "[{\"pid\": \"P1\", \"time\": 5}\n", line: 2, column: 1,
+            "closing ']'"),
+        MalformedCase(
+            "JSON value that is not an object", "a.json", "[{\"pid\": \"P1\", \"time\": 5}, 7]", line: 1, column: 28,
+            "each row must be a JSON object"),
+        MalformedCase(
+            "JSON nested value", "a.json", "[{\"pid\": \"P1\", \"time\": 5}, {\"pid\": \"P1\", \"time\": [5]}]",
+            line: 1, column: 42, "flatten the value"),
+        MalformedCase(
+            "JSON key not in the first object", "a.jsonl",
+            "{\"pid\": \"P1\", \"time\": 5}\n{\"pid\": \"P1\", \"time\": 6, \"hand\": \"L\"}\n", line: 2, column: 26,
+            "found 'hand'"),
+        MalformedCase(
+            "JSON Lines object broken across lines", "a.jsonl",
+            "{\"pid\": \"P1\", \"time\": 5}\n{\"pid\": \"P1\",\n\"time\": 6}\n", line: 2, column: 1,
+            "line break inside it"),
+        MalformedCase(
+            "JSON bad number", "a.jsonl", "{\"pid\": \"P1\", \"time\": \"soon\"}\n", line: 1, column: 15, "found 'soon'"
+        ),
         MalformedCase("JSON empty array", "a.json", "[]", line: 1, column: 1, "found none"),
     ]
 

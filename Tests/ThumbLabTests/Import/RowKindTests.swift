@@ -16,10 +16,12 @@ import Testing
         #expect(result.sink.factors == ["Technique"])
         #expect(result.sink.trials.count == 2)
         let first = result.sink.trials[0]
-        #expect(first == TrialRecord(
-            participant: "P01", levels: ["ThumbSpace"], block: 1, trial: 3, targetX: 120.5, targetY: 300,
-            targetWidth: 44, targetHeight: 40, startX: 10, startY: 20, touchX: 118, touchY: 302.25,
-            timeMS: 812.5, hit: true, errors: 0, line: 2))
+        #expect(
+            first
+                == TrialRecord(
+                    participant: "P01", levels: ["ThumbSpace"], block: 1, trial: 3, targetX: 120.5, targetY: 300,
+                    targetWidth: 44, targetHeight: 40, startX: 10, startY: 20, touchX: 118, touchY: 302.25,
+                    timeMS: 812.5, hit: true, errors: 0, line: 2))
         let second = result.sink.trials[1]
         #expect(second.timeMS == nil && second.targetX == nil && second.hit == false && second.errors == 2)
         #expect(second.line == 3)
@@ -46,7 +48,10 @@ import Testing
         #expect(result.sink.trials.first?.hit == nil)
     }
 
-    @Test(arguments: [("1e3", 1000.0), ("-0.5", -0.5), ("  42 ", 42), ("0.1", 0.1), ("123456789.123456789", 123456789.123456789), ("1E-2", 0.01), (".5", 0.5)])
+    @Test(arguments: [
+        ("1e3", 1000.0), ("-0.5", -0.5), ("  42 ", 42), ("0.1", 0.1), ("123456789.123456789", 123456789.123456789),
+        ("1E-2", 0.01), (".5", 0.5),
+    ])
     func numbersParseExactly(text: String, value: Double) throws {
         let result = try importInMemory("pid,target_x,time\nP1,\(text),1\n")
         #expect(result.sink.trials.first?.targetX == value)
@@ -66,14 +71,19 @@ import Testing
     }
 
     @Test func participantsAndLevelsKeepTheirTextExactly() throws {
-        let text = "pid;technique;size;mt\nJosé;Daumen Zoom;\"9,6 mm\";1\nJosé;Daumen Zoom;\"9,6 mm\";2\n参加者;直接;3.6 mm;3\n"
+        let text =
+            "pid;technique;size;mt\nJosé;Daumen Zoom;\"9,6 mm\";1\nJosé;Daumen Zoom;\"9,6 mm\";2\n参加者;直接;3.6 mm;3\n"
         let result = try importInMemory(text)
         #expect(result.sink.trials.map(\.participant) == ["José", "José", "参加者"])
-        #expect(result.sink.trials.map(\.levels) == [["Daumen Zoom", "9,6 mm"], ["Daumen Zoom", "9,6 mm"], ["直接", "3.6 mm"]])
+        #expect(
+            result.sink.trials.map(\.levels) == [
+                ["Daumen Zoom", "9,6 mm"], ["Daumen Zoom", "9,6 mm"], ["直接", "3.6 mm"],
+            ])
     }
 
     @Test func repeatedTrialNumbersAreKeptAsSeparateRowsInFileOrder() throws {
-        let text = "pid,technique,block,trial,time,hit\nP1,Direct,1,5,900,0\nP1,Direct,1,5,700,0\nP1,Direct,1,5,650,1\nP1,Direct,1,6,500,1\n"
+        let text =
+            "pid,technique,block,trial,time,hit\nP1,Direct,1,5,900,0\nP1,Direct,1,5,700,0\nP1,Direct,1,5,650,1\nP1,Direct,1,6,500,1\n"
         let result = try importInMemory(text)
         #expect(result.sink.trials.map(\.trial) == [5, 5, 5, 6])
         #expect(result.sink.trials.map(\.timeMS) == [900, 700, 650, 500])
@@ -84,17 +94,20 @@ import Testing
         let text = "pid,trial,t,x,y,phase\nP1,1,100,10,20,down\nP1,1,130,11,21,move\nP1,1,180,12,22,up\n"
         let result = try importInMemory(text)
         #expect(result.sink.touches.map(\.phase) == [.down, .move, .up])
-        #expect(result.sink.touches[2] == TouchRecord(participant: "P1", trial: 1, timeMS: 180, x: 12, y: 22, phase: .up, line: 4))
+        #expect(
+            result.sink.touches[2]
+                == TouchRecord(participant: "P1", trial: 1, timeMS: 180, x: 12, y: 22, phase: .up, line: 4))
     }
 
     @Test func responseRows() throws {
         let text = "participant,technique,instrument,item,score\nP1,Shift,SUS,Q1,4\nP1,Shift,SUS,Q2,2\n"
         let result = try importInMemory(text)
         #expect(result.layout.kind == .responses)
-        #expect(result.sink.responses == [
-            ResponseRecord(participant: "P1", levels: ["Shift"], instrument: "SUS", item: "Q1", value: 4, line: 2),
-            ResponseRecord(participant: "P1", levels: ["Shift"], instrument: "SUS", item: "Q2", value: 2, line: 3),
-        ])
+        #expect(
+            result.sink.responses == [
+                ResponseRecord(participant: "P1", levels: ["Shift"], instrument: "SUS", item: "Q1", value: 4, line: 2),
+                ResponseRecord(participant: "P1", levels: ["Shift"], instrument: "SUS", item: "Q2", value: 2, line: 3),
+            ])
     }
 
     @Test func jsonArrayIsReadObjectByObject() throws {

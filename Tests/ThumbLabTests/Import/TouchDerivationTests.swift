@@ -8,14 +8,15 @@ import Testing
     private let header = "pid,technique,block,trial,t,x,y,phase,target_x,target_y,target_w,target_h\n"
 
     @Test func oneTrialPerKeyWithSelectionFromTheUpEvent() throws {
-        let text = header + """
-            P1,Direct,1,1,1000,50,50,down,60,60,20,10
-            P1,Direct,1,1,1040,55,58,move,,,,
-            P1,Direct,1,1,1100,58,63,up,,,,
-            P1,Direct,1,2,2000,10,10,touchstart,100,100,20,10
-            P1,Direct,1,2,2300,30,30,touchend,,,,
+        let text =
+            header + """
+                P1,Direct,1,1,1000,50,50,down,60,60,20,10
+                P1,Direct,1,1,1040,55,58,move,,,,
+                P1,Direct,1,1,1100,58,63,up,,,,
+                P1,Direct,1,2,2000,10,10,touchstart,100,100,20,10
+                P1,Direct,1,2,2300,30,30,touchend,,,,
 
-            """
+                """
         let result = try importInMemory(text)
         #expect(result.sink.touches.count == 5)
         #expect(result.outcome.derivedTrials == 2)
@@ -31,7 +32,8 @@ import Testing
     }
 
     @Test func lastDownIsTheSelectionWhereThereIsNoUp() throws {
-        let text = header + "P1,Shift,1,7,0,1,1,down,0,0,10,10\nP1,Shift,1,7,80,2,2,move,,,,\nP1,Shift,1,7,90,3,4,down,,,,\n"
+        let text =
+            header + "P1,Shift,1,7,0,1,1,down,0,0,10,10\nP1,Shift,1,7,80,2,2,move,,,,\nP1,Shift,1,7,90,3,4,down,,,,\n"
         let trial = try #require(try importInMemory(text).sink.trials.first)
         #expect(trial.touchX == 3 && trial.touchY == 4 && trial.timeMS == 90 && trial.hit == true)
     }
@@ -40,7 +42,8 @@ import Testing
         let rows = [("10", "5", true), ("10.01", "0", false), ("-10", "-5", true), ("0", "5.5", false)]
         var text = header
         for (index, row) in rows.enumerated() {
-            text += "P1,Direct,1,\(index),0,\(row.0),\(row.1),down,0,0,20,10\nP1,Direct,1,\(index),5,\(row.0),\(row.1),up,,,,\n"
+            text +=
+                "P1,Direct,1,\(index),0,\(row.0),\(row.1),down,0,0,20,10\nP1,Direct,1,\(index),5,\(row.0),\(row.1),up,,,,\n"
         }
         #expect(try importInMemory(text).sink.trials.map(\.hit) == rows.map(\.2))
     }
@@ -82,14 +85,16 @@ import Testing
     }
 
     @Test func aKeyThatComesBackLaterIsANewAttempt() throws {
-        let text = "pid,trial,t,x,y,phase\nP1,4,0,1,1,down\nP1,4,10,1,1,up\nP1,5,20,1,1,down\nP1,5,30,1,1,up\nP1,4,40,1,1,down\nP1,4,55,1,1,up\n"
+        let text =
+            "pid,trial,t,x,y,phase\nP1,4,0,1,1,down\nP1,4,10,1,1,up\nP1,5,20,1,1,down\nP1,5,30,1,1,up\nP1,4,40,1,1,down\nP1,4,55,1,1,up\n"
         let trials = try importInMemory(text).sink.trials
         #expect(trials.map(\.trial) == [4, 5, 4])
         #expect(trials.map(\.timeMS) == [10, 10, 15])
     }
 
     @Test func withoutATrialColumnEachTapIsATrialNumberedInOrder() throws {
-        let text = "pid,technique,t,x,y,phase\nP1,A,0,1,1,down\nP1,A,10,1,1,up\nP1,A,20,2,2,down\nP1,A,25,2,2,move\nP1,A,35,2,2,up\nP1,B,50,3,3,down\nP1,B,58,3,3,up\n"
+        let text =
+            "pid,technique,t,x,y,phase\nP1,A,0,1,1,down\nP1,A,10,1,1,up\nP1,A,20,2,2,down\nP1,A,25,2,2,move\nP1,A,35,2,2,up\nP1,B,50,3,3,down\nP1,B,58,3,3,up\n"
         let trials = try importInMemory(text).sink.trials
         #expect(trials.map(\.trial) == [1, 2, 1])
         #expect(trials.map(\.levels) == [["A"], ["A"], ["B"]])

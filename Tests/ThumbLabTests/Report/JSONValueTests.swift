@@ -25,17 +25,18 @@ import Testing
             ("z", .int(1)),
             ("a", .array([.string("x"), .object([("k", .bool(false))])])),
         ])
-        #expect(value.rendered() == """
-            {
-              "z": 1,
-              "a": [
-                "x",
+        #expect(
+            value.rendered() == """
                 {
-                  "k": false
+                  "z": 1,
+                  "a": [
+                    "x",
+                    {
+                      "k": false
+                    }
+                  ]
                 }
-              ]
-            }
-            """)
+                """)
     }
 
     @Test func objectsWithTheSameMembersInAnotherOrderDiffer() {

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import ThumbLab
 
 /// The library example in README.md, run as written, so that it keeps compiling and

@@ -12,23 +12,25 @@ import Testing
         ])
 
     @Test func textAlignsTextLeftAndNumbersRight() {
-        #expect(table.rendered(as: .text) == """
-            name         n  rate
-            ----------  --  ----
-            Direct      12  0.25
-            Shift, 1|2   3
+        #expect(
+            table.rendered(as: .text) == """
+                name         n  rate
+                ----------  --  ----
+                Direct      12  0.25
+                Shift, 1|2   3
 
-            """)
+                """)
     }
 
     @Test func markdownEscapesPipesAndAlignsNumbers() {
-        #expect(table.rendered(as: .md) == """
-            | name | n | rate |
-            | --- | ---: | ---: |
-            | Direct | 12 | 0.25 |
-            | Shift, 1\\|2 | 3 |  |
+        #expect(
+            table.rendered(as: .md) == """
+                | name | n | rate |
+                | --- | ---: | ---: |
+                | Direct | 12 | 0.25 |
+                | Shift, 1\\|2 | 3 |  |
 
-            """)
+                """)
     }
 
     @Test func csvQuotesFieldsWithCommasAndEndsLinesWithCRLF() {
@@ -36,21 +38,22 @@ import Testing
     }
 
     @Test func jsonIsAnArrayOfObjectsInColumnOrder() {
-        #expect(table.rendered(as: .json) == """
-            [
-              {
-                "name": "Direct",
-                "n": 12,
-                "rate": 0.25
-              },
-              {
-                "name": "Shift, 1|2",
-                "n": 3,
-                "rate": null
-              }
-            ]
+        #expect(
+            table.rendered(as: .json) == """
+                [
+                  {
+                    "name": "Direct",
+                    "n": 12,
+                    "rate": 0.25
+                  },
+                  {
+                    "name": "Shift, 1|2",
+                    "n": 3,
+                    "rate": null
+                  }
+                ]
 
-            """)
+                """)
     }
 
     @Test func emptyTableKeepsItsHeader() {
