@@ -13,8 +13,8 @@ import Foundation
 ///
 /// Accuracy: on the tested grid (k 2–20, ν 2 to ∞, q 0.5–15) cdf and sf agree with scipy to
 /// 1e-6 relative or 1e-9 absolute, and with R's `?ptukey` examples to their printed digits;
-/// quantiles are found by bracketed secant iteration on ln(tail) in ln q and agree with scipy
-/// to 4e-10 relative. Relative accuracy of tiny tails (below about 1e-12) is not verified:
+/// quantiles are found by safeguarded secant iteration on ln(tail) in ln q from the
+/// Copenhaver & Holland starting value and agree with scipy to 4e-10 relative. Relative accuracy of tiny tails (below about 1e-12) is not verified:
 /// scipy computes sf as 1 − cdf and cannot serve as the reference there.
 public struct StudentizedRange: Sendable, Equatable {
     public let groups: Double
@@ -62,7 +62,7 @@ public struct StudentizedRange: Sendable, Equatable {
 
     /// ∫ f(s) P(R ≤ qs) ds, or P(R > qs), over the density f of s = χ_ν/√ν, taken in
     /// x = ln s with weight 2·u^a e^(−u)/Γ(a), a = ν/2, u = ν s²/2.
-    private func integrateOverScale(_ q: Double, upper: Bool) -> Double {
+    func integrateOverScale(_ q: Double, upper: Bool) -> Double {
         let range = RangeDistribution(groups: groups)
         if df == .infinity { return range.probability(q, upper: upper) }
         let a = 0.5 * df
@@ -91,54 +91,5 @@ public struct StudentizedRange: Sendable, Equatable {
             start = end
         }
         return min(1, max(0, total))
-    }
-
-    /// Bracketed secant (Illinois) iteration on ln(tail) in ln q.
-    private func solve(target: Double, upper: Bool) -> Double {
-        let logTarget = log(target)
-        func residual(_ u: Double) -> Double {
-            let q = exp(u)
-            let tail = upper ? sf(q) : cdf(q)
-            return (log(tail) - logTarget) * (upper ? -1 : 1)
-        }
-        var low = log(3.0)
-        var fLow = residual(low)
-        var high = low
-        var fHigh = fLow
-        if fLow > 0 {
-            while fLow > 0 {
-                high = low
-                fHigh = fLow
-                low -= 1
-                fLow = residual(low)
-            }
-        } else {
-            while fHigh < 0 {
-                low = high
-                fLow = fHigh
-                high += 1
-                fHigh = residual(high)
-            }
-        }
-        var side = 0
-        for _ in 0..<200 {
-            var next = (low * fHigh - high * fLow) / (fHigh - fLow)
-            if !(next > low && next < high) { next = 0.5 * (low + high) }
-            let fNext = residual(next)
-            if fNext == 0 || high - low < 1e-13 * max(1, abs(next)) { return exp(next) }
-            if fNext < 0 {
-                low = next
-                fLow = fNext
-                if side == -1 { fHigh *= 0.5 }
-                side = -1
-            } else {
-                high = next
-                fHigh = fNext
-                if side == 1 { fLow *= 0.5 }
-                side = 1
-            }
-            if !fLow.isFinite || !fHigh.isFinite { side = 0 }
-        }
-        return exp(0.5 * (low + high))
     }
 }
