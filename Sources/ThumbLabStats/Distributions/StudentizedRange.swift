@@ -7,7 +7,7 @@ import Foundation
 /// The probability is the double integral of Copenhaver & Holland (1988) (also behind R's
 /// `ptukey` and scipy's `studentized_range`): the range distribution
 /// P(R < w) = k ∫ φ(z) [Φ(z + w) − Φ(z)]^(k−1) dz, averaged over the distribution of the
-/// scale s = χ_ν/√ν. Both integrals use composite 20-point Gauss-Legendre quadrature; the
+/// scale s = χ_ν/√ν. Both integrals use composite 16-point Gauss-Legendre quadrature; the
 /// upper tail is integrated directly as k ∫ φ(z) [(1 − Φ(z))^(k−1) − (Φ(z + w) − Φ(z))^(k−1)] dz,
 /// so it keeps relative accuracy far into the tail.
 ///
@@ -58,7 +58,9 @@ public struct StudentizedRange: Sendable, Equatable {
         return p <= 0.5 ? solve(target: p, upper: true) : solve(target: 1 - p, upper: false)
     }
 
-    static let rule = GaussLegendre(order: 20)
+    /// 16 points per panel: on k 2–40, ν 2 to ∞, q 0.1–40 cdf and sf stay within 5e-13
+    /// relative of 30-point quadrature, at (16/20)² of the cost of 20 points.
+    static let rule = GaussLegendre(order: 16)
 
     /// ∫ f(s) P(R ≤ qs) ds, or P(R > qs), over the density f of s = χ_ν/√ν, taken in
     /// x = ln s with weight 2·u^a e^(−u)/Γ(a), a = ν/2, u = ν s²/2.
