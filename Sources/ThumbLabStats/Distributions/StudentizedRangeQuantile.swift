@@ -24,8 +24,7 @@ extension StudentizedRange {
         let logTarget = log(target)
         // r rises with u for the cdf and falls for the sf; orient it to rise in both cases.
         func residual(_ u: Double) -> Double {
-            let q = exp(u)
-            let tail = upper ? integrateOverScale(q, upper: true) : integrateOverScale(q, upper: false)
+            let tail = integrateOverScale(exp(u), upper: upper)
             return (log(tail) - logTarget) * (upper ? -1 : 1)
         }
         let start = startingQuantile(upper ? 1 - target : target)
