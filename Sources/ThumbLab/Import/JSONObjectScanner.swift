@@ -18,6 +18,17 @@ struct JSONObjectScanner {
         var keys: [(range: Range<Int>, line: Int, column: Int)] = []
         /// Set when the object is not well-formed at the scanning level.
         var problem: LocatedProblem?
+
+        /// Empties the object for the next one at the given place, keeping the capacity of
+        /// its buffers so that objects of similar size are scanned without reallocating.
+        mutating func restart(line: Int, column: Int, startOffset: Int) {
+            bytes.removeAll(keepingCapacity: true)
+            keys.removeAll(keepingCapacity: true)
+            problem = nil
+            self.line = line
+            self.column = column
+            self.startOffset = startOffset
+        }
     }
 
     let mode: Mode
@@ -49,7 +60,8 @@ struct JSONObjectScanner {
         switch state {
         case .between:
             if byte == UInt8(ascii: "{") {
-                object = Object(bytes: [byte], line: line, column: column, startOffset: offset)
+                object.restart(line: line, column: column, startOffset: offset)
+                object.bytes.append(byte)
                 strayReported = false
                 state = .object
                 depth = 1
@@ -162,7 +174,7 @@ struct JSONObjectScanner {
     static let maximumObjectBytes = 4 << 20
 
     /// Appends a byte of the object, up to ``maximumObjectBytes``.
-    private func keep(_ byte: UInt8, in object: inout Object) {
+    @inline(__always) private func keep(_ byte: UInt8, in object: inout Object) {
         guard object.bytes.count < JSONObjectScanner.maximumObjectBytes else {
             if object.problem == nil {
                 object.problem = LocatedProblem(

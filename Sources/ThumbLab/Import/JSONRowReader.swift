@@ -3,7 +3,7 @@ import Foundation
 /// JSON rows: a top-level array of objects, or JSON Lines (one object per line).
 ///
 /// The array is streamed object by object: the scanner finds each object's bytes and only
-/// that object is parsed (with JSONSerialization). The columns are the keys of the first
+/// that object is parsed, straight from those bytes (``JSONFlatObjectParser``). The columns are the keys of the first
 /// object, in their order; a later object may leave keys out (missing values) but may not
 /// bring new ones. Values may be strings, numbers, booleans or null; booleans become
 /// `true`/`false` and null an empty field.
@@ -15,8 +15,7 @@ final class JSONRowReader: RowReader {
     private var scanner: JSONObjectScanner
     private var object = JSONObjectScanner.Object()
     private var headers: [String] = []
-    private var headerIndex: [String: Int] = [:]
-    private var keyPositions: [(line: Int, column: Int)?] = []
+    private var parser = JSONFlatObjectParser()
     private(set) var rowProblem: LocatedProblem?
     private(set) var bytesRead = 0
     private var lastOffset = 0
@@ -52,11 +51,8 @@ final class JSONRowReader: RowReader {
                     line: 1, column: 1, message: "expected at least one JSON object, found none; the file is empty"))
         }
         if let problem = object.problem { return .failure(problem) }
-        for (index, key) in object.keys.enumerated() {
-            let name = keyText(key.range)
-            if headerIndex[name] == nil { headerIndex[name] = index }
-            headers.append(name)
-        }
+        headers = object.keys.map { keyText($0.range) }
+        parser.setColumns(headers)
         fill()
         firstObjectPending = true
         return .success(headers)
@@ -79,8 +75,10 @@ final class JSONRowReader: RowReader {
     }
 
     func location(ofField index: Int) -> (line: Int, column: Int) {
-        keyPositions.indices.contains(index)
-            ? keyPositions[index] ?? (object.line, object.column) : (object.line, object.column)
+        guard rowProblem == nil, parser.keyOffsets.indices.contains(index), parser.keyOffsets[index] >= 0 else {
+            return (object.line, object.column)
+        }
+        return position(ofOffset: parser.keyOffsets[index])
     }
 
     func rawText() -> String { String(decoding: object.bytes.prefix(64 << 10), as: UTF8.self) }
@@ -116,16 +114,18 @@ final class JSONRowReader: RowReader {
     /// Parses the current object into the fields, in header order.
     private func fill() {
         fields.reset()
-        keyPositions = Array(repeating: nil, count: headers.count)
-        rowProblem = object.problem
-        var values = [String?](repeating: nil, count: headers.count)
-        if rowProblem == nil {
-            rowProblem = parse(into: &values)
+        rowProblem = object.problem ?? parseObject()
+        for column in headers.indices {
+            if rowProblem == nil, let value = parser.value(column) {
+                value.withUnsafeBufferPointer { fields.append($0.baseAddress!, count: $0.count) }
+            }
+            fields.endField()
         }
-        for value in values { fields.appendField((value ?? "").utf8) }
     }
 
-    private func parse(into values: inout [String?]) -> LocatedProblem? {
+    /// Parses the current object with the flat object parser; the problem that makes it
+    /// unusable as a row, if any.
+    private func parseObject() -> LocatedProblem? {
         if let bad = object.bytes.withUnsafeBufferPointer(UTF8Check.firstInvalidOffset(in:)) {
             return LocatedProblem(
                 line: object.line, column: object.column,
@@ -133,64 +133,64 @@ final class JSONRowReader: RowReader {
                     "expected UTF-8 text, found an invalid byte sequence at byte \(bad + 1) of the object; save the file as UTF-8"
             )
         }
-        let parsed: Any
+        // Parse on a local copy: the parser's buffers stay uniquely referenced.
+        var parser = self.parser
+        self.parser = JSONFlatObjectParser()
+        defer { self.parser = parser }
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(object.bytes))
+            try object.bytes.withUnsafeBufferPointer { bytes throws(JSONCursor.SyntaxError) in try parser.parse(bytes) }
         } catch {
+            let at = position(ofOffset: error.offset)
             return LocatedProblem(
                 line: object.line, column: object.column,
                 message:
-                    "expected a valid JSON object, found malformed JSON (\(Self.reason(error))); check quotes, commas and brackets"
+                    "expected a valid JSON object, found malformed JSON (\(error.reason) at line \(at.line), column \(at.column)); check quotes, commas and brackets"
             )
         }
-        guard let dictionary = parsed as? [String: Any] else {
+        switch parser.problem {
+        case nil:
+            return nil
+        case .unknownKey(let key, let offset):
+            let at = position(ofOffset: offset)
             return LocatedProblem(
-                line: object.line, column: object.column, message: "expected a JSON object, found another value")
+                line: at.line, column: at.column,
+                message:
+                    "expected only the keys of the first object (\(headers.joined(separator: ", "))), found '\(key)'; add it to the first object or remove it"
+            )
+        case .nested(let key, let offset):
+            let at = position(ofOffset: offset)
+            return LocatedProblem(
+                line: at.line, column: at.column,
+                message:
+                    "expected a string, number, boolean or null for '\(key)', found a nested array or object; flatten the value"
+            )
         }
-        for key in object.keys {
-            if let index = headerIndex[keyText(key.range)] { keyPositions[index] = (key.line, key.column) }
-        }
-        for (key, value) in dictionary {
-            guard let index = headerIndex[key] else {
-                let position =
-                    object.keys.first { keyText($0.range) == key }.map { ($0.line, $0.column) } ?? (
-                        object.line, object.column
-                    )
-                return LocatedProblem(
-                    line: position.0, column: position.1,
-                    message:
-                        "expected only the keys of the first object (\(headers.joined(separator: ", "))), found '\(key)'; add it to the first object or remove it"
-                )
-            }
-            switch value {
-            case let text as String: values[index] = text
-            case let number as NSNumber:
-                // JSON true/false arrive as NSNumber of type "c" (char); numbers as "i"/"q"/"d".
-                let isBoolean = number.objCType.pointee == CChar(UInt8(ascii: "c"))
-                values[index] = isBoolean ? (number.boolValue ? "true" : "false") : number.stringValue
-            case is NSNull: values[index] = nil
-            default:
-                let position = keyPositions[index] ?? (object.line, object.column)
-                return LocatedProblem(
-                    line: position.line, column: position.column,
-                    message:
-                        "expected a string, number, boolean or null for '\(key)', found a nested array or object; flatten the value"
-                )
-            }
-        }
-        return nil
     }
 
+    /// Line and column of a byte of the current object, counted as the scanner counts them.
+    private func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        var line = object.line
+        var column = object.column
+        for byte in object.bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// The text of a key whose bytes (without quotes) are at `range`, escapes decoded.
     private func keyText(_ range: Range<Int>) -> String {
-        let raw = object.bytes[range]
-        if !raw.contains(UInt8(ascii: "\\")) { return String(decoding: raw, as: UTF8.self) }
-        let quoted = Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])
-        return (try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed) as? String)
-            ?? String(decoding: raw, as: UTF8.self)
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+        object.bytes.withUnsafeBufferPointer { bytes in
+            var text: [UInt8] = []
+            var cursor = JSONCursor(bytes, at: range.lowerBound - 1)
+            guard (try? cursor.string(into: &text)) != nil else {
+                return String(decoding: bytes[range], as: UTF8.self)
+            }
+            return String(decoding: text, as: UTF8.self)
+        }
     }
 }

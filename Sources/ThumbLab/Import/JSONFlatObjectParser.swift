@@ -1,0 +1,160 @@
+/// Parses one flat JSON object (keys to strings, numbers, `true`/`false` or `null`)
+/// straight from its bytes into the text of each column, in one pass and without building
+/// a dictionary.
+///
+/// Values become the text the decoders read: strings with their escapes decoded,
+/// `true`/`false` as those words, `null` as a missing value. Integers keep their digits
+/// (`-0` becomes `0`); other numbers are written as the shortest decimal that reads back
+/// as the same double (`1e3` is `1000.0`, `2.50` is `2.5`), the form the row texts took
+/// when Foundation's JSONSerialization parsed them, so factor levels stay the same. A
+/// repeated key keeps its last value. A nested object or array, or a key that is not a
+/// column, is a ``Problem`` of the row, located at its key; a syntax error is thrown.
+struct JSONFlatObjectParser {
+    /// A well-formed object that cannot be a row.
+    enum Problem: Equatable {
+        /// A key that the first object did not have.
+        case unknownKey(String, keyOffset: Int)
+        /// A nested object or array as the value of a column.
+        case nested(String, keyOffset: Int)
+    }
+
+    /// The column names, from the keys of the first object.
+    private(set) var columns: [String] = []
+    private var columnBytes: [[UInt8]] = []
+    /// Whether a column is the first with its name (a repeated name is never filled).
+    private var isFirstWithName: [Bool] = []
+    private var columnIndex: [String: Int] = [:]
+    /// The decoded values back to back; column `i` holds `text[starts[i]..<ends[i]]`.
+    private(set) var text: [UInt8] = []
+    /// Start of each column's value in ``text``, or -1 when the key is missing or null.
+    private(set) var starts: [Int] = []
+    private(set) var ends: [Int] = []
+    /// Byte offset of each column's key in the object, or -1 when the key is missing.
+    private(set) var keyOffsets: [Int] = []
+    /// The first problem of the last object parsed, in the order of its keys.
+    private(set) var problem: Problem?
+    private var key: [UInt8] = []
+
+    /// Sets the columns that objects are parsed into.
+    mutating func setColumns(_ names: [String]) {
+        columns = names
+        columnBytes = names.map { Array($0.utf8) }
+        columnIndex = [:]
+        isFirstWithName = []
+        for (index, name) in names.enumerated() {
+            isFirstWithName.append(columnIndex[name] == nil)
+            if columnIndex[name] == nil { columnIndex[name] = index }
+        }
+        starts = Array(repeating: -1, count: names.count)
+        ends = starts
+        keyOffsets = starts
+    }
+
+    /// The value of column `index` in the last object parsed, nil when missing or null.
+    func value(_ index: Int) -> ArraySlice<UInt8>? {
+        starts[index] < 0 ? nil : text[starts[index]..<ends[index]]
+    }
+
+    /// Parses `bytes`, which hold exactly one object, possibly surrounded by whitespace.
+    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONCursor.SyntaxError) {
+        text.removeAll(keepingCapacity: true)
+        for index in starts.indices {
+            starts[index] = -1
+            keyOffsets[index] = -1
+        }
+        problem = nil
+        var cursor = JSONCursor(bytes)
+        cursor.skipWhitespace()
+        try cursor.expect(UInt8(ascii: "{"), "'{' opening the object")
+        cursor.skipWhitespace()
+        var ordinal = 0
+        while cursor.current != UInt8(ascii: "}") {
+            guard cursor.current == UInt8(ascii: "\"") else { throw cursor.failure(expected: "a key in double quotes") }
+            let keyOffset = cursor.index
+            key.removeAll(keepingCapacity: true)
+            try cursor.string(into: &key)
+            let column = columnOf(ordinal: ordinal)
+            if column < 0, problem == nil {
+                problem = .unknownKey(String(decoding: key, as: UTF8.self), keyOffset: keyOffset)
+            }
+            cursor.skipWhitespace()
+            try cursor.expect(UInt8(ascii: ":"), "':' after the key")
+            cursor.skipWhitespace()
+            try value(&cursor, column: column, keyOffset: keyOffset)
+            cursor.skipWhitespace()
+            guard cursor.current == UInt8(ascii: ",") else { break }
+            cursor.index += 1
+            cursor.skipWhitespace()
+            ordinal += 1
+        }
+        try cursor.expect(UInt8(ascii: "}"), "',' or '}' after the value")
+        cursor.skipWhitespace()
+        if cursor.current != nil { throw cursor.failure(expected: "nothing after the closing '}' of the object") }
+    }
+
+    /// The column of the key just read: first tried at its position in the first object,
+    /// as loggers write keys in the same order on every line; -1 when it is no column.
+    @inline(__always) private func columnOf(ordinal: Int) -> Int {
+        if ordinal < columnBytes.count, isFirstWithName[ordinal], columnBytes[ordinal] == key { return ordinal }
+        return columnIndex[String(decoding: key, as: UTF8.self)] ?? -1
+    }
+
+    /// Reads the value at the cursor into `column` (or nowhere when it is -1).
+    private mutating func value(_ cursor: inout JSONCursor, column: Int, keyOffset: Int) throws(JSONCursor.SyntaxError)
+    {
+        let start = text.count
+        var isNull = false
+        switch cursor.current ?? 0 {
+        case UInt8(ascii: "\""):
+            try cursor.string(into: &text)
+        case UInt8(ascii: "t"):
+            try cursor.literal("true")
+            text.append(contentsOf: "true".utf8)
+        case UInt8(ascii: "f"):
+            try cursor.literal("false")
+            text.append(contentsOf: "false".utf8)
+        case UInt8(ascii: "n"):
+            try cursor.literal("null")
+            isNull = true
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let number = try cursor.number()
+            try appendNumber(cursor.bytes, number.range, isInteger: number.isInteger)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            try cursor.skipValue()
+            if problem == nil, column >= 0 { problem = .nested(columns[column], keyOffset: keyOffset) }
+            isNull = true
+        default:
+            throw cursor.failure(expected: "a value (a string, number, true, false or null)")
+        }
+        guard column >= 0 else { return }
+        starts[column] = isNull ? -1 : start
+        ends[column] = text.count
+        keyOffsets[column] = keyOffset
+    }
+
+    /// Appends the text of a number, in the form described on the type.
+    private mutating func appendNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isInteger: Bool)
+        throws(JSONCursor.SyntaxError)
+    {
+        let digits = UnsafeBufferPointer(rebasing: bytes[range])
+        if isInteger, digits.count <= 18 {
+            if digits.count == 2, digits[0] == UInt8(ascii: "-"), digits[1] == UInt8(ascii: "0") {
+                text.append(UInt8(ascii: "0"))
+            } else {
+                text.append(contentsOf: digits)
+            }
+            return
+        }
+        let literal = String(decoding: digits, as: UTF8.self)
+        if isInteger, Int64(literal) != nil || UInt64(literal) != nil {
+            text.append(contentsOf: digits)
+            return
+        }
+        guard case .value(let number) = FieldParsing.double(digits) else {
+            throw JSONCursor.SyntaxError(
+                offset: range.lowerBound,
+                reason: "expected a number a double can hold, found \(literal), which is out of range")
+        }
+        text.append(contentsOf: number.description.utf8)
+    }
+}
