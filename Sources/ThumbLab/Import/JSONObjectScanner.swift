@@ -89,15 +89,10 @@ struct JSONObjectScanner {
             return true
         case .object:
             if mode == .lines, byte == UInt8(ascii: "\n") {
-                object.problem =
-                    object.problem
-                    ?? LocatedProblem(
-                        line: object.line, column: object.column,
-                        message:
-                            "expected the object to end on its line, found a line break inside it; JSON Lines hold one complete object per line (wrap pretty-printed objects in [ ] and save as .json)"
-                    )
-                state = .between
-                return true
+                return endAtLineBreak(
+                    &object,
+                    "expected the object to end on its line, found a line break inside it; JSON Lines hold one complete object per line (wrap pretty-printed objects in [ ] and save as .json)"
+                )
             }
             keep(byte, in: &object)
             switch byte {
@@ -127,15 +122,10 @@ struct JSONObjectScanner {
             return false
         case .string, .escape:
             if mode == .lines, byte == UInt8(ascii: "\n") {
-                object.problem =
-                    object.problem
-                    ?? LocatedProblem(
-                        line: object.line, column: object.column,
-                        message:
-                            "expected a closing quote before the end of the line, found a line break inside a string; JSON Lines hold one complete object per line"
-                    )
-                state = .between
-                return true
+                return endAtLineBreak(
+                    &object,
+                    "expected a closing quote before the end of the line, found a line break inside a string; JSON Lines hold one complete object per line"
+                )
             }
             keep(byte, in: &object)
             if state == .escape {
@@ -174,6 +164,14 @@ struct JSONObjectScanner {
     static let maximumObjectBytes = 4 << 20
 
     /// Appends a byte of the object, up to ``maximumObjectBytes``.
+    /// Ends an object cut by a line break in JSON Lines, keeping its first problem if it had one.
+    private mutating func endAtLineBreak(_ object: inout Object, _ message: String) -> Bool {
+        object.problem =
+            object.problem ?? LocatedProblem(line: object.line, column: object.column, message: message)
+        state = .between
+        return true
+    }
+
     @inline(__always) private func keep(_ byte: UInt8, in object: inout Object) {
         guard object.bytes.count < JSONObjectScanner.maximumObjectBytes else {
             if object.problem == nil {
