@@ -25,7 +25,7 @@ struct ImportOutcome: Sendable {
 /// Reads a file row by row, validates every row and hands the valid records to a sink.
 ///
 /// The sink is written only while the file is clean, or throughout with `skipInvalid`,
-/// where each invalid row goes to ``ImportSink/addRejected(line:reason:raw:)`` instead.
+/// where each invalid row goes to ``RecordSink/addRejected(line:reason:raw:)`` instead.
 /// Reading continues to the end either way, so that every problem is counted.
 enum ImportEngine {
     /// An open file with its reader and resolved columns, ready for ``run``.
@@ -49,7 +49,7 @@ enum ImportEngine {
 
     /// Reads every row of a prepared file into `sink`; throws the file's problems unless
     /// `skipInvalid` is set (the caller then rolls the sink back).
-    static func run<Sink: ImportSink>(_ prepared: PreparedFile, options: ImportOptions, sink: inout Sink) throws
+    static func run<Sink: RecordSink>(_ prepared: PreparedFile, options: ImportOptions, sink: inout Sink) throws
         -> ImportOutcome
     {
         let outcome = try run(
@@ -101,7 +101,7 @@ enum ImportEngine {
     }
 
     /// Streams the rows after the header into `sink`.
-    static func run<Sink: ImportSink>(
+    static func run<Sink: RecordSink>(
         _ reader: RowReader, layout: ColumnLayout, file: String, totalBytes: Int,
         options: ImportOptions, sink: inout Sink
     ) throws -> ImportOutcome {
@@ -181,7 +181,7 @@ enum ImportEngine {
 
 /// A sink that keeps nothing: for dry runs, and for validating or timing the reader
 /// with ``Importer/read(fileAt:options:into:)``.
-public struct DiscardingSink: ImportSink {
+public struct DiscardingSink: RecordSink {
     public init() {}
     public mutating func declareFactors(_ names: [String]) throws {}
     public mutating func add(_ trial: TrialRecord) throws {}

@@ -94,7 +94,7 @@ enum ImportPipeline {
     }
 
     /// Replays the rows on `sink` until the reader finishes; rethrows the reader's error.
-    static func drain<Sink: ImportSink>(
+    static func drain<Sink: RecordSink>(
         _ channel: PipelineChannel, into sink: inout Sink, progress: ((ImportProgress) -> Void)?
     ) throws -> ImportOutcome {
         while true {
@@ -120,7 +120,7 @@ enum ImportPipeline {
 }
 
 /// The reading thread's sink: gathers calls into batches and sends them down the channel.
-private struct ChannelSink: ImportSink {
+private struct ChannelSink: RecordSink {
     /// Thrown inside the reading thread when the writer has stopped listening.
     struct Cancelled: Error {}
 

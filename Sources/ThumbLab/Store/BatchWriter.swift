@@ -8,7 +8,7 @@
 /// follows them (``TouchGroups``); ``commit()`` completes both in SQL where needed.
 /// ``rollback()`` (also done in `deinit` when neither was called) leaves the database
 /// exactly as it was.
-public final class BatchWriter: ImportSink {
+public final class BatchWriter: RecordSink {
     private let database: StudyDatabase
     private var connection: SQLiteConnection { database.connection }
     /// The id the batch gets when committed.
@@ -79,7 +79,7 @@ public final class BatchWriter: ImportSink {
         if !finished { rollback() }
     }
 
-    // MARK: ImportSink
+    // MARK: RecordSink
 
     /// Declares the file's factor names, once, before any row. Factors are created in
     /// the study on first use; a name already known to the study reuses its factor.

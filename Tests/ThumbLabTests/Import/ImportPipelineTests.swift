@@ -6,7 +6,7 @@ import Testing
 /// The reading thread and the writing thread of an import, and how they stop.
 @Suite struct ImportPipelineTests {
     /// A sink that fails after a number of rows, as a database error would.
-    struct FailingSink: ImportSink {
+    struct FailingSink: RecordSink {
         var remaining: Int
         mutating func declareFactors(_ names: [String]) throws {}
         mutating func add(_ trial: TrialRecord) throws {

@@ -3,7 +3,7 @@ import Foundation
 @testable import ThumbLab
 
 /// Collects what an import hands to its sink, for tests that need no database.
-struct MemorySink: ImportSink {
+struct MemorySink: RecordSink {
     var factors: [String] = []
     var trials: [TrialRecord] = []
     var touches: [TouchRecord] = []

@@ -67,12 +67,12 @@ import Testing
         #expect(try database.participantAttributes(study: "other").isEmpty)
     }
 
-    /// The importer drives the writer through the `ImportSink` protocol.
+    /// The importer drives the writer through the `RecordSink` protocol.
     @Test func theWriterWorksThroughTheSinkProtocol() throws {
         let folder = try TestDirectory()
         let database = try folder.database()
         let writer = try database.beginImport(.trials("a.csv"))
-        var sink: any ImportSink = writer
+        var sink: any RecordSink = writer
         try sink.declareFactors(["technique"])
         try sink.add(trial("P1", ["Direct"], trial: 1))
         try sink.addRejected(line: 3, reason: "bad", raw: "x")

@@ -1,0 +1,19 @@
+/// Where the validated records of one import go: the store's ``BatchWriter`` accepts
+/// them, the importer produces them, and tests and dry runs use sinks of their own.
+///
+/// The protocol lives with the record types so that the store does not depend on the
+/// importer: both depend on the model. All calls for one file happen between the sink's
+/// creation and its commit; a sink that is not committed leaves no trace.
+public protocol RecordSink {
+    /// Declares the factor names of the file, once, before any row.
+    mutating func declareFactors(_ names: [String]) throws
+    /// Adds one trial row.
+    mutating func add(_ trial: TrialRecord) throws
+    /// Adds one raw touch event.
+    mutating func add(_ touch: TouchRecord) throws
+    /// Adds one questionnaire answer.
+    mutating func add(_ response: ResponseRecord) throws
+    /// Records a row that an import left out (when it skips invalid rows), with the reason
+    /// and the row's raw text.
+    mutating func addRejected(line: Int, reason: String, raw: String) throws
+}
