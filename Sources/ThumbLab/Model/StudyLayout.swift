@@ -1,0 +1,48 @@
+/// The shape of one study as the database holds it: its factors and levels, its
+/// conditions (level combinations), participants, blocks and the devices its imports
+/// ran on. Small (no trial data); analyses read it once and then stream rows.
+public struct StudyLayout: Sendable, Equatable {
+    /// The study's name.
+    public var study: String
+    /// The study's factors in the order they were first imported, each with its levels
+    /// in the order they first appeared.
+    public var factors: [FactorLevels]
+    /// Condition id → the level of each factor of ``factors`` (same order); `nil` where
+    /// the condition does not name that factor (a questionnaire file that records only
+    /// the technique, for example).
+    public var conditions: [Int64: [String?]]
+    /// Participant id → label.
+    public var participants: [Int64: String]
+    /// The distinct block numbers of the study's trials, ascending.
+    public var blocks: [Int]
+    /// Batch id → the device it was recorded on, for batches that named one.
+    public var batchDevices: [Int64: Device]
+
+    public init(
+        study: String, factors: [FactorLevels], conditions: [Int64: [String?]],
+        participants: [Int64: String], blocks: [Int], batchDevices: [Int64: Device]
+    ) {
+        self.study = study
+        self.factors = factors
+        self.conditions = conditions
+        self.participants = participants
+        self.blocks = blocks
+        self.batchDevices = batchDevices
+    }
+
+    /// The index of the factor named `name` in ``factors``.
+    public func factorIndex(_ name: String) -> Int? {
+        factors.firstIndex { $0.name == name }
+    }
+}
+
+/// Which attempts of a repeated trial count: loggers repeat a missed trial under the
+/// same number until it is hit, and each repetition is stored as one attempt.
+public enum AttemptPolicy: String, CaseIterable, Sendable {
+    /// A trial's first attempt: its time, and a miss when the first attempt missed.
+    case first
+    /// A trial's last attempt.
+    case last
+    /// Every attempt as a trial of its own.
+    case all
+}
