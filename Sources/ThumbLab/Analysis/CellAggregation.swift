@@ -1,0 +1,98 @@
+import Foundation
+import ThumbLabStats
+
+/// One value per participant and cell: what a comparison tests.
+public struct ParticipantCellValues: Sendable, Equatable {
+    public var scheme: CellScheme
+    /// Participant labels, sorted.
+    public var participants: [String]
+    /// `values[participant][cell]`: the aggregated value, `nil` for an empty cell.
+    public var values: [[Double?]]
+    /// `trials[participant][cell]`: the trials that entered the value.
+    public var trials: [[Int]]
+    /// Selected trials that could not enter (no value, or a time of 0 or below under `geomean`).
+    public var unusable: Int
+
+    /// Every trial the values rest on.
+    public var trialCount: Int { trials.joined().reduce(0, +) }
+}
+
+extension ParticipantCellValues {
+    /// Reads the selected trials once and aggregates `measure` per participant and cell.
+    /// Memory grows with participants x cells, not with trials (except under `median`,
+    /// which keeps each value).
+    static func aggregate(
+        database: StudyDatabase, selection: ResolvedSelection, scheme: CellScheme,
+        measure: Measure, aggregate: Aggregate
+    ) throws -> ParticipantCellValues {
+        struct Accumulator {
+            var count = 0
+            var sum = 0.0
+            var values: [Double] = []
+        }
+        let cellCount = scheme.cells.count
+        var participantIndex: [Int64: Int] = [:]
+        var accumulators: [[Accumulator]] = []
+        var unusable = 0
+        let keepValues = aggregate == .median
+        try database.forEachTrial(selection.trialQuery) { trial in
+            guard let cell = scheme.cell(ofCondition: trial.conditionID) else { return }
+            guard var value = measure.value(of: trial), value.isFinite else {
+                unusable += 1
+                return
+            }
+            if aggregate == .geomean {
+                guard value > 0 else {
+                    unusable += 1
+                    return
+                }
+                value = Foundation.log(value)
+            }
+            let participant: Int
+            if let known = participantIndex[trial.participantID] {
+                participant = known
+            } else {
+                participant = accumulators.count
+                participantIndex[trial.participantID] = participant
+                accumulators.append(Array(repeating: Accumulator(), count: cellCount))
+            }
+            accumulators[participant][cell].count += 1
+            accumulators[participant][cell].sum += value
+            if keepValues { accumulators[participant][cell].values.append(value) }
+        }
+        let labelled = participantIndex.map { (label: selection.layout.participants[$0.key] ?? "\($0.key)", index: $0.value) }
+            .sorted { naturalOrder($0.label, $1.label) }
+        var values: [[Double?]] = []
+        var trials: [[Int]] = []
+        for (_, index) in labelled {
+            let row = accumulators[index]
+            trials.append(row.map(\.count))
+            values.append(
+                row.map { accumulator in
+                    guard accumulator.count > 0 else { return nil }
+                    if keepValues { return (try? ThumbLabStats.quantile(accumulator.values, 0.5)) }
+                    return accumulator.sum / Double(accumulator.count)
+                })
+        }
+        return ParticipantCellValues(
+            scheme: scheme, participants: labelled.map(\.label), values: values, trials: trials, unusable: unusable)
+    }
+}
+
+extension ParticipantCellValues {
+    /// The cells at one level of the first factor, as a scheme over the other factors;
+    /// participants without a value there are left out.
+    func restricted(toFirstFactorLevel level: String) -> ParticipantCellValues {
+        let columns = scheme.cells.indices.filter { scheme.cells[$0][0] == level }
+        let sub = CellScheme(factors: Array(scheme.factors.dropFirst()), cells: columns.map { Array(scheme.cells[$0].dropFirst()) })
+        var result = ParticipantCellValues(scheme: sub, participants: [], values: [], trials: [], unusable: 0)
+        for (index, participant) in participants.enumerated() {
+            let row = columns.map { values[index][$0] }
+            guard row.contains(where: { $0 != nil }) else { continue }
+            result.participants.append(participant)
+            result.values.append(row)
+            result.trials.append(columns.map { trials[index][$0] })
+        }
+        return result
+    }
+}

@@ -1,0 +1,64 @@
+/// The cells of an analysis: the combinations of levels of some factors that the
+/// selected conditions reach, in the order of the study's levels. Every analysis maps a
+/// trial to its cell through its condition.
+public struct CellScheme: Sendable, Equatable {
+    /// The factors that define a cell, in the order given.
+    public var factors: [String]
+    /// One entry per cell: its level of each factor, in ``factors`` order.
+    public var cells: [[String]]
+    /// Condition id → cell index; conditions without a level of some factor are absent.
+    var cellOfCondition: [Int64: Int]
+
+    /// The cells of `factors` among the conditions `selection` keeps.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or one named twice.
+    public init(factors: [String], selection: ResolvedSelection) throws {
+        let layout = selection.layout
+        if let repeated = factors.first(where: { name in factors.filter { $0 == name }.count > 1 }) {
+            throw ThumbLabError.usage("factor '\(repeated)' is named twice; name each factor once")
+        }
+        let indices = try factors.map { try ResolvedSelection.factorIndex($0, layout: layout) }
+        var levelsOfCondition: [Int64: [String]] = [:]
+        for id in selection.conditionIDs {
+            let levels = indices.compactMap { layout.conditions[id]?[$0] }
+            if levels.count == indices.count { levelsOfCondition[id] = levels }
+        }
+        let rank = indices.map { index in
+            Dictionary(uniqueKeysWithValues: layout.factors[index].levels.enumerated().map { ($1, $0) })
+        }
+        let distinct = Set(levelsOfCondition.values)
+        self.factors = factors
+        cells = distinct.sorted { a, b in
+            for (position, order) in rank.enumerated() where a[position] != b[position] {
+                return order[a[position], default: .max] < order[b[position], default: .max]
+            }
+            return false
+        }
+        let cellIndex = Dictionary(uniqueKeysWithValues: cells.enumerated().map { ($1, $0) })
+        cellOfCondition = levelsOfCondition.mapValues { cellIndex[$0]! }
+    }
+
+    /// A scheme over given cells, mapping no condition: a part of another scheme.
+    init(factors: [String], cells: [[String]]) {
+        self.factors = factors
+        self.cells = cells
+        cellOfCondition = [:]
+    }
+
+    /// The cell a condition belongs to, if any.
+    public func cell(ofCondition id: Int64) -> Int? { cellOfCondition[id] }
+
+    /// The cell's levels as `factor: level` pairs.
+    public func labelled(_ cell: Int) -> [(factor: String, level: String)] {
+        zip(factors, cells[cell]).map { ($0, $1) }
+    }
+
+    /// A cell's levels joined for display: `Shift`, `Shift:9.6`.
+    public func name(_ cell: Int) -> String { cells[cell].joined(separator: ":") }
+
+    /// The levels of one factor that occur in some cell, in cell order.
+    public func levels(ofFactor position: Int) -> [String] {
+        var seen: [String] = []
+        for cell in cells where !seen.contains(cell[position]) { seen.append(cell[position]) }
+        return seen
+    }
+}

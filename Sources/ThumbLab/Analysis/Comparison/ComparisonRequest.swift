@@ -1,0 +1,53 @@
+import ThumbLabStats
+
+/// The tests a comparison can run; `auto` chooses from the design and the data.
+public enum ComparisonTest: String, CaseIterable, Sendable {
+    case auto
+    case pairedT = "paired-t"
+    case wilcoxon
+    case rmANOVA = "rm-anova"
+    case friedman
+    case art
+    case welchT = "welch-t"
+    case studentT = "student-t"
+    case mannWhitney = "mann-whitney"
+    case anova
+    case mixedANOVA = "mixed-anova"
+    case kruskalWallis = "kruskal-wallis"
+}
+
+/// What `thumblab compare` is asked: a measure compared over one or two factors,
+/// optionally repeated within each level of another factor.
+public struct ComparisonRequest: Sendable, Equatable {
+    public var measure: Measure
+    /// The compared factors (one or two).
+    public var factors: [String]
+    /// When set, only these levels of the first factor.
+    public var levels: [String]?
+    /// Repeat the comparison within each level of this factor, adjusting across repeats.
+    public var by: String?
+    public var test: ComparisonTest
+    /// `nil`: the measure's default (geomean for time, proportion for error, mean otherwise).
+    public var aggregate: Aggregate?
+    public var adjust: PAdjustMethod
+    /// The significance level that decides on post-hoc tests and on normality (.05).
+    public var alpha: Double
+
+    public init(
+        measure: Measure, factors: [String], levels: [String]? = nil, by: String? = nil,
+        test: ComparisonTest = .auto, aggregate: Aggregate? = nil, adjust: PAdjustMethod = .holm,
+        alpha: Double = 0.05
+    ) {
+        self.measure = measure
+        self.factors = factors
+        self.levels = levels
+        self.by = by
+        self.test = test
+        self.aggregate = aggregate
+        self.adjust = adjust
+        self.alpha = alpha
+    }
+
+    /// The aggregate in force.
+    public var effectiveAggregate: Aggregate { aggregate ?? measure.defaultAggregate }
+}

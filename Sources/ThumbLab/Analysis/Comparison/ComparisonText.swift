@@ -1,0 +1,110 @@
+import ThumbLabStats
+
+/// The words of a comparison: APA sentences for a Results section and a Methods paragraph
+/// that says what was selected, how it was aggregated, which test ran and why.
+struct ComparisonText {
+    var request: ComparisonRequest
+    var selection: SelectionSummary
+    var comparisons: [Comparison]
+
+    /// What the measure is, as a sentence names it.
+    var measureName: String {
+        switch request.measure {
+        case .time: "time"
+        case .error: "error rate"
+        case .column(let column): column.rawValue.replacingOccurrences(of: "_", with: " ")
+        case .score(let instrument): "\(instrument) score"
+        }
+    }
+
+    var sentences: [String] {
+        comparisons.flatMap { comparison -> [String] in
+            let prefix = comparison.byLevel.map { "For \($0.factor) = \($0.level), " } ?? ""
+            var lines = comparison.tests.map { test in
+                let significant = test.decisiveP < request.alpha
+                let effect = significant ? "had a significant effect on" : "had no significant effect on"
+                let adjusted = test.pAdjusted.map { ", p_\(test.adjust ?? "") \(APA.p($0).dropFirst(2)) across \(request.by ?? "") levels" } ?? ""
+                let levels = comparison.levels.count <= 4 ? " (\(levelMeans(comparison)))" : ""
+                let sentence = "\(test.term) \(effect) \(measureName)\(levels), \(label(test.test)): \(test.apa)\(adjusted)."
+                return prefix + sentence
+            }
+            lines += comparison.posthoc.filter { $0.pAdjusted < request.alpha }.map { pair in
+                "\(prefix)\(pair.a) and \(pair.b) differed (\(pair.test), \(pair.term)): \(pair.apa)."
+            }
+            return lines.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        }
+    }
+
+    /// `Direct: 1,234 ms, Shift: 1,456 ms` from the level descriptives.
+    private func levelMeans(_ comparison: Comparison) -> String {
+        comparison.levels.map { "\($0.level): \(formatted($0.mean))" }.joined(separator: ", ")
+    }
+
+    private func formatted(_ value: Double) -> String {
+        switch (request.measure, request.effectiveAggregate) {
+        case (.time, .geomean): "M_geo = \(Int(value.rounded())) ms"
+        case (.time, _): "\(Int(value.rounded())) ms"
+        case (.error, _): "\(APA.value(value * 100, digits: 1))%"
+        default: "M = \(APA.value(value))"
+        }
+    }
+
+    private func label(_ test: String) -> String {
+        switch test {
+        case "paired-t": "paired t-test"
+        case "welch-t": "Welch's t-test"
+        case "student-t": "Student's t-test"
+        case "wilcoxon": "Wilcoxon signed-rank test"
+        case "mann-whitney": "Mann-Whitney U test"
+        case "rm-anova": "repeated-measures ANOVA"
+        case "mixed-anova": "mixed ANOVA"
+        case "anova": "ANOVA"
+        case "friedman": "Friedman test"
+        case "art": "aligned rank transform ANOVA"
+        case "kruskal-wallis": "Kruskal-Wallis test"
+        default: test
+        }
+    }
+
+    var aggregation: String {
+        switch request.effectiveAggregate {
+        case .geomean:
+            "each participant's trials in a cell were reduced to the mean of ln \(measureName) (a geometric mean), "
+                + "tests ran on that log scale and means are reported back-transformed (geometric means)"
+        case .mean: "each participant's values in a cell were averaged (arithmetic mean)"
+        case .median: "each participant's values in a cell were reduced to their median"
+        case .proportion: "each participant's error rate in a cell is the proportion of trials that missed"
+        }
+    }
+
+    var methods: String {
+        var parts = [
+            "\(measureName.prefix(1).uppercased() + measureName.dropFirst()) was compared across "
+                + "\(request.factors.joined(separator: " x ")) using \(selection.sentence).",
+            "One value per participant and cell: \(aggregation).",
+        ]
+        for comparison in comparisons {
+            let prefix = comparison.byLevel.map { "For \($0.factor) = \($0.level): " } ?? ""
+            parts.append(prefix + comparison.reasons.joined(separator: " "))
+            if !comparison.design.dropped.isEmpty {
+                parts.append(
+                    "Left out for empty cells: "
+                        + comparison.design.dropped.map { "\($0.participant) (\($0.reason))" }.joined(separator: ", ") + ".")
+            }
+        }
+        parts.append(
+            "Significant omnibus tests (α = \(APA.unit(request.alpha, digits: 2))) were followed by pairwise "
+                + "comparisons (paired t-tests between within-subjects levels, Welch's t-tests between groups, "
+                + "Mann-Whitney after Kruskal-Wallis, Conover's test after Friedman, ART-C after ART), "
+                + "p-values adjusted with the \(request.adjust.rawValue) method.")
+        if request.by != nil {
+            parts.append("Omnibus p-values were adjusted across the levels of \(request.by!) (\(request.adjust.rawValue)).")
+        }
+        if comparisons.contains(where: { $0.tests.contains { $0.test == "art" } }) {
+            parts.append(
+                "ART follows Wobbrock et al. (2011) and ART-C Elkin et al. (2021); ART can inflate Type I error "
+                    + "for effects other than the one aligned when data are far from normal or heteroscedastic.")
+        }
+        return parts.joined(separator: " ")
+    }
+}

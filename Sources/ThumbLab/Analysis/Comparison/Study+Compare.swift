@@ -1,0 +1,124 @@
+import ThumbLabStats
+
+extension Study {
+    /// Compares a measure across the levels of one or two factors (DESIGN.md, "Aggregation
+    /// before testing"): one value per participant and cell, the design inferred, the test
+    /// chosen (or checked), post-hoc tests after a significant omnibus test, and with `by`
+    /// one comparison per level of that factor, p-values adjusted across them.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels, a factor that is
+    ///   neither within nor between, a test that does not fit the design, or no data.
+    public func compare(_ request: ComparisonRequest, selection: Selection = Selection()) throws -> ComparisonReport {
+        guard (1...2).contains(request.factors.count) else {
+            throw ThumbLabError.usage("compare takes one or two --factor options, got \(request.factors.count)")
+        }
+        if let by = request.by, request.factors.contains(by) {
+            throw ThumbLabError.usage("--by \(by) is also a compared --factor; repeat the comparison over another factor")
+        }
+        var selection = selection
+        if let levels = request.levels {
+            guard Set(levels).count >= 2 else {
+                throw ThumbLabError.usage("--levels needs at least two distinct levels of \(request.factors[0])")
+            }
+            selection.keep.append(LevelFilter(factor: request.factors[0], levels: levels))
+        }
+        let resolved = try resolve(selection)
+        let scheme = try CellScheme(factors: (request.by.map { [$0] } ?? []) + request.factors, selection: resolved)
+        let values = try cellValues(request, resolved: resolved, scheme: scheme)
+        if values.participants.isEmpty {
+            throw ThumbLabError.usage("the selection holds no data for \(request.measure); \(resolved.describeFilters)")
+        }
+        var comparisons: [Comparison] = []
+        if let by = request.by {
+            for level in scheme.levels(ofFactor: 0) {
+                var comparison = try compareOne(values.restricted(toFirstFactorLevel: level), request: request)
+                comparison.byLevel = (by, level)
+                comparisons.append(comparison)
+            }
+            Self.adjustAcrossRepeats(&comparisons, method: request.adjust)
+        } else {
+            comparisons.append(try compareOne(values, request: request))
+        }
+        let summary = SelectionSummary(resolved, trials: values.trialCount, participants: values.participants.count)
+        let text = ComparisonText(request: request, selection: summary, comparisons: comparisons)
+        return ComparisonReport(
+            request: request, selection: summary, comparisons: comparisons, sentences: text.sentences,
+            methods: text.methods)
+    }
+
+    private func cellValues(
+        _ request: ComparisonRequest, resolved: ResolvedSelection, scheme: CellScheme
+    ) throws -> ParticipantCellValues {
+        if case .score(let instrument) = request.measure {
+            return try scoreValues(instrument: instrument, resolved: resolved, scheme: scheme)
+        }
+        let aggregate = request.effectiveAggregate
+        if aggregate == .proportion, request.measure != .error {
+            throw ThumbLabError.usage("--aggregate proportion applies to --measure error only")
+        }
+        return try ParticipantCellValues.aggregate(
+            database: database, selection: resolved, scheme: scheme, measure: request.measure, aggregate: aggregate)
+    }
+
+    private func compareOne(_ values: ParticipantCellValues, request: ComparisonRequest) throws -> Comparison {
+        let design = try InferredDesign(values)
+        let data = ComparisonData(values, design: design)
+        let plan = try TestChoice.plan(
+            requested: request.test, data: data, ordinal: request.measure.isOrdinal, alpha: request.alpha)
+        let outcomes: [TestOutcome]
+        do {
+            outcomes = try TestExecution.run(plan.test, on: data)
+        } catch let error as StatsError {
+            throw ThumbLabError.usage("\(plan.test.rawValue) cannot be computed on these data: \(error.message)")
+        }
+        let posthoc = try PostHoc.run(
+            after: plan.test, outcomes: outcomes, data: data, adjust: request.adjust, alpha: request.alpha)
+        let geometric = request.effectiveAggregate == .geomean && !request.measure.isScore
+        let levels = data.scheme.cells.indices.map { cell in
+            let summary = SampleSummary(data.rows.compactMap { $0[cell] })
+            let shown = geometric ? summary.exponentiated : summary
+            return LevelDescriptives(
+                level: data.scheme.name(cell), levels: data.scheme.cells[cell], n: shown.n, mean: shown.mean,
+                sd: shown.sd, median: shown.median, ciLow: shown.ciLow, ciHigh: shown.ciHigh)
+        }
+        return Comparison(
+            byLevel: nil, design: design, levels: levels, tests: outcomes, posthoc: posthoc, reasons: plan.reasons)
+    }
+
+    /// Adjusts each term's omnibus p-value over the repeats of `--by`.
+    private static func adjustAcrossRepeats(_ comparisons: inout [Comparison], method: PAdjustMethod) {
+        let terms = Set(comparisons.flatMap { $0.tests.map(\.term) })
+        for term in terms {
+            let positions = comparisons.indices.flatMap { c in
+                comparisons[c].tests.indices.filter { comparisons[c].tests[$0].term == term }.map { (c, $0) }
+            }
+            let adjusted = adjustPValues(positions.map { comparisons[$0.0].tests[$0.1].decisiveP }, method: method)
+            for ((c, t), p) in zip(positions, adjusted) {
+                comparisons[c].tests[t].pAdjusted = p
+                comparisons[c].tests[t].adjust = method.rawValue
+            }
+        }
+    }
+}
+
+extension Measure {
+    /// Single questionnaire items (Likert, SEQ) are ordinal; scales built of several
+    /// items (SUS, TLX, UMUX-Lite) and trial measures are treated as interval.
+    var isOrdinal: Bool {
+        guard case .score(let instrument) = self else { return false }
+        let name = instrument.lowercased().filter { $0.isLetter }
+        return !["sus", "nasatlx", "tlx", "umuxlite"].contains(name)
+    }
+
+    var isScore: Bool {
+        if case .score = self { return true }
+        return false
+    }
+}
+
+extension ResolvedSelection {
+    /// The filters in words, for messages about an empty selection.
+    var describeFilters: String {
+        let filters = (selection.keep.map { "--where \($0)" } + selection.exclude.map { "--exclude \($0)" })
+        return filters.isEmpty ? "the study has no trials with that measure" : "check the filters " + filters.joined(separator: " ")
+    }
+}

@@ -1,0 +1,134 @@
+import ThumbLabStats
+
+/// The test a comparison runs and, in words, why.
+struct TestPlan: Equatable {
+    var test: ComparisonTest
+    var reasons: [String]
+}
+
+/// Chooses the test for a design (DESIGN.md; the `compare` issue's rules for `auto`) and
+/// checks that a requested test fits it.
+enum TestChoice {
+    static func plan(
+        requested: ComparisonTest, data: ComparisonData, ordinal: Bool, alpha: Double
+    ) throws -> TestPlan {
+        let design = data.design
+        var reasons = [describe(design, data: data)]
+        if requested != .auto {
+            try check(requested, fits: data)
+            reasons.append("\(requested.rawValue) as requested with --test.")
+            return TestPlan(test: requested, reasons: reasons)
+        }
+        let levels = data.firstFactorLevels.count
+        let oneFactor = data.factorCount == 1
+        if ordinal {
+            let test: ComparisonTest =
+                if oneFactor, design.between.isEmpty { levels == 2 ? .wilcoxon : .friedman }
+                else if oneFactor { levels == 2 ? .mannWhitney : .kruskalWallis }
+                else { .art }
+            reasons.append("The measure is ordinal, so a rank-based test: \(test.rawValue).")
+            return TestPlan(test: test, reasons: reasons)
+        }
+        let parametric: ComparisonTest
+        let nonparametric: ComparisonTest
+        let normality: Normality
+        switch (oneFactor, design.between.isEmpty, design.within.isEmpty) {
+        case (true, true, _) where levels == 2:
+            (parametric, nonparametric) = (.pairedT, .wilcoxon)
+            let (a, b) = pair(data)
+            normality = Normality.check([zip(a, b).map { $0 - $1 }], of: "the paired differences", alpha: alpha)
+        case (true, true, _):
+            (parametric, nonparametric) = (.rmANOVA, .friedman)
+            normality = Normality.check([data.residuals()], of: "the ANOVA residuals", alpha: alpha)
+        case (true, false, _):
+            (parametric, nonparametric) = levels == 2 ? (.welchT, .mannWhitney) : (.anova, .kruskalWallis)
+            normality = Normality.check(data.samples(factor: 0), of: "each group", alpha: alpha)
+        case (false, true, _):
+            (parametric, nonparametric) = (.rmANOVA, .art)
+            normality = Normality.check([data.residuals()], of: "the ANOVA residuals", alpha: alpha)
+        case (false, false, true):
+            (parametric, nonparametric) = (.anova, .art)
+            normality = Normality.check([data.residuals()], of: "the ANOVA residuals", alpha: alpha)
+        case (false, false, false):
+            (parametric, nonparametric) = (.mixedANOVA, .art)
+            normality = Normality.check([data.residuals()], of: "the ANOVA residuals", alpha: alpha)
+        }
+        reasons.append(normality.sentence)
+        let test = normality.rejected ? nonparametric : parametric
+        reasons.append(
+            normality.rejected
+                ? "So \(test.rawValue) rather than \(parametric.rawValue)."
+                : "So \(test.rawValue).")
+        return TestPlan(test: test, reasons: reasons)
+    }
+
+    /// The first two cells' values of a one-factor within design, participant by participant.
+    static func pair(_ data: ComparisonData) -> ([Double], [Double]) {
+        let complete = data.rows.filter { $0.count >= 2 && $0[0] != nil && $0[1] != nil }
+        return (complete.map { $0[0]! }, complete.map { $0[1]! })
+    }
+
+    private static func describe(_ design: InferredDesign, data: ComparisonData) -> String {
+        let parts = data.scheme.factors.enumerated().map { position, factor in
+            let kind = design.within.contains(factor) ? "within" : "between"
+            return "\(factor) (\(kind) subjects, \(data.scheme.levels(ofFactor: position).count) levels)"
+        }
+        return "Design: \(parts.joined(separator: " x ")), \(design.kept.count) participants."
+    }
+
+    private static func check(_ test: ComparisonTest, fits data: ComparisonData) throws {
+        let design = data.design
+        let levels = data.firstFactorLevels.count
+        let oneWithin = data.factorCount == 1 && design.between.isEmpty
+        let oneBetween = data.factorCount == 1 && design.within.isEmpty
+        let fits: Bool
+        let needs: String
+        switch test {
+        case .auto, .art:
+            (fits, needs) = (true, "")
+        case .pairedT, .wilcoxon:
+            (fits, needs) = (oneWithin && levels == 2, "one within-subjects factor with two levels")
+        case .friedman:
+            (fits, needs) = (oneWithin, "one within-subjects factor")
+        case .rmANOVA:
+            (fits, needs) = (design.between.isEmpty, "within-subjects factors only")
+        case .welchT, .studentT, .mannWhitney:
+            (fits, needs) = (oneBetween && levels == 2, "one between-subjects factor with two levels")
+        case .kruskalWallis:
+            (fits, needs) = (oneBetween, "one between-subjects factor")
+        case .anova:
+            (fits, needs) = (design.within.isEmpty, "between-subjects factors only")
+        case .mixedANOVA:
+            (fits, needs) = (!design.within.isEmpty && !design.between.isEmpty, "within- and between-subjects factors")
+        }
+        if !fits {
+            throw ThumbLabError.usage(
+                "--test \(test.rawValue) needs \(needs); \(describe(design, data: data).dropFirst(8).dropLast()) "
+                    + "(use --test auto to let ThumbLab choose)")
+        }
+    }
+}
+
+/// The Shapiro-Wilk checks behind `auto`'s choice between a parametric test and its
+/// rank-based alternative (rejection at `alpha`, .05 by default).
+struct Normality {
+    var rejected: Bool
+    var sentence: String
+
+    static func check(_ samples: [[Double]], of what: String, alpha: Double) -> Normality {
+        var results: [String] = []
+        var rejected = false
+        for sample in samples {
+            guard sample.count >= 3, sample.count <= 5000, let test = try? shapiroWilk(sample) else {
+                results.append("not testable (n = \(sample.count))")
+                continue
+            }
+            results.append(test.apa)
+            if test.p < alpha { rejected = true }
+        }
+        let verdict = rejected ? "rejects normality at \(APA.unit(alpha, digits: 2))" : "does not reject normality"
+        return Normality(
+            rejected: rejected,
+            sentence: "Shapiro-Wilk on \(what) \(verdict) (\(results.joined(separator: "; "))).")
+    }
+}

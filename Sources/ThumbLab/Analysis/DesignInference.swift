@@ -1,0 +1,81 @@
+/// Which factors of a comparison are within and which between subjects, inferred from
+/// the data, and which participants a complete design keeps.
+///
+/// A factor is *within* when every participant has data at more than one of its
+/// levels, *between* when every participant has data at exactly one. A within design
+/// needs every participant at every within cell of their group: a participant with an
+/// empty cell is dropped (listwise deletion), counted and named.
+public struct InferredDesign: Sendable, Equatable {
+    public var within: [String]
+    public var between: [String]
+    /// Labels of the participants every test uses, in natural order.
+    public var kept: [String]
+    /// Participants left out, each with the reason.
+    public var dropped: [DroppedParticipant]
+
+    /// Infers the design of `values` over all of its scheme's factors.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for a factor that is neither within nor
+    ///   between, naming participants of each kind, or when no participant is complete.
+    public init(_ values: ParticipantCellValues) throws {
+        let scheme = values.scheme
+        within = []
+        between = []
+        for (position, factor) in scheme.factors.enumerated() {
+            let levelCounts = values.values.map { row in
+                Set(row.indices.filter { row[$0] != nil }.map { scheme.cells[$0][position] }).count
+            }
+            let present = levelCounts.filter { $0 > 0 }
+            if present.allSatisfy({ $0 > 1 }) {
+                within.append(factor)
+            } else if present.allSatisfy({ $0 == 1 }) {
+                between.append(factor)
+            } else {
+                let one = zip(values.participants, levelCounts).filter { $0.1 == 1 }.map(\.0)
+                let several = zip(values.participants, levelCounts).filter { $0.1 > 1 }.map(\.0)
+                throw ThumbLabError.usage(
+                    "factor '\(factor)' is neither within nor between subjects: \(Self.list(several)) have data at "
+                        + "several of its levels, \(Self.list(one)) at only one. Keep complete data with --where or "
+                        + "--exclude, or compare another factor")
+            }
+        }
+        let withinFactors = within
+        let withinPositions = scheme.factors.indices.filter { withinFactors.contains(scheme.factors[$0]) }
+        let withinCells = Set(scheme.cells.map { cell in withinPositions.map { cell[$0] } })
+        var kept: [String] = []
+        var dropped: [DroppedParticipant] = []
+        for (row, participant) in zip(values.values, values.participants) {
+            let filled = Set(row.indices.filter { row[$0] != nil }.map { cell in withinPositions.map { scheme.cells[cell][$0] } })
+            if filled.isEmpty { continue }
+            let missing = withinCells.subtracting(filled)
+            if missing.isEmpty {
+                kept.append(participant)
+            } else {
+                let names = missing.map { $0.joined(separator: ":") }.sorted().joined(separator: ", ")
+                dropped.append(DroppedParticipant(participant: participant, reason: "no data in \(names)"))
+            }
+        }
+        self.kept = kept
+        self.dropped = dropped
+        if kept.isEmpty {
+            throw ThumbLabError.usage(
+                "no participant has data in every cell of \(scheme.factors.joined(separator: " x ")); "
+                    + "choose levels with --levels or --where")
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.count <= 4 ? names.joined(separator: ", ") : names.prefix(4).joined(separator: ", ") + " and \(names.count - 4) more"
+    }
+
+    /// `within`, `between` or `mixed`, for the report.
+    public var kind: String {
+        if between.isEmpty { return "within" }
+        return within.isEmpty ? "between" : "mixed"
+    }
+}
+
+/// A participant a test could not use, and why.
+public struct DroppedParticipant: Sendable, Equatable {
+    public var participant: String
+    public var reason: String
+}

@@ -1,0 +1,92 @@
+/// What a comparison measures per trial.
+public enum Measure: Sendable, Equatable, CustomStringConvertible {
+    /// Task or movement time in ms (log-normal: aggregated as a geometric mean by default).
+    case time
+    /// Whether the trial missed, as a proportion of trials.
+    case error
+    /// A numeric trial column.
+    case column(TrialColumn)
+    /// The score of a questionnaire instrument (`score:sus`).
+    case score(String)
+
+    /// Reads `time`, `error`, a trial column name or `score:INSTRUMENT`.
+    /// - Throws: ``ThumbLabError/usage(_:)`` listing the measures there are.
+    public init(parsing text: String) throws {
+        let lowered = text.lowercased()
+        if lowered == "time" || lowered == "time_ms" {
+            self = .time
+        } else if lowered == "error" || lowered == "errors_rate" || lowered == "miss" {
+            self = .error
+        } else if lowered.hasPrefix("score:"), lowered.count > 6 {
+            self = .score(String(text.dropFirst(6)))
+        } else if let column = TrialColumn(rawValue: lowered) {
+            self = .column(column)
+        } else {
+            let columns = TrialColumn.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ThumbLabError.usage(
+                "unknown measure '\(text)'; use time, error, score:INSTRUMENT (e.g. score:sus) or a trial column: \(columns)")
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .time: "time"
+        case .error: "error"
+        case .column(let column): column.rawValue
+        case .score(let instrument): "score:\(instrument)"
+        }
+    }
+
+    /// The aggregate a comparison uses when none is given: geometric mean for time,
+    /// proportion for errors, mean otherwise.
+    public var defaultAggregate: Aggregate {
+        switch self {
+        case .time: .geomean
+        case .error: .proportion
+        case .column, .score: .mean
+        }
+    }
+
+    /// The value of a trial, or `nil` when the trial does not record it.
+    func value(of trial: StoredTrial) -> Double? {
+        switch self {
+        case .time: trial.timeMS
+        case .error: trial.hit.map { $0 ? 0 : 1 }
+        case .column(let column): column.value(of: trial)
+        case .score: nil
+        }
+    }
+}
+
+/// The numeric trial columns a comparison can measure.
+public enum TrialColumn: String, CaseIterable, Sendable {
+    case errors
+    case target_width, target_height, target_x, target_y, touch_x, touch_y
+    /// Touch minus target centre, px.
+    case offset_x, offset_y
+
+    func value(of trial: StoredTrial) -> Double? {
+        switch self {
+        case .errors: trial.errors.map(Double.init)
+        case .target_width: trial.targetWidth
+        case .target_height: trial.targetHeight
+        case .target_x: trial.targetX
+        case .target_y: trial.targetY
+        case .touch_x: trial.touchX
+        case .touch_y: trial.touchY
+        case .offset_x: trial.offsetX
+        case .offset_y: trial.offsetY
+        }
+    }
+}
+
+/// How a participant's trials in one cell become one value (DESIGN.md, "Aggregation
+/// before testing").
+public enum Aggregate: String, CaseIterable, Sendable {
+    /// The mean of ln value; tests run on that log scale, descriptives are back-transformed.
+    case geomean
+    case mean
+    case median
+    /// The proportion of trials that missed (for `error`).
+    case proportion
+}

@@ -1,0 +1,130 @@
+/// Which trials an analysis uses: a study, level filters and an attempt policy, as the
+/// CLI's `--study`, `--where`, `--exclude` and `--attempts` give them. `block` works as a
+/// filter like any factor (`--exclude block=0` leaves practice out).
+public struct Selection: Sendable, Equatable {
+    /// The study; `nil` means the database's only study.
+    public var study: String?
+    /// Keep only trials at one of these levels of each named factor.
+    public var keep: [LevelFilter]
+    /// Leave out trials at these levels.
+    public var exclude: [LevelFilter]
+    public var attempts: AttemptPolicy
+
+    public init(
+        study: String? = nil, keep: [LevelFilter] = [], exclude: [LevelFilter] = [],
+        attempts: AttemptPolicy = .first
+    ) {
+        self.study = study
+        self.keep = keep
+        self.exclude = exclude
+        self.attempts = attempts
+    }
+}
+
+/// `FACTOR=LEVEL[,LEVEL...]`: some levels of one factor (or of `block`).
+public struct LevelFilter: Sendable, Equatable, CustomStringConvertible {
+    public var factor: String
+    public var levels: [String]
+
+    public init(factor: String, levels: [String]) {
+        self.factor = factor
+        self.levels = levels
+    }
+
+    /// Reads `FACTOR=LEVEL[,LEVEL...]`.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when the text has no `=`, no factor or no level.
+    public init(parsing text: String) throws {
+        guard let equals = text.firstIndex(of: "=") else {
+            throw ThumbLabError.usage("'\(text)' is not FACTOR=LEVEL[,LEVEL...], for example technique=Shift,Direct")
+        }
+        factor = String(text[..<equals]).trimmingWhitespace
+        levels = text[text.index(after: equals)...].split(separator: ",").map { String($0).trimmingWhitespace }
+            .filter { !$0.isEmpty }
+        if factor.isEmpty || levels.isEmpty {
+            throw ThumbLabError.usage("'\(text)' is not FACTOR=LEVEL[,LEVEL...], for example technique=Shift,Direct")
+        }
+    }
+
+    public var description: String { "\(factor)=\(levels.joined(separator: ","))" }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// A ``Selection`` checked against a study's layout: the conditions and blocks it keeps,
+/// ready to become a ``TrialQuery``.
+public struct ResolvedSelection: Sendable, Equatable {
+    public var selection: Selection
+    public var layout: StudyLayout
+    /// The conditions whose levels pass every filter, ascending.
+    public var conditionIDs: [Int64]
+    public var includedBlocks: [Int]?
+    public var excludedBlocks: [Int]
+
+    /// Resolves `selection` against `layout`.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or level, listing the
+    ///   known ones.
+    public init(_ selection: Selection, layout: StudyLayout) throws {
+        self.selection = selection
+        self.layout = layout
+        var included: Set<Int>?
+        var excluded: Set<Int> = []
+        var kept = layout.conditions
+        for (filter, keeping) in selection.keep.map({ ($0, true) }) + selection.exclude.map({ ($0, false) }) {
+            if filter.factor == "block" {
+                let blocks = try Self.blocks(filter, layout: layout)
+                if keeping {
+                    included = included.map { $0.intersection(blocks) } ?? blocks
+                } else {
+                    excluded.formUnion(blocks)
+                }
+                continue
+            }
+            let index = try Self.factorIndex(filter.factor, layout: layout)
+            let known = layout.factors[index].levels
+            for level in filter.levels where !known.contains(level) {
+                throw ThumbLabError.usage(
+                    "factor '\(filter.factor)' has no level '\(level)'; its levels are \(known.joined(separator: ", "))")
+            }
+            let levels = Set(filter.levels)
+            kept = kept.filter { _, condition in
+                guard let level = condition[index] else { return !keeping }
+                return levels.contains(level) == keeping
+            }
+        }
+        conditionIDs = kept.keys.sorted()
+        includedBlocks = included.map { $0.sorted() }
+        excludedBlocks = excluded.sorted()
+    }
+
+    /// The query that reads the selected trials.
+    public var trialQuery: TrialQuery {
+        TrialQuery(
+            conditionIDs: conditionIDs, includedBlocks: includedBlocks, excludedBlocks: excludedBlocks,
+            attempts: selection.attempts)
+    }
+
+    /// The index of a factor of the study, or a usage error listing the factors there are.
+    static func factorIndex(_ name: String, layout: StudyLayout) throws -> Int {
+        if let index = layout.factorIndex(name) { return index }
+        let known = layout.factors.map(\.name)
+        throw ThumbLabError.usage(
+            "study '\(layout.study)' has no factor '\(name)'; "
+                + (known.isEmpty ? "it has no factors" : "its factors are \(known.joined(separator: ", "))")
+                + (name == "block" ? "" : " (and block, for filters)"))
+    }
+
+    private static func blocks(_ filter: LevelFilter, layout: StudyLayout) throws -> Set<Int> {
+        let known = layout.blocks.map(String.init).joined(separator: ", ")
+        return Set(
+            try filter.levels.map { text in
+                guard let block = Int(text), layout.blocks.contains(block) else {
+                    throw ThumbLabError.usage("the study has no block '\(text)'; its blocks are \(known)")
+                }
+                return block
+            })
+    }
+}

@@ -1,0 +1,56 @@
+/// The selection an analysis used, as every output states it: the study, the filters,
+/// the attempt policy, and the trials and participants kept.
+public struct SelectionSummary: Sendable, Equatable {
+    public var study: String
+    public var keep: [LevelFilter]
+    public var exclude: [LevelFilter]
+    public var attempts: AttemptPolicy
+    public var trials: Int
+    public var participants: Int
+
+    public init(
+        study: String, keep: [LevelFilter], exclude: [LevelFilter], attempts: AttemptPolicy, trials: Int,
+        participants: Int
+    ) {
+        self.study = study
+        self.keep = keep
+        self.exclude = exclude
+        self.attempts = attempts
+        self.trials = trials
+        self.participants = participants
+    }
+
+    init(_ resolved: ResolvedSelection, trials: Int, participants: Int) {
+        self.init(
+            study: resolved.layout.study, keep: resolved.selection.keep, exclude: resolved.selection.exclude,
+            attempts: resolved.selection.attempts, trials: trials, participants: participants)
+    }
+
+    /// One line for people: `study default; where technique=Direct,Shift; exclude block=0;
+    /// first attempts; 3,456 trials of 16 participants`.
+    public var sentence: String {
+        var parts = ["study \(study)"]
+        if !keep.isEmpty { parts.append("where " + keep.map(\.description).joined(separator: " and ")) }
+        if !exclude.isEmpty { parts.append("excluding " + exclude.map(\.description).joined(separator: " and ")) }
+        let attemptText =
+            switch attempts {
+            case .first: "first attempts (a trial's time and hit are its first attempt's)"
+            case .last: "last attempts"
+            case .all: "every attempt as a trial"
+            }
+        parts.append(attemptText)
+        parts.append("\(Self.grouped(trials)) trials of \(participants) participants")
+        return parts.joined(separator: "; ")
+    }
+
+    /// An integer with thousands separators: 12,345.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return (value < 0 ? "-" : "") + result
+    }
+}

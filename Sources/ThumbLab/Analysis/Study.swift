@@ -1,0 +1,36 @@
+import Foundation
+
+/// A study database opened for analysis: the entry point of research scripts. Every
+/// `thumblab` analysis command is one call here, returning a `Sendable` result value with
+/// its tables, APA sentences and JSON.
+///
+/// ```swift
+/// import ThumbLab
+///
+/// let study = try Study(path: "thumblab-demo/study.sqlite")
+/// let selection = Selection(exclude: [LevelFilter(factor: "block", levels: ["0"])])
+/// let time = try study.compare(ComparisonRequest(measure: .time, factors: ["technique"]), selection: selection)
+/// print(time.sentences.joined(separator: "\n"))
+/// ```
+public struct Study {
+    /// The database the study is read from.
+    public let database: StudyDatabase
+
+    /// Opens an existing study database.
+    /// - Throws: ``ThumbLabError/fileNotFound(path:)`` when there is no file at `path`.
+    public init(path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw ThumbLabError.fileNotFound(path: path) }
+        database = try StudyDatabase(path: path)
+    }
+
+    /// Reads from an open database.
+    public init(database: StudyDatabase) {
+        self.database = database
+    }
+
+    /// The selection checked against the study it names (or the database's only study).
+    public func resolve(_ selection: Selection) throws -> ResolvedSelection {
+        let name = try selection.study ?? database.onlyStudy()
+        return try ResolvedSelection(selection, layout: database.layout(study: name))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import ThumbLabStats
+
+/// The running figures of one summary row, fed one trial at a time.
+struct SummaryAccumulator {
+    var trials = 0
+    var times = RunningMoments()
+    var logTimes = RunningMoments()
+    /// Times kept for the median.
+    var timeValues: [Double] = []
+    var recordedHits = 0
+    var misses = 0
+    var dx = RunningMoments()
+    var dy = RunningMoments()
+    var dxMM = RunningMoments()
+    var dyMM = RunningMoments()
+    /// Offsets on a screen of unknown density: the mm figures are then withheld.
+    var offsetsWithoutDevice = 0
+
+    mutating func add(_ trial: StoredTrial, device: Device?) {
+        trials += 1
+        if let time = trial.timeMS, time.isFinite {
+            times.add(time)
+            timeValues.append(time)
+            if time > 0 { logTimes.add(Foundation.log(time)) }
+        }
+        if let hit = trial.hit {
+            recordedHits += 1
+            if !hit { misses += 1 }
+        }
+        if let offsetX = trial.offsetX, let offsetY = trial.offsetY {
+            dx.add(offsetX)
+            dy.add(offsetY)
+            if let device {
+                dxMM.add(device.millimetres(offsetX))
+                dyMM.add(device.millimetres(offsetY))
+            } else {
+                offsetsWithoutDevice += 1
+            }
+        }
+    }
+
+    /// The row's figures; `logMeans` are the participants' mean ln times in the cell
+    /// (across-participant rows), `nil` for a participant's own row (the interval then
+    /// comes from the trials' ln times).
+    func row(levels: [String], participant: String?, participants: Int, logMeans: [Double]?) -> SummaryRow {
+        var row = SummaryRow(levels: levels, participant: participant, participants: participants, trials: trials)
+        if let logMeans, !logMeans.isEmpty {
+            let summary = SampleSummary(logMeans).exponentiated
+            row.timeGeomean = summary.mean
+            row.timeCILow = summary.ciLow.isNaN ? nil : summary.ciLow
+            row.timeCIHigh = summary.ciHigh.isNaN ? nil : summary.ciHigh
+        } else if logMeans == nil, let mean = logTimes.mean {
+            row.timeGeomean = Foundation.exp(mean)
+            if let sd = logTimes.sd {
+                let n = Double(logTimes.count)
+                let half = StudentT(df: n - 1).quantile(0.975) * sd / n.squareRoot()
+                row.timeCILow = Foundation.exp(mean - half)
+                row.timeCIHigh = Foundation.exp(mean + half)
+            }
+        }
+        row.timeMean = times.mean
+        row.timeSD = times.sd
+        row.timeMedian = timeValues.isEmpty ? nil : try? quantile(timeValues, 0.5)
+        if recordedHits > 0, let interval = try? ProportionInterval(successes: misses, trials: recordedHits) {
+            row.errorRate = interval.proportion
+            row.errorCILow = interval.lower
+            row.errorCIHigh = interval.upper
+        }
+        row.offsetDxPx = dx.mean
+        row.offsetDyPx = dy.mean
+        row.offsetSDxPx = dx.sd
+        row.offsetSDyPx = dy.sd
+        if offsetsWithoutDevice == 0 {
+            row.offsetDxMM = dxMM.mean
+            row.offsetDyMM = dyMM.mean
+            row.offsetSDxMM = dxMM.sd
+            row.offsetSDyMM = dyMM.sd
+        }
+        return row
+    }
+}
