@@ -1,5 +1,8 @@
 /// The one error type of the ``ThumbLab`` library. Each case carries what a user needs
-/// to fix the input; ``exitStatus`` maps it onto the CLI's exit statuses (sysexits).
+/// to fix the input; ``description`` words it for scripts and logs.
+///
+/// The library reports what went wrong, never how a program should exit: the `thumblab`
+/// command line maps each case onto its exit status.
 public enum ThumbLabError: Error, Equatable, Sendable {
     /// Malformed input data: one or more problems, each located in a file.
     /// `total` counts all problems found; `problems` holds the first ones (at most 20).
@@ -8,29 +11,57 @@ public enum ThumbLabError: Error, Equatable, Sendable {
     case fileNotFound(path: String)
     /// A wrong use of the library or CLI (unknown study, unknown device, bad option value).
     case usage(String)
-    /// The database refused an operation.
+    /// SQLite refused an operation: its (extended) result code
+    /// (https://sqlite.org/rescode.html), its message and the statement, when there was one.
     case database(code: Int32, message: String, sql: String?)
+    /// A file SQLite opens fine that cannot serve as this build's study database: written
+    /// by a newer ThumbLab, holding another application's tables, or unable to use
+    /// write-ahead logging. `reason` says which, and what to do about it.
+    case incompatibleDatabase(path: String, reason: String)
+}
 
-    /// The process exit status the CLI uses for this error: 65 bad data, 66 missing
-    /// input, 64 usage, 1 anything else.
-    public var exitStatus: Int32 {
+extension ThumbLabError: CustomStringConvertible {
+    /// The error in plain words, one problem a line for invalid input:
+    ///
+    /// - `invalidInput`: each problem as `FILE:LINE:COLUMN: message`, then how many there
+    ///   were in all when only the first ones are kept;
+    /// - `fileNotFound`: `No such file: 'PATH'`;
+    /// - `usage`: the message;
+    /// - `database`: the message, then `(SQLite result code N)`, then the statement;
+    /// - `incompatibleDatabase`: `Cannot use 'PATH' as a study database: REASON`.
+    public var description: String {
         switch self {
-        case .invalidInput: 65
-        case .fileNotFound: 66
-        case .usage: 64
-        case .database: 1
+        case .invalidInput(let problems, let total):
+            var lines = problems.map(\.description)
+            if total > problems.count {
+                lines.append("\(total) problems in all; the first \(problems.count) are shown above.")
+            }
+            return lines.joined(separator: "\n")
+        case .fileNotFound(let path):
+            return "No such file: '\(path)'"
+        case .usage(let message):
+            return message
+        case .database(let code, let message, let sql):
+            let located = "\(message) (SQLite result code \(code))"
+            return sql.map { "\(located)\nStatement: \($0)" } ?? located
+        case .incompatibleDatabase(let path, let reason):
+            return "Cannot use '\(path)' as a study database: \(reason)"
         }
     }
 }
 
 /// One problem in an input file, located by 1-based line and column.
 public struct InputProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The file, as the import was given it.
     public var file: String
+    /// The 1-based line.
     public var line: Int
+    /// The 1-based column.
     public var column: Int
     /// What was expected, what was found and how to fix it, in one sentence or two.
     public var message: String
 
+    /// A problem at `file:line:column`.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line

@@ -58,8 +58,9 @@ struct Dispatcher {
             console.error(failure.message)
             return failure.status
         } catch let error as ThumbLabError {
-            ErrorReport(error: error).lines.forEach(console.error)
-            return error.exitStatus
+            let report = ErrorReport(error: error)
+            report.lines.forEach(console.error)
+            return report.status
         } catch {
             console.error("\(error)")
             return 1

@@ -27,6 +27,19 @@ struct ErrorReport {
             default: if let sql { line += " Statement: \(sql)" }
             }
             return [line]
+        case .incompatibleDatabase:
+            return ["\(error). --db PATH or THUMBLAB_DB names another file."]
+        }
+    }
+
+    /// The exit status (sysexits): 65 bad input data, 66 missing input file, 64 usage,
+    /// 1 anything else.
+    var status: Int32 {
+        switch error {
+        case .invalidInput: 65
+        case .fileNotFound: 66
+        case .usage: 64
+        case .database, .incompatibleDatabase: 1
         }
     }
 }

@@ -11,6 +11,6 @@ import Testing
     @Test func problemsPrintAsFileLineColumn() {
         let problem = InputProblem(file: "log.csv", line: 3, column: 7, message: "expected a number")
         #expect(problem.description == "log.csv:3:7: expected a number")
-        #expect(ThumbLabError.invalidInput(problems: [problem], total: 1).exitStatus == 65)
+        #expect(ThumbLabError.invalidInput(problems: [problem], total: 1).description == problem.description)
     }
 }

@@ -21,8 +21,9 @@ public final class StudyDatabase {
     ///   - path: the file; created with the schema when missing.
     ///   - busyTimeoutMS: how long a write waits for another process's write to finish.
     /// - Throws: ``ThumbLabError/database(code:message:sql:)`` naming the path when the
-    ///   file cannot be opened or created, is not a SQLite database, belongs to another
-    ///   application, or was written by a newer ThumbLab.
+    ///   file cannot be opened or created or is not a SQLite database;
+    ///   ``ThumbLabError/incompatibleDatabase(path:reason:)`` when it belongs to another
+    ///   application, was written by a newer ThumbLab, or cannot use write-ahead logging.
     public init(path: String, busyTimeoutMS: Int = 5000) throws {
         self.path = path
         do {
@@ -31,8 +32,8 @@ public final class StudyDatabase {
             // 16 KiB pages for a new file (ignored for an existing one): fewer log frames
             // per import and faster scans (https://sqlite.org/pragma.html#pragma_page_size).
             try connection.execute("PRAGMA page_size = 16384")
-            try Self.enableWriteAheadLog(connection)
-            try Self.migrate(connection)
+            try Self.enableWriteAheadLog(connection, path: path)
+            try Self.migrate(connection, path: path)
         } catch let ThumbLabError.database(code, message, sql) {
             let located = message.hasPrefix("cannot open") ? message : "\(path): \(message)"
             throw ThumbLabError.database(code: code, message: located, sql: sql)
@@ -55,16 +56,16 @@ public final class StudyDatabase {
 
     // MARK: Opening
 
-    private static func enableWriteAheadLog(_ connection: SQLiteConnection) throws(ThumbLabError) {
+    private static func enableWriteAheadLog(_ connection: SQLiteConnection, path: String) throws(ThumbLabError) {
         // https://sqlite.org/pragma.html#pragma_journal_mode
         let statement = try connection.prepare("PRAGMA journal_mode = WAL")
         guard try statement.step() else { return }
         let mode = statement.text(0)
         if mode != "wal" {
-            throw .database(
-                code: 1,
-                message: "cannot use write-ahead logging (journal mode is \(mode)); "
-                    + "put the database on a local file system", sql: statement.sql)
+            throw .incompatibleDatabase(
+                path: path,
+                reason: "it cannot use write-ahead logging (its journal mode stays \(mode)); "
+                    + "put the database on a local file system")
         }
     }
 
@@ -76,24 +77,21 @@ public final class StudyDatabase {
 
     /// Runs the missing migrations in one write transaction; a file that another process
     /// migrated meanwhile is left as it is.
-    private static func migrate(_ connection: SQLiteConnection) throws(ThumbLabError) {
+    private static func migrate(_ connection: SQLiteConnection, path: String) throws(ThumbLabError) {
         if try userVersion(connection) == Schema.currentVersion { return }
         try connection.execute("BEGIN IMMEDIATE")
         do throws(ThumbLabError) {
             let version = try userVersion(connection)
             if version > Schema.currentVersion {
-                throw ThumbLabError.database(
-                    code: 1,
-                    message: "schema version \(version) was written by a newer ThumbLab; "
-                        + "this build reads versions up to \(Schema.currentVersion). Update ThumbLab.",
-                    sql: nil)
+                throw ThumbLabError.incompatibleDatabase(
+                    path: path,
+                    reason: "its schema version \(version) was written by a newer ThumbLab, and this "
+                        + "build reads versions up to \(Schema.currentVersion); update ThumbLab")
             }
             if version == 0, try hasForeignTables(connection) {
-                throw ThumbLabError.database(
-                    code: 1,
-                    message: "this SQLite file holds tables of another application, not a "
-                        + "ThumbLab study database; choose another path with --db",
-                    sql: nil)
+                throw ThumbLabError.incompatibleDatabase(
+                    path: path,
+                    reason: "it holds tables of another application, not those of a ThumbLab study database")
             }
             for step in version..<Schema.currentVersion {
                 try connection.execute(Schema.migrations[step])

@@ -165,7 +165,9 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
         #expect(first.column == malformed.column, "\(first)")
         #expect(first.message.contains(malformed.fragment), "\(first)")
         #expect(first.description.contains("\(malformed.file):\(malformed.line):\(malformed.column): expected"))
-        #expect(ThumbLabError.invalidInput(problems: list.problems, total: list.total).exitStatus == 65)
+        #expect(
+            ThumbLabError.invalidInput(problems: list.problems, total: list.total).description.hasPrefix(
+                first.description))
     }
 
     @Test func noRowReachesTheSinkOnceAProblemIsFound() throws {

@@ -74,9 +74,9 @@ import Testing
             let connection = try SQLiteConnection(path: path)
             try connection.execute("PRAGMA user_version = \(Schema.currentVersion + 5)")
         }
-        let message = try #require(databaseErrorMessage { _ = try StudyDatabase(path: path) })
-        #expect(message.contains(path))
-        #expect(message.contains("newer ThumbLab"))
+        let refusal = try #require(incompatibility { _ = try StudyDatabase(path: path) })
+        #expect(refusal.path == path)
+        #expect(refusal.reason.contains("newer ThumbLab"))
     }
 
     @Test func aSQLiteFileOfAnotherApplicationIsLeftAlone() throws {
@@ -86,11 +86,26 @@ import Testing
             let connection = try SQLiteConnection(path: path)
             try connection.execute("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('x')")
         }
-        let message = try #require(databaseErrorMessage { _ = try StudyDatabase(path: path) })
-        #expect(message.contains("another application"))
+        let refusal = try #require(incompatibility { _ = try StudyDatabase(path: path) })
+        #expect(refusal.path == path)
+        #expect(refusal.reason.contains("another application"))
         let connection = try SQLiteConnection(path: path)
         let statement = try connection.prepare("SELECT count(*) FROM sqlite_schema")
         _ = try statement.step()
         #expect(statement.int(0) == 1)
+    }
+
+    /// The path and reason of the ``ThumbLabError/incompatibleDatabase(path:reason:)``
+    /// that `body` throws; records an issue and returns nil for any other outcome.
+    private func incompatibility(
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+    ) -> (path: String, reason: String)? {
+        let error = #expect(throws: ThumbLabError.self, sourceLocation: sourceLocation) { try body() }
+        guard case .incompatibleDatabase(let path, let reason) = error else {
+            Issue.record(
+                "expected an incompatible database, got \(String(describing: error))", sourceLocation: sourceLocation)
+            return nil
+        }
+        return (path, reason)
     }
 }
