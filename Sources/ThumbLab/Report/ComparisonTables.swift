@@ -1,0 +1,134 @@
+import ThumbLabStats
+
+/// A comparison as the JSON contract spells it (DESIGN.md, `thumblab compare`) and as
+/// tables for text, Markdown and CSV.
+public enum ComparisonTables {
+    /// `{measure, factor, aggregate, participants_used, participants_dropped, levels,
+    /// tests, posthoc, ...}`; with `--by`, every level, test and post-hoc entry carries
+    /// the `by` factor's level under the factor's name.
+    public static func json(_ report: ComparisonReport) -> JSONValue {
+        let request = report.request
+        var levels: [JSONValue] = []
+        var tests: [JSONValue] = []
+        var posthoc: [JSONValue] = []
+        var reasons: [JSONValue] = []
+        for comparison in report.comparisons {
+            let byMembers: [(String, JSONValue)] = comparison.byLevel.map { [($0.factor, .string($0.level))] } ?? []
+            levels += comparison.levels.map { level in
+                .object(
+                    byMembers + [("level", .string(level.level))]
+                        + zip(request.factors, level.levels).map { ($0, .string($1)) }
+                        + [
+                            ("n", .int(level.n)), ("mean", .number(level.mean)), ("sd", .number(level.sd)),
+                            ("median", .number(level.median)), ("ci_low", .number(level.ciLow)),
+                            ("ci_high", .number(level.ciHigh)),
+                        ])
+            }
+            tests += comparison.tests.map { .object(byMembers + testMembers($0)) }
+            posthoc += comparison.posthoc.map { pair in
+                .object(
+                    byMembers + [
+                        ("term", .string(pair.term)), ("a", .string(pair.a)), ("b", .string(pair.b)),
+                        ("test", .string(pair.test)), ("statistic", .number(pair.statistic)),
+                        ("df", pair.df.map(JSONValue.number) ?? .null), ("p", .number(pair.p)),
+                        ("p_adjusted", .number(pair.pAdjusted)), ("adjust", .string(pair.adjust)),
+                        ("apa", .string(pair.apa)),
+                    ])
+            }
+            reasons += comparison.reasons.map { .string((comparison.byLevel.map { "\($0.factor) = \($0.level): " } ?? "") + $0) }
+        }
+        let dropped = report.dropped
+        return .object([
+            ("measure", .string(request.measure.description)),
+            ("factor", .string(request.factors.joined(separator: ":"))),
+            ("factors", .array(request.factors.map(JSONValue.string))),
+            ("by", request.by.map(JSONValue.string) ?? .null),
+            ("aggregate", .string(request.effectiveAggregate.rawValue)),
+            ("design", .array(report.comparisons.map { .string($0.design.kind) })),
+            ("participants_used", .int(report.participantsUsed)),
+            ("participants_dropped", .int(Set(dropped.map(\.participant)).count)),
+            ("dropped", .array(dropped.map { .object([("participant", .string($0.participant)), ("reason", .string($0.reason))]) })),
+            ("selection", report.selection.json),
+            ("levels", .array(levels)),
+            ("tests", .array(tests)),
+            ("posthoc", .array(posthoc)),
+            ("test_choice", .array(reasons)),
+            ("sentences", .array(report.sentences.map(JSONValue.string))),
+            ("methods", .string(report.methods)),
+        ])
+    }
+
+    private static func testMembers(_ test: TestOutcome) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [
+            ("test", .string(test.test)), ("term", .string(test.term)), ("statistic", .number(test.statistic)),
+            ("p", .number(test.p)),
+        ]
+        let optional: [(String, Double?)] = [
+            ("df", test.df), ("df1", test.df1), ("df2", test.df2), ("epsilon_gg", test.epsilonGG),
+            ("epsilon_hf", test.epsilonHF), ("p_gg", test.pGG), ("p_hf", test.pHF), ("mauchly_w", test.mauchlyW),
+            ("mauchly_p", test.mauchlyP), ("ges", test.ges), ("pes", test.pes), ("w_plus", test.wPlus),
+            ("w_minus", test.wMinus), ("z", test.z), ("kendall_w", test.kendallW), ("p_adjusted", test.pAdjusted),
+        ]
+        members += optional.compactMap { name, value in value.map { (name, .number($0)) } }
+        if let correction = test.correction { members.append(("correction", .string(correction))) }
+        if let method = test.method { members.append(("method", .string(method))) }
+        if let adjust = test.adjust { members.append(("adjust", .string(adjust))) }
+        if let effect = test.effectSize {
+            members.append(
+                (
+                    "effect_size",
+                    .object([
+                        ("name", .string(effect.name)), ("symbol", .string(effect.symbol)), ("value", .number(effect.value)),
+                        ("ci_low", effect.interval.map { .number($0.low) } ?? .null),
+                        ("ci_high", effect.interval.map { .number($0.high) } ?? .null),
+                    ])
+                ))
+        }
+        members += [("apa", .string(test.apa)), ("policy", .string(test.policy))]
+        return members
+    }
+
+    /// Cells, tests and post-hoc tables, then the APA sentences, the reasons for the
+    /// test and the methods paragraph. Numbers rounded to `decimals`, or whole.
+    public static func tables(_ report: ComparisonReport, decimals: Int? = 3) -> TitledTables {
+        let byColumn = report.request.by.map { [$0] } ?? []
+        func byValue(_ comparison: Comparison) -> [JSONValue] {
+            comparison.byLevel.map { [.string($0.level)] } ?? []
+        }
+        let number = { (value: Double?) in TitledTables.number(value, decimals) }
+        var cells = ResultTable(columns: byColumn + report.request.factors + ["n", "mean", "sd", "median", "ci_low", "ci_high"])
+        var tests = ResultTable(columns: byColumn + ["term", "test", "statistic", "df", "p", "effect", "p_adjusted", "apa"])
+        var posthoc = ResultTable(columns: byColumn + ["term", "a", "b", "test", "statistic", "df", "p", "p_adjusted"])
+        for comparison in report.comparisons {
+            cells.rows += comparison.levels.map { level in
+                byValue(comparison) + level.levels.map(JSONValue.string) + [.int(level.n)]
+                    + [level.mean, level.sd, level.median, level.ciLow, level.ciHigh].map(number)
+            }
+            tests.rows += comparison.tests.map { test in
+                let df = test.df.map { APA.df($0) } ?? [test.df1, test.df2].compactMap { $0.map { APA.df($0) } }.joined(separator: ", ")
+                let effect = test.effectSize.map { "\($0.symbol) = \(APA.value($0.value, digits: 3))" } ?? ""
+                return byValue(comparison) + [
+                    .string(test.term), .string(test.test), number(test.statistic), .string(df), number(test.decisiveP),
+                    .string(effect), number(test.pAdjusted), .string(test.apa),
+                ]
+            }
+            posthoc.rows += comparison.posthoc.map { pair in
+                byValue(comparison) + [
+                    .string(pair.term), .string(pair.a), .string(pair.b), .string(pair.test), number(pair.statistic),
+                    number(pair.df), number(pair.p), number(pair.pAdjusted),
+                ]
+            }
+        }
+        let measure = report.request.measure.description
+        var list: [(title: String, table: ResultTable)] = [
+            ("\(measure) by \(report.request.factors.joined(separator: " x "))", cells), ("Tests", tests),
+        ]
+        if !posthoc.rows.isEmpty { list.append(("Post-hoc comparisons (\(report.request.adjust.rawValue))", posthoc)) }
+        return TitledTables(
+            tables: list,
+            paragraphs: [
+                ("Results", report.sentences), ("Methods", [report.methods]),
+                ("Selection", [report.selection.sentence]),
+            ])
+    }
+}

@@ -1,0 +1,44 @@
+/// A summary as the JSON contract spells it (DESIGN.md, `thumblab summary`) and as a
+/// table for text, Markdown and CSV.
+public enum SummaryTables {
+    /// The contract's columns, in order; SDs of the offsets follow.
+    static let figureColumns = [
+        "participants", "trials", "time_geomean", "time_ci_low", "time_ci_high", "time_mean", "time_sd", "time_median",
+        "error_rate", "error_ci_low", "error_ci_high", "offset_dx_px", "offset_dy_px", "offset_dx_mm", "offset_dy_mm",
+        "offset_sd_x_px", "offset_sd_y_px", "offset_sd_x_mm", "offset_sd_y_mm",
+    ]
+
+    /// `{selection, factors, methods, cells: [{<factor>: level, ..., participants, trials,
+    /// time_geomean, ...}]}`; per participant, each cell also has `participant`.
+    public static func json(_ report: SummaryReport) -> JSONValue {
+        let table = table(report, decimals: nil)
+        return .object([
+            ("selection", report.selection.json), ("factors", .array(report.factors.map(JSONValue.string))),
+            ("per_participant", .bool(report.perParticipant)), ("methods", .string(report.methods)),
+            ("cells", table.json()),
+        ])
+    }
+
+    /// One row per cell (per participant and cell), numbers rounded to `decimals`.
+    public static func table(_ report: SummaryReport, decimals: Int? = 3) -> ResultTable {
+        let leading = (report.perParticipant ? ["participant"] : []) + report.factors
+        let rows = report.rows.map { row -> [JSONValue] in
+            let figures: [Double?] = [
+                row.timeGeomean, row.timeCILow, row.timeCIHigh, row.timeMean, row.timeSD, row.timeMedian, row.errorRate,
+                row.errorCILow, row.errorCIHigh, row.offsetDxPx, row.offsetDyPx, row.offsetDxMM, row.offsetDyMM,
+                row.offsetSDxPx, row.offsetSDyPx, row.offsetSDxMM, row.offsetSDyMM,
+            ]
+            return (report.perParticipant ? [.string(row.participant ?? "")] : []) + row.levels.map(JSONValue.string)
+                + [.int(row.participants), .int(row.trials)] + figures.map { TitledTables.number($0, decimals) }
+        }
+        return ResultTable(columns: leading + figureColumns, rows: rows)
+    }
+
+    /// The table, then the methods and the selection.
+    public static func tables(_ report: SummaryReport, decimals: Int? = 3) -> TitledTables {
+        let title = "Summary by " + (report.factors.isEmpty ? "study" : report.factors.joined(separator: " x "))
+        return TitledTables(
+            tables: [(title + (report.perParticipant ? " and participant" : ""), table(report, decimals: decimals))],
+            paragraphs: [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])
+    }
+}

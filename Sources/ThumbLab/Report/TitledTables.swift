@@ -1,0 +1,61 @@
+import Foundation
+
+/// A result printed for people or spreadsheets: titled tables followed by paragraphs
+/// (APA sentences, methods). Text and Markdown show titles and paragraphs; CSV prints
+/// only the tables, separated by an empty line.
+public struct TitledTables: Sendable, Equatable {
+    public var tables: [(title: String, table: ResultTable)]
+    public var paragraphs: [(title: String, lines: [String])]
+
+    public init(tables: [(title: String, table: ResultTable)], paragraphs: [(title: String, lines: [String])] = []) {
+        self.tables = tables
+        self.paragraphs = paragraphs
+    }
+
+    public static func == (a: TitledTables, b: TitledTables) -> Bool {
+        a.tables.map(\.title) == b.tables.map(\.title) && a.tables.map(\.table) == b.tables.map(\.table)
+            && a.paragraphs.map(\.title) == b.paragraphs.map(\.title)
+            && a.paragraphs.map(\.lines) == b.paragraphs.map(\.lines)
+    }
+
+    /// The tables and paragraphs in `format` (not JSON, which each result writes itself).
+    public func rendered(as format: OutputFormat) -> String {
+        switch format {
+        case .csv:
+            return tables.map { $0.table.rendered(as: .csv) }.joined(separator: "\r\n")
+        case .md:
+            let blocks =
+                tables.map { "### \($0.title)\n\n" + $0.table.rendered(as: .md) }
+                + paragraphs.filter { !$0.lines.isEmpty }.map { "### \($0.title)\n\n" + $0.lines.joined(separator: "\n\n") + "\n" }
+            return blocks.joined(separator: "\n")
+        case .text, .json:
+            let blocks =
+                tables.map { $0.title + "\n\n" + $0.table.rendered(as: .text) }
+                + paragraphs.filter { !$0.lines.isEmpty }.map { $0.title + "\n\n" + $0.lines.joined(separator: "\n") + "\n" }
+            return blocks.joined(separator: "\n")
+        }
+    }
+
+    /// A number rounded half away from zero to `decimals` places (kept whole when
+    /// `decimals` is nil, for files other tools read); `nil` prints as empty / null.
+    static func number(_ value: Double?, _ decimals: Int?) -> JSONValue {
+        guard let value else { return .null }
+        guard let decimals, value.isFinite else { return .number(value) }
+        let scale = Foundation.pow(10, Double(decimals))
+        return .number((value * scale).rounded() / scale)
+    }
+}
+
+extension SelectionSummary {
+    /// `{study, where, exclude, attempts, trials, participants}`, filters as
+    /// `{factor: [levels]}`.
+    public var json: JSONValue {
+        func filters(_ list: [LevelFilter]) -> JSONValue {
+            .object(list.map { ($0.factor, .array($0.levels.map(JSONValue.string))) })
+        }
+        return .object([
+            ("study", .string(study)), ("where", filters(keep)), ("exclude", filters(exclude)),
+            ("attempts", .string(attempts.rawValue)), ("trials", .int(trials)), ("participants", .int(participants)),
+        ])
+    }
+}
