@@ -59,25 +59,9 @@ struct ParsedArguments: Sendable {
     func number(_ key: String) throws -> Double? {
         guard let text = value(key) else { return nil }
         guard let number = Double(text), number.isFinite else {
-            throw UsageError("--\(key) expects a number, found '\(text)'.")
+            throw CLIError.usage("--\(key) expects a number, found '\(text)'.")
         }
         return number
-    }
-}
-
-/// A command line that does not fit the command: exit status 64.
-struct UsageError: Error, Equatable {
-    var message: String
-    init(_ message: String) { self.message = message }
-}
-
-/// A failure the CLI itself detects, with its message and exit status.
-struct CommandFailure: Error, Equatable {
-    var message: String
-    var status: Int32
-    init(_ message: String, status: Int32) {
-        self.message = message
-        self.status = status
     }
 }
 
@@ -107,10 +91,10 @@ struct ArgumentParser {
             }
             let (name, inlineValue) = split(word)
             guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
-                throw UsageError("Unknown option '\(name)'.\(suggestion(for: name))")
+                throw CLIError.usage("Unknown option '\(name)'.\(suggestion(for: name))")
             }
             if option.isFlag {
-                if inlineValue != nil { throw UsageError("\(name) takes no value.") }
+                if inlineValue != nil { throw CLIError.usage("\(name) takes no value.") }
                 result.flags.insert(option.key)
                 continue
             }
@@ -121,20 +105,20 @@ struct ArgumentParser {
                 value = words[index]
                 index += 1
             } else {
-                throw UsageError("Missing value for '\(name) <\(option.valueName!)>'.")
+                throw CLIError.usage("Missing value for '\(name) <\(option.valueName!)>'.")
             }
             if !option.allowed.isEmpty, !option.allowed.contains(value) {
                 let choices = option.allowed.map { "'\($0)'" }.joined(separator: ", ")
-                throw UsageError("The value '\(value)' is invalid for '\(name)'; expected one of \(choices).")
+                throw CLIError.usage("The value '\(value)' is invalid for '\(name)'; expected one of \(choices).")
             }
             if !option.repeats, result.values[option.key] != nil {
-                throw UsageError("\(name) was given more than once.")
+                throw CLIError.usage("\(name) was given more than once.")
             }
             result.values[option.key, default: []].append(value)
         }
         try checkPositionals(result.positionals)
         if let missing = spec.options.first(where: { $0.required && result.values[$0.key] == nil }) {
-            throw UsageError("Missing expected option '\(missing.names.last!) <\(missing.valueName ?? "value")>'.")
+            throw CLIError.usage("Missing expected option '\(missing.names.last!) <\(missing.valueName ?? "value")>'.")
         }
         return result
     }
@@ -172,11 +156,11 @@ struct ArgumentParser {
         let required = spec.arguments.filter { !$0.optional }
         if positionals.count < required.count {
             let missing = required[positionals.count]
-            throw UsageError("Missing expected argument '<\(missing.name)>'.")
+            throw CLIError.usage("Missing expected argument '<\(missing.name)>'.")
         }
         let repeats = spec.arguments.last?.repeats ?? false
         if !repeats, positionals.count > spec.arguments.count {
-            throw UsageError("Unexpected argument '\(positionals[spec.arguments.count])'.")
+            throw CLIError.usage("Unexpected argument '\(positionals[spec.arguments.count])'.")
         }
     }
 }

@@ -65,9 +65,7 @@ extension ParsedArguments {
     func openDatabase(console: Console, mustExist: Bool = false) throws -> StudyDatabase {
         let path = databasePath(console: console)
         if mustExist, !FileManager.default.fileExists(atPath: path) {
-            throw CommandFailure(
-                "No study database at '\(path)'. 'thumblab import FILE' creates one; --db PATH or THUMBLAB_DB names another.",
-                status: 66)
+            throw CLIError.noDatabase(path: path)
         }
         return try StudyDatabase(path: path)
     }
@@ -89,7 +87,7 @@ extension ParsedArguments {
         let suffix = URL(fileURLWithPath: out).pathExtension.lowercased()
         guard let chosen = byExtension[suffix], allowed.contains(chosen) else {
             let names = allowed.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(
+            throw CLIError.usage(
                 "--out \(out): the extension does not name a format this command prints (\(names)); add --format.")
         }
         return chosen

@@ -73,9 +73,7 @@ struct Console: Sendable {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CommandFailure(
-                "Cannot write '\(path)': \(error.localizedDescription) Check the folder and its permissions.", status: 1
-            )
+            throw CLIError.cannotWrite(path: path, reason: error.localizedDescription)
         }
     }
 

@@ -41,28 +41,24 @@ enum DeviceAddCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let name = arguments.positionals[0]
         guard let width = try arguments.number("width"), width > 0 else {
-            throw UsageError("--width expects the screen width in pixels, a number above 0.")
+            throw CLIError.usage("--width expects the screen width in pixels, a number above 0.")
         }
         guard let height = try arguments.number("height"), height > 0 else {
-            throw UsageError("--height expects the screen height in pixels, a number above 0.")
+            throw CLIError.usage("--height expects the screen height in pixels, a number above 0.")
         }
         let ppi = try arguments.number("ppi")
         let pxPerMM = try arguments.number("px-per-mm")
-        if ppi != nil, pxPerMM != nil { throw UsageError("Give the density once: --ppi or --px-per-mm, not both.") }
+        if ppi != nil, pxPerMM != nil { throw CLIError.usage("Give the density once: --ppi or --px-per-mm, not both.") }
         guard let density = ppi.map({ $0 / 25.4 }) ?? pxPerMM else {
-            throw UsageError("Missing the density: --ppi <ppi> or --px-per-mm <x> (a number above 0).")
+            throw CLIError.usage("Missing the density: --ppi <ppi> or --px-per-mm <x> (a number above 0).")
         }
         guard density > 0 else {
-            throw UsageError("\(ppi == nil ? "--px-per-mm" : "--ppi") expects a pixel density above 0.")
+            throw CLIError.usage("\(ppi == nil ? "--px-per-mm" : "--ppi") expects a pixel density above 0.")
         }
         let device = Device(name: name, widthPx: width, heightPx: height, pxPerMM: density)
         let database = try arguments.openDatabase(console: console)
         if let existing = try database.device(named: name) {
-            guard existing == device else {
-                throw ThumbLabError.usage(
-                    "A device named '\(name)' already exists with other figures (\(DeviceTable.summary(existing))). Choose another name."
-                )
-            }
+            guard existing == device else { throw CLIError.deviceExists(existing) }
             report(device, added: false, arguments: arguments, console: console)
             return
         }

@@ -1,11 +1,70 @@
 import ThumbLab
 
-/// The lines the CLI prints (each after `Error: `) for a library error: what happened
-/// and what to do about it.
-struct ErrorReport {
-    var error: ThumbLabError
+/// The one error type of the `thumblab` command line, for what the CLI itself finds wrong;
+/// the library's findings come as ``ThumbLab/ThumbLabError``. Neither carries an exit
+/// status: ``ErrorReport`` words every error and picks its status, in one place.
+enum CLIError: Error, Equatable {
+    /// A command line that does not fit the command: an unknown option or subcommand, a
+    /// missing or malformed value. Help's usage line follows the message.
+    case usage(String)
+    /// A command that reads the study database found no file at `path`; it creates none.
+    case noDatabase(path: String)
+    /// `device add` names a device the database holds with other figures.
+    case deviceExists(Device)
+    /// A result could not be written to the file that `--out` names.
+    case cannotWrite(path: String, reason: String)
+}
 
-    var lines: [String] {
+/// What the CLI prints for an error (each line after `Error: `) and the status it exits
+/// with: the one place where errors become wording and exit statuses (sysexits: 64
+/// usage, 65 bad input data, 66 missing input, 1 anything else).
+struct ErrorReport {
+    /// What happened and what to do about it.
+    var lines: [String]
+    /// The process exit status.
+    var status: Int32
+    /// Whether help's usage line and a pointer to `--help` follow: for command lines that
+    /// do not fit the command, not for refusals of what the database holds.
+    var showsUsage = false
+
+    /// The report for any error a command throws.
+    init(_ error: any Error) {
+        switch error {
+        case let error as CLIError: self = Self.report(error)
+        case let error as ThumbLabError: self = Self.report(error)
+        default: self.init(lines: ["\(error)"], status: 1)
+        }
+    }
+
+    private init(lines: [String], status: Int32, showsUsage: Bool = false) {
+        self.lines = lines
+        self.status = status
+        self.showsUsage = showsUsage
+    }
+
+    private static func report(_ error: CLIError) -> ErrorReport {
+        switch error {
+        case .usage(let message):
+            return ErrorReport(lines: [message], status: 64, showsUsage: true)
+        case .noDatabase(let path):
+            return ErrorReport(
+                lines: [
+                    "No study database at '\(path)'. 'thumblab import FILE' creates one; --db PATH or THUMBLAB_DB names another."
+                ],
+                status: 66)
+        case .deviceExists(let existing):
+            return ErrorReport(
+                lines: [
+                    "A device named '\(existing.name)' already exists with other figures (\(DeviceTable.summary(existing))). Choose another name."
+                ],
+                status: 64)
+        case .cannotWrite(let path, let reason):
+            return ErrorReport(
+                lines: ["Cannot write '\(path)': \(reason) Check the folder and its permissions."], status: 1)
+        }
+    }
+
+    private static func report(_ error: ThumbLabError) -> ErrorReport {
         switch error {
         case .invalidInput(let problems, let total):
             var lines = problems.map(\.description)
@@ -13,11 +72,11 @@ struct ErrorReport {
                 lines.append("\(total) problems in all; the first \(problems.count) are shown above.")
             }
             lines.append("Nothing was imported; the database is unchanged.")
-            return lines
-        case .fileNotFound(let path):
-            return ["No such file: '\(path)'. Check the path and that the file is readable."]
+            return ErrorReport(lines: lines, status: 65)
+        case .fileNotFound:
+            return ErrorReport(lines: ["\(error). Check the path and that the file is readable."], status: 66)
         case .usage(let message):
-            return [message]
+            return ErrorReport(lines: [message], status: 64)
         case .database(let code, let message, let sql):
             var line = "The database refused the operation: \(message) (SQLite result code \(code))."
             // Result codes: https://sqlite.org/rescode.html
@@ -26,20 +85,9 @@ struct ErrorReport {
             case 14: line += " Check that the folder exists and that you may write to it."
             default: if let sql { line += " Statement: \(sql)" }
             }
-            return [line]
+            return ErrorReport(lines: [line], status: 1)
         case .incompatibleDatabase:
-            return ["\(error). --db PATH or THUMBLAB_DB names another file."]
-        }
-    }
-
-    /// The exit status (sysexits): 65 bad input data, 66 missing input file, 64 usage,
-    /// 1 anything else.
-    var status: Int32 {
-        switch error {
-        case .invalidInput: 65
-        case .fileNotFound: 66
-        case .usage: 64
-        case .database, .incompatibleDatabase: 1
+            return ErrorReport(lines: ["\(error). --db PATH or THUMBLAB_DB names another file."], status: 1)
         }
     }
 }

@@ -55,7 +55,7 @@ enum ImportCommand: Command {
         for file in arguments.positionals {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
-                throw UsageError("'\(file)' is a folder; name the files in it, such as \(file)/*.csv.")
+                throw CLIError.usage("'\(file)' is a folder; name the files in it, such as \(file)/*.csv.")
             }
         }
         var options = ImportOptions()
@@ -111,7 +111,7 @@ enum ImportCommand: Command {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex,
                 equals != pair.index(before: pair.endIndex)
             else {
-                throw UsageError("--map expects field=column, such as --map participant=user_id; found '\(pair)'.")
+                throw CLIError.usage("--map expects field=column, such as --map participant=user_id; found '\(pair)'.")
             }
             map[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
         }

@@ -15,7 +15,7 @@ enum UndoCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let text = arguments.positionals[0]
         guard let id = Int64(text), id > 0 else {
-            throw UsageError(
+            throw CLIError.usage(
                 "<batch> expects a batch number such as 3, found '\(text)'. 'thumblab batches' lists them.")
         }
         let removed = try arguments.openDatabase(console: console, mustExist: true).undo(batch: id)

@@ -52,7 +52,7 @@ import Testing
         ([], "Missing expected argument '<file>'."),
     ])
     func mistakesAreNamed(words: [String], message: String) throws {
-        #expect(throws: UsageError(message)) { try parse(words) }
+        #expect(throws: CLIError.usage(message)) { try parse(words) }
     }
 
     @Test(arguments: [
