@@ -1,136 +1,88 @@
-/// A command-line option: `--name VALUE`, `--name=VALUE`, or a flag `--name`.
-struct OptionSpec: Sendable {
-    /// Spellings, long first: `["--format"]`, `["-h", "--help"]`.
-    var names: [String]
-    /// Placeholder shown in help, such as `path`; `nil` for a flag.
-    var valueName: String?
-    var help: String
-    /// The default as stated in help, for instance `thumblab.sqlite`.
-    var defaultValue: String? = nil
-    /// May be given more than once (`--map A=B --map C=D`).
-    var repeats = false
-    /// Values the option accepts; empty means any.
-    var allowed: [String] = []
-    /// The command cannot run without it.
-    var required = false
-
-    var isFlag: Bool { valueName == nil }
-    /// The name values are stored under: the longest spelling without dashes.
-    var key: String { String(names.max { $0.count < $1.count }!.drop { $0 == "-" }) }
-}
-
-/// A positional argument.
-struct ArgumentSpec: Sendable {
-    var name: String
-    var help: String
-    var repeats = false
-    var optional = false
-}
-
-/// The shape of one (sub)command: what it accepts and how its help reads.
-struct CommandSpec: Sendable {
-    var name: String
-    var abstract: String
-    var discussion: String? = nil
-    var arguments: [ArgumentSpec] = []
-    var options: [OptionSpec] = []
-    /// Command lines, each optionally followed by `  # comment`.
-    var examples: [String] = []
-
-    static let help = OptionSpec(names: ["-h", "--help"], valueName: nil, help: "Show help information.")
-
-    /// Every option the command accepts, `--help` last.
-    var allOptions: [OptionSpec] { options + [Self.help] }
-}
-
-/// What a command line said, after checking it against a ``CommandSpec``.
-struct ParsedArguments: Sendable {
-    var positionals: [String] = []
-    var values: [String: [String]] = [:]
-    var flags: Set<String> = []
-
-    /// The last value given for an option, if any.
-    func value(_ key: String) -> String? { values[key]?.last }
-    /// Every value given for a repeatable option, in order.
-    func all(_ key: String) -> [String] { values[key] ?? [] }
-    func flag(_ key: String) -> Bool { flags.contains(key) }
-
-    /// An option's value read as a finite number, or a usage error naming the option.
-    func number(_ key: String) throws -> Double? {
-        guard let text = value(key) else { return nil }
-        guard let number = Double(text), number.isFinite else {
-            throw CLIError.usage("--\(key) expects a number, found '\(text)'.")
-        }
-        return number
-    }
-}
-
-/// Matches command-line words against a ``CommandSpec``. Options may come before or
-/// after positionals; `--` ends the options; `-h`/`--help` anywhere before it asks for
-/// help, whatever else the line holds.
+/// Matches command-line words against a ``CommandSpec`` and reads every value as its
+/// declared type. Options may come before or after positionals, as `--name VALUE` or
+/// `--name=VALUE`; `--` ends the options; `-h`/`--help` anywhere before it asks for help,
+/// whatever else the line holds.
 struct ArgumentParser {
     var spec: CommandSpec
 
     /// Returns `nil` when help was asked for, else the parsed arguments.
-    func parse(_ words: [String]) throws -> ParsedArguments? {
+    /// - Throws: ``CLIError/usage(_:)`` naming the first word that does not fit.
+    func parse(_ words: [String]) throws(CLIError) -> ParsedArguments? {
         let options = words.prefix { $0 != "--" }
         if options.contains("-h") || options.contains("--help") { return nil }
-        var result = ParsedArguments()
+        var result = ParsedArguments(spec: spec)
+        var positionals: [String] = []
         var index = 0
         var optionsEnded = false
         while index < words.count {
             let word = words[index]
             index += 1
             if optionsEnded || !word.hasPrefix("-") || word == "-" {
-                result.positionals.append(word)
+                positionals.append(word)
                 continue
             }
             if word == "--" {
                 optionsEnded = true
                 continue
             }
-            let (name, inlineValue) = split(word)
-            guard let option = spec.options.first(where: { $0.names.contains(name) }) else {
-                throw CLIError.usage("Unknown option '\(name)'.\(suggestion(for: name))")
+            let (name, inlineValue) = Self.split(word)
+            guard let option = spec.optionInfos.first(where: { $0.names.contains(name) }) else {
+                throw .usage("Unknown option '\(name)'.\(suggestion(for: name))")
             }
-            if option.isFlag {
-                if inlineValue != nil { throw CLIError.usage("\(name) takes no value.") }
-                result.flags.insert(option.key)
+            guard let reader = option.reader else {
+                if inlineValue != nil { throw .usage("\(name) takes no value.") }
+                result.setFlag(option)
                 continue
             }
-            let value: String
+            let text: String
             if let inlineValue {
-                value = inlineValue
+                text = inlineValue
             } else if index < words.count, !words[index].hasPrefix("--") {
-                value = words[index]
+                text = words[index]
                 index += 1
             } else {
-                throw CLIError.usage("Missing value for '\(name) <\(option.valueName!)>'.")
+                throw .usage("Missing value for '\(name) <\(option.valueName ?? "value")>'.")
             }
-            if !option.allowed.isEmpty, !option.allowed.contains(value) {
-                let choices = option.allowed.map { "'\($0)'" }.joined(separator: ", ")
-                throw CLIError.usage("The value '\(value)' is invalid for '\(name)'; expected one of \(choices).")
-            }
-            if !option.repeats, result.values[option.key] != nil {
-                throw CLIError.usage("\(name) was given more than once.")
-            }
-            result.values[option.key, default: []].append(value)
+            let value = try reader.read(text, for: name)
+            if !option.repeats, result.isGiven(option) { throw .usage("\(name) was given more than once.") }
+            result.append(value, to: option)
         }
-        try checkPositionals(result.positionals)
-        if let missing = spec.options.first(where: { $0.required && result.values[$0.key] == nil }) {
-            throw CLIError.usage("Missing expected option '\(missing.names.last!) <\(missing.valueName ?? "value")>'.")
+        try assign(positionals, to: &result)
+        if let missing = spec.optionInfos.first(where: { $0.isRequired && !result.isGiven($0) }) {
+            throw .usage("Missing expected option '\(missing.name) <\(missing.valueName ?? "value")>'.")
         }
         return result
     }
 
-    private func split(_ word: String) -> (String, String?) {
+    /// `--name=value` as its name and value; any other word as itself and no value.
+    static func split(_ word: String) -> (name: String, value: String?) {
         guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
         return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
+    /// Hands the positional words to the declared arguments in order, the last repeating
+    /// argument taking the rest, each word read as its argument's type.
+    private func assign(_ words: [String], to result: inout ParsedArguments) throws(CLIError) {
+        let arguments = spec.argumentInfos
+        let required = arguments.filter { !$0.isOptional }
+        if words.count < required.count {
+            throw .usage("Missing expected argument '\(required[words.count].label)'.")
+        }
+        let repeats = arguments.last?.repeats ?? false
+        if !repeats, words.count > arguments.count {
+            throw .usage("Unexpected argument '\(words[arguments.count])'.")
+        }
+        for (position, argument) in arguments.enumerated() where position < words.count {
+            let given = argument.repeats ? words[position...] : words[position...position]
+            var values: [any Sendable] = []
+            for word in given { values.append(try argument.reader.read(word, for: argument.label)) }
+            result.set(values, for: argument)
+        }
+    }
+
     /// ` Did you mean '--format'?` for an option within two edits of a known one.
     private func suggestion(for name: String) -> String {
-        let known = spec.allOptions.flatMap(\.names).filter { $0.hasPrefix("--") }
+        let known = (spec.optionInfos + [CommandSpec.help.info]).flatMap(\.names).filter { $0.hasPrefix("--") }
         let scored = known.map { ($0, Self.editDistance(name, $0)) }.filter { $0.1 <= 2 }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return "" }
         return " Did you mean '\(best.0)'?"
@@ -150,17 +102,5 @@ struct ArgumentParser {
             previous = current
         }
         return previous[b.count]
-    }
-
-    private func checkPositionals(_ positionals: [String]) throws {
-        let required = spec.arguments.filter { !$0.optional }
-        if positionals.count < required.count {
-            let missing = required[positionals.count]
-            throw CLIError.usage("Missing expected argument '<\(missing.name)>'.")
-        }
-        let repeats = spec.arguments.last?.repeats ?? false
-        if !repeats, positionals.count > spec.arguments.count {
-            throw CLIError.usage("Unexpected argument '\(positionals[spec.arguments.count])'.")
-        }
     }
 }

@@ -19,36 +19,40 @@ enum DeviceCommands {
 
 /// `thumblab device add NAME --width PX --height PX (--px-per-mm X | --ppi X)`.
 enum DeviceAddCommand: Command {
+    static let name = Argument<String>("name", help: "The device's name, used by import --device.")
+    static let width = Option<Double>("--width", value: "px", help: "Screen width in pixels.")
+    static let height = Option<Double>("--height", value: "px", help: "Screen height in pixels.")
+    static let ppi = Option<Double?>("--ppi", value: "ppi", help: "Pixel density in pixels per inch.")
+    static let pxPerMM = Option<Double?>("--px-per-mm", value: "x", help: "Pixel density in pixels per millimetre.")
+    static let format = SharedOptions.format([.text, .json])
+
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add a device: its screen in pixels and its pixel density.",
         discussion:
             "Give the density either as --ppi (pixels per inch) or as --px-per-mm. Adding a device that exists with the same figures changes nothing.",
-        arguments: [ArgumentSpec(name: "name", help: "The device's name, used by import --device.")],
-        options: [
-            OptionSpec(names: ["--width"], valueName: "px", help: "Screen width in pixels.", required: true),
-            OptionSpec(names: ["--height"], valueName: "px", help: "Screen height in pixels.", required: true),
-            OptionSpec(names: ["--ppi"], valueName: "ppi", help: "Pixel density in pixels per inch."),
-            OptionSpec(names: ["--px-per-mm"], valueName: "x", help: "Pixel density in pixels per millimetre."),
-            SharedOptions.format([.text, .json]),
-            SharedOptions.database,
-        ],
+        arguments: [name],
+        options: [width, height, ppi, pxPerMM, format, SharedOptions.database],
         examples: [
             "thumblab device add phone-3.5in --width 320 --height 480 --ppi 163",
             "thumblab device add tablet --width 1536 --height 2048 --px-per-mm 10.35",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let name = arguments.positionals[0]
-        guard let width = try arguments.number("width"), width > 0 else {
+        let name = arguments[Self.name]
+        let width = arguments[Self.width]
+        let height = arguments[Self.height]
+        guard width > 0 else {
             throw CLIError.usage("--width expects the screen width in pixels, a number above 0.")
         }
-        guard let height = try arguments.number("height"), height > 0 else {
+        guard height > 0 else {
             throw CLIError.usage("--height expects the screen height in pixels, a number above 0.")
         }
-        let ppi = try arguments.number("ppi")
-        let pxPerMM = try arguments.number("px-per-mm")
-        if ppi != nil, pxPerMM != nil { throw CLIError.usage("Give the density once: --ppi or --px-per-mm, not both.") }
+        let ppi = arguments[Self.ppi]
+        let pxPerMM = arguments[Self.pxPerMM]
+        if ppi != nil, pxPerMM != nil {
+            throw CLIError.usage("Give the density once: --ppi or --px-per-mm, not both.")
+        }
         guard let density = ppi.map({ $0 / 25.4 }) ?? pxPerMM else {
             throw CLIError.usage("Missing the density: --ppi <ppi> or --px-per-mm <x> (a number above 0).")
         }
@@ -67,7 +71,7 @@ enum DeviceAddCommand: Command {
     }
 
     private static func report(_ device: Device, added: Bool, arguments: ParsedArguments, console: Console) {
-        switch arguments.format {
+        switch arguments[Self.format] {
         case .json:
             console.print(.object([("added", .bool(added)), ("device", DeviceTable.json(device))]))
         default:
@@ -81,15 +85,20 @@ enum DeviceAddCommand: Command {
 
 /// `thumblab device list`.
 enum DeviceListCommand: Command {
+    static let format = SharedOptions.format()
+    static let out = SharedOptions.out()
+
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the devices the database knows.",
-        options: [SharedOptions.format(), SharedOptions.out(), SharedOptions.database],
+        options: [format, out, SharedOptions.database],
         examples: [
             "thumblab device list", "thumblab device list --format csv", "thumblab device list --out devices.md",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        try arguments.deliverTable(console: console) { database, _ in DeviceTable.table(try database.devices()) }
+        try arguments.deliverTable(format: Self.format, out: Self.out, console: console) { database, _ in
+            DeviceTable.table(try database.devices())
+        }
     }
 }

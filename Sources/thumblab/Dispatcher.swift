@@ -10,7 +10,7 @@ struct Dispatcher {
     var gettingStarted: String
 
     /// `--version`, which only the root accepts.
-    static let version = OptionSpec(names: ["--version"], valueName: nil, help: "Show the version.")
+    static let version = Flag("--version", help: "Show the version.")
 
     /// Runs the command line (without the program name) and returns the exit status.
     func run(_ words: [String]) -> Int32 {
@@ -91,7 +91,7 @@ struct Dispatcher {
         let formatter = HelpFormatter(
             commandPath: path.joined(separator: " "), spec: node.spec,
             subcommands: node.children.map { ($0.spec.name, $0.spec.abstract) },
-            extraOptions: path.count == 1 ? [Self.version] : [])
+            extraOptions: path.count == 1 ? [Self.version.info] : [])
         console.out(formatter.render())
         return 0
     }

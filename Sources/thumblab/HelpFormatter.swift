@@ -7,7 +7,7 @@ struct HelpFormatter {
     /// Name and abstract of each subcommand, for command groups.
     var subcommands: [(name: String, abstract: String)] = []
     /// Options shown in help but handled before dispatch (`--version` on the root).
-    var extraOptions: [OptionSpec] = []
+    var extraOptions: [OptionInfo] = []
 
     static let width = 80
     static let labelColumn = 26
@@ -17,10 +17,10 @@ struct HelpFormatter {
         if let discussion = spec.discussion { sections.append(Self.wrap(discussion, indent: 0)) }
         sections.append(Self.wrap(units: ["USAGE:"] + usageParts(), indent: 7, firstIndent: 0))
         if !spec.arguments.isEmpty {
-            let rows = spec.arguments.map { (Self.argumentLabel($0), $0.help) }
+            let rows = spec.argumentInfos.map { (Self.argumentLabel($0), $0.help) }
             sections.append("ARGUMENTS:\n" + Self.table(rows))
         }
-        let options = spec.options + extraOptions + [CommandSpec.help]
+        let options = spec.optionInfos + extraOptions + [CommandSpec.help.info]
         sections.append("OPTIONS:\n" + Self.table(options.map { (Self.optionLabel($0), Self.optionHelp($0)) }))
         if !subcommands.isEmpty {
             let list = Self.table(subcommands.map { ($0.name, $0.abstract) })
@@ -39,33 +39,33 @@ struct HelpFormatter {
     private func usageParts() -> [String] {
         if !subcommands.isEmpty { return ["\(commandPath) <subcommand>"] }
         var parts = [commandPath]
-        for argument in spec.arguments {
+        for argument in spec.argumentInfos {
             let label = Self.argumentLabel(argument)
-            parts.append(argument.optional ? "[\(label)]" : label)
+            parts.append(argument.isOptional ? "[\(label)]" : label)
         }
-        for option in spec.options {
-            var label = option.names.last!
+        for option in spec.optionInfos {
+            var label = option.name
             if let valueName = option.valueName { label += " <\(valueName)>" }
             if option.repeats { label += " ..." }
-            parts.append(option.required ? label : "[\(label)]")
+            parts.append(option.isRequired ? label : "[\(label)]")
         }
         return parts
     }
 
-    private static func argumentLabel(_ argument: ArgumentSpec) -> String {
-        "<\(argument.name)>" + (argument.repeats ? " ..." : "")
+    private static func argumentLabel(_ argument: ArgumentInfo) -> String {
+        argument.label + (argument.repeats ? " ..." : "")
     }
 
-    private static func optionLabel(_ option: OptionSpec) -> String {
+    private static func optionLabel(_ option: OptionInfo) -> String {
         var label = option.names.joined(separator: ", ")
         if let valueName = option.valueName { label += " <\(valueName)>" }
         return label
     }
 
-    private static func optionHelp(_ option: OptionSpec) -> String {
+    private static func optionHelp(_ option: OptionInfo) -> String {
         var help = option.help
-        if !option.allowed.isEmpty { help += " (values: \(option.allowed.joined(separator: ", ")))" }
-        if let defaultValue = option.defaultValue { help += " (default: \(defaultValue))" }
+        if !option.choices.isEmpty { help += " (values: \(option.choices.joined(separator: ", ")))" }
+        if let defaultValue = option.defaultDescription { help += " (default: \(defaultValue))" }
         return help
     }
 

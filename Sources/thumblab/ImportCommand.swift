@@ -3,6 +3,24 @@ import ThumbLab
 
 /// `thumblab import FILE...`: each file in one transaction, all of it or nothing.
 enum ImportCommand: Command {
+    static let files = Argument<[String]>(
+        "file", help: "Log files: .csv (comma, semicolon or tab), .json or .jsonl.")
+    static let study = Option<String>(
+        "--study", value: "name", default: "default", help: "The study the rows belong to.")
+    static let kind = Option<RowKind?>(
+        "--kind", value: "kind", help: "The kind of rows, when detection from the columns is not wanted.")
+    static let map = Option<[FieldMapping]>(
+        "--map", value: "field=column", help: "Read a field from the named column (overrides the name matching).")
+    static let ignore = Option<[String]>(
+        "--ignore", value: "column", help: "Leave out a column (it does not become a factor).")
+    static let device = Option<String?>(
+        "--device", value: "name", help: "The device the data was logged on (see 'thumblab device add').")
+    static let dryRun = Flag("--dry-run", help: "Check the files and report what would be imported, without writing.")
+    static let skipInvalid = Flag(
+        "--skip-invalid",
+        help: "Import the valid rows and record each invalid one (file, line, reason, text) instead of stopping.")
+    static let format = SharedOptions.format([.text, .json])
+
     static let spec = CommandSpec(
         name: "import",
         abstract: "Import trial, touch or questionnaire logs (CSV, JSON, JSON Lines).",
@@ -13,36 +31,8 @@ enum ImportCommand: Command {
             (pid, subject, mt, success, ...). Columns that match no field become factors. \
             Importing a file whose content is already in the study changes nothing.
             """,
-        arguments: [
-            ArgumentSpec(
-                name: "file", help: "Log files: .csv (comma, semicolon or tab), .json or .jsonl.", repeats: true)
-        ],
-        options: [
-            OptionSpec(
-                names: ["--study"], valueName: "name", help: "The study the rows belong to.", defaultValue: "default"),
-            OptionSpec(
-                names: ["--kind"], valueName: "kind",
-                help: "The kind of rows, when detection from the columns is not wanted.",
-                allowed: RowKind.allCases.map(\.rawValue)),
-            OptionSpec(
-                names: ["--map"], valueName: "field=column",
-                help: "Read a field from the named column (overrides the name matching).", repeats: true),
-            OptionSpec(
-                names: ["--ignore"], valueName: "column", help: "Leave out a column (it does not become a factor).",
-                repeats: true),
-            OptionSpec(
-                names: ["--device"], valueName: "name",
-                help: "The device the data was logged on (see 'thumblab device add')."),
-            OptionSpec(
-                names: ["--dry-run"], valueName: nil,
-                help: "Check the files and report what would be imported, without writing."),
-            OptionSpec(
-                names: ["--skip-invalid"], valueName: nil,
-                help:
-                    "Import the valid rows and record each invalid one (file, line, reason, text) instead of stopping."),
-            SharedOptions.format([.text, .json]),
-            SharedOptions.database,
-        ],
+        arguments: [files],
+        options: [study, kind, map, ignore, device, dryRun, skipInvalid, format, SharedOptions.database],
         examples: [
             "thumblab import trials.csv --study pilot",
             "thumblab import logs/*.csv --study pilot --device phone-3.5in",
@@ -52,22 +42,23 @@ enum ImportCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        for file in arguments.positionals {
+        let files = arguments[Self.files]
+        for file in files {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue {
                 throw CLIError.usage("'\(file)' is a folder; name the files in it, such as \(file)/*.csv.")
             }
         }
         var options = ImportOptions()
-        options.study = arguments.value("study") ?? options.study
-        options.kind = arguments.value("kind").flatMap(RowKind.init(rawValue:))
-        options.map = try mapping(arguments.all("map"))
-        options.ignore = arguments.all("ignore")
-        options.device = arguments.value("device")
-        options.dryRun = arguments.flag("dry-run")
-        options.skipInvalid = arguments.flag("skip-invalid")
+        options.study = arguments[Self.study]
+        options.kind = arguments[Self.kind]
+        options.map = Dictionary(arguments[Self.map].map { ($0.field, $0.column) }) { _, later in later }
+        options.ignore = arguments[Self.ignore]
+        options.device = arguments[Self.device]
+        options.dryRun = arguments[Self.dryRun]
+        options.skipInvalid = arguments[Self.skipInvalid]
         // Every file is checked before the first import, and before a database is created.
-        if let missing = arguments.positionals.first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
+        if let missing = files.first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
             throw ThumbLabError.fileNotFound(path: missing)
         }
         // A dry run reads an existing database (to spot content imported before and to
@@ -76,7 +67,7 @@ enum ImportCommand: Command {
         let database = options.dryRun && !databaseExists ? nil : try arguments.openDatabase(console: console)
         let importer = Importer(database: database)
         var reports: [ImportReport] = []
-        for file in arguments.positionals {
+        for file in files {
             var fileOptions = options
             if console.stderrIsTerminal {
                 fileOptions.progress = { console.progress(ImportSummary.progressLine($0, file: file)) }
@@ -85,10 +76,10 @@ enum ImportCommand: Command {
                 let report = try importer.importFile(at: file, options: fileOptions)
                 console.endProgress()
                 reports.append(report)
-                if arguments.format == .text { console.out(ImportSummary.text(report, options: options)) }
+                if arguments[Self.format] == .text { console.out(ImportSummary.text(report, options: options)) }
             } catch {
                 console.endProgress()
-                if arguments.format == .json, !reports.isEmpty {
+                if arguments[Self.format] == .json, !reports.isEmpty {
                     console.print(ImportSummary.json(reports, options: options))
                 }
                 if !reports.isEmpty {
@@ -101,20 +92,28 @@ enum ImportCommand: Command {
                 throw error
             }
         }
-        if arguments.format == .json { console.print(ImportSummary.json(reports, options: options)) }
+        if arguments[Self.format] == .json { console.print(ImportSummary.json(reports, options: options)) }
+    }
+}
+
+/// `--map field=column`: read a field from the named column.
+struct FieldMapping: ExpressibleByArgument {
+    var field: String
+    var column: String
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
+            equals != argument.index(before: argument.endIndex)
+        else { return nil }
+        field = String(argument[..<equals])
+        column = String(argument[argument.index(after: equals)...])
     }
 
-    /// `--map field=column` pairs as a dictionary.
-    static func mapping(_ pairs: [String]) throws -> [String: String] {
-        var map: [String: String] = [:]
-        for pair in pairs {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex,
-                equals != pair.index(before: pair.endIndex)
-            else {
-                throw CLIError.usage("--map expects field=column, such as --map participant=user_id; found '\(pair)'.")
-            }
-            map[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-        }
-        return map
+    var argumentText: String { "\(field)=\(column)" }
+    static var expectation: String { "field=column" }
+
+    /// `--map expects field=column, such as --map participant=user_id; found 'participant'.`
+    static func invalidMessage(_ word: String, for label: String) -> String {
+        "\(label) expects \(expectation), such as \(label) participant=user_id; found '\(word)'."
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import ThumbLab
+
+/// Options several subcommands share, spelled and explained the same way everywhere.
+enum SharedOptions {
+    /// `--db PATH`: the study database; read with ``ParsedArguments/databasePath(console:)``.
+    static let database = Option<String?>(
+        "--db", value: "path", help: "The study database file.",
+        defaultDescription: "$THUMBLAB_DB, else thumblab.sqlite")
+
+    /// `--format`, limited to the formats the command can print.
+    static func format(_ formats: [OutputFormat] = OutputFormat.allCases) -> Option<OutputFormat> {
+        Option("--format", value: "format", default: .text, choices: formats, help: "How to print the result.")
+    }
+
+    /// `--out FILE`, naming the extensions of the formats the command can print.
+    static func out(_ formats: [OutputFormat] = OutputFormat.allCases) -> Option<String?> {
+        let extensions = formats.map { "." + fileExtension($0) }.joined(separator: ", ")
+        return Option(
+            "--out", value: "file",
+            help:
+                "Write the result to this file instead of stdout; its extension (\(extensions)) sets the format unless --format does."
+        )
+    }
+
+    /// The extension `--out` associates with a format: `txt`, `md`, `csv`, `json`.
+    static func fileExtension(_ format: OutputFormat) -> String {
+        format == .text ? "txt" : format.rawValue
+    }
+}
+
+extension ParsedArguments {
+    /// `--db`, else `THUMBLAB_DB`, else `thumblab.sqlite` in the current directory.
+    func databasePath(console: Console) -> String {
+        self[SharedOptions.database] ?? StudyDatabase.defaultPath(environment: console.environment)
+    }
+
+    /// Opens the study database the command line names. Commands that write create it
+    /// when absent; commands that only read (`mustExist`) report a missing file instead
+    /// of leaving an empty database behind.
+    func openDatabase(console: Console, mustExist: Bool = false) throws -> StudyDatabase {
+        let path = databasePath(console: console)
+        if mustExist, !FileManager.default.fileExists(atPath: path) { throw CLIError.noDatabase(path: path) }
+        return try StudyDatabase(path: path)
+    }
+
+    /// The format of a result that `--out` may send to a file: `--format` when given,
+    /// else the extension of `--out`, else text.
+    func resultFormat(_ format: Option<OutputFormat>, out: Option<String?>) throws(CLIError) -> OutputFormat {
+        if contains(format) { return self[format] }
+        guard let path = self[out] else { return self[format] }
+        let allowed = format.info.choices.compactMap(OutputFormat.init(rawValue:))
+        let suffix = URL(fileURLWithPath: path).pathExtension.lowercased()
+        guard let chosen = allowed.first(where: { SharedOptions.fileExtension($0) == suffix || $0.rawValue == suffix })
+        else {
+            let names = allowed.map(\.rawValue).joined(separator: ", ")
+            throw .usage(
+                "--out \(path): the extension does not name a format this command prints (\(names)); add --format.")
+        }
+        return chosen
+    }
+
+    /// Prints a table read from the existing database: in `--format`, or the format the
+    /// extension of `--out` names, to stdout or to `--out`.
+    func deliverTable(
+        format: Option<OutputFormat>, out: Option<String?>, console: Console,
+        _ read: (StudyDatabase, OutputFormat) throws -> ResultTable
+    ) throws {
+        let chosen = try resultFormat(format, out: out)
+        let table = try read(openDatabase(console: console, mustExist: true), chosen)
+        try console.deliver(table.rendered(as: chosen), to: self[out])
+    }
+}
