@@ -32,4 +32,10 @@ struct CommandNode: Sendable {
     func child(named name: String) -> CommandNode? {
         children.first { $0.spec.name == name }
     }
+
+    /// The options that this node or any command below it declares global
+    /// (``Option/global()``): they may also come before the subcommand.
+    var globalOptions: [OptionInfo] {
+        spec.optionInfos.filter(\.isGlobal) + children.flatMap(\.globalOptions)
+    }
 }

@@ -26,6 +26,8 @@ struct OptionInfo: Sendable {
     var repeats = false
     /// The command cannot run without it.
     var isRequired = false
+    /// May also come before the subcommand: `thumblab --db x.sqlite info`.
+    var isGlobal = false
 
     /// A flag.
     init(names: [String], help: String) {

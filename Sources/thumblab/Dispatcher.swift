@@ -3,6 +3,11 @@ import ThumbLab
 /// Finds the subcommand a command line names, parses the rest against it, runs it, and
 /// turns every failure into `Error: ...` on stderr and the exit status ``ErrorReport``
 /// gives it.
+///
+/// Options declared global (``Option/global()``), such as `--db` and `--format`, may
+/// come before the subcommand as well as after it: `thumblab --db x.sqlite info` is
+/// `thumblab info --db x.sqlite`. Whether the subcommand accepts them, and what values,
+/// is its own declarations' say.
 struct Dispatcher {
     var root: CommandNode
     var console: Console
@@ -18,12 +23,13 @@ struct Dispatcher {
             console.out(gettingStarted)
             return 0
         }
+        let globalOptions = root.globalOptions
         var path = [root.spec.name]
         var node = root
         var remaining = words
         do {
             while !node.children.isEmpty {
-                guard let index = Self.subcommandIndex(remaining) else {
+                guard let index = Self.subcommandIndex(remaining, globalOptions: globalOptions) else {
                     if remaining.contains(where: { $0 == "-h" || $0 == "--help" }) {
                         return printHelp(node, path: path)
                     }
@@ -65,14 +71,15 @@ struct Dispatcher {
     }
 
     /// The index of the word that names the subcommand: the first word that is neither an
-    /// option nor the value of `--db`. The words before it stay on the command line, for
-    /// the subcommand to parse.
-    private static func subcommandIndex(_ words: [String]) -> Int? {
+    /// option nor the value of a global option. The words before it stay on the command
+    /// line, for the subcommand to parse.
+    private static func subcommandIndex(_ words: [String], globalOptions: [OptionInfo]) -> Int? {
         var index = 0
         while index < words.count {
             let word = words[index]
             if !word.hasPrefix("-") { return index }
-            index += word == "--db" ? 2 : 1
+            let takesValue = globalOptions.contains { $0.reader != nil && $0.names.contains(word) }
+            index += takesValue ? 2 : 1
         }
         return nil
     }

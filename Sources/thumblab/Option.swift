@@ -15,9 +15,17 @@
 /// word outside an enum's cases is a usage error naming the option before the command
 /// runs.
 struct Option<Value: Sendable>: OptionDeclaration {
-    let info: OptionInfo
+    private(set) var info: OptionInfo
     /// Builds what the command reads from the values given, in command-line order.
     let read: @Sendable ([any Sendable]) -> Value
+
+    /// Marks the option as one that may also come before the subcommand, as in
+    /// `thumblab --db studies/pilot.sqlite info`.
+    func global() -> Option {
+        var copy = self
+        copy.info.isGlobal = true
+        return copy
+    }
 
     private init(info: OptionInfo, read: @escaping @Sendable ([any Sendable]) -> Value) {
         self.info = info

@@ -2,15 +2,19 @@ import Foundation
 import ThumbLab
 
 /// Options several subcommands share, spelled and explained the same way everywhere.
+/// `--db` and `--format` are global: they may also come before the subcommand.
 enum SharedOptions {
     /// `--db PATH`: the study database; read with ``ParsedArguments/databasePath(console:)``.
     static let database = Option<String?>(
         "--db", value: "path", help: "The study database file.",
-        defaultDescription: "$THUMBLAB_DB, else thumblab.sqlite")
+        defaultDescription: "$THUMBLAB_DB, else thumblab.sqlite"
+    ).global()
 
     /// `--format`, limited to the formats the command can print.
     static func format(_ formats: [OutputFormat] = OutputFormat.allCases) -> Option<OutputFormat> {
-        Option("--format", value: "format", default: .text, choices: formats, help: "How to print the result.")
+        Option(
+            "--format", value: "format", default: .text, choices: formats, help: "How to print the result."
+        ).global()
     }
 
     /// `--out FILE`, naming the extensions of the formats the command can print.
