@@ -4,7 +4,7 @@
 /// calls the library for all real work.
 ///
 /// Adding a command is one file with a type conforming to this protocol, and one line in
-/// the command list of `main.swift`.
+/// ``CommandList/commands``.
 protocol Command: Sendable {
     static var spec: CommandSpec { get }
     static func run(_ arguments: ParsedArguments, console: Console) throws

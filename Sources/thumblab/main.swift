@@ -1,33 +1,7 @@
 import Foundation
-import ThumbLab
 
 /// The version `thumblab --version` prints.
 let version = "0.1.0"
-
-/// Every subcommand, in the order help lists them.
-let commands: [CommandNode] = [
-    CommandNode(InitCommand.self),
-    CommandNode(ImportCommand.self),
-    CommandNode(InfoCommand.self),
-    CommandNode(BatchesCommand.self),
-    CommandNode(UndoCommand.self),
-    DeviceCommands.node,
-]
-
-let root = CommandNode(
-    group: CommandSpec(
-        name: "thumblab",
-        abstract: "Study logs of one-handed touchscreen studies, into a SQLite study database.",
-        discussion: """
-            ThumbLab imports trial logs, raw touch logs and questionnaire answers (CSV, JSON, \
-            JSON Lines) into one study database that R, pandas and the thumblab commands read.
-            """,
-        examples: [
-            "thumblab import trials.csv touches.csv --study pilot",
-            "thumblab info --format json",
-            "thumblab help import",
-        ]),
-    children: commands)
 
 let gettingStarted = """
     ThumbLab \(version) turns the logs of one-handed touchscreen studies into a SQLite
@@ -51,5 +25,5 @@ let gettingStarted = """
     """
 
 let dispatcher = Dispatcher(
-    root: root, console: Console(), version: version, gettingStarted: gettingStarted)
+    root: CommandList.root, console: Console(), version: version, gettingStarted: gettingStarted)
 exit(dispatcher.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,12 +1,123 @@
 import Foundation
 import Testing
 
-/// Help in the swift-argument-parser layout, ending with examples; `--help`, `-h`,
+@testable import thumblab
+
+/// Help in the swift-argument-parser layout, ending with examples, checked for every
+/// command in the tree against that command's own declarations; `--help`, `-h`,
 /// `help COMMAND` and `--version` exit 0; a bare `thumblab` gets people started.
 @Suite struct HelpTests {
-    static let commandPaths: [[String]] = [
-        ["init"], ["import"], ["info"], ["batches"], ["undo"], ["device"], ["device", "add"], ["device", "list"],
-    ]
+    /// One node of the command tree and the words that reach it.
+    struct Entry: Sendable, CustomTestStringConvertible {
+        var path: [String]
+        var node: CommandNode
+        var testDescription: String { (["thumblab"] + path).joined(separator: " ") }
+    }
+
+    /// The root, every group and every command of ``CommandList``.
+    static let entries: [Entry] = walk(CommandList.root, path: [])
+
+    static func walk(_ node: CommandNode, path: [String]) -> [Entry] {
+        [Entry(path: path, node: node)] + node.children.flatMap { walk($0, path: path + [$0.spec.name]) }
+    }
+
+    /// Text with its line wrapping and column padding undone.
+    static func unwrapped<S: StringProtocol>(_ text: S) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    static let headings = ["OVERVIEW: ", "USAGE: ", "ARGUMENTS:\n", "OPTIONS:\n", "SUBCOMMANDS:\n", "EXAMPLES:\n"]
+
+    /// The sections of a help text by heading, each without its heading.
+    static func sections(_ text: String) -> [String: String] {
+        var sections: [String: String] = [:]
+        var heading: String?
+        for block in text.components(separatedBy: "\n\n") {
+            if let next = headings.first(where: { block.hasPrefix($0) }) {
+                heading = next
+                sections[next] = String(block.dropFirst(next.count))
+            } else if let heading {
+                sections[heading, default: ""] += "\n\n" + block
+            }
+        }
+        return sections
+    }
+
+    /// The synopsis the declarations call for: `thumblab import <file> ... [--study <name>] ...`.
+    static func expectedUsage(_ entry: Entry) -> String {
+        let command = (["thumblab"] + entry.path).joined(separator: " ")
+        if !entry.node.children.isEmpty { return command + " <subcommand>" }
+        let arguments = entry.node.spec.argumentInfos.map { argument in
+            let label = "<\(argument.name)>" + (argument.repeats ? " ..." : "")
+            return argument.isOptional ? "[\(label)]" : label
+        }
+        let options = entry.node.spec.optionInfos.map { option in
+            let label = option.name + (option.valueName.map { " <\($0)>" } ?? "") + (option.repeats ? " ..." : "")
+            return option.isRequired ? label : "[\(label)]"
+        }
+        return ([command] + arguments + options).joined(separator: " ")
+    }
+
+    /// An option's row in OPTIONS, unwrapped: `--format <format> How to print the result.
+    /// (values: text, json) (default: text)`.
+    static func expectedRow(_ option: OptionInfo) -> String {
+        var row = option.names.joined(separator: ", ")
+        if let valueName = option.valueName { row += " <\(valueName)>" }
+        row += " " + option.help
+        if !option.choices.isEmpty { row += " (values: \(option.choices.joined(separator: ", ")))" }
+        if let defaultDescription = option.defaultDescription { row += " (default: \(defaultDescription))" }
+        return unwrapped(row)
+    }
+
+    @Test(arguments: entries)
+    func helpFollowsTheDeclarations(_ entry: Entry) throws {
+        let sandbox = try Sandbox()
+        let run = try sandbox.run(entry.path + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        let spec = entry.node.spec
+        let text = run.stdout
+        let present = [
+            true, true, !spec.arguments.isEmpty, true, !entry.node.children.isEmpty, !spec.examples.isEmpty,
+        ]
+        let expectedHeadings = zip(Self.headings, present).filter(\.1).map(\.0)
+        let found = text.components(separatedBy: "\n\n").compactMap { block in
+            Self.headings.first { block.hasPrefix($0) }
+        }
+        #expect(found == expectedHeadings)
+        let sections = Self.sections(text)
+
+        let overview = Self.unwrapped(try #require(sections["OVERVIEW: "]))
+        #expect(overview.hasPrefix(Self.unwrapped(spec.abstract)))
+        if let discussion = spec.discussion { #expect(overview.contains(Self.unwrapped(discussion))) }
+        #expect(Self.unwrapped(try #require(sections["USAGE: "])) == Self.expectedUsage(entry))
+
+        let arguments = Self.unwrapped(sections["ARGUMENTS:\n"] ?? "")
+        for argument in spec.argumentInfos {
+            #expect(arguments.contains("<\(argument.name)>\(argument.repeats ? " ..." : "") \(argument.help)"))
+        }
+        let optionsText = try #require(sections["OPTIONS:\n"])
+        var declared = spec.optionInfos + [CommandSpec.help.info]
+        if entry.path.isEmpty { declared.insert(Dispatcher.version.info, at: declared.count - 1) }
+        let rows = optionsText.split(separator: "\n").filter { $0.hasPrefix("  -") }
+        #expect(rows.count == declared.count)
+        for option in declared {
+            #expect(Self.unwrapped(optionsText).contains(Self.expectedRow(option)), "\(option.name)")
+        }
+
+        let subcommands = Self.unwrapped(sections["SUBCOMMANDS:\n"] ?? "")
+        for child in entry.node.children {
+            #expect(subcommands.contains("\(child.spec.name) \(Self.unwrapped(child.spec.abstract))"))
+        }
+        let examples = try #require(sections["EXAMPLES:\n"]).split(separator: "\n").map(String.init)
+        #expect(examples == spec.examples.map { "  " + $0 })
+        #expect(examples.contains { $0.hasPrefix((["  thumblab"] + entry.path).joined(separator: " ")) })
+
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.hasPrefix("  thumblab ") })
+        #expect(try sandbox.run(entry.path + ["-h"]).stdout == text)
+        #expect(try sandbox.run(["help"] + entry.path).stdout == text)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
+    }
 
     @Test func bareInvocationPrintsTheGettingStarted() throws {
         let run = try Sandbox().run([])
@@ -43,101 +154,10 @@ import Testing
         #expect(run.stderr == "")
     }
 
-    @Test func rootHelpListsEverySubcommand() throws {
-        let run = try Sandbox().run(["--help"])
-        #expect(run.status == 0)
-        #expect(
-            run.stdout == """
-                OVERVIEW: Study logs of one-handed touchscreen studies, into a SQLite study
-                database.
-
-                ThumbLab imports trial logs, raw touch logs and questionnaire answers (CSV,
-                JSON, JSON Lines) into one study database that R, pandas and the thumblab
-                commands read.
-
-                USAGE: thumblab <subcommand>
-
-                OPTIONS:
-                  --version               Show the version.
-                  -h, --help              Show help information.
-
-                SUBCOMMANDS:
-                  init                    Create the study database, or bring an existing one up
-                                          to the current schema.
-                  import                  Import trial, touch or questionnaire logs (CSV, JSON,
-                                          JSON Lines).
-                  info                    Show what the study database holds: counts of rows,
-                                          studies, factors and their levels.
-                  batches                 List the import batches: what was imported, from
-                                          where, and when.
-                  undo                    Remove one import batch completely: every row it
-                                          added, in one transaction.
-                  device                  Define the devices (screen size and density) that
-                                          studies ran on.
-
-                  See 'thumblab help <subcommand>' for detailed help.
-
-                EXAMPLES:
-                  thumblab import trials.csv touches.csv --study pilot
-                  thumblab info --format json
-                  thumblab help import
-
-                """)
-        #expect(try Sandbox().run(["-h"]).stdout == run.stdout)
-        #expect(try Sandbox().run(["help"]).stdout == run.stdout)
-    }
-
-    @Test func undoHelpInFull() throws {
-        let run = try Sandbox().run(["undo", "--help"])
-        #expect(run.status == 0)
-        #expect(
-            run.stdout == """
-                OVERVIEW: Remove one import batch completely: every row it added, in one
-                transaction.
-
-                'thumblab batches' lists the batches and their numbers. Undoing a batch and
-                importing the same file again restores it.
-
-                USAGE: thumblab undo <batch> [--format <format>] [--db <path>]
-
-                ARGUMENTS:
-                  <batch>                 The batch number, as 'thumblab batches' shows it.
-
-                OPTIONS:
-                  --format <format>       How to print the result. (values: text, json)
-                                          (default: text)
-                  --db <path>             The study database file. (default: $THUMBLAB_DB, else
-                                          thumblab.sqlite)
-                  -h, --help              Show help information.
-
-                EXAMPLES:
-                  thumblab batches
-                  thumblab undo 3
-
-                """)
-    }
-
-    @Test(arguments: commandPaths)
-    func everyHelpHasTheSectionsInOrderAndEndsWithExamples(_ path: [String]) throws {
-        let sandbox = try Sandbox()
-        let run = try sandbox.run(path + ["--help"])
-        #expect(run.status == 0)
-        #expect(run.stderr == "")
-        let text = run.stdout
-        let headings = [
-            "OVERVIEW: ", "\n\nUSAGE: thumblab \(path.joined(separator: " "))", "\n\nOPTIONS:\n", "\n\nEXAMPLES:\n",
-        ]
-        let positions = headings.compactMap { text.range(of: $0)?.lowerBound }
-        #expect(positions.count == headings.count)
-        #expect(positions == positions.sorted())
-        let examples = try #require(text.components(separatedBy: "\n\nEXAMPLES:\n").last)
-        let lines = examples.split(separator: "\n")
-        #expect(!lines.isEmpty)
-        #expect(lines.allSatisfy { $0.hasPrefix("  thumblab ") })
-        #expect(lines.contains { $0.hasPrefix("  thumblab \(path.joined(separator: " "))") })
-        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 || $0.hasPrefix("  thumblab ") })
-        #expect(try sandbox.run(path + ["-h"]).stdout == text)
-        #expect(try sandbox.run(["help"] + path).stdout == text)
-        #expect(!FileManager.default.fileExists(atPath: sandbox.path("thumblab.sqlite")))
+    @Test func helpForAnUnknownSubcommandIsAUsageError() throws {
+        let run = try Sandbox().run(["help", "device", "remove"])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: Unknown subcommand 'remove'; expected one of: add, list.\n"))
     }
 }

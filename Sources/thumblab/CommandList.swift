@@ -1,0 +1,29 @@
+/// The `thumblab` command tree. Adding a command is one file declaring it and one line in
+/// ``commands``.
+enum CommandList {
+    /// Every subcommand, in the order help lists them.
+    static let commands: [CommandNode] = [
+        CommandNode(InitCommand.self),
+        CommandNode(ImportCommand.self),
+        CommandNode(InfoCommand.self),
+        CommandNode(BatchesCommand.self),
+        CommandNode(UndoCommand.self),
+        DeviceCommands.node,
+    ]
+
+    /// `thumblab` itself: the group of every command.
+    static let root = CommandNode(
+        group: CommandSpec(
+            name: "thumblab",
+            abstract: "Study logs of one-handed touchscreen studies, into a SQLite study database.",
+            discussion: """
+                ThumbLab imports trial logs, raw touch logs and questionnaire answers (CSV, JSON, \
+                JSON Lines) into one study database that R, pandas and the thumblab commands read.
+                """,
+            examples: [
+                "thumblab import trials.csv touches.csv --study pilot",
+                "thumblab info --format json",
+                "thumblab help import",
+            ]),
+        children: commands)
+}
