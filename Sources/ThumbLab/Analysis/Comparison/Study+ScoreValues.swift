@@ -1,5 +1,58 @@
 extension Study {
-    func scoreValues(instrument: String, resolved: ResolvedSelection, scheme: CellScheme) throws -> ParticipantCellValues {
-        throw ThumbLabError.usage("x")
+    /// One questionnaire score per participant and cell, for comparisons of scores: the
+    /// participant's sheet scores in the cell (averaged when the cell pools conditions).
+    func scoreValues(instrument: String, resolved: ResolvedSelection, scheme: CellScheme) throws
+        -> ParticipantCellValues
+    {
+        let scores = try questionnaireScores(instrument: instrument, by: scheme.factors, resolved: resolved)
+        guard let result = scores.first else { return ParticipantCellValues(scheme: scheme, participants: [], values: [], trials: [], unusable: 0) }
+        let cellIndex = Dictionary(uniqueKeysWithValues: scheme.cells.enumerated().map { ($1, $0) })
+        var byParticipant: [String: [Int: [Double]]] = [:]
+        for score in result.participants {
+            guard let cell = cellIndex[score.levels.map(\.level)] else { continue }
+            byParticipant[score.participant, default: [:]][cell, default: []].append(score.score)
+        }
+        let participants = byParticipant.keys.sorted(by: naturalOrder)
+        return ParticipantCellValues(
+            scheme: scheme, participants: participants,
+            values: participants.map { label in
+                scheme.cells.indices.map { cell in
+                    byParticipant[label]?[cell].map { $0.reduce(0, +) / Double($0.count) }
+                }
+            },
+            trials: participants.map { label in scheme.cells.indices.map { byParticipant[label]?[$0]?.count ?? 0 } },
+            unusable: result.excluded.count)
     }
+
+    /// Scores of the answers in the selected conditions.
+    func questionnaireScores(instrument: String?, by: [String], resolved: ResolvedSelection) throws
+        -> [QuestionnaireScores]
+    {
+        var responses: [ResponseRow] = []
+        try database.forEachResponse(conditionIDs: resolved.conditionIDs) { responses.append($0) }
+        return try QuestionnaireScores.compute(responses: responses, layout: resolved.layout, instrument: instrument, by: by)
+    }
+
+    /// Questionnaire scores per participant and cell of `by` (every factor the answers
+    /// record when empty), for one instrument or every one present.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an instrument the data lack (listing
+    ///   those present), unknown factors, or no answers at all.
+    public func scores(instrument: String? = nil, by: [String] = [], selection: Selection = Selection()) throws
+        -> ScoresReport
+    {
+        let resolved = try resolve(selection)
+        let scores = try questionnaireScores(instrument: instrument, by: by, resolved: resolved)
+        let participants = Set(scores.flatMap { $0.participants.map(\.participant) }).count
+        let sheets = scores.reduce(0) { $0 + $1.sheets }
+        return ScoresReport(
+            selection: SelectionSummary(resolved, trials: 0, participants: participants), sheets: sheets, scores: scores)
+    }
+}
+
+/// What `thumblab scores` reports: each instrument's scores under the selection.
+public struct ScoresReport: Sendable, Equatable {
+    public var selection: SelectionSummary
+    /// Questionnaire sheets read (one participant's answers in one condition).
+    public var sheets: Int
+    public var scores: [QuestionnaireScores]
 }

@@ -1,0 +1,79 @@
+/// The dataset and design a report opens with: participants, factors with their levels
+/// and kind, trials and attempts per cell, blocks, empty cells and rejected rows.
+public struct DesignOverview: Sendable, Equatable {
+    /// The factors trials are recorded under, with their levels and `within`/`between`.
+    public var factors: [(name: String, levels: [String], kind: String)]
+    public var participants: [String]
+    /// Per cell of all trial factors: trials (first attempts) and attempts (rows).
+    public var cells: [(levels: [String], participants: Int, trials: Int, attempts: Int)]
+    /// Blocks present in the selection, ascending; block 0 is the practice block by convention.
+    public var blocks: [Int]
+    /// Participant and cell pairs without any trial.
+    public var emptyCells: [(participant: String, cell: String)]
+    /// Rows `--skip-invalid` imports left out, over the study's batches.
+    public var rejectedRows: Int
+
+    public static func == (a: DesignOverview, b: DesignOverview) -> Bool {
+        a.factors.map(\.name) == b.factors.map(\.name) && a.factors.map(\.levels) == b.factors.map(\.levels)
+            && a.factors.map(\.kind) == b.factors.map(\.kind) && a.participants == b.participants
+            && a.cells.map(\.levels) == b.cells.map(\.levels) && a.cells.map(\.trials) == b.cells.map(\.trials)
+            && a.cells.map(\.attempts) == b.cells.map(\.attempts) && a.blocks == b.blocks
+            && a.emptyCells.map(\.participant) == b.emptyCells.map(\.participant)
+            && a.emptyCells.map(\.cell) == b.emptyCells.map(\.cell) && a.rejectedRows == b.rejectedRows
+    }
+}
+
+extension Study {
+    /// Reads the design of the selected trials in one pass over every attempt.
+    func designOverview(_ resolved: ResolvedSelection, rejectedRows: Int) throws -> DesignOverview {
+        var query = resolved.trialQuery
+        query.attempts = .all
+        var seenConditions: Set<Int64> = []
+        var blocks: Set<Int> = []
+        try database.forEachTrial(query) { trial in
+            seenConditions.insert(trial.conditionID)
+            if let block = trial.block { blocks.insert(block) }
+        }
+        let layout = resolved.layout
+        let trialFactors = layout.factors.indices.filter { index in
+            seenConditions.allSatisfy { layout.conditions[$0]?[index] != nil }
+        }.map { layout.factors[$0].name }
+        let scheme = try CellScheme(factors: trialFactors, selection: resolved)
+        var counts: [Int64: [Int: (trials: Int, attempts: Int)]] = [:]
+        try database.forEachTrial(query) { trial in
+            guard let cell = scheme.cell(ofCondition: trial.conditionID) else { return }
+            var current = counts[trial.participantID, default: [:]][cell] ?? (0, 0)
+            current.attempts += 1
+            if trial.attempt == 1 { current.trials += 1 }
+            counts[trial.participantID, default: [:]][cell] = current
+        }
+        let labels = layout.participants
+        let participants = counts.keys.sorted { naturalOrder(labels[$0] ?? "", labels[$1] ?? "") }
+        var factors: [(String, [String], String)] = []
+        for (position, name) in trialFactors.enumerated() {
+            let levelsSeen = participants.map { id in
+                Set((counts[id] ?? [:]).keys.map { scheme.cells[$0][position] }).count
+            }
+            let kind = levelsSeen.allSatisfy { $0 > 1 } ? "within" : levelsSeen.allSatisfy { $0 == 1 } ? "between" : "mixed"
+            factors.append((name, scheme.levels(ofFactor: position), kind))
+        }
+        let cells = scheme.cells.indices.map { cell in
+            let values = participants.compactMap { counts[$0]?[cell] }
+            return (
+                scheme.cells[cell], values.count, values.reduce(0) { $0 + $1.trials }, values.reduce(0) { $0 + $1.attempts }
+            )
+        }
+        var empty: [(String, String)] = []
+        let betweenPositions = factors.indices.filter { factors[$0].2 == "between" }
+        for id in participants {
+            let own = counts[id] ?? [:]
+            let group = own.keys.first.map { cell in betweenPositions.map { scheme.cells[cell][$0] } } ?? []
+            for cell in scheme.cells.indices where own[cell] == nil && betweenPositions.map({ scheme.cells[cell][$0] }) == group {
+                empty.append((labels[id] ?? "\(id)", scheme.name(cell)))
+            }
+        }
+        return DesignOverview(
+            factors: factors, participants: participants.map { labels[$0] ?? "\($0)" }, cells: cells,
+            blocks: blocks.sorted(), emptyCells: empty, rejectedRows: rejectedRows)
+    }
+}
