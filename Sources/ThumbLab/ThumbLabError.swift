@@ -9,7 +9,8 @@ public enum ThumbLabError: Error, Equatable, Sendable {
     case invalidInput(problems: [InputProblem], total: Int)
     /// An input file that does not exist or cannot be read.
     case fileNotFound(path: String)
-    /// A wrong use of the library or CLI (unknown study, unknown device, bad option value).
+    /// A wrong use of the library: an unknown study, device or batch, a mapped column that
+    /// is not there, an import used after it ended.
     case usage(String)
     /// SQLite refused an operation: its (extended) result code
     /// (https://sqlite.org/rescode.html), its message and the statement, when there was one.
