@@ -16,11 +16,11 @@ public enum ComparisonTest: String, CaseIterable, Sendable {
     case kruskalWallis = "kruskal-wallis"
 }
 
-/// What `thumblab compare` is asked: a measure compared over one or two factors,
+/// What `thumblab compare` is asked: a measure compared over one or more factors,
 /// optionally repeated within each level of another factor.
 public struct ComparisonRequest: Sendable, Equatable {
     public var measure: Measure
-    /// The compared factors (one or two).
+    /// The compared factors; several give a factorial design with their interactions.
     public var factors: [String]
     /// When set, only these levels of the first factor.
     public var levels: [String]?

@@ -28,7 +28,8 @@ struct ComparisonText {
                 let sentence = "\(test.term) \(effect) \(measureName)\(levels), \(label(test.test)): \(test.apa)\(adjusted)."
                 return prefix + sentence
             }
-            lines += comparison.posthoc.filter { $0.pAdjusted < request.alpha }.map { pair in
+            // Interaction contrasts stay in the post-hoc table: a sentence per cell pair would bury the results.
+            lines += comparison.posthoc.filter { $0.pAdjusted < request.alpha && !$0.term.contains(":") }.map { pair in
                 "\(prefix)\(pair.a) and \(pair.b) differed (\(pair.test), \(pair.term)): \(pair.apa)."
             }
             return lines.map { $0.prefix(1).uppercased() + $0.dropFirst() }

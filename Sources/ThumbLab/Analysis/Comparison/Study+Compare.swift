@@ -1,15 +1,15 @@
 import ThumbLabStats
 
 extension Study {
-    /// Compares a measure across the levels of one or two factors (DESIGN.md, "Aggregation
+    /// Compares a measure across the levels of one or more factors (DESIGN.md, "Aggregation
     /// before testing"): one value per participant and cell, the design inferred, the test
     /// chosen (or checked), post-hoc tests after a significant omnibus test, and with `by`
     /// one comparison per level of that factor, p-values adjusted across them.
     /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels, a factor that is
     ///   neither within nor between, a test that does not fit the design, or no data.
     public func compare(_ request: ComparisonRequest, selection: Selection = Selection()) throws -> ComparisonReport {
-        guard (1...2).contains(request.factors.count) else {
-            throw ThumbLabError.usage("compare takes one or two --factor options, got \(request.factors.count)")
+        guard !request.factors.isEmpty else {
+            throw ThumbLabError.usage("compare needs a factor to compare over: --factor NAME")
         }
         if let by = request.by, request.factors.contains(by) {
             throw ThumbLabError.usage("--by \(by) is also a compared --factor; repeat the comparison over another factor")

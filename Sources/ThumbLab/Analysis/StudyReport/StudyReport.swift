@@ -1,0 +1,87 @@
+import ThumbLabStats
+
+/// Everything `thumblab report` writes about one study: design, summaries, comparisons
+/// of time and errors over all trial factors (main effects and interactions, post-hoc
+/// tables), questionnaire scores and their comparisons, a Results section of APA
+/// sentences, a Methods paragraph and the provenance of every imported file.
+public struct StudyReport: Sendable, Equatable {
+    /// The ThumbLab version that wrote the report, stated in the Methods.
+    public var version: String
+    public var selection: SelectionSummary
+    public var design: DesignOverview
+    public var summary: SummaryReport
+    /// Time and error, each over all trial factors.
+    public var comparisons: [ComparisonReport]
+    public var scores: [QuestionnaireScores]
+    /// Each instrument's scores compared over the factors its answers record.
+    public var scoreComparisons: [ComparisonReport]
+    /// Analyses that could not be computed on these data, each with the reason.
+    public var notComputed: [String]
+    /// Every import of the study.
+    public var provenance: [BatchSummary]
+
+    /// The APA sentences of every comparison, in report order.
+    public var results: [String] { (comparisons + scoreComparisons).flatMap(\.sentences) }
+
+    /// What was done, in words: selection, aggregation, each test and why, corrections,
+    /// scoring rules and the version.
+    public var methods: [String] {
+        var paragraphs = ["Analyses were computed with ThumbLab \(version) on \(selection.sentence)."]
+        paragraphs += (comparisons + scoreComparisons).map(\.methods)
+        paragraphs += scores.map(\.method)
+        paragraphs.append(summary.methods)
+        return paragraphs
+    }
+}
+
+extension Study {
+    /// The report of one study under a selection.
+    /// - Parameters:
+    ///   - version: the ThumbLab version to state in the Methods.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study or filter, or a
+    ///   selection without trials.
+    public func report(
+        selection: Selection = Selection(), adjust: PAdjustMethod = .holm, version: String = ThumbLabVersion.current
+    ) throws -> StudyReport {
+        let resolved = try resolve(selection)
+        let batches = try database.batches().filter { $0.study == resolved.layout.study }
+        let design = try designOverview(resolved, rejectedRows: batches.reduce(0) { $0 + $1.rejected })
+        let factors = design.factors.map(\.name)
+        let summary = try self.summary(by: factors, selection: selection)
+        if summary.selection.trials == 0 {
+            throw ThumbLabError.usage("the selection holds no trials; \(resolved.describeFilters)")
+        }
+        var notComputed: [String] = []
+        var comparisons: [ComparisonReport] = []
+        for measure in [Measure.time, .error] where !factors.isEmpty {
+            do {
+                comparisons.append(
+                    try compare(ComparisonRequest(measure: measure, factors: factors, adjust: adjust), selection: selection))
+            } catch ThumbLabError.usage(let reason) {
+                notComputed.append("\(measure) over \(factors.joined(separator: " x ")): \(reason)")
+            }
+        }
+        var scores: [QuestionnaireScores] = []
+        var scoreComparisons: [ComparisonReport] = []
+        if (try? database.hasResponses(study: resolved.layout.study)) == true {
+            scores = try questionnaireScores(instrument: nil, by: [], resolved: resolved)
+            for instrument in scores where instrument.cells.count > 1 {
+                let request = ComparisonRequest(
+                    measure: .score(instrument.instrument.name), factors: instrument.factors, adjust: adjust)
+                do {
+                    scoreComparisons.append(try compare(request, selection: selection))
+                } catch ThumbLabError.usage(let reason) {
+                    notComputed.append("\(instrument.instrument.name) scores over \(instrument.factors.joined(separator: " x ")): \(reason)")
+                }
+            }
+        }
+        return StudyReport(
+            version: version, selection: summary.selection, design: design, summary: summary, comparisons: comparisons,
+            scores: scores, scoreComparisons: scoreComparisons, notComputed: notComputed, provenance: batches)
+    }
+}
+
+/// The version of the ThumbLab library, which reports state in their Methods.
+public enum ThumbLabVersion {
+    public static let current = "0.2.0"
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A study report as files: `report.md` for people (GitHub tables), one CSV per table
+/// for spreadsheets, `report.json` for scripts. The same report always gives the same
+/// bytes.
+public enum StudyReportDocument {
+    /// The Markdown document: results first, then design, summary, comparisons,
+    /// questionnaires, methods and provenance.
+    public static func markdown(_ report: StudyReport) -> String {
+        var out = "# ThumbLab report: study \(report.selection.study)\n\n"
+        out += "Selection: \(report.selection.sentence).\n\n"
+        out += "## Results\n\n" + report.results.map { "- \($0)\n" }.joined() + "\n"
+        if !report.notComputed.isEmpty {
+            out += "Not computed:\n\n" + report.notComputed.map { "- \($0)\n" }.joined() + "\n"
+        }
+        let design = report.design
+        out += "## Dataset and design\n\n"
+        out += "\(design.participants.count) participants (\(design.participants.joined(separator: ", "))); "
+        out += "\(report.selection.trials) trials; blocks \(design.blocks.map(String.init).joined(separator: ", "))"
+        out += design.blocks.contains(0) ? " (block 0 is practice and is included; exclude it with --exclude block=0)" : ""
+        out += "; \(design.rejectedRows) rows rejected at import; \(design.emptyCells.count) empty participant cells.\n\n"
+        let tables = StudyReportTables.all(report)
+        let byFile = Dictionary(uniqueKeysWithValues: tables.map { ($0.file, $0) })
+        func section(_ stems: [String]) -> String {
+            stems.compactMap { byFile[$0] }.map { "### \($0.title)\n\n" + $0.table.rendered(as: .md) + "\n" }.joined()
+        }
+        out += section(["design-factors", "design-cells", "design-empty-cells"])
+        out += "## Summary\n\n" + report.summary.methods + "\n\n" + section(["summary"])
+        for comparison in report.comparisons + report.scoreComparisons {
+            let stem = StudyReportTables.fileStem(comparison.request.measure.description)
+            out += "## Comparison: \(comparison.request.measure) over \(comparison.request.factors.joined(separator: " x "))\n\n"
+            out += comparison.comparisons.flatMap(\.reasons).joined(separator: " ") + "\n\n"
+            out += section(["\(stem)-cells", "\(stem)-tests", "\(stem)-posthoc"])
+        }
+        if !report.scores.isEmpty {
+            out += "## Questionnaires\n\n"
+            for scores in report.scores {
+                let stem = "scores-" + StudyReportTables.fileStem(scores.instrument.name)
+                out += scores.method + "\n\n"
+                out += section(["\(stem)-cells", "\(stem)-items", "\(stem)-excluded"])
+            }
+        }
+        out += "## Methods\n\n" + report.methods.joined(separator: "\n\n") + "\n\n"
+        out += "## Provenance\n\n" + section(["provenance"])
+        return out
+    }
+
+    /// The report as one JSON object for scripts.
+    public static func json(_ report: StudyReport) -> JSONValue {
+        .object([
+            ("version", .string(report.version)),
+            ("selection", report.selection.json),
+            ("results", .array(report.results.map(JSONValue.string))),
+            ("methods", .array(report.methods.map(JSONValue.string))),
+            ("not_computed", .array(report.notComputed.map(JSONValue.string))),
+            (
+                "design",
+                .object([
+                    ("participants", .array(report.design.participants.map(JSONValue.string))),
+                    ("blocks", .array(report.design.blocks.map(JSONValue.int))),
+                    ("rejected_rows", .int(report.design.rejectedRows)),
+                    ("factors", StudyReportTables.factors(report.design).json()),
+                    ("cells", StudyReportTables.cells(report.design).json()),
+                    ("empty_cells", StudyReportTables.emptyCells(report.design).json()),
+                ])
+            ),
+            ("summary", SummaryTables.json(report.summary)),
+            ("comparisons", .array(report.comparisons.map(ComparisonTables.json))),
+            ("scores", .array(report.scores.map { ScoresTables.json($0) })),
+            ("score_comparisons", .array(report.scoreComparisons.map(ComparisonTables.json))),
+            ("provenance", StudyReportTables.provenance(report.provenance).json()),
+        ])
+    }
+
+    /// Writes the report into `folder` (created if needed) in `format`: `report.md`,
+    /// `report.json`, or one `NAME.csv` per table. Returns the paths written.
+    public static func write(_ report: StudyReport, to folder: String, format: OutputFormat) throws -> [String] {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ThumbLabError.usage("cannot create the report folder '\(folder)': \(error.localizedDescription)")
+        }
+        let files: [(String, String)] =
+            switch format {
+            case .md, .text: [("report.md", markdown(report))]
+            case .json: [("report.json", json(report).rendered() + "\n")]
+            case .csv: StudyReportTables.all(report, decimals: nil).map { ("\($0.file).csv", $0.table.rendered(as: .csv)) }
+            }
+        return try files.map { name, content in
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+            do {
+                try Data(content.utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw ThumbLabError.usage("cannot write '\(path)': \(error.localizedDescription)")
+            }
+            return path
+        }
+    }
+}

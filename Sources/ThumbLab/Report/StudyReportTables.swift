@@ -1,0 +1,69 @@
+/// The tables of a study report, each with a file name for its CSV.
+public enum StudyReportTables {
+    /// Every table of the report in order: (file stem, title, table). Numbers rounded to
+    /// `decimals` places, or whole for files other tools read.
+    public static func all(_ report: StudyReport, decimals: Int? = 3) -> [(file: String, title: String, table: ResultTable)] {
+        var tables: [(String, String, ResultTable)] = [
+            ("design-factors", "Factors", factors(report.design)),
+            ("design-cells", "Trials and attempts per cell", cells(report.design)),
+        ]
+        if !report.design.emptyCells.isEmpty {
+            tables.append(("design-empty-cells", "Empty cells", emptyCells(report.design)))
+        }
+        tables.append(("summary", "Summary by cell", SummaryTables.table(report.summary, decimals: decimals)))
+        for comparison in report.comparisons + report.scoreComparisons {
+            let stem = fileStem(comparison.request.measure.description)
+            for (index, titled) in ComparisonTables.tables(comparison, decimals: decimals).tables.enumerated() {
+                let suffix = ["cells", "tests", "posthoc"][min(index, 2)]
+                tables.append(("\(stem)-\(suffix)", titled.title, titled.table))
+            }
+        }
+        for scores in report.scores {
+            let stem = "scores-" + fileStem(scores.instrument.name)
+            for (index, titled) in ScoresTables.tables(scores, decimals: decimals).enumerated() {
+                let suffix = ["cells", "participants", "excluded", "items"]
+                let name = titled.title.hasSuffix("excluded") ? "excluded" : titled.title.hasSuffix("items") ? "items" : suffix[min(index, 1)]
+                tables.append(("\(stem)-\(name)", titled.title, titled.table))
+            }
+        }
+        tables.append(("provenance", "Imported files", provenance(report.provenance)))
+        return tables
+    }
+
+    static func factors(_ design: DesignOverview) -> ResultTable {
+        ResultTable(
+            columns: ["factor", "kind", "levels"],
+            rows: design.factors.map { [.string($0.name), .string($0.kind), .string($0.levels.joined(separator: ", "))] })
+    }
+
+    static func cells(_ design: DesignOverview) -> ResultTable {
+        ResultTable(
+            columns: design.factors.map(\.name) + ["participants", "trials", "attempts"],
+            rows: design.cells.map { cell in
+                cell.levels.map(JSONValue.string) + [.int(cell.participants), .int(cell.trials), .int(cell.attempts)]
+            })
+    }
+
+    static func emptyCells(_ design: DesignOverview) -> ResultTable {
+        ResultTable(
+            columns: ["participant", "cell"], rows: design.emptyCells.map { [.string($0.participant), .string($0.cell)] })
+    }
+
+    static func provenance(_ batches: [BatchSummary]) -> ResultTable {
+        ResultTable(
+            columns: ["batch", "file", "kind", "format", "rows", "rejected", "device", "sha256"],
+            rows: batches.map { batch in
+                [
+                    .int(Int(batch.id)), .string(batch.source), .string(batch.kind.rawValue), .string(batch.format),
+                    .int(batch.rows), .int(batch.rejected), batch.device.map(JSONValue.string) ?? .null,
+                    .string(batch.sha256),
+                ]
+            })
+    }
+
+    /// A name safe for a file: letters, digits and `-`, lowercased.
+    static func fileStem(_ text: String) -> String {
+        let mapped = text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return String(mapped).split(separator: "-").joined(separator: "-")
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ThumbLab
+
+/// The report of the bundled study, read as a reviewer would: every section present,
+/// no NaN, every number from a table, the same bytes on every run.
+@Suite struct StudyReportTests {
+    let folder = TemporaryFolder()
+    static let practice = Selection(exclude: [LevelFilter(factor: "block", levels: ["0"])])
+
+    func report() throws -> (Study, StudyReport) {
+        let study = try bundledStudy(["trials.csv", "touches.csv", "responses.csv"], folder: folder)
+        return (study, try study.report(selection: Self.practice))
+    }
+
+    @Test func theMarkdownHasEverySectionAndNoMissingNumbers() throws {
+        let (_, report) = try report()
+        let markdown = StudyReportDocument.markdown(report)
+        for heading in [
+            "## Results", "## Dataset and design", "## Summary", "## Comparison: time over technique x target_size_mm x mobility",
+            "## Comparison: error over", "## Comparison: score:SUS over technique", "## Questionnaires", "## Methods",
+            "## Provenance",
+        ] {
+            #expect(markdown.contains(heading), "\(heading)")
+        }
+        for missing in ["NaN", "| nan", "| inf", "| -inf"] { #expect(!markdown.contains(missing), "\(missing)") }
+        #expect(!markdown.contains("| |"))
+        #expect(report.notComputed.isEmpty, "\(report.notComputed)")
+        #expect(report.design.participants.count == 16)
+        #expect(report.selection.trials == 5184)
+        #expect(report.design.blocks == [1, 2, 3])
+        #expect(report.design.cells.reduce(0) { $0 + $1.attempts } == 6902)
+        #expect(report.provenance.count == 3)
+        #expect(report.methods.joined().contains("ThumbLab \(ThumbLabVersion.current)"))
+        #expect(report.results.contains { $0.hasPrefix("Technique had a significant effect on time") })
+    }
+
+    @Test func theReportEqualsTheAnalysesRunOnTheirOwn() throws {
+        let (study, report) = try report()
+        let time = try study.compare(
+            ComparisonRequest(measure: .time, factors: ["technique", "target_size_mm", "mobility"]), selection: Self.practice)
+        #expect(report.comparisons.first == time)
+        let sus = try study.scores(instrument: "SUS", selection: Self.practice)
+        #expect(report.scores.first == sus.scores.first)
+    }
+
+    @Test(arguments: [OutputFormat.md, .json, .csv])
+    func writingTwiceGivesTheSameBytes(_ format: OutputFormat) throws {
+        let (_, report) = try report()
+        let first = try StudyReportDocument.write(report, to: folder.url.appendingPathComponent("a").path, format: format)
+        let second = try StudyReportDocument.write(report, to: folder.url.appendingPathComponent("b").path, format: format)
+        #expect(first.count == second.count)
+        for (a, b) in zip(first, second) {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+        }
+        if format == .csv {
+            let names = first.map { URL(fileURLWithPath: $0).lastPathComponent }
+            #expect(names.contains("summary.csv") && names.contains("time-tests.csv") && names.contains("provenance.csv"))
+        }
+    }
+}
