@@ -3,11 +3,16 @@
 enum CommandList {
     /// Every subcommand, in the order help lists them.
     static let commands: [CommandNode] = [
+        CommandNode(DemoCommand.self),
         CommandNode(InitCommand.self),
         CommandNode(ImportCommand.self),
         CommandNode(InfoCommand.self),
         CommandNode(BatchesCommand.self),
         CommandNode(UndoCommand.self),
+        CommandNode(SummaryCommand.self),
+        CommandNode(CompareCommand.self),
+        CommandNode(ScoresCommand.self),
+        CommandNode(ReportCommand.self),
         DeviceCommands.node,
     ]
 

@@ -29,13 +29,13 @@ public struct ComparisonRequest: Sendable, Equatable {
     public var test: ComparisonTest
     /// `nil`: the measure's default (geomean for time, proportion for error, mean otherwise).
     public var aggregate: Aggregate?
-    public var adjust: PAdjustMethod
+    public var adjust: PValueAdjustment
     /// The significance level that decides on post-hoc tests and on normality (.05).
     public var alpha: Double
 
     public init(
         measure: Measure, factors: [String], levels: [String]? = nil, by: String? = nil,
-        test: ComparisonTest = .auto, aggregate: Aggregate? = nil, adjust: PAdjustMethod = .holm,
+        test: ComparisonTest = .auto, aggregate: Aggregate? = nil, adjust: PValueAdjustment = .holm,
         alpha: Double = 0.05
     ) {
         self.measure = measure

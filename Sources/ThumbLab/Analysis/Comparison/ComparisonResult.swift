@@ -11,11 +11,16 @@ public struct Comparison: Sendable, Equatable {
     public var posthoc: [PairwiseOutcome]
     /// Why these tests, in words: the design, the normality checks and the rule applied.
     public var reasons: [String]
+    /// Each compared factor's marginal means: per level, the mean over participants of
+    /// their mean across the other factors' cells (back-transformed for `geomean`).
+    public var marginalMeans: [(factor: String, means: [(level: String, mean: Double)])] = []
 
     public static func == (a: Comparison, b: Comparison) -> Bool {
         a.byLevel?.factor == b.byLevel?.factor && a.byLevel?.level == b.byLevel?.level
             && a.design == b.design && a.levels == b.levels && a.tests == b.tests && a.posthoc == b.posthoc
-            && a.reasons == b.reasons
+            && a.reasons == b.reasons && a.marginalMeans.map(\.factor) == b.marginalMeans.map(\.factor)
+            && a.marginalMeans.map { $0.means.map(\.level) } == b.marginalMeans.map { $0.means.map(\.level) }
+            && a.marginalMeans.map { $0.means.map(\.mean) } == b.marginalMeans.map { $0.means.map(\.mean) }
     }
 }
 

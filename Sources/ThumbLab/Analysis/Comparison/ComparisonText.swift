@@ -24,7 +24,7 @@ struct ComparisonText {
                 let significant = test.decisiveP < request.alpha
                 let effect = significant ? "had a significant effect on" : "had no significant effect on"
                 let adjusted = test.pAdjusted.map { ", p_\(test.adjust ?? "") \(APA.p($0).dropFirst(2)) across \(request.by ?? "") levels" } ?? ""
-                let levels = comparison.levels.count <= 4 ? " (\(levelMeans(comparison)))" : ""
+                let levels = levelMeans(comparison, term: test.term).map { " (\($0))" } ?? ""
                 let sentence = "\(test.term) \(effect) \(measureName)\(levels), \(label(test.test)): \(test.apa)\(adjusted)."
                 return prefix + sentence
             }
@@ -36,9 +36,13 @@ struct ComparisonText {
         }
     }
 
-    /// `Direct: 1,234 ms, Shift: 1,456 ms` from the level descriptives.
-    private func levelMeans(_ comparison: Comparison) -> String {
-        comparison.levels.map { "\($0.level): \(formatted($0.mean))" }.joined(separator: ", ")
+    /// `Direct: M_geo = 1234 ms, Shift: M_geo = 1456 ms`: a main effect's marginal means,
+    /// when the factor has at most six levels.
+    private func levelMeans(_ comparison: Comparison, term: String) -> String? {
+        guard let means = comparison.marginalMeans.first(where: { $0.factor == term })?.means, means.count <= 6 else {
+            return nil
+        }
+        return means.map { "\($0.level): \(formatted($0.mean))" }.joined(separator: ", ")
     }
 
     private func formatted(_ value: Double) -> String {

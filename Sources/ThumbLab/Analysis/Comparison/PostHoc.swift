@@ -7,7 +7,7 @@ import ThumbLabStats
 /// levels). p-values are adjusted within each term's family.
 enum PostHoc {
     static func run(
-        after test: ComparisonTest, outcomes: [TestOutcome], data: ComparisonData, adjust: PAdjustMethod,
+        after test: ComparisonTest, outcomes: [TestOutcome], data: ComparisonData, adjust: PValueAdjustment,
         alpha: Double
     ) throws -> [PairwiseOutcome] {
         var result: [PairwiseOutcome] = []
@@ -19,14 +19,15 @@ enum PostHoc {
             guard levelCount > 2 else { continue }
             switch test {
             case .friedman:
-                let conover = try friedmanConover(try TestExecution.friedmanData(data), adjust: adjust)
+                let conover = try friedmanConover(try TestExecution.friedmanData(data), adjust: adjust.method ?? .holm)
                 result += conover.comparisons.map {
-                    pairwise(outcome.term, $0.a, $0.b, "conover", $0.statistic, $0.df, $0.p, $0.pAdjusted, adjust)
+                    let pAdjusted = adjust == .none ? $0.p : $0.pAdjusted
+                    return pairwise(outcome.term, $0.a, $0.b, "conover", $0.statistic, $0.df, $0.p, pAdjusted, adjust)
                 }
             case .art:
                 let design = ANOVADesign(between: data.design.between, within: data.design.within)
                 let contrasts = try artContrasts(
-                    data.observations, design: design, term: outcome.term, adjustment: .method(adjust))
+                    data.observations, design: design, term: outcome.term, adjustment: adjust.method.map { .method($0) } ?? .none)
                 result += contrasts.contrasts.map {
                     pairwise(outcome.term, $0.a, $0.b, "art-c", $0.t, $0.df, $0.p, $0.pAdjusted, adjust)
                 }
@@ -45,7 +46,7 @@ enum PostHoc {
 
     /// Every pair of levels of one factor, on the participants' marginal values.
     private static func pairs(
-        term: String, data: ComparisonData, position: Int, within: Bool, rank: Bool, adjust: PAdjustMethod
+        term: String, data: ComparisonData, position: Int, within: Bool, rank: Bool, adjust: PValueAdjustment
     ) throws -> [PairwiseOutcome] {
         let (levels, values) = data.marginal(factor: position)
         var raw: [(a: String, b: String, test: String, statistic: Double, df: Double?, p: Double, apa: String)] = []
@@ -70,7 +71,7 @@ enum PostHoc {
                 }
             }
         }
-        let adjusted = adjustPValues(raw.map(\.p), method: adjust)
+        let adjusted = adjust.adjust(raw.map(\.p))
         return zip(raw, adjusted).map { item, pAdjusted in
             pairwise(term, item.a, item.b, item.test, item.statistic, item.df, item.p, pAdjusted, adjust)
         }
@@ -78,7 +79,7 @@ enum PostHoc {
 
     private static func pairwise(
         _ term: String, _ a: String, _ b: String, _ test: String, _ statistic: Double, _ df: Double?,
-        _ p: Double, _ pAdjusted: Double, _ adjust: PAdjustMethod
+        _ p: Double, _ pAdjusted: Double, _ adjust: PValueAdjustment
     ) -> PairwiseOutcome {
         let symbol =
             switch test {

@@ -1,3 +1,4 @@
+import Foundation
 import ThumbLabStats
 
 extension Study {
@@ -80,18 +81,27 @@ extension Study {
                 level: data.scheme.name(cell), levels: data.scheme.cells[cell], n: shown.n, mean: shown.mean,
                 sd: shown.sd, median: shown.median, ciLow: shown.ciLow, ciHigh: shown.ciHigh)
         }
+        let marginalMeans = data.scheme.factors.indices.map { position in
+            let (names, values) = data.marginal(factor: position)
+            let means = names.indices.map { level in
+                let mean = SampleSummary(values.compactMap { $0[level] }).mean
+                return (level: names[level], mean: geometric ? Foundation.exp(mean) : mean)
+            }
+            return (factor: data.scheme.factors[position], means: means)
+        }
         return Comparison(
-            byLevel: nil, design: design, levels: levels, tests: outcomes, posthoc: posthoc, reasons: plan.reasons)
+            byLevel: nil, design: design, levels: levels, tests: outcomes, posthoc: posthoc, reasons: plan.reasons,
+            marginalMeans: marginalMeans)
     }
 
     /// Adjusts each term's omnibus p-value over the repeats of `--by`.
-    private static func adjustAcrossRepeats(_ comparisons: inout [Comparison], method: PAdjustMethod) {
+    private static func adjustAcrossRepeats(_ comparisons: inout [Comparison], method: PValueAdjustment) {
         let terms = Set(comparisons.flatMap { $0.tests.map(\.term) })
         for term in terms {
             let positions = comparisons.indices.flatMap { c in
                 comparisons[c].tests.indices.filter { comparisons[c].tests[$0].term == term }.map { (c, $0) }
             }
-            let adjusted = adjustPValues(positions.map { comparisons[$0.0].tests[$0.1].decisiveP }, method: method)
+            let adjusted = method.adjust(positions.map { comparisons[$0.0].tests[$0.1].decisiveP })
             for ((c, t), p) in zip(positions, adjusted) {
                 comparisons[c].tests[t].pAdjusted = p
                 comparisons[c].tests[t].adjust = method.rawValue

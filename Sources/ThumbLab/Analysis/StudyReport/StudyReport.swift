@@ -41,7 +41,7 @@ extension Study {
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study or filter, or a
     ///   selection without trials.
     public func report(
-        selection: Selection = Selection(), adjust: PAdjustMethod = .holm, version: String = ThumbLabVersion.current
+        selection: Selection = Selection(), adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current
     ) throws -> StudyReport {
         let resolved = try resolve(selection)
         let batches = try database.batches().filter { $0.study == resolved.layout.study }

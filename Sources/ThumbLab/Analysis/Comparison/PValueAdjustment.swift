@@ -1,0 +1,33 @@
+import ThumbLabStats
+
+/// How a family of p-values is adjusted for multiple comparisons (R's `p.adjust`
+/// methods, ``adjustPValues(_:method:)``), or `none`.
+public enum PValueAdjustment: String, CaseIterable, Sendable {
+    /// Holm (1979), the default.
+    case holm
+    case bonferroni
+    /// Hochberg (1988).
+    case hochberg
+    /// Benjamini & Hochberg (1995), false discovery rate.
+    case bh
+    /// Benjamini & Yekutieli (2001).
+    case by
+    case none
+
+    /// The ThumbLabStats method, `nil` for `none`.
+    public var method: PAdjustMethod? {
+        switch self {
+        case .holm: .holm
+        case .bonferroni: .bonferroni
+        case .hochberg: .hochberg
+        case .bh: .benjaminiHochberg
+        case .by: .benjaminiYekutieli
+        case .none: nil
+        }
+    }
+
+    /// The adjusted p-values, in the order given (unchanged for `none`).
+    public func adjust(_ p: [Double]) -> [Double] {
+        method.map { adjustPValues(p, method: $0) } ?? p
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The main job on the bundled, simulated ThumbSpace-vs-Shift study: a fresh study
+/// database, the three logs imported on the phone they ran on, and the report of the main
+/// blocks (practice, block 0, left out) written beside it.
+public enum Demo {
+    /// The phone the bundled study ran on: 320 x 480 px at 163 ppi.
+    public static let device = Device(name: "phone-3.5in", widthPx: 320, heightPx: 480, ppi: 163)
+    /// The logs of the bundled study, in import order.
+    public static let files = ["trials.csv", "touches.csv", "responses.csv"]
+    /// The selection of the report: the main blocks.
+    public static let selection = Selection(exclude: [LevelFilter(factor: "block", levels: ["0"])])
+
+    /// What the demo made.
+    public struct Outcome: Sendable {
+        public var database: String
+        public var imports: [ImportReport]
+        public var report: StudyReport
+        /// Every file written: the report as Markdown and JSON, and one CSV per table.
+        public var written: [String]
+
+        /// The effect of technique on time, errors and each questionnaire, as APA sentences.
+        public var headlines: [String] {
+            (report.comparisons + report.scoreComparisons).compactMap { comparison in
+                comparison.sentences.first { $0.hasPrefix("Technique ") }
+            }
+        }
+    }
+
+    /// Runs the demo.
+    /// - Parameters:
+    ///   - dataset: the folder holding the bundled study's files.
+    ///   - folder: where the database (`study.sqlite`) and the report go; an earlier demo
+    ///     database there is replaced.
+    /// - Throws: ``ThumbLabError/fileNotFound(path:)`` when a bundled file is missing.
+    public static func run(dataset: String, into folder: String) throws -> Outcome {
+        let paths = files.map { URL(fileURLWithPath: dataset).appendingPathComponent($0).path }
+        if let missing = paths.first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
+            throw ThumbLabError.fileNotFound(path: missing)
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ThumbLabError.usage("cannot create the folder '\(folder)': \(error.localizedDescription)")
+        }
+        let database = URL(fileURLWithPath: folder).appendingPathComponent("study.sqlite").path
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+        let store = try StudyDatabase(path: database)
+        try store.addDevice(device)
+        let importer = Importer(database: store)
+        let imports = try paths.map { try importer.importFile(at: $0, options: ImportOptions(device: device.name)) }
+        let report = try Study(database: store).report(selection: selection)
+        var written = try StudyReportDocument.write(report, to: folder, format: .md)
+        written += try StudyReportDocument.write(report, to: folder, format: .json)
+        written += try StudyReportDocument.write(
+            report, to: URL(fileURLWithPath: folder).appendingPathComponent("tables").path, format: .csv)
+        return Outcome(database: database, imports: imports, report: report, written: written)
+    }
+}

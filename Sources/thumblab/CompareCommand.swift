@@ -1,0 +1,65 @@
+import ThumbLab
+
+/// `thumblab compare`: a measure across the levels of one or more factors, with the
+/// right test, effect sizes, post-hoc tests and APA sentences.
+enum CompareCommand: Command {
+    static let measure = Option<Measure>(
+        "--measure", value: "measure", default: .time,
+        help: "time, error, a numeric trial column (e.g. errors) or score:INSTRUMENT (e.g. score:sus).")
+    static let factors = Option<[String]>(
+        "--factor", value: "name", help: "The factor to compare over; repeat for a factorial design (required).")
+    static let levels = Option<String?>(
+        "--levels", value: "a,b,...", help: "Compare only these levels of the first factor.")
+    static let by = Option<String?>(
+        "--by", value: "factor", help: "Repeat the comparison within each level of this factor, adjusting across them.")
+    static let test = Option<ComparisonTest>(
+        "--test", value: "test", default: .auto, help: "The test; auto chooses from the design and the data and says why.")
+    static let aggregate = Option<Aggregate?>(
+        "--aggregate", value: "aggregate", help: "How a participant's trials in a cell become one value.",
+        defaultDescription: "geomean for time, proportion for error, mean otherwise")
+    static let adjust = Option<PValueAdjustment>(
+        "--adjust", value: "method", default: .holm, help: "The correction of post-hoc and --by p-values.")
+    static let attempts = SelectionOptions.attempts(default: .first)
+    static let format = SharedOptions.format()
+    static let out = SharedOptions.out()
+
+    static let spec = CommandSpec(
+        name: "compare",
+        abstract: "Compare time, errors or scores across techniques (or any factor), with the right test.",
+        discussion: """
+            One value per participant and cell (time: the mean of ln time, a geometric mean; \
+            error: the proportion of missed trials). Whether a factor is within or between \
+            subjects is read from the data. With --test auto, two within levels get a paired \
+            t-test (Wilcoxon when Shapiro-Wilk rejects normality of the differences), more \
+            levels a repeated-measures ANOVA (Friedman), factorial designs RM or mixed ANOVA \
+            (ART), between factors Welch's t or ANOVA (Mann-Whitney, Kruskal-Wallis); single \
+            questionnaire items get rank tests. Significant omnibus tests are followed by \
+            pairwise comparisons.
+            """,
+        options: [measure, factors, levels, by, test, aggregate, adjust] + SelectionOptions.all(attempts: attempts)
+            + [format, out, SharedOptions.database],
+        examples: [
+            "thumblab compare --factor technique --exclude block=0",
+            "thumblab compare --measure error --factor technique --by target_size_mm",
+            "thumblab compare --factor technique --levels Direct,Shift --test wilcoxon",
+            "thumblab compare --factor technique --factor mobility --format json",
+            "thumblab compare --measure score:sus --factor technique",
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let factors = arguments[Self.factors]
+        if factors.isEmpty { throw CLIError.usage("Missing expected option '--factor <name>'.") }
+        let levels = arguments[Self.levels].map { $0.split(separator: ",").map(String.init) }
+        let request = ComparisonRequest(
+            measure: arguments[Self.measure], factors: factors, levels: levels, by: arguments[Self.by],
+            test: arguments[Self.test], aggregate: arguments[Self.aggregate], adjust: arguments[Self.adjust])
+        let report = try arguments.openStudy(console: console).compare(
+            request, selection: arguments.selection(attempts: Self.attempts))
+        let text =
+            chosen == .json
+            ? ComparisonTables.json(report).rendered() + "\n"
+            : ComparisonTables.tables(report, decimals: chosen == .csv ? nil : 3).rendered(as: chosen)
+        try console.deliver(text, to: arguments[Self.out])
+    }
+}

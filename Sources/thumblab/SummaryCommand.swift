@@ -1,0 +1,39 @@
+import ThumbLab
+
+/// `thumblab summary`: time, errors and touch offsets per cell.
+enum SummaryCommand: Command {
+    static let by = Option<[String]>(
+        "--by", value: "factor", help: "Summarise per level of this factor; repeatable (all factors when none is given).")
+    static let perParticipant = Flag("--per-participant", help: "One row per participant and cell.")
+    static let attempts = SelectionOptions.attempts(default: .first)
+    static let format = SharedOptions.format()
+    static let out = SharedOptions.out()
+
+    static let spec = CommandSpec(
+        name: "summary",
+        abstract: "Summarise time, errors and touch offsets per cell of the design.",
+        discussion: """
+            Per cell: participants, trials, the geometric mean time with its 95% CI across \
+            participants' per-cell mean ln time, mean, SD and median time, the error rate with \
+            its adjusted-Wald CI, and the mean and SD of the touch offset (touch minus target \
+            centre) in px and, where the import named a device, in mm.
+            """,
+        options: [by, perParticipant] + SelectionOptions.all(attempts: attempts) + [format, out, SharedOptions.database],
+        examples: [
+            "thumblab summary --by technique --exclude block=0",
+            "thumblab summary --by technique --by target_size_mm --format md",
+            "thumblab summary --by technique --per-participant --out per-participant.csv",
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let report = try arguments.openStudy(console: console).summary(
+            by: arguments[Self.by], perParticipant: arguments[Self.perParticipant],
+            selection: arguments.selection(attempts: Self.attempts))
+        let text =
+            chosen == .json
+            ? SummaryTables.json(report).rendered() + "\n"
+            : SummaryTables.tables(report, decimals: chosen == .csv ? nil : 3).rendered(as: chosen)
+        try console.deliver(text, to: arguments[Self.out])
+    }
+}
