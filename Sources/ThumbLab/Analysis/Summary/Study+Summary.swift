@@ -10,23 +10,64 @@ extension Study {
         let resolved = try resolve(selection)
         let factors = by.isEmpty ? resolved.layout.factors.map(\.name) : by
         let scheme = try CellScheme(factors: factors, selection: resolved)
-        var cells = Array(repeating: SummaryAccumulator(), count: scheme.cells.count)
-        var participantCells: [Int64: [Int: SummaryAccumulator]] = [:]
+        let cellCount = scheme.cells.count
+        var cells = Array(repeating: SummaryAccumulator(), count: cellCount)
+        // Per participant and cell, in one flat array: `participantCells[index * cellCount + cell]`
+        // for the participant at `index` of `participantIDs`. Their times are kept only for
+        // per-participant rows: across participants only their mean ln time is used.
+        var participantIDs: [Int64] = []
+        var participantIndex: [Int64: Int] = [:]
+        var participantCells: [SummaryAccumulator] = []
+        var participantTemplate = SummaryAccumulator()
+        participantTemplate.keepsTimes = perParticipant
         let devices = resolved.layout.batchDevices
-        try database.forEachTrial(resolved.trialQuery) { trial in
-            guard let cell = scheme.cell(ofCondition: trial.conditionID) else { return }
-            let device = devices[trial.batchID]
+        // Trials arrive in storage order, where runs of one participant, condition and batch
+        // are the rule: the last lookup of each is remembered, sparing a hash per trial.
+        var lastCondition: Int64?
+        var lastCell: Int?
+        var lastParticipantID: Int64?
+        var lastParticipant = 0
+        var lastBatch: Int64?
+        var device: Device?
+        let fields: TrialFields = [.batch, .target, .touch, .time, .hit]
+        try database.forEachTrial(resolved.trialQuery, fields: fields) { trial in
+            if trial.conditionID != lastCondition {
+                lastCondition = trial.conditionID
+                lastCell = scheme.cell(ofCondition: trial.conditionID)
+            }
+            guard let cell = lastCell else { return }
+            if trial.batchID != lastBatch {
+                lastBatch = trial.batchID
+                device = devices[trial.batchID]
+            }
+            if trial.participantID != lastParticipantID {
+                lastParticipantID = trial.participantID
+                if let known = participantIndex[trial.participantID] {
+                    lastParticipant = known
+                } else {
+                    lastParticipant = participantIDs.count
+                    participantIndex[trial.participantID] = lastParticipant
+                    participantIDs.append(trial.participantID)
+                    participantCells.append(contentsOf: repeatElement(participantTemplate, count: cellCount))
+                }
+            }
             cells[cell].add(trial, device: device)
-            participantCells[trial.participantID, default: [:]][cell, default: SummaryAccumulator()].add(trial, device: device)
+            participantCells[lastParticipant * cellCount + cell].add(trial, device: device)
+        }
+        /// A participant's accumulator of a cell, `nil` when the cell has no trial of theirs.
+        func accumulator(_ id: Int64, _ cell: Int) -> SummaryAccumulator? {
+            guard let index = participantIndex[id] else { return nil }
+            let accumulator = participantCells[index * cellCount + cell]
+            return accumulator.trials > 0 ? accumulator : nil
         }
         let labels = resolved.layout.participants
-        let participants = participantCells.keys.sorted { naturalOrder(labels[$0] ?? "", labels[$1] ?? "") }
+        let participants = participantIDs.sorted { naturalOrder(labels[$0] ?? "", labels[$1] ?? "") }
         var rows: [SummaryRow] = []
         for cell in scheme.cells.indices where cells[cell].trials > 0 {
-            let inCell = participants.compactMap { participantCells[$0]?[cell] }
+            let inCell = participants.compactMap { accumulator($0, cell) }
             if perParticipant {
                 for id in participants {
-                    guard let accumulator = participantCells[id]?[cell] else { continue }
+                    guard let accumulator = accumulator(id, cell) else { continue }
                     rows.append(
                         accumulator.row(levels: scheme.cells[cell], participant: labels[id], participants: 1, logMeans: nil))
                 }

@@ -6,8 +6,11 @@ struct SummaryAccumulator {
     var trials = 0
     var times = RunningMoments()
     var logTimes = RunningMoments()
-    /// Times kept for the median.
+    /// Times kept for the median (when ``keepsTimes``).
     var timeValues: [Double] = []
+    /// Whether to keep each time for the median; an accumulator whose row is never made
+    /// (a participant's share of an across-participant row) need not.
+    var keepsTimes = true
     var recordedHits = 0
     var misses = 0
     var dx = RunningMoments()
@@ -21,7 +24,7 @@ struct SummaryAccumulator {
         trials += 1
         if let time = trial.timeMS, time.isFinite {
             times.add(time)
-            timeValues.append(time)
+            if keepsTimes { timeValues.append(time) }
             if time > 0 { logTimes.add(Foundation.log(time)) }
         }
         if let hit = trial.hit {
