@@ -35,8 +35,18 @@ extension ParticipantCellValues {
         var accumulators: [[Accumulator]] = []
         var unusable = 0
         let keepValues = aggregate == .median
-        try database.forEachTrial(selection.trialQuery) { trial in
-            guard let cell = scheme.cell(ofCondition: trial.conditionID) else { return }
+        // Trials arrive in storage order, where runs of one participant and one condition
+        // are the rule: the last lookup of each is remembered, sparing a hash per trial.
+        var lastCondition: Int64?
+        var lastCell: Int?
+        var lastParticipantID: Int64?
+        var lastParticipant = 0
+        try database.forEachTrial(selection.trialQuery, fields: measure.trialFields) { trial in
+            if trial.conditionID != lastCondition {
+                lastCondition = trial.conditionID
+                lastCell = scheme.cell(ofCondition: trial.conditionID)
+            }
+            guard let cell = lastCell else { return }
             guard var value = measure.value(of: trial), value.isFinite else {
                 unusable += 1
                 return
@@ -49,13 +59,17 @@ extension ParticipantCellValues {
                 value = Foundation.log(value)
             }
             let participant: Int
-            if let known = participantIndex[trial.participantID] {
+            if trial.participantID == lastParticipantID {
+                participant = lastParticipant
+            } else if let known = participantIndex[trial.participantID] {
                 participant = known
             } else {
                 participant = accumulators.count
                 participantIndex[trial.participantID] = participant
                 accumulators.append(Array(repeating: Accumulator(), count: cellCount))
             }
+            lastParticipantID = trial.participantID
+            lastParticipant = participant
             accumulators[participant][cell].count += 1
             accumulators[participant][cell].sum += value
             if keepValues { accumulators[participant][cell].values.append(value) }
@@ -94,5 +108,24 @@ extension ParticipantCellValues {
             result.trials.append(columns.map { trials[index][$0] })
         }
         return result
+    }
+}
+
+extension Measure {
+    /// The trial fields ``value(of:)`` reads, so that a read fetches only those.
+    var trialFields: TrialFields {
+        switch self {
+        case .time: .time
+        case .error: .hit
+        case .score: []
+        case .column(let column):
+            switch column {
+            case .errors: .errors
+            case .target_width, .target_height: .targetSize
+            case .target_x, .target_y: .target
+            case .touch_x, .touch_y: .touch
+            case .offset_x, .offset_y: [.target, .touch]
+            }
+        }
     }
 }
