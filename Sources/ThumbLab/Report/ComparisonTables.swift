@@ -88,6 +88,13 @@ public enum ComparisonTables {
         return members
     }
 
+    /// `η²G = .494`, `d_z = -1.82`: proportions of variance, W and correlations without a
+    /// leading zero, as APA prints values that cannot exceed 1.
+    private static func effectText(_ effect: EffectSize) -> String {
+        let bounded = ["η", "ε", "W", "r"].contains { effect.symbol.hasPrefix($0) }
+        return "\(effect.symbol) = " + (bounded ? APA.unit(effect.value, digits: 3) : APA.value(effect.value, digits: 2))
+    }
+
     /// Cells, tests and post-hoc tables, then the APA sentences, the reasons for the
     /// test and the methods paragraph. Numbers rounded to `decimals`, or whole.
     public static func tables(_ report: ComparisonReport, decimals: Int? = 3) -> TitledTables {
@@ -105,17 +112,21 @@ public enum ComparisonTables {
                     + [level.mean, level.sd, level.median, level.ciLow, level.ciHigh].map(number)
             }
             tests.rows += comparison.tests.map { test in
-                let df = test.df.map { APA.df($0) } ?? [test.df1, test.df2].compactMap { $0.map { APA.df($0) } }.joined(separator: ", ")
-                let effect = test.effectSize.map { "\($0.symbol) = \(APA.value($0.value, digits: 3))" } ?? ""
+                let epsilon = test.correction == "GG" ? test.epsilonGG ?? 1 : 1
+                let df =
+                    test.df.map { APA.df($0) }
+                    ?? [test.df1, test.df2].compactMap { $0.map { APA.df($0 * epsilon) } }.joined(separator: ", ")
+                let effect = test.effectSize.map(effectText) ?? ""
                 return byValue(comparison) + [
-                    .string(test.term), .string(test.test), number(test.statistic), .string(df), number(test.decisiveP),
-                    .string(effect), number(test.pAdjusted), .string(test.apa),
+                    .string(test.term), .string(test.test), number(test.statistic), .string(df),
+                    TitledTables.pValue(test.decisiveP, decimals), .string(effect),
+                    TitledTables.pValue(test.pAdjusted, decimals), .string(test.apa),
                 ]
             }
             posthoc.rows += comparison.posthoc.map { pair in
                 byValue(comparison) + [
                     .string(pair.term), .string(pair.a), .string(pair.b), .string(pair.test), number(pair.statistic),
-                    number(pair.df), number(pair.p), number(pair.pAdjusted),
+                    number(pair.df), TitledTables.pValue(pair.p, decimals), TitledTables.pValue(pair.pAdjusted, decimals),
                 ]
             }
         }

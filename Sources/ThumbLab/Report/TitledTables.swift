@@ -1,4 +1,5 @@
 import Foundation
+import ThumbLabStats
 
 /// A result printed for people or spreadsheets: titled tables followed by paragraphs
 /// (APA sentences, methods). Text and Markdown show titles and paragraphs; CSV prints
@@ -34,6 +35,15 @@ public struct TitledTables: Sendable, Equatable {
                 + paragraphs.filter { !$0.lines.isEmpty }.map { $0.title + "\n\n" + $0.lines.joined(separator: "\n") + "\n" }
             return blocks.joined(separator: "\n")
         }
+    }
+
+    /// A p-value for people as APA prints it (`.016`, `< .001`), or the whole number for
+    /// files other tools read (`decimals` nil).
+    static func pValue(_ p: Double?, _ decimals: Int?) -> JSONValue {
+        guard let p else { return .null }
+        guard decimals != nil, p.isFinite else { return .number(p) }
+        let text = APA.p(p)
+        return .string(text.hasPrefix("p = ") ? String(text.dropFirst(4)) : String(text.dropFirst(2)))
     }
 
     /// A number rounded half away from zero to `decimals` places (kept whole when
