@@ -1,23 +1,26 @@
 import Foundation
+import ThumbLab
 
-/// The version `thumblab --version` prints.
-let version = "0.1.0"
+/// The version `thumblab --version` prints: the library's.
+let version = ThumbLabVersion.current
 
 let gettingStarted = """
     ThumbLab \(version) turns the logs of one-handed touchscreen studies into a SQLite
-    study database.
+    study database and the analyses papers report.
 
-    Get started with three commands:
+    Get started:
 
-      Import logs (trials, touches or questionnaires; CSV, JSON or JSON Lines):
-        thumblab import Datasets/thumbspace-vs-shift/trials.csv --study thumbspace
+      Try it on the bundled ThumbSpace-vs-Shift study (writes thumblab-demo/):
+        thumblab demo
 
-      See what the database holds (counts, factors and their levels):
-        thumblab info
+      Import your logs (trials, touches or questionnaires; CSV, JSON or JSON Lines):
+        thumblab import trials.csv responses.csv --study pilot
 
-      List the imports, and take one back:
-        thumblab batches
-        thumblab undo 1
+      Compare techniques on time, with the right test and an APA sentence:
+        thumblab compare --factor technique --exclude block=0
+
+      Write the study report (Markdown; --format csv or json):
+        thumblab report --out report
 
     The database is thumblab.sqlite here unless --db PATH or THUMBLAB_DB says so.
     Run 'thumblab --help' for every command, 'thumblab help <command>' for one.

@@ -11,33 +11,45 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
 @Suite struct DatasetTests {
     static let datasets = repositoryRoot().appendingPathComponent("Datasets")
 
-    /// The README's first command, as `thumblab` argument lists: the lines that start with
-    /// `swift run thumblab`, the trailing `&&` dropped, globs expanded from the repository
-    /// root as a shell would, and `/tmp/demo.sqlite` moved into the sandbox.
-    static func readmeDemo(database: String) throws -> [[String]] {
+    /// The README's first command, as `thumblab` arguments: the lines that start with
+    /// `swift run thumblab`.
+    static func readmeCommands() throws -> [[String]] {
         let readme = try String(contentsOf: repositoryRoot().appendingPathComponent("README.md"), encoding: .utf8)
         let prefix = "swift run thumblab "
-        return try readme.split(separator: "\n")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+        return readme.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix(prefix) }
-            .map { line in
-                var words = line.dropFirst(prefix.count).split(separator: " ").map(String.init)
-                if words.last == "&&" { words.removeLast() }
-                return try words.flatMap { word -> [String] in
-                    if word == "/tmp/demo.sqlite" { return [database] }
-                    guard word.hasSuffix("/*.csv") else { return [word] }
-                    let folder = repositoryRoot().appendingPathComponent(String(word.dropLast(6)))
-                    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                        .filter { $0.hasSuffix(".csv") }.sorted()
-                        .map { folder.appendingPathComponent($0).path }
-                }
-            }
+            .map { $0.dropFirst(prefix.count).split(separator: " ").map(String.init) }
     }
 
-    @Test func theReadmeDemoImportsTheWholeStudy() throws {
+    /// The output the README shows for the demo: the first fenced block after the command.
+    static func readmeOutput() throws -> [String] {
+        let readme = try String(contentsOf: repositoryRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let afterCommand = try #require(readme.range(of: "swift run thumblab demo"))
+        let rest = readme[afterCommand.upperBound...]
+        let open = try #require(rest.range(of: "```\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "```"))
+        return rest[open.upperBound..<close.lowerBound].split(separator: "\n").map(String.init)
+    }
+
+    @Test func theReadmeDemoPrintsWhatTheReadmeShows() throws {
+        #expect(try Self.readmeCommands() == [["demo"]])
         let sandbox = try Sandbox()
-        let commands = try Self.readmeDemo(database: sandbox.path("demo.sqlite"))
-        #expect(commands.map(\.first) == ["device", "import", "info"])
+        let run = try sandbox.run(["demo"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
+        let shown = try Self.readmeOutput()
+        #expect(shown.count >= 8)
+        for line in shown { #expect(run.stdout.contains(line + "\n"), "README line not printed: \(line)") }
+    }
+
+    @Test func theBundledStudyImportsWhole() throws {
+        let sandbox = try Sandbox()
+        let folder = Self.datasets.appendingPathComponent("thumbspace-vs-shift")
+        let files = ["trials.csv", "touches.csv", "responses.csv"].map { folder.appendingPathComponent($0).path }
+        let commands = [
+            ["device", "add", "phone-3.5in", "--width", "320", "--height", "480", "--ppi", "163"],
+            ["import"] + files + ["--device", "phone-3.5in"], ["info"],
+        ]
         var outputs: [String] = []
         for arguments in commands {
             let run = try sandbox.run(arguments)
@@ -45,7 +57,6 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
             #expect(run.stderr == "")
             outputs.append(run.stdout)
         }
-        #expect(outputs.count == 3)
         #expect(outputs.first == "Added device 'phone-3.5in': 320 x 480 px, 6.4173 px/mm (163 ppi), 49.9 x 74.8 mm.\n")
         #expect(outputs.dropFirst().first?.contains("  derived   576 trials from the touch events\n") == true)
         #expect(
@@ -73,7 +84,7 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
             #expect(again.status == 0)
             #expect(again.stdout.contains("already"))
         }
-        let info = try sandbox.run(["info", "--format", "json", "--db", sandbox.path("demo.sqlite")])
+        let info = try sandbox.run(["info", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
         #expect(object["trials"] as? Int == 6902 + 576)
         #expect(object["batches"] as? Int == 3)

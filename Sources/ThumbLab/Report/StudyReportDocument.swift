@@ -87,7 +87,7 @@ public enum StudyReportDocument {
             case .csv: StudyReportTables.all(report, decimals: nil).map { ("\($0.file).csv", $0.table.rendered(as: .csv)) }
             }
         return try files.map { name, content in
-            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+            let path = joinedPath(folder, name)
             do {
                 try Data(content.utf8).write(to: URL(fileURLWithPath: path))
             } catch {
@@ -96,4 +96,9 @@ public enum StudyReportDocument {
             return path
         }
     }
+}
+
+/// `folder/name`, keeping a relative folder relative, as the user gave it.
+func joinedPath(_ folder: String, _ name: String) -> String {
+    folder.hasSuffix("/") ? folder + name : folder + "/" + name
 }

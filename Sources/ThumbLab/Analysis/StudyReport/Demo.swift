@@ -34,7 +34,7 @@ public enum Demo {
     ///     database there is replaced.
     /// - Throws: ``ThumbLabError/fileNotFound(path:)`` when a bundled file is missing.
     public static func run(dataset: String, into folder: String) throws -> Outcome {
-        let paths = files.map { URL(fileURLWithPath: dataset).appendingPathComponent($0).path }
+        let paths = files.map { joinedPath(dataset, $0) }
         if let missing = paths.first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
             throw ThumbLabError.fileNotFound(path: missing)
         }
@@ -43,7 +43,7 @@ public enum Demo {
         } catch {
             throw ThumbLabError.usage("cannot create the folder '\(folder)': \(error.localizedDescription)")
         }
-        let database = URL(fileURLWithPath: folder).appendingPathComponent("study.sqlite").path
+        let database = joinedPath(folder, "study.sqlite")
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
         let store = try StudyDatabase(path: database)
         try store.addDevice(device)
@@ -53,7 +53,7 @@ public enum Demo {
         var written = try StudyReportDocument.write(report, to: folder, format: .md)
         written += try StudyReportDocument.write(report, to: folder, format: .json)
         written += try StudyReportDocument.write(
-            report, to: URL(fileURLWithPath: folder).appendingPathComponent("tables").path, format: .csv)
+            report, to: joinedPath(folder, "tables"), format: .csv)
         return Outcome(database: database, imports: imports, report: report, written: written)
     }
 }
