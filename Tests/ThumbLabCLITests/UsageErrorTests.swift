@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import thumblab
+
 /// Command lines that do not fit: exit status 64, `Error: ...` then the usage line and a
 /// pointer to help on stderr, nothing on stdout, and no database left behind.
 @Suite struct UsageErrorTests {
@@ -11,6 +13,8 @@ import Testing
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
+    /// The subcommands, as the usage errors of `thumblab` list them.
+    static let subcommands = CommandList.commands.map(\.spec.name).joined(separator: ", ")
     static let deviceAddUsage =
         "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--format <format>] [--db <path>]"
     static let infoUsage = "thumblab info [--format <format>] [--out <file>] [--db <path>]"
@@ -20,7 +24,7 @@ import Testing
     static let cases: [Case] = [
         Case(
             arguments: ["frobnicate"],
-            error: "Unknown subcommand 'frobnicate'; expected one of: init, import, info, batches, undo, device.",
+            error: "Unknown subcommand 'frobnicate'; expected one of: \(subcommands).",
             usage: "thumblab <subcommand>"),
         Case(
             arguments: ["improt", "a.csv"], error: "Unknown subcommand 'improt'. Did you mean 'import'?",
@@ -30,7 +34,7 @@ import Testing
             usage: "thumblab device <subcommand>"),
         Case(
             arguments: ["--db", "x.sqlite"],
-            error: "Missing subcommand; expected one of: init, import, info, batches, undo, device.",
+            error: "Missing subcommand; expected one of: \(subcommands).",
             usage: "thumblab <subcommand>"),
         Case(
             arguments: ["info", "--colour"], error: "Unknown option '--colour'.",
