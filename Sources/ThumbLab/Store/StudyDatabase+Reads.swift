@@ -110,10 +110,16 @@ extension StudyDatabase {
     /// and the calls that fetch them, on every row.
     func forEachTrial(_ query: TrialQuery, fields: TrialFields, _ body: (StoredTrial) throws -> Void) throws {
         try readTransaction {
-            let statement = try connection.prepare(Self.trialSQL(query, fields: fields))
-            try statement.bind(1, Self.jsonArray(query.conditionIDs.map(String.init)))
-            try statement.bind(2, query.includedBlocks.map { Self.jsonArray($0.map(String.init)) })
-            try statement.bind(3, Self.jsonArray(query.excludedBlocks.map(String.init)))
+            let filter = TrialFilter(query)
+            let statement = try connection.prepare(Self.trialSQL(query, filter: filter, fields: fields))
+            if let range = filter.conditionRange {
+                try statement.bind(1, range.lowerBound)
+                try statement.bind(2, range.upperBound)
+            } else {
+                try statement.bind(1, Self.jsonArray(query.conditionIDs.map(String.init)))
+            }
+            if let included = query.includedBlocks { try statement.bind(3, Self.jsonArray(included.map(String.init))) }
+            if filter.excludesBlocks { try statement.bind(4, Self.jsonArray(query.excludedBlocks.map(String.init))) }
             let batch = fields.contains(.batch)
             let numbers = fields.contains(.numbers)
             let target = fields.contains(.target)
@@ -143,7 +149,39 @@ extension StudyDatabase {
         }
     }
 
-    private static func trialSQL(_ query: TrialQuery, fields: TrialFields) -> String {
+    /// The shape of a query's filter: each part that cannot exclude a trial is left out,
+    /// as SQLite would otherwise evaluate it on every row.
+    private struct TrialFilter {
+        /// The selected conditions when they are every id from one to another (the usual
+        /// case), checked with BETWEEN instead of a lookup in the list.
+        var conditionRange: ClosedRange<Int64>?
+        var includesBlocks: Bool
+        var excludesBlocks: Bool
+
+        init(_ query: TrialQuery) {
+            let ids = Set(query.conditionIDs)
+            if let low = ids.min(), let high = ids.max() {
+                let (span, overflow) = high.subtractingReportingOverflow(low)
+                if !overflow && span == Int64(ids.count - 1) { conditionRange = low...high }
+            }
+            includesBlocks = query.includedBlocks != nil
+            excludesBlocks = !query.excludedBlocks.isEmpty
+        }
+
+        /// The WHERE conditions; values are bound parameters (?1-?2 the conditions, ?3 and
+        /// ?4 the included and excluded blocks).
+        var sql: String {
+            var parts = [
+                conditionRange == nil
+                    ? "condition_id IN (SELECT value FROM json_each(?1))" : "condition_id BETWEEN ?1 AND ?2"
+            ]
+            if includesBlocks { parts.append("block IN (SELECT value FROM json_each(?3))") }
+            if excludesBlocks { parts.append("(block IS NULL OR block NOT IN (SELECT value FROM json_each(?4)))") }
+            return parts.joined(separator: " AND ")
+        }
+    }
+
+    private static func trialSQL(_ query: TrialQuery, filter: TrialFilter, fields: TrialFields) -> String {
         // Columns not read are selected as NULL, so that every column keeps its position.
         func column(_ name: String, _ field: TrialFields) -> String { fields.contains(field) ? name : "NULL" }
         let columns = [
@@ -153,11 +191,7 @@ extension StudyDatabase {
             column("touch_x", .touch), column("touch_y", .touch), column("time_ms", .time), column("hit", .hit),
             column("errors", .errors),
         ].joined(separator: ", ")
-        let filter = """
-            condition_id IN (SELECT value FROM json_each(?1))
-            AND (?2 IS NULL OR block IN (SELECT value FROM json_each(?2)))
-            AND (block IS NULL OR block NOT IN (SELECT value FROM json_each(?3)))
-            """
+        let filter = filter.sql
         switch query.attempts {
         case .first: return "SELECT \(columns) FROM trial WHERE attempt = 1 AND \(filter) ORDER BY id"
         case .all: return "SELECT \(columns) FROM trial WHERE \(filter) ORDER BY id"
