@@ -13,13 +13,13 @@ extension Study {
         let cellCount = scheme.cells.count
         var cells = Array(repeating: SummaryAccumulator(), count: cellCount)
         // Per participant and cell, in one flat array: `participantCells[index * cellCount + cell]`
-        // for the participant at `index` of `participantIDs`. Their times are kept only for
-        // per-participant rows: across participants only their mean ln time is used.
+        // for the participant at `index` of `participantIDs`. Only per-participant rows need
+        // all their figures: across participants only their trial counts and mean ln times count.
         var participantIDs: [Int64] = []
         var participantIndex: [Int64: Int] = [:]
         var participantCells: [SummaryAccumulator] = []
         var participantTemplate = SummaryAccumulator()
-        participantTemplate.keepsTimes = perParticipant
+        participantTemplate.collectsRow = perParticipant
         let devices = resolved.layout.batchDevices
         // Trials arrive in storage order, where runs of one participant, condition and batch
         // are the rule: the last lookup of each is remembered, sparing a hash per trial.

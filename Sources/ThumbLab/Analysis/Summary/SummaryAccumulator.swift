@@ -6,11 +6,12 @@ struct SummaryAccumulator {
     var trials = 0
     var times = RunningMoments()
     var logTimes = RunningMoments()
-    /// Times kept for the median (when ``keepsTimes``).
+    /// Times kept for the median.
     var timeValues: [Double] = []
-    /// Whether to keep each time for the median; an accumulator whose row is never made
-    /// (a participant's share of an across-participant row) need not.
-    var keepsTimes = true
+    /// Whether every figure of a row is collected. An accumulator whose row is never made
+    /// (a participant's share of an across-participant row, of which only the trial count
+    /// and the mean ln time are used) counts trials and ln times alone.
+    var collectsRow = true
     var recordedHits = 0
     var misses = 0
     var dx = RunningMoments()
@@ -22,9 +23,13 @@ struct SummaryAccumulator {
 
     mutating func add(_ trial: StoredTrial, device: Device?) {
         trials += 1
+        guard collectsRow else {
+            if let time = trial.timeMS, time.isFinite, time > 0 { logTimes.add(Foundation.log(time)) }
+            return
+        }
         if let time = trial.timeMS, time.isFinite {
             times.add(time)
-            if keepsTimes { timeValues.append(time) }
+            timeValues.append(time)
             if time > 0 { logTimes.add(Foundation.log(time)) }
         }
         if let hit = trial.hit {
