@@ -41,22 +41,28 @@ enum DemoCommand: Command {
     }
 
     /// The bundled study's folder: `THUMBLAB_DATASETS`, else `Datasets/thumbspace-vs-shift`
-    /// (or `share/thumblab/Datasets/...`) in the executable's folder or one above it.
+    /// (or `share/thumblab/Datasets/...`) in the executable's folder or one above it, else
+    /// in the package the executable was built from.
     static func bundledDataset(environment: [String: String]) throws -> String {
         let name = "thumbspace-vs-shift"
         if let root = environment["THUMBLAB_DATASETS"], !root.isEmpty {
             return URL(fileURLWithPath: root).appendingPathComponent(name).path
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var folder = executable.deletingLastPathComponent()
-        while folder.path != "/" {
-            for candidate in ["Datasets", "share/thumblab/Datasets"] {
-                let path = folder.appendingPathComponent(candidate).appendingPathComponent(name)
-                if FileManager.default.fileExists(atPath: path.appendingPathComponent("trials.csv").path) {
-                    return path.path
+        // Beside the executable (an install, or a build inside the package), then in the
+        // package the executable was built from (a build with another --scratch-path).
+        let starts = [executable.deletingLastPathComponent(), URL(fileURLWithPath: #filePath).deletingLastPathComponent()]
+        for start in starts {
+            var folder = start
+            while folder.path != "/" {
+                for candidate in ["Datasets", "share/thumblab/Datasets"] {
+                    let path = folder.appendingPathComponent(candidate).appendingPathComponent(name)
+                    if FileManager.default.fileExists(atPath: path.appendingPathComponent("trials.csv").path) {
+                        return path.path
+                    }
                 }
+                folder.deleteLastPathComponent()
             }
-            folder.deleteLastPathComponent()
         }
         throw CLIError.usage(
             "cannot find the bundled dataset beside \(executable.path); give its folder with --dataset "
