@@ -114,14 +114,14 @@ public enum ScoresTables {
         columns += subscales
         let rows = scores.cells.map { cell -> [JSONValue] in
             var row = cell.levels.map { JSONValue.string($0.level) } + [.int(cell.n)]
-            row += [cell.mean, cell.sd, cell.median, cell.ciLow, cell.ciHigh].map { number($0, decimals) }
+            row += [cell.mean, cell.sd, cell.median, cell.ciLow, cell.ciHigh].map { TitledTables.number($0, decimals) }
             if isSUS {
                 row += [
                     cell.grade.map { .string($0.rawValue) } ?? .null,
-                    cell.percentile.map { number($0, decimals) } ?? .null,
+                    cell.percentile.map { TitledTables.number($0, decimals) } ?? .null,
                 ]
             }
-            row += cell.subscales.map { number($0.mean, decimals) }
+            row += cell.subscales.map { TitledTables.number($0.mean, decimals) }
             return row
         }
         return ResultTable(columns: columns, rows: rows)
@@ -143,11 +143,11 @@ public enum ScoresTables {
             + ["sheets"]
         let rows = scores.participants.map { score -> [JSONValue] in
             var row = [JSONValue.string(score.participant)] + score.levels.map { .string($0.level) }
-            row.append(number(score.score, decimals))
-            row += names.map { name in score.subscore(name).map { number($0, decimals) } ?? .null }
+            row.append(TitledTables.number(score.score, decimals))
+            row += names.map { name in score.subscore(name).map { TitledTables.number($0, decimals) } ?? .null }
             if isSUS {
                 row += [
-                    score.percentile.map { number($0, decimals) } ?? .null,
+                    score.percentile.map { TitledTables.number($0, decimals) } ?? .null,
                     score.grade.map { .string($0.rawValue) } ?? .null,
                 ]
             }
@@ -175,16 +175,9 @@ public enum ScoresTables {
         let columns = ["item"] + scores.factors + ["n", "participants", "median", "q1", "q3", "iqr", "distribution"]
         let rows = scores.items.map { item -> [JSONValue] in
             [.string(item.item)] + item.levels.map { .string($0.level) } + [.int(item.n), .int(item.participants)]
-                + [item.median, item.q1, item.q3, item.iqr].map { number($0, decimals) }
+                + [item.median, item.q1, item.q3, item.iqr].map { TitledTables.number($0, decimals) }
                 + [.string(item.distribution.map { "\(describeValue($0.value)): \($0.count)" }.joined(separator: ", "))]
         }
         return ResultTable(columns: columns, rows: rows)
-    }
-
-    /// A number rounded half away from zero to `decimals` places, or whole.
-    private static func number(_ value: Double, _ decimals: Int?) -> JSONValue {
-        guard let decimals, value.isFinite else { return .number(value) }
-        let scale = Foundation.pow(10, Double(decimals))
-        return .number((value * scale).rounded() / scale)
     }
 }

@@ -50,9 +50,9 @@ extension QuestionnaireScores {
         let names = subscoreNames(participants.map(\.subscores))
         return cells.map { levels in
             let members = participants.filter { $0.levels == levels }
-            let figures = ScoreFigures(members.map(\.score))
+            let figures = SampleSummary(members.map(\.score))
             let subscales = names.map { name in
-                let values = ScoreFigures(members.compactMap { $0.subscore(name) })
+                let values = SampleSummary(members.compactMap { $0.subscore(name) })
                 return SubscaleSummary(
                     name: name, n: values.n, mean: values.mean, sd: values.sd, median: values.median,
                     ciLow: values.ciLow, ciHigh: values.ciHigh)

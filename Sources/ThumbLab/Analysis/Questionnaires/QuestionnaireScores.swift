@@ -123,30 +123,3 @@ public struct ScoreExclusion: Sendable, Equatable {
     /// Every problem found, each naming the item, the value and the line, joined by `; `.
     public var reason: String
 }
-
-/// Mean, SD, median and t interval of a sample of any size (see ``ScoreCell``).
-struct ScoreFigures: Sendable, Equatable {
-    var n: Int
-    var mean: Double
-    var sd: Double
-    var median: Double
-    var ciLow: Double
-    var ciHigh: Double
-
-    init(_ values: [Double]) {
-        n = values.count
-        if values.count >= 2, let summary = try? Descriptives(values) {
-            mean = summary.mean
-            sd = summary.sd
-            median = summary.median
-            ciLow = summary.meanInterval.lower
-            ciHigh = summary.meanInterval.upper
-        } else {
-            mean = values.count == 1 ? values[0] : .nan
-            median = mean
-            sd = .nan
-            ciLow = .nan
-            ciHigh = .nan
-        }
-    }
-}
