@@ -17,10 +17,13 @@ public struct StudyLayout: Sendable, Equatable {
     public var blocks: [Int]
     /// Batch id → the device it was recorded on, for batches that named one.
     public var batchDevices: [Int64: Device]
+    /// The conditions questionnaire answers were recorded under.
+    public var answerConditions: Set<Int64>
 
     public init(
         study: String, factors: [FactorLevels], conditions: [Int64: [String?]],
-        participants: [Int64: String], blocks: [Int], batchDevices: [Int64: Device]
+        participants: [Int64: String], blocks: [Int], batchDevices: [Int64: Device],
+        answerConditions: Set<Int64> = []
     ) {
         self.study = study
         self.factors = factors
@@ -28,6 +31,15 @@ public struct StudyLayout: Sendable, Equatable {
         self.participants = participants
         self.blocks = blocks
         self.batchDevices = batchDevices
+        self.answerConditions = answerConditions
+    }
+
+    /// The factors trials are recorded under: those every condition without questionnaire
+    /// answers names (answers often record fewer factors, such as the technique alone).
+    public var trialFactors: [String] {
+        let trialConditions = conditions.filter { !answerConditions.contains($0.key) }.values
+        return factors.indices.filter { index in trialConditions.allSatisfy { $0[index] != nil } }
+            .map { factors[$0].name }
     }
 
     /// The index of the factor named `name` in ``factors``.

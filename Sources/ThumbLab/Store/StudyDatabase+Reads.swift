@@ -18,7 +18,7 @@ extension StudyDatabase {
                 study: study, factors: factors,
                 conditions: try conditionLevels(studyID: id, factors: factors.map(\.name)),
                 participants: try participantLabels(studyID: id), blocks: try blocks(studyID: id),
-                batchDevices: try batchDevices(studyID: id))
+                batchDevices: try batchDevices(studyID: id), answerConditions: try answerConditions(studyID: id))
         }
     }
 
@@ -56,6 +56,19 @@ extension StudyDatabase {
             }
             result[id] = levels
         }
+        return result
+    }
+
+    /// The conditions questionnaire answers were recorded under.
+    private func answerConditions(studyID: Int64) throws -> Set<Int64> {
+        let statement = try connection.prepare(
+            """
+            SELECT DISTINCT r.condition_id FROM response r JOIN condition c ON c.id = r.condition_id
+            WHERE c.study_id = ?1
+            """)
+        try statement.bind(1, studyID)
+        var result: Set<Int64> = []
+        while try statement.step() { result.insert(statement.int64(0)) }
         return result
     }
 

@@ -86,6 +86,17 @@ import Testing
         #expect(practice.selection.trials == 576)
     }
 
+    @Test func withoutByASummaryUsesTheFactorsTrialsAreRecordedUnder() throws {
+        let answers = folder.url.appendingPathComponent("answers.csv").path
+        try "participant,technique,round,instrument,item,value\nP01,Direct,r1,SEQ,1,5\nP02,Shift,r2,SEQ,1,6\n"
+            .write(toFile: answers, atomically: true, encoding: .utf8)
+        let study = try bundledStudy(["trials.csv", answers], folder: folder)
+        let report = try study.summary()
+        #expect(report.factors == ["technique", "target_size_mm", "mobility"])
+        #expect(report.selection.trials == 5184)
+        #expect(report.rows.count == 18)
+    }
+
     @Test func aWhereFilterKeepsOnlyItsLevels() throws {
         let study = try bundledStudy(folder: folder)
         let report = try study.summary(

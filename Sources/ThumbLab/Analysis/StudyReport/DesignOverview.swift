@@ -28,19 +28,13 @@ extension Study {
     func designOverview(_ resolved: ResolvedSelection, rejectedRows: Int) throws -> DesignOverview {
         var query = resolved.trialQuery
         query.attempts = .all
-        var seenConditions: Set<Int64> = []
-        var blocks: Set<Int> = []
-        try database.forEachTrial(query) { trial in
-            seenConditions.insert(trial.conditionID)
-            if let block = trial.block { blocks.insert(block) }
-        }
         let layout = resolved.layout
-        let trialFactors = layout.factors.indices.filter { index in
-            seenConditions.allSatisfy { layout.conditions[$0]?[index] != nil }
-        }.map { layout.factors[$0].name }
+        let trialFactors = layout.trialFactors
         let scheme = try CellScheme(factors: trialFactors, selection: resolved)
         var counts: [Int64: [Int: (trials: Int, attempts: Int)]] = [:]
+        var blocks: Set<Int> = []
         try database.forEachTrial(query) { trial in
+            if let block = trial.block { blocks.insert(block) }
             guard let cell = scheme.cell(ofCondition: trial.conditionID) else { return }
             var current = counts[trial.participantID, default: [:]][cell] ?? (0, 0)
             current.attempts += 1

@@ -1,5 +1,5 @@
 extension Study {
-    /// Per cell of `by` (every factor of the study when empty): participants, trials,
+    /// Per cell of `by` (every trial factor of the study when empty): participants, trials,
     /// geometric-mean time with its interval across participants, mean/SD/median time,
     /// error rate with its adjusted-Wald interval, and touch offsets in px and mm. With
     /// `perParticipant`, one row per participant and cell. One pass over the trials.
@@ -8,7 +8,7 @@ extension Study {
         -> SummaryReport
     {
         let resolved = try resolve(selection)
-        let factors = by.isEmpty ? resolved.layout.factors.map(\.name) : by
+        let factors = by.isEmpty ? resolved.layout.trialFactors : by
         let scheme = try CellScheme(factors: factors, selection: resolved)
         let cellCount = scheme.cells.count
         var cells = Array(repeating: SummaryAccumulator(), count: cellCount)
