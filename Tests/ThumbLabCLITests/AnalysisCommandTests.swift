@@ -107,6 +107,7 @@ import Testing
         for key in ["technique", "n", "mean", "sd", "median", "ci_low", "ci_high", "grade"] { #expect(cell[key] != nil, "\(key)") }
         #expect((object["participants"] as? [[String: Any]])?.count == 48)
         #expect(object["excluded"] is [Any])
+        #expect((object["selection"] as? [String: Any])?["study"] as? String == "default")
     }
 
     @Test func reportIsTheSameBytesTwice() throws {

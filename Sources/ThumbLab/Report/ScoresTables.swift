@@ -29,6 +29,16 @@ public enum ScoresTables {
         all.count == 1 ? json(all[0]) : .array(all.map { json($0) })
     }
 
+    /// A `thumblab scores` result: each instrument's object with the `selection` it used
+    /// (the one object when there is one instrument, else an array).
+    public static func json(_ report: ScoresReport) -> JSONValue {
+        let objects = report.scores.map { scores -> JSONValue in
+            guard case .object(let members) = json(scores) else { return json(scores) }
+            return .object(members + [("selection", report.selection.json)])
+        }
+        return objects.count == 1 ? objects[0] : .array(objects)
+    }
+
     private static func levelMembers(_ levels: [CellLevel]) -> [(String, JSONValue)] {
         levels.map { ($0.factor, .string($0.level)) }
     }

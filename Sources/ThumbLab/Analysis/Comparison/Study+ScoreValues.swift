@@ -45,11 +45,13 @@ extension Study {
         let participants = Set(scores.flatMap { $0.participants.map(\.participant) }).count
         let sheets = scores.reduce(0) { $0 + $1.sheets }
         return ScoresReport(
-            selection: SelectionSummary(resolved, trials: 0, participants: participants), sheets: sheets, scores: scores)
+            selection: SelectionSummary(resolved, trials: sheets, participants: participants), sheets: sheets,
+            scores: scores)
     }
 }
 
-/// What `thumblab scores` reports: each instrument's scores under the selection.
+/// What `thumblab scores` reports: each instrument's scores under the selection (whose
+/// `trials` counts the questionnaire sheets read).
 public struct ScoresReport: Sendable, Equatable {
     public var selection: SelectionSummary
     /// Questionnaire sheets read (one participant's answers in one condition).

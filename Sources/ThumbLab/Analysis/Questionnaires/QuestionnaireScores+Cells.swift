@@ -119,12 +119,13 @@ extension QuestionnaireScores {
             return "UMUX-Lite (Lewis, Utesch & Maher 2013): ((item 1 - 1) + (item 2 - 1)) / 12 x 100, 0-100; "
                 + "SUS equivalent = 0.65 x score + 22.9, the authors' regression onto the SUS scale."
         case .seq:
-            return "SEQ (Sauro & Dumas 2009): the score is the answer, 1 (very difficult) to 7 (very easy)."
+            return "SEQ (Sauro & Dumas 2009): the score is the answer, 1 (very difficult) to 7 (very easy); "
+                + "comparisons use rank-based tests, as the answers are ordinal."
         case .likert:
             let items = likertItems == 1 ? "its one item's answer" : "the mean of its \(likertItems) items"
             return "Likert item set '\(instrument.name)': per item and cell, the median and IQR (type 7 quantiles, "
                 + "Hyndman & Fan 1996) and the count of each answer, counting every answer; a sheet's score is "
-                + "\(items), treating the answers as interval for comparisons."
+                + "\(items); comparisons of these scores use rank-based tests, as the answers are ordinal."
         }
     }
 }
