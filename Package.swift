@@ -32,6 +32,11 @@ let package = Package(
             dependencies: ["ThumbLab"],
             path: "Benchmarks/StoreBenchmark"
         ),
+        .executableTarget(
+            name: "thumblab-analysis-benchmark",
+            dependencies: ["ThumbLab", "CSQLite"],
+            path: "Benchmarks/AnalysisBenchmark"
+        ),
         .testTarget(
             name: "ThumbLabStatsTests",
             dependencies: ["ThumbLabStats"],

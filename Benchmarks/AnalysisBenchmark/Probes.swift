@@ -1,0 +1,147 @@
+import CSQLite
+import Foundation
+import ThumbLab
+
+// What a child process measures (`--measure KIND DB`): each prints one line of
+// `key=value` pairs with its own wall time and its peak resident memory (VmHWM), so the
+// memory belongs to that step alone. `summary` and `compare` are the measured analyses;
+// `start`, `layout` and `read-summary` / `read-compare` are the profile's splits of them,
+// and `digest` prints every analysis variant in full, to check that a change to the
+// library leaves its results as they were.
+
+/// Runs one measurement in this process and returns the exit status.
+func runMeasurement(_ kind: String, database path: String, sql: String? = nil) -> Int32 {
+    do {
+        let start = Date()
+        var fields: [String] = []
+        switch kind {
+        case "summary":
+            // Every factor of the study, as `thumblab summary` with no --by.
+            let report = try Study(path: path).summary(by: [])
+            fields = ["trials=\(report.selection.trials)", "rows=\(report.rows.count)"]
+        case "compare":
+            let report = try Study(path: path).compare(ComparisonRequest(measure: .time, factors: ["technique"]))
+            let test = report.comparisons.first?.tests.first
+            fields = [
+                "trials=\(report.selection.trials)", "test=\(test?.test ?? "none")",
+                "p=\(test.map { String(format: "%.3g", $0.decisiveP) } ?? "none")",
+            ]
+        case "layout":
+            // Opening the study and resolving the selection (the layout reads every trial's block).
+            let study = try Study(path: path)
+            let resolved = try study.resolve(Selection())
+            fields = ["conditions=\(resolved.conditionIDs.count)"]
+        case "start":
+            // Nothing: what starting and ending a process costs.
+            fields = []
+        case "digest":
+            // Every analysis variant the benchmark's code paths touch, printed in full: two
+            // builds of the library that print the same text compute the same results.
+            let study = try Study(path: path)
+            let selections = [
+                Selection(), Selection(attempts: .last), Selection(attempts: .all),
+                Selection(exclude: [LevelFilter(factor: "block", levels: ["1"])]),
+                Selection(keep: [LevelFilter(factor: "block", levels: ["2", "3"])]),
+                Selection(
+                    keep: [LevelFilter(factor: "technique", levels: ["Direct", "ThumbSpace"])],
+                    exclude: [LevelFilter(factor: "mobility", levels: ["walking"])], attempts: .last),
+            ]
+            /// Prints a result, or the error an analysis throws (also a result to compare).
+            func show(_ analysis: () throws -> Any) {
+                do { print(try analysis()) } catch { print("error: \(error)") }
+            }
+            for selection in selections {
+                show { try study.summary(selection: selection) }
+                show { try study.summary(by: ["technique"], perParticipant: true, selection: selection) }
+                for (measure, aggregate) in [
+                    (Measure.time, nil), (.time, .median), (.time, .mean), (.error, nil),
+                    (.column(.offset_x), nil), (.column(.target_width), nil),
+                ] as [(Measure, Aggregate?)] {
+                    show {
+                        try study.compare(
+                            ComparisonRequest(measure: measure, factors: ["technique"], aggregate: aggregate),
+                            selection: selection)
+                    }
+                }
+                show {
+                    try study.compare(
+                        ComparisonRequest(measure: .time, factors: ["technique", "target_size"], by: "mobility"),
+                        selection: selection)
+                }
+            }
+        case "read-summary", "read-compare":
+            // The typed read of an analysis stepped through the C API: SQLite's share.
+            fields = try stepTrialQuery(path: path, sql: sql ?? readSQL(forSummary: kind == "read-summary"))
+        default:
+            print("error: unknown measurement \(kind)")
+            return 64
+        }
+        let seconds = Date().timeIntervalSince(start)
+        print((["seconds=\(seconds)", "peak_kib=\(peakResidentKiB())"] + fields).joined(separator: " "))
+        return 0
+    } catch {
+        print("error: \(error)")
+        return 1
+    }
+}
+
+/// The statement `StudyDatabase.forEachTrial` prepares for first attempts in every
+/// condition (condition ids 1 to 18 of the benchmark's one study, a contiguous range) when
+/// `summary` reads it (the columns it uses) or `compare --measure time` (participant,
+/// condition, time); the columns it does not use are selected as NULL.
+func readSQL(forSummary: Bool) -> String {
+    let columns =
+        forSummary
+        ? "participant_id, condition_id, batch_id, NULL, NULL, NULL, target_x, target_y, NULL, NULL, touch_x, touch_y, time_ms, hit, NULL"
+        : "participant_id, condition_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, time_ms, NULL, NULL"
+    return "SELECT \(columns) FROM trial WHERE attempt = 1 AND condition_id BETWEEN ?1 AND ?2 ORDER BY id"
+}
+
+/// Steps `sql` (`?1` and `?2` bound to the lowest and highest condition id), reading every
+/// column as the library does (its type, then its value when not NULL).
+private func stepTrialQuery(path: String, sql: String) throws -> [String] {
+    // The settings the library's connections use: no memory statistics (set before
+    // SQLite initializes), no mutexes.
+    _ = thumblab_sqlite_disable_memstatus()
+    var db: OpaquePointer?
+    guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK, let db else {
+        throw ThumbLabError.usage("cannot open \(path)")
+    }
+    defer { sqlite3_close_v2(db) }
+    func statement(_ sql: String) throws -> OpaquePointer {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            throw ThumbLabError.usage("cannot prepare: \(String(cString: sqlite3_errmsg(db)))")
+        }
+        return statement
+    }
+    let conditions = try statement("SELECT min(id), max(id) FROM condition")
+    guard sqlite3_step(conditions) == SQLITE_ROW else { throw ThumbLabError.usage("no conditions") }
+    let low = sqlite3_column_int64(conditions, 0)
+    let high = sqlite3_column_int64(conditions, 1)
+    sqlite3_finalize(conditions)
+    let trials = try statement(sql)
+    defer { sqlite3_finalize(trials) }
+    if sqlite3_bind_parameter_count(trials) >= 2 {
+        sqlite3_bind_int64(trials, 1, low)
+        sqlite3_bind_int64(trials, 2, high)
+    }
+    // Columns selected as NULL (no declared type) are not read, as the library does not.
+    let columns = (0..<sqlite3_column_count(trials)).filter { sqlite3_column_decltype(trials, $0) != nil }
+    var count = 0
+    var total = 0.0
+    while true {
+        let code = sqlite3_step(trials)
+        if code == SQLITE_DONE { break }
+        guard code == SQLITE_ROW else { throw ThumbLabError.usage(String(cString: sqlite3_errmsg(db))) }
+        count += 1
+        for column in columns {
+            switch sqlite3_column_type(trials, column) {
+            case SQLITE_INTEGER: total += Double(sqlite3_column_int64(trials, column) & 1)
+            case SQLITE_FLOAT: total += sqlite3_column_double(trials, column)
+            default: break
+            }
+        }
+    }
+    return ["trials=\(count)", "checksum=\(Int(total))"]
+}
