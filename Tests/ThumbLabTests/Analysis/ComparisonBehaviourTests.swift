@@ -10,18 +10,18 @@ import ThumbLabStats
     let folder = TemporaryFolder()
 
     /// A study of `participants` x `levels`, `trials` trials each, time from `value`
-    /// (participant index, level index, trial index); extra columns from `extra`.
+    /// (participant index, level index, trial index); extra columns from `extra` (same indices).
     func synthetic(
         participants: Int = 12, levels: [String] = ["A", "B"], trials: Int = 4,
-        extra: (Int, Int) -> [(String, String)] = { _, _ in [] },
+        extra: (Int, Int, Int) -> [(String, String)] = { _, _, _ in [] },
         value: (Int, Int, Int) -> Double
     ) throws -> Study {
-        let extraNames = extra(0, 0).map(\.0)
+        let extraNames = extra(0, 0, 0).map(\.0)
         var lines = [(["participant", "technique"] + extraNames + ["trial", "time_ms", "hit"]).joined(separator: ",")]
         for p in 0..<participants {
             for (l, level) in levels.enumerated() {
                 for t in 0..<trials {
-                    let fields = ["S\(p + 1)", level] + extra(p, l).map(\.1) + ["\(t + 1)", "\(value(p, l, t))", t == 0 ? "0" : "1"]
+                    let fields = ["S\(p + 1)", level] + extra(p, l, t).map(\.1) + ["\(t + 1)", "\(value(p, l, t))", t == 0 ? "0" : "1"]
                     lines.append(fields.joined(separator: ","))
                 }
             }
@@ -65,13 +65,50 @@ import ThumbLabStats
     }
 
     @Test func betweenGroupsChooseWelchAndAnOrdinalScoreChoosesRanks() throws {
-        let study = try synthetic(extra: { p, _ in [("group", p < 6 ? "G1" : "G2")] }) { p, l, _ in
+        let study = try synthetic(extra: { p, _, _ in [("group", p < 6 ? "G1" : "G2")] }) { p, l, _ in
             Foundation.exp(7 + 0.2 * (p < 6 ? 1 : 0) + 0.1 * normalScore(p % 6, of: 6) + 0.01 * Double(l))
         }
         let comparison = try #require(try study.compare(ComparisonRequest(measure: .time, factors: ["group"])).comparisons.first)
         #expect(comparison.design.between == ["group"])
         #expect(comparison.tests.first?.test == "welch-t")
         #expect(Measure.score("satisfaction").isOrdinal && !Measure.score("SUS").isOrdinal)
+    }
+
+    @Test func betweenGroupsWithAnOutlierChooseMannWhitney() throws {
+        let study = try synthetic(extra: { p, _, _ in [("group", p < 6 ? "G1" : "G2")] }) { p, _, _ in
+            1000 + 10 * Double(p % 6) + (p == 0 ? 90000 : 0)
+        }
+        let comparison = try #require(
+            try study.compare(ComparisonRequest(measure: .time, factors: ["group"], aggregate: .mean)).comparisons.first)
+        #expect(comparison.tests.first?.test == "mann-whitney")
+    }
+
+    @Test(arguments: [false, true])
+    func threeGroupsChooseANOVAOrKruskalWallis(_ outlier: Bool) throws {
+        let study = try synthetic(participants: 15, extra: { p, _, _ in [("cohort", "c\(p / 5)")] }) { p, _, _ in
+            Foundation.exp(7 + 0.2 * Double(p / 5) + 0.1 * normalScore(p % 5, of: 5)) + (outlier && p == 0 ? 90000 : 0)
+        }
+        let report = try study.compare(ComparisonRequest(measure: .time, factors: ["cohort"], aggregate: .mean))
+        let comparison = try #require(report.comparisons.first)
+        #expect(comparison.tests.first?.test == (outlier ? "kruskal-wallis" : "anova"))
+        if let test = comparison.tests.first, test.p < 0.05 {
+            #expect(comparison.posthoc.allSatisfy { $0.test == (outlier ? "mann-whitney" : "welch-t") })
+        }
+    }
+
+    @Test func aFactorialWithinDesignWithOutliersChoosesART() throws {
+        let study = try synthetic(levels: ["A", "B", "C"], extra: { _, _, t in [("posture", t % 2 == 0 ? "sit" : "stand")] }) {
+            p, l, t in
+            1000 + 100 * Double(l) + 7 * Double(p) + 40 * Double(t % 2) + 15 * normalScore((p * 7 + l * 5 + t) % 12, of: 12)
+                + (p == 3 && l == 0 ? 90000 : 0)
+        }
+        let report = try study.compare(
+            ComparisonRequest(measure: .time, factors: ["technique", "posture"], aggregate: .mean))
+        let comparison = try #require(report.comparisons.first)
+        #expect(comparison.design.within == ["technique", "posture"])
+        #expect(comparison.tests.map(\.term) == ["technique", "posture", "technique:posture"])
+        #expect(comparison.tests.allSatisfy { $0.test == "art" })
+        #expect(report.methods.contains("ART can inflate Type I error"))
     }
 
     @Test func aParticipantWithAnEmptyCellIsDroppedAndNamed() throws {
@@ -100,7 +137,7 @@ import ThumbLabStats
     }
 
     @Test func aFactorNeitherWithinNorBetweenIsRefusedWithNames() throws {
-        let study = try synthetic(extra: { p, l in [("session", p < 4 ? "s\(l + 1)" : "s1")] }) { p, l, _ in 1000 + Double(p + l) }
+        let study = try synthetic(extra: { p, l, _ in [("session", p < 4 ? "s\(l + 1)" : "s1")] }) { p, l, _ in 1000 + Double(p + l) }
         #expect {
             try study.compare(ComparisonRequest(measure: .time, factors: ["session"]))
         } throws: { error in
