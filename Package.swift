@@ -42,7 +42,7 @@ let package = Package(
             dependencies: ["ThumbLabStats"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ThumbLabTests", dependencies: ["ThumbLab"]),
+        .testTarget(name: "ThumbLabTests", dependencies: ["ThumbLab"], exclude: ["Fixtures"]),
         .testTarget(name: "ThumbLabCLITests", dependencies: ["thumblab"]),
     ],
     swiftLanguageModes: [.v6]

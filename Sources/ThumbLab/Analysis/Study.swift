@@ -31,6 +31,8 @@ public struct Study {
     /// The selection checked against the study it names (or the database's only study).
     public func resolve(_ selection: Selection) throws -> ResolvedSelection {
         let name = try selection.study ?? database.onlyStudy()
-        return try ResolvedSelection(selection, layout: database.layout(study: name))
+        // Listing the blocks scans every trial: only block filters need them.
+        let filtersBlocks = (selection.keep + selection.exclude).contains { $0.factor == "block" }
+        return try ResolvedSelection(selection, layout: database.layout(study: name, withBlocks: filtersBlocks))
     }
 }

@@ -13,7 +13,8 @@ public struct StudyLayout: Sendable, Equatable {
     public var conditions: [Int64: [String?]]
     /// Participant id → label.
     public var participants: [Int64: String]
-    /// The distinct block numbers of the study's trials, ascending.
+    /// The distinct block numbers of the study's trials, ascending (empty when the layout
+    /// was read without them).
     public var blocks: [Int]
     /// Batch id → the device it was recorded on, for batches that named one.
     public var batchDevices: [Int64: Device]

@@ -4,9 +4,11 @@
 /// `json_each`, https://sqlite.org/json1.html#jeach).
 extension StudyDatabase {
     /// The layout of the study named `study`.
+    /// - Parameter withBlocks: whether to list the study's blocks, which takes a scan of
+    ///   every trial; without it ``StudyLayout/blocks`` is empty.
     /// - Throws: ``ThumbLabError/usage(_:)`` naming the studies there are when there is
     ///   no such study.
-    public func layout(study: String) throws -> StudyLayout {
+    public func layout(study: String, withBlocks: Bool = true) throws -> StudyLayout {
         try readTransaction {
             guard let id = try studyID(named: study) else {
                 let known = try studies()
@@ -17,7 +19,7 @@ extension StudyDatabase {
             return StudyLayout(
                 study: study, factors: factors,
                 conditions: try conditionLevels(studyID: id, factors: factors.map(\.name)),
-                participants: try participantLabels(studyID: id), blocks: try blocks(studyID: id),
+                participants: try participantLabels(studyID: id), blocks: withBlocks ? try blocks(studyID: id) : [],
                 batchDevices: try batchDevices(studyID: id), answerConditions: try answerConditions(studyID: id))
         }
     }
