@@ -157,6 +157,14 @@ import ThumbLabStats
         #expect(throws: ThumbLabError.self) {
             try study.compare(ComparisonRequest(measure: .time, factors: ["technique"], by: "technique"))
         }
+        for aggregate in [Aggregate.geomean, .median] {
+            #expect(throws: ThumbLabError.self) {
+                try study.compare(ComparisonRequest(measure: .error, factors: ["technique"], aggregate: aggregate))
+            }
+        }
+        #expect(throws: ThumbLabError.self) {
+            try study.compare(ComparisonRequest(measure: .time, factors: ["technique"], aggregate: .proportion))
+        }
     }
 
     @Test func theJSONHasEveryContractField() throws {

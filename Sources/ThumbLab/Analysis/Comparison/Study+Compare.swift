@@ -49,12 +49,19 @@ extension Study {
     private func cellValues(
         _ request: ComparisonRequest, resolved: ResolvedSelection, scheme: CellScheme
     ) throws -> ParticipantCellValues {
+        let aggregate = request.effectiveAggregate
         if case .score(let instrument) = request.measure {
+            guard aggregate == .mean else {
+                throw ThumbLabError.usage(
+                    "--aggregate does not apply to scores: each participant has one score per cell (the mean of their sheets)")
+            }
             return try scoreValues(instrument: instrument, resolved: resolved, scheme: scheme)
         }
-        let aggregate = request.effectiveAggregate
-        if aggregate == .proportion, request.measure != .error {
-            throw ThumbLabError.usage("--aggregate proportion applies to --measure error only")
+        if (aggregate == .proportion) != (request.measure == .error) {
+            throw ThumbLabError.usage(
+                request.measure == .error
+                    ? "--aggregate \(aggregate.rawValue) does not apply to error: errors are aggregated as the proportion of missed trials"
+                    : "--aggregate proportion applies to --measure error only")
         }
         return try ParticipantCellValues.aggregate(
             database: database, selection: resolved, scheme: scheme, measure: request.measure, aggregate: aggregate)
