@@ -36,7 +36,7 @@ func timeChild(_ executable: String, _ arguments: [String], discardOutput: Bool 
         posix_spawn_file_actions_adddup2(&actions, 2, 1)
     }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let start = Date()
     let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)

@@ -55,7 +55,7 @@ func runMeasurement(_ kind: String, database path: String, sql: String? = nil) -
                 show { try study.summary(by: ["technique"], perParticipant: true, selection: selection) }
                 for (measure, aggregate) in [
                     (Measure.time, nil), (.time, .median), (.time, .mean), (.error, nil),
-                    (.column(.offset_x), nil), (.column(.target_width), nil),
+                    (.column(.offsetX), nil), (.column(.targetWidth), nil),
                 ] as [(Measure, Aggregate?)] {
                     show {
                         try study.compare(

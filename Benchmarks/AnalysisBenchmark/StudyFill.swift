@@ -113,7 +113,8 @@ struct StudyFill {
                 let mobility = order % Self.mobilities.count
                 let cell = participant * Self.conditions + condition
                 let cellRows = rows / cells + (cell < rows % cells ? 1 : 0)
-                let meanLog = 6.5 + participantEffect + techniqueEffect[technique] + sizeEffect[size]
+                let meanLog =
+                    6.5 + participantEffect + techniqueEffect[technique] + sizeEffect[size]
                     + mobilityEffect[mobility]
                 let width = widths[size]
                 var trial = 0
@@ -130,7 +131,8 @@ struct StudyFill {
                     if !isRepeat { trial += 1 }
                     let targetX = 20 + random.unit() * 320
                     let targetY = 20 + random.unit() * 600
-                    let hit = random.unit() < hitRate[size] - (technique == 0 ? 0.02 : 0) + (mobility == 0 ? 0.01 : -0.01)
+                    let hit =
+                        random.unit() < hitRate[size] - (technique == 0 ? 0.02 : 0) + (mobility == 0 ? 0.01 : -0.01)
                     let spread = width * (hit ? 0.2 : 0.6)
                     let touchX = targetX + spread * random.normal()
                     let touchY = targetY + spread * random.normal()

@@ -60,7 +60,7 @@ while index < arguments.count {
     }
     index += 1
 }
-let self_ = CommandLine.arguments[0]
+let executablePath = CommandLine.arguments[0]
 let path = databasePath ?? "/tmp/thumblab-analysis-benchmark-\(trials).sqlite"
 
 /// One value from the sqlite3 CLI (for checks, not timed).
@@ -87,7 +87,7 @@ if FileManager.default.fileExists(atPath: path), sqliteValue("SELECT count(*) FR
     filledHere = true
     // In a child, so that this process stays small (its size would count in the ru_maxrss
     // of the processes it starts).
-    let fill = try timeChild(self_, ["--fill", String(trials), path])
+    let fill = try timeChild(executablePath, ["--fill", String(trials), path])
     guard fill.status == 0 else {
         print("filling \(path) failed (status \(fill.status)):\n\(fill.output)")
         removeDatabase(path)
@@ -111,7 +111,9 @@ let baselineSQL =
     + (hasLn ? "avg(ln(time_ms)), " : "") + "avg(time_ms), sum(hit) FROM trial WHERE attempt = 1 "
     + "GROUP BY participant_id, condition_id"
 print("baseline: sqlite3 \(path) \"\(baselineSQL)\" > /dev/null")
-if !hasLn { print("  (this sqlite3 has no ln(): the baseline computes avg(time_ms) only, and is thus a little cheaper)") }
+if !hasLn {
+    print("  (this sqlite3 has no ln(): the baseline computes avg(time_ms) only, and is thus a little cheaper)")
+}
 
 struct Step {
     let name: String
@@ -123,7 +125,7 @@ struct Step {
 }
 
 func measureChild(_ kind: String) -> () throws -> ChildRun {
-    { try timeChild(self_, ["--measure", kind, path]) }
+    { try timeChild(executablePath, ["--measure", kind, path]) }
 }
 
 // sqlite3's peak memory: ru_maxrss of a process started with posix_spawn also counts the
@@ -240,8 +242,11 @@ if profile {
     }
     // What is left of each analysis: the Swift work per trial and the statistics.
     for (position, read) in [(1, "read-summary"), (2, "read-compare")] {
-        let start = medians["start"]!, layout = medians["layout"]!, sql = medians[read]!
-        let wall = median(steps[position].seconds), cpu = median(steps[position].cpu)
+        let start = medians["start"]!
+        let layout = medians["layout"]!
+        let sql = medians[read]!
+        let wall = median(steps[position].seconds)
+        let cpu = median(steps[position].cpu)
         print(
             String(
                 format: "%@: layout %.2f + SQLite read %.2f + Swift and statistics %.2f s CPU (of %.2f; wall %.2f)",

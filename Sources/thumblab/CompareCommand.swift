@@ -13,7 +13,8 @@ enum CompareCommand: Command {
     static let by = Option<String?>(
         "--by", value: "factor", help: "Repeat the comparison within each level of this factor, adjusting across them.")
     static let test = Option<ComparisonTest>(
-        "--test", value: "test", default: .auto, help: "The test; auto chooses from the design and the data and says why.")
+        "--test", value: "test", default: .auto,
+        help: "The test; auto chooses from the design and the data and says why.")
     static let aggregate = Option<Aggregate?>(
         "--aggregate", value: "aggregate", help: "How a participant's trials in a cell become one value.",
         defaultDescription: "geomean for time, proportion for error, mean otherwise")

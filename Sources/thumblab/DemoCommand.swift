@@ -31,7 +31,8 @@ enum DemoCommand: Command {
             "Report of \(report.selection.sentence):",
         ]
         lines += outcome.written.filter { !$0.hasSuffix(".csv") }.map { "  \($0)" }
-        lines.append("  \(outcome.written.filter { $0.hasSuffix(".csv") }.count) CSV tables in \(arguments[Self.out])/tables")
+        lines.append(
+            "  \(outcome.written.filter { $0.hasSuffix(".csv") }.count) CSV tables in \(arguments[Self.out])/tables")
         lines.append("")
         lines.append("Headline results:")
         lines += outcome.headlines.map { "  \($0)" }
@@ -51,7 +52,9 @@ enum DemoCommand: Command {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         // Beside the executable (an install, or a build inside the package), then in the
         // package the executable was built from (a build with another --scratch-path).
-        let starts = [executable.deletingLastPathComponent(), URL(fileURLWithPath: #filePath).deletingLastPathComponent()]
+        let starts = [
+            executable.deletingLastPathComponent(), URL(fileURLWithPath: #filePath).deletingLastPathComponent(),
+        ]
         for start in starts {
             var folder = start
             while folder.path != "/" {

@@ -3,10 +3,12 @@ import ThumbLab
 /// `thumblab scores`: questionnaire scores per participant and cell.
 enum ScoresCommand: Command {
     static let instrument = Option<String?>(
-        "--instrument", value: "name", help: "Score only this instrument: sus, tlx, umux-lite, seq or a Likert set's name.",
+        "--instrument", value: "name",
+        help: "Score only this instrument: sus, tlx, umux-lite, seq or a Likert set's name.",
         defaultDescription: "every instrument in the data")
     static let by = Option<[String]>(
-        "--by", value: "factor", help: "Cells per level of this factor; repeatable (the factors the answers record when none).")
+        "--by", value: "factor",
+        help: "Cells per level of this factor; repeatable (the factors the answers record when none).")
     static let format = SharedOptions.format()
     static let out = SharedOptions.out()
 

@@ -3,7 +3,8 @@ import ThumbLab
 /// `thumblab summary`: time, errors and touch offsets per cell.
 enum SummaryCommand: Command {
     static let by = Option<[String]>(
-        "--by", value: "factor", help: "Summarise per level of this factor; repeatable (all factors when none is given).")
+        "--by", value: "factor",
+        help: "Summarise per level of this factor; repeatable (all factors when none is given).")
     static let perParticipant = Flag("--per-participant", help: "One row per participant and cell.")
     static let attempts = SelectionOptions.attempts(default: .first)
     static let format = SharedOptions.format()
@@ -18,7 +19,9 @@ enum SummaryCommand: Command {
             its adjusted-Wald CI, and the mean and SD of the touch offset (touch minus target \
             centre) in px and, where the import named a device, in mm.
             """,
-        options: [by, perParticipant] + SelectionOptions.all(attempts: attempts) + [format, out, SharedOptions.database],
+        options: [by, perParticipant] + SelectionOptions.all(attempts: attempts) + [
+            format, out, SharedOptions.database,
+        ],
         examples: [
             "thumblab summary --by technique --exclude block=0",
             "thumblab summary --by technique --by target_size_mm --format md",

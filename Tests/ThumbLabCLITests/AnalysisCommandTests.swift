@@ -76,8 +76,10 @@ import Testing
         let cells = try #require(try Self.json(run)["cells"] as? [[String: Any]])
         #expect(cells.count == 3)
         for key in [
-            "technique", "participants", "trials", "time_geomean", "time_ci_low", "time_ci_high", "time_mean", "time_sd",
-            "time_median", "error_rate", "error_ci_low", "error_ci_high", "offset_dx_px", "offset_dy_px", "offset_dx_mm",
+            "technique", "participants", "trials", "time_geomean", "time_ci_low", "time_ci_high", "time_mean",
+            "time_sd",
+            "time_median", "error_rate", "error_ci_low", "error_ci_high", "offset_dx_px", "offset_dy_px",
+            "offset_dx_mm",
             "offset_dy_mm",
         ] {
             #expect(cells[0][key] != nil, "\(key)")
@@ -104,7 +106,9 @@ import Testing
         let object = try Self.json(run)
         #expect(object["instrument"] as? String == "SUS")
         let cell = try #require((object["cells"] as? [[String: Any]])?.first)
-        for key in ["technique", "n", "mean", "sd", "median", "ci_low", "ci_high", "grade"] { #expect(cell[key] != nil, "\(key)") }
+        for key in ["technique", "n", "mean", "sd", "median", "ci_low", "ci_high", "grade"] {
+            #expect(cell[key] != nil, "\(key)")
+        }
         #expect((object["participants"] as? [[String: Any]])?.count == 48)
         #expect(object["excluded"] is [Any])
         #expect((object["selection"] as? [String: Any])?["study"] as? String == "default")
@@ -124,9 +128,15 @@ import Testing
 
     @Test(arguments: [
         (["compare", "--factor", "hand"], "no factor 'hand'; its factors are technique, target_size_mm, mobility"),
-        (["compare", "--factor", "technique", "--where", "technique=Laser"], "its levels are Direct, Shift, ThumbSpace"),
+        (
+            ["compare", "--factor", "technique", "--where", "technique=Laser"],
+            "its levels are Direct, Shift, ThumbSpace"
+        ),
         (["compare", "--factor", "technique", "--test", "t"], "expected one of 'auto', 'paired-t'"),
-        (["compare", "--factor", "technique", "--test", "paired-t"], "--test paired-t needs one within-subjects factor"),
+        (
+            ["compare", "--factor", "technique", "--test", "paired-t"],
+            "--test paired-t needs one within-subjects factor"
+        ),
         (["compare", "--factor", "technique", "--where", "technique"], "--where expects factor=level"),
         (["compare"], "--factor"),
         (["scores", "--instrument", "tlx"], "they have SUS, satisfaction"),
@@ -147,13 +157,16 @@ import Testing
         var lines = ["participant,session,trial,time_ms"]
         for participant in 1...4 {
             let sessions = participant <= 2 ? ["a", "b"] : ["a"]
-            for session in sessions { for trial in 1...3 { lines.append("P\(participant),\(session),\(trial),\(900 + trial)") } }
+            for session in sessions {
+                for trial in 1...3 { lines.append("P\(participant),\(session),\(trial),\(900 + trial)") }
+            }
         }
         let file = try sandbox.write("sessions.csv", lines.joined(separator: "\n") + "\n")
         #expect(try sandbox.run(["import", file]).status == 0)
         let run = try sandbox.run(["compare", "--factor", "session"])
         #expect(run.status == 64)
-        #expect(run.stderr.contains("factor 'session' is neither within nor between subjects: P1, P2 have data at several"))
+        #expect(
+            run.stderr.contains("factor 'session' is neither within nor between subjects: P1, P2 have data at several"))
     }
 
     @Test func analysesNeedAnExistingDatabase() throws {

@@ -74,8 +74,10 @@ extension ParticipantCellValues {
             accumulators[participant][cell].sum += value
             if keepValues { accumulators[participant][cell].values.append(value) }
         }
-        let labelled = participantIndex.map { (label: selection.layout.participants[$0.key] ?? "\($0.key)", index: $0.value) }
-            .sorted { naturalOrder($0.label, $1.label) }
+        let labelled = participantIndex.map {
+            (label: selection.layout.participants[$0.key] ?? "\($0.key)", index: $0.value)
+        }
+        .sorted { naturalOrder($0.label, $1.label) }
         var values: [[Double?]] = []
         var trials: [[Int]] = []
         for (_, index) in labelled {
@@ -98,7 +100,8 @@ extension ParticipantCellValues {
     /// participants without a value there are left out.
     func restricted(toFirstFactorLevel level: String) -> ParticipantCellValues {
         let columns = scheme.cells.indices.filter { scheme.cells[$0][0] == level }
-        let sub = CellScheme(factors: Array(scheme.factors.dropFirst()), cells: columns.map { Array(scheme.cells[$0].dropFirst()) })
+        let sub = CellScheme(
+            factors: Array(scheme.factors.dropFirst()), cells: columns.map { Array(scheme.cells[$0].dropFirst()) })
         var result = ParticipantCellValues(scheme: sub, participants: [], values: [], trials: [], unusable: 0)
         for (index, participant) in participants.enumerated() {
             let row = columns.map { values[index][$0] }
@@ -121,10 +124,10 @@ extension Measure {
         case .column(let column):
             switch column {
             case .errors: .errors
-            case .target_width, .target_height: .targetSize
-            case .target_x, .target_y: .target
-            case .touch_x, .touch_y: .touch
-            case .offset_x, .offset_y: [.target, .touch]
+            case .targetWidth, .targetHeight: .targetSize
+            case .targetX, .targetY: .target
+            case .touchX, .touchY: .touch
+            case .offsetX, .offsetY: [.target, .touch]
             }
         }
     }

@@ -44,7 +44,8 @@ public struct InferredDesign: Sendable, Equatable {
         var kept: [String] = []
         var dropped: [DroppedParticipant] = []
         for (row, participant) in zip(values.values, values.participants) {
-            let filled = Set(row.indices.filter { row[$0] != nil }.map { cell in withinPositions.map { scheme.cells[cell][$0] } })
+            let filled = Set(
+                row.indices.filter { row[$0] != nil }.map { cell in withinPositions.map { scheme.cells[cell][$0] } })
             if filled.isEmpty { continue }
             let missing = withinCells.subtracting(filled)
             if missing.isEmpty {
@@ -64,7 +65,8 @@ public struct InferredDesign: Sendable, Equatable {
     }
 
     private static func list(_ names: [String]) -> String {
-        names.count <= 4 ? names.joined(separator: ", ") : names.prefix(4).joined(separator: ", ") + " and \(names.count - 4) more"
+        names.count <= 4
+            ? names.joined(separator: ", ") : names.prefix(4).joined(separator: ", ") + " and \(names.count - 4) more"
     }
 
     /// `within`, `between` or `mixed`, for the report.

@@ -24,7 +24,8 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         } else {
             let columns = TrialColumn.allCases.map(\.rawValue).joined(separator: ", ")
             throw ThumbLabError.usage(
-                "unknown measure '\(text)'; use time, error, score:INSTRUMENT (e.g. score:sus) or a trial column: \(columns)")
+                "unknown measure '\(text)'; use time, error, score:INSTRUMENT (e.g. score:sus) or a trial column: \(columns)"
+            )
         }
     }
 
@@ -61,21 +62,27 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
 /// The numeric trial columns a comparison can measure.
 public enum TrialColumn: String, CaseIterable, Sendable {
     case errors
-    case target_width, target_height, target_x, target_y, touch_x, touch_y
+    case targetWidth = "target_width"
+    case targetHeight = "target_height"
+    case targetX = "target_x"
+    case targetY = "target_y"
+    case touchX = "touch_x"
+    case touchY = "touch_y"
     /// Touch minus target centre, px.
-    case offset_x, offset_y
+    case offsetX = "offset_x"
+    case offsetY = "offset_y"
 
     func value(of trial: StoredTrial) -> Double? {
         switch self {
         case .errors: trial.errors.map(Double.init)
-        case .target_width: trial.targetWidth
-        case .target_height: trial.targetHeight
-        case .target_x: trial.targetX
-        case .target_y: trial.targetY
-        case .touch_x: trial.touchX
-        case .touch_y: trial.touchY
-        case .offset_x: trial.offsetX
-        case .offset_y: trial.offsetY
+        case .targetWidth: trial.targetWidth
+        case .targetHeight: trial.targetHeight
+        case .targetX: trial.targetX
+        case .targetY: trial.targetY
+        case .touchX: trial.touchX
+        case .touchY: trial.touchY
+        case .offsetX: trial.offsetX
+        case .offsetY: trial.offsetY
         }
     }
 }

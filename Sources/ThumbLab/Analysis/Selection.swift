@@ -87,7 +87,8 @@ public struct ResolvedSelection: Sendable, Equatable {
             let known = layout.factors[index].levels
             for level in filter.levels where !known.contains(level) {
                 throw ThumbLabError.usage(
-                    "factor '\(filter.factor)' has no level '\(level)'; its levels are \(known.joined(separator: ", "))")
+                    "factor '\(filter.factor)' has no level '\(level)'; its levels are \(known.joined(separator: ", "))"
+                )
             }
             let levels = Set(filter.levels)
             kept = kept.filter { _, condition in

@@ -35,7 +35,9 @@ public enum ComparisonTables {
                         ("apa", .string(pair.apa)),
                     ])
             }
-            reasons += comparison.reasons.map { .string((comparison.byLevel.map { "\($0.factor) = \($0.level): " } ?? "") + $0) }
+            reasons += comparison.reasons.map {
+                .string((comparison.byLevel.map { "\($0.factor) = \($0.level): " } ?? "") + $0)
+            }
         }
         let dropped = report.dropped
         return .object([
@@ -47,7 +49,11 @@ public enum ComparisonTables {
             ("design", .array(report.comparisons.map { .string($0.design.kind) })),
             ("participants_used", .int(report.participantsUsed)),
             ("participants_dropped", .int(Set(dropped.map(\.participant)).count)),
-            ("dropped", .array(dropped.map { .object([("participant", .string($0.participant)), ("reason", .string($0.reason))]) })),
+            (
+                "dropped",
+                .array(
+                    dropped.map { .object([("participant", .string($0.participant)), ("reason", .string($0.reason))]) })
+            ),
             ("selection", report.selection.json),
             ("levels", .array(levels)),
             ("tests", .array(tests)),
@@ -78,7 +84,8 @@ public enum ComparisonTables {
                 (
                     "effect_size",
                     .object([
-                        ("name", .string(effect.name)), ("symbol", .string(effect.symbol)), ("value", .number(effect.value)),
+                        ("name", .string(effect.name)), ("symbol", .string(effect.symbol)),
+                        ("value", .number(effect.value)),
                         ("ci_low", effect.interval.map { .number($0.low) } ?? .null),
                         ("ci_high", effect.interval.map { .number($0.high) } ?? .null),
                     ])
@@ -92,7 +99,8 @@ public enum ComparisonTables {
     /// leading zero, as APA prints values that cannot exceed 1.
     private static func effectText(_ effect: EffectSize) -> String {
         let bounded = ["η", "ε", "W", "r"].contains { effect.symbol.hasPrefix($0) }
-        return "\(effect.symbol) = " + (bounded ? APA.unit(effect.value, digits: 3) : APA.value(effect.value, digits: 2))
+        return "\(effect.symbol) = "
+            + (bounded ? APA.unit(effect.value, digits: 3) : APA.value(effect.value, digits: 2))
     }
 
     /// Cells, tests and post-hoc tables, then the APA sentences, the reasons for the
@@ -103,8 +111,10 @@ public enum ComparisonTables {
             comparison.byLevel.map { [.string($0.level)] } ?? []
         }
         let number = { (value: Double?) in TitledTables.number(value, decimals) }
-        var cells = ResultTable(columns: byColumn + report.request.factors + ["n", "mean", "sd", "median", "ci_low", "ci_high"])
-        var tests = ResultTable(columns: byColumn + ["term", "test", "statistic", "df", "p", "effect", "p_adjusted", "apa"])
+        var cells = ResultTable(
+            columns: byColumn + report.request.factors + ["n", "mean", "sd", "median", "ci_low", "ci_high"])
+        var tests = ResultTable(
+            columns: byColumn + ["term", "test", "statistic", "df", "p", "effect", "p_adjusted", "apa"])
         var posthoc = ResultTable(columns: byColumn + ["term", "a", "b", "test", "statistic", "df", "p", "p_adjusted"])
         for comparison in report.comparisons {
             cells.rows += comparison.levels.map { level in
@@ -126,7 +136,8 @@ public enum ComparisonTables {
             posthoc.rows += comparison.posthoc.map { pair in
                 byValue(comparison) + [
                     .string(pair.term), .string(pair.a), .string(pair.b), .string(pair.test), number(pair.statistic),
-                    number(pair.df), TitledTables.pValue(pair.p, decimals), TitledTables.pValue(pair.pAdjusted, decimals),
+                    number(pair.df), TitledTables.pValue(pair.p, decimals),
+                    TitledTables.pValue(pair.pAdjusted, decimals),
                 ]
             }
         }

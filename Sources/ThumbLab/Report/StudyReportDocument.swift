@@ -17,8 +17,10 @@ public enum StudyReportDocument {
         out += "## Dataset and design\n\n"
         out += "\(design.participants.count) participants (\(design.participants.joined(separator: ", "))); "
         out += "\(report.selection.trials) trials; blocks \(design.blocks.map(String.init).joined(separator: ", "))"
-        out += design.blocks.contains(0) ? " (block 0 is practice and is included; exclude it with --exclude block=0)" : ""
-        out += "; \(design.rejectedRows) rows rejected at import; \(design.emptyCells.count) empty participant cells.\n\n"
+        out +=
+            design.blocks.contains(0) ? " (block 0 is practice and is included; exclude it with --exclude block=0)" : ""
+        out +=
+            "; \(design.rejectedRows) rows rejected at import; \(design.emptyCells.count) empty participant cells.\n\n"
         let tables = StudyReportTables.all(report)
         let byFile = Dictionary(uniqueKeysWithValues: tables.map { ($0.file, $0) })
         func section(_ stems: [String]) -> String {
@@ -28,7 +30,8 @@ public enum StudyReportDocument {
         out += "## Summary\n\n" + report.summary.methods + "\n\n" + section(["summary"])
         for comparison in report.comparisons + report.scoreComparisons {
             let stem = StudyReportTables.fileStem(comparison.request.measure.description)
-            out += "## Comparison: \(comparison.request.measure) over \(comparison.request.factors.joined(separator: " x "))\n\n"
+            out +=
+                "## Comparison: \(comparison.request.measure) over \(comparison.request.factors.joined(separator: " x "))\n\n"
             out += comparison.comparisons.flatMap(\.reasons).joined(separator: " ") + "\n\n"
             out += section(["\(stem)-cells", "\(stem)-tests", "\(stem)-posthoc"])
         }
@@ -84,7 +87,8 @@ public enum StudyReportDocument {
             switch format {
             case .md, .text: [("report.md", markdown(report))]
             case .json: [("report.json", json(report).rendered() + "\n")]
-            case .csv: StudyReportTables.all(report, decimals: nil).map { ("\($0.file).csv", $0.table.rendered(as: .csv)) }
+            case .csv:
+                StudyReportTables.all(report, decimals: nil).map { ("\($0.file).csv", $0.table.rendered(as: .csv)) }
             }
         return try files.map { name, content in
             let path = joinedPath(folder, name)

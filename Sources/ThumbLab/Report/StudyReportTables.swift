@@ -2,7 +2,9 @@
 public enum StudyReportTables {
     /// Every table of the report in order: (file stem, title, table). Numbers rounded to
     /// `decimals` places, or whole for files other tools read.
-    public static func all(_ report: StudyReport, decimals: Int? = 3) -> [(file: String, title: String, table: ResultTable)] {
+    public static func all(_ report: StudyReport, decimals: Int? = 3) -> [(
+        file: String, title: String, table: ResultTable
+    )] {
         var tables: [(String, String, ResultTable)] = [
             ("design-factors", "Factors", factors(report.design)),
             ("design-cells", "Trials and attempts per cell", cells(report.design)),
@@ -22,7 +24,9 @@ public enum StudyReportTables {
             let stem = "scores-" + fileStem(scores.instrument.name)
             for (index, titled) in ScoresTables.tables(scores, decimals: decimals).enumerated() {
                 let suffix = ["cells", "participants", "excluded", "items"]
-                let name = titled.title.hasSuffix("excluded") ? "excluded" : titled.title.hasSuffix("items") ? "items" : suffix[min(index, 1)]
+                let name =
+                    titled.title.hasSuffix("excluded")
+                    ? "excluded" : titled.title.hasSuffix("items") ? "items" : suffix[min(index, 1)]
                 tables.append(("\(stem)-\(name)", titled.title, titled.table))
             }
         }
@@ -33,7 +37,9 @@ public enum StudyReportTables {
     static func factors(_ design: DesignOverview) -> ResultTable {
         ResultTable(
             columns: ["factor", "kind", "levels"],
-            rows: design.factors.map { [.string($0.name), .string($0.kind), .string($0.levels.joined(separator: ", "))] })
+            rows: design.factors.map {
+                [.string($0.name), .string($0.kind), .string($0.levels.joined(separator: ", "))]
+            })
     }
 
     static func cells(_ design: DesignOverview) -> ResultTable {
@@ -46,7 +52,8 @@ public enum StudyReportTables {
 
     static func emptyCells(_ design: DesignOverview) -> ResultTable {
         ResultTable(
-            columns: ["participant", "cell"], rows: design.emptyCells.map { [.string($0.participant), .string($0.cell)] })
+            columns: ["participant", "cell"],
+            rows: design.emptyCells.map { [.string($0.participant), .string($0.cell)] })
     }
 
     static func provenance(_ batches: [BatchSummary]) -> ResultTable {

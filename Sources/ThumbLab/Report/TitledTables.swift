@@ -27,12 +27,16 @@ public struct TitledTables: Sendable, Equatable {
         case .md:
             let blocks =
                 tables.map { "### \($0.title)\n\n" + $0.table.rendered(as: .md) }
-                + paragraphs.filter { !$0.lines.isEmpty }.map { "### \($0.title)\n\n" + $0.lines.joined(separator: "\n\n") + "\n" }
+                + paragraphs.filter { !$0.lines.isEmpty }.map {
+                    "### \($0.title)\n\n" + $0.lines.joined(separator: "\n\n") + "\n"
+                }
             return blocks.joined(separator: "\n")
         case .text, .json:
             let blocks =
                 tables.map { $0.title + "\n\n" + $0.table.rendered(as: .text) }
-                + paragraphs.filter { !$0.lines.isEmpty }.map { $0.title + "\n\n" + $0.lines.joined(separator: "\n") + "\n" }
+                + paragraphs.filter { !$0.lines.isEmpty }.map {
+                    $0.title + "\n\n" + $0.lines.joined(separator: "\n") + "\n"
+                }
             return blocks.joined(separator: "\n")
         }
     }

@@ -12,7 +12,9 @@ extension StudyDatabase {
         try readTransaction {
             guard let id = try studyID(named: study) else {
                 let known = try studies()
-                let list = known.isEmpty ? "the database holds no study yet" : "known studies: \(known.joined(separator: ", "))"
+                let list =
+                    known.isEmpty
+                    ? "the database holds no study yet" : "known studies: \(known.joined(separator: ", "))"
                 throw ThumbLabError.usage("no study named '\(study)'; \(list)")
             }
             let factors = try studyFactors().first { $0.study == study }?.factors ?? []
@@ -32,7 +34,8 @@ extension StudyDatabase {
             throw ThumbLabError.usage(
                 names.isEmpty
                     ? "the database holds no study yet; import a log first"
-                    : "the database holds \(names.count) studies (\(names.joined(separator: ", "))); choose one with --study")
+                    : "the database holds \(names.count) studies (\(names.joined(separator: ", "))); choose one with --study"
+            )
         }
         return names[0]
     }

@@ -21,7 +21,10 @@ import ThumbLabStats
         for p in 0..<participants {
             for (l, level) in levels.enumerated() {
                 for t in 0..<trials {
-                    let fields = ["S\(p + 1)", level] + extra(p, l, t).map(\.1) + ["\(t + 1)", "\(value(p, l, t))", t == 0 ? "0" : "1"]
+                    let fields =
+                        ["S\(p + 1)", level] + extra(p, l, t).map(\.1) + [
+                            "\(t + 1)", "\(value(p, l, t))", t == 0 ? "0" : "1",
+                        ]
                     lines.append(fields.joined(separator: ","))
                 }
             }
@@ -40,16 +43,19 @@ import ThumbLabStats
 
     @Test func twoWithinLevelsWithAnOutlierDifferenceChooseWilcoxon() throws {
         let study = try synthetic { p, l, _ in 1000 * (1 + 0.05 * Double(l)) * (l == 1 && p == 0 ? 8 : 1) + Double(p) }
-        let comparison = try #require(try study.compare(ComparisonRequest(measure: .time, factors: ["technique"])).comparisons.first)
+        let comparison = try #require(
+            try study.compare(ComparisonRequest(measure: .time, factors: ["technique"])).comparisons.first)
         #expect(comparison.tests.first?.test == "wilcoxon")
         #expect(comparison.reasons.joined(separator: " ").contains("rejects normality"))
     }
 
     @Test func threeWithinLevelsNormalResidualsChooseRMANOVAWithPostHoc() throws {
         let study = try synthetic(levels: ["A", "B", "C"]) { p, l, _ in
-            Foundation.exp(7 + 0.3 * Double(l) + 0.1 * normalScore(p, of: 12) + 0.02 * normalScore((p * 5 + l * 7) % 12, of: 12))
+            Foundation.exp(
+                7 + 0.3 * Double(l) + 0.1 * normalScore(p, of: 12) + 0.02 * normalScore((p * 5 + l * 7) % 12, of: 12))
         }
-        let comparison = try #require(try study.compare(ComparisonRequest(measure: .time, factors: ["technique"])).comparisons.first)
+        let comparison = try #require(
+            try study.compare(ComparisonRequest(measure: .time, factors: ["technique"])).comparisons.first)
         #expect(comparison.tests.first?.test == "rm-anova")
         #expect(comparison.posthoc.count == 3)
         #expect(comparison.posthoc.allSatisfy { $0.test == "paired-t" && $0.adjust == "holm" })
@@ -59,33 +65,40 @@ import ThumbLabStats
         let study = try synthetic(levels: ["A", "B", "C"]) { p, l, _ in
             1000 + 300 * Double(l) + Double(p) * 3 + (p == 2 && l == 0 ? 40000 : 0) + (p == 5 && l == 2 ? 30000 : 0)
         }
-        let comparison = try #require(try study.compare(ComparisonRequest(measure: .time, factors: ["technique"], aggregate: .mean)).comparisons.first)
+        let comparison = try #require(
+            try study.compare(ComparisonRequest(measure: .time, factors: ["technique"], aggregate: .mean)).comparisons
+                .first)
         #expect(comparison.tests.first?.test == "friedman")
         #expect(comparison.posthoc.allSatisfy { $0.test == "conover" })
     }
 
     @Test func betweenGroupsChooseWelchAndAnOrdinalScoreChoosesRanks() throws {
-        let study = try synthetic(extra: { p, _, _ in [("group", p < 6 ? "G1" : "G2")] }) { p, l, _ in
+        let extra: (Int, Int, Int) -> [(String, String)] = { p, _, _ in [("group", p < 6 ? "G1" : "G2")] }
+        let study = try synthetic(extra: extra) { p, l, _ in
             Foundation.exp(7 + 0.2 * (p < 6 ? 1 : 0) + 0.1 * normalScore(p % 6, of: 6) + 0.01 * Double(l))
         }
-        let comparison = try #require(try study.compare(ComparisonRequest(measure: .time, factors: ["group"])).comparisons.first)
+        let comparison = try #require(
+            try study.compare(ComparisonRequest(measure: .time, factors: ["group"])).comparisons.first)
         #expect(comparison.design.between == ["group"])
         #expect(comparison.tests.first?.test == "welch-t")
         #expect(Measure.score("satisfaction").isOrdinal && !Measure.score("SUS").isOrdinal)
     }
 
     @Test func betweenGroupsWithAnOutlierChooseMannWhitney() throws {
-        let study = try synthetic(extra: { p, _, _ in [("group", p < 6 ? "G1" : "G2")] }) { p, _, _ in
+        let extra: (Int, Int, Int) -> [(String, String)] = { p, _, _ in [("group", p < 6 ? "G1" : "G2")] }
+        let study = try synthetic(extra: extra) { p, _, _ in
             1000 + 10 * Double(p % 6) + (p == 0 ? 90000 : 0)
         }
         let comparison = try #require(
-            try study.compare(ComparisonRequest(measure: .time, factors: ["group"], aggregate: .mean)).comparisons.first)
+            try study.compare(ComparisonRequest(measure: .time, factors: ["group"], aggregate: .mean)).comparisons.first
+        )
         #expect(comparison.tests.first?.test == "mann-whitney")
     }
 
     @Test(arguments: [false, true])
     func threeGroupsChooseANOVAOrKruskalWallis(_ outlier: Bool) throws {
-        let study = try synthetic(participants: 15, extra: { p, _, _ in [("cohort", "c\(p / 5)")] }) { p, _, _ in
+        let extra: (Int, Int, Int) -> [(String, String)] = { p, _, _ in [("cohort", "c\(p / 5)")] }
+        let study = try synthetic(participants: 15, extra: extra) { p, _, _ in
             Foundation.exp(7 + 0.2 * Double(p / 5) + 0.1 * normalScore(p % 5, of: 5)) + (outlier && p == 0 ? 90000 : 0)
         }
         let report = try study.compare(ComparisonRequest(measure: .time, factors: ["cohort"], aggregate: .mean))
@@ -97,9 +110,11 @@ import ThumbLabStats
     }
 
     @Test func aFactorialWithinDesignWithOutliersChoosesART() throws {
-        let study = try synthetic(levels: ["A", "B", "C"], extra: { _, _, t in [("posture", t % 2 == 0 ? "sit" : "stand")] }) {
+        let extra: (Int, Int, Int) -> [(String, String)] = { _, _, t in [("posture", t % 2 == 0 ? "sit" : "stand")] }
+        let study = try synthetic(levels: ["A", "B", "C"], extra: extra) {
             p, l, t in
-            1000 + 100 * Double(l) + 7 * Double(p) + 40 * Double(t % 2) + 15 * normalScore((p * 7 + l * 5 + t) % 12, of: 12)
+            1000 + 100 * Double(l) + 7 * Double(p) + 40 * Double(t % 2) + 15
+                * normalScore((p * 7 + l * 5 + t) % 12, of: 12)
                 + (p == 3 && l == 0 ? 90000 : 0)
         }
         let report = try study.compare(
@@ -113,8 +128,11 @@ import ThumbLabStats
 
     @Test func aParticipantWithAnEmptyCellIsDroppedAndNamed() throws {
         let path = folder.url.appendingPathComponent("gap.csv").path
-        let lines = try String(contentsOfFile: repositoryRoot.appendingPathComponent("Datasets/thumbspace-vs-shift/trials.csv").path, encoding: .utf8)
-            .split(separator: "\n").filter { !$0.hasPrefix("P03,ThumbSpace,") }
+        let lines = try String(
+            contentsOfFile: repositoryRoot.appendingPathComponent("Datasets/thumbspace-vs-shift/trials.csv").path,
+            encoding: .utf8
+        )
+        .split(separator: "\n").filter { !$0.hasPrefix("P03,ThumbSpace,") }
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         let study = try bundledStudy([path], folder: folder)
         let report = try study.compare(ComparisonRequest(measure: .time, factors: ["technique"]))
@@ -137,7 +155,10 @@ import ThumbLabStats
     }
 
     @Test func aFactorNeitherWithinNorBetweenIsRefusedWithNames() throws {
-        let study = try synthetic(extra: { p, l, _ in [("session", p < 4 ? "s\(l + 1)" : "s1")] }) { p, l, _ in 1000 + Double(p + l) }
+        let extra: (Int, Int, Int) -> [(String, String)] = { p, l, _ in [("session", p < 4 ? "s\(l + 1)" : "s1")] }
+        let study = try synthetic(extra: extra) { p, l, _ in
+            1000 + Double(p + l)
+        }
         #expect {
             try study.compare(ComparisonRequest(measure: .time, factors: ["session"]))
         } throws: { error in
@@ -172,14 +193,20 @@ import ThumbLabStats
         let report = try study.compare(ComparisonRequest(measure: .time, factors: ["technique"]))
         let text = ComparisonTables.json(report).rendered()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        for key in ["measure", "factor", "aggregate", "participants_used", "participants_dropped", "levels", "tests", "posthoc", "selection"] {
+        for key in [
+            "measure", "factor", "aggregate", "participants_used", "participants_dropped", "levels", "tests", "posthoc",
+            "selection",
+        ] {
             #expect(object[key] != nil, "\(key)")
         }
         #expect(object["aggregate"] as? String == "geomean")
         let level = try #require((object["levels"] as? [[String: Any]])?.first)
         for key in ["level", "n", "mean", "sd", "median", "ci_low", "ci_high"] { #expect(level[key] != nil, "\(key)") }
         let test = try #require((object["tests"] as? [[String: Any]])?.first)
-        for key in ["test", "term", "statistic", "p", "df1", "df2", "epsilon_gg", "epsilon_hf", "p_gg", "p_hf", "mauchly_w", "mauchly_p", "ges", "pes", "effect_size", "apa"] {
+        for key in [
+            "test", "term", "statistic", "p", "df1", "df2", "epsilon_gg", "epsilon_hf", "p_gg", "p_hf", "mauchly_w",
+            "mauchly_p", "ges", "pes", "effect_size", "apa",
+        ] {
             #expect(test[key] != nil, "\(key)")
         }
         let effect = try #require(test["effect_size"] as? [String: Any])
@@ -187,6 +214,8 @@ import ThumbLabStats
         let pair = try #require((object["posthoc"] as? [[String: Any]])?.first)
         for key in ["a", "b", "test", "statistic", "p", "p_adjusted", "adjust"] { #expect(pair[key] != nil, "\(key)") }
         let selection = try #require(object["selection"] as? [String: Any])
-        for key in ["study", "where", "exclude", "attempts", "trials", "participants"] { #expect(selection[key] != nil, "\(key)") }
+        for key in ["study", "where", "exclude", "attempts", "trials", "participants"] {
+            #expect(selection[key] != nil, "\(key)")
+        }
     }
 }

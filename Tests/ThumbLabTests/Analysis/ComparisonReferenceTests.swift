@@ -136,9 +136,11 @@ import Testing
         #expect(close(welch.statistic, try referenceNumber("between", "welch", "t")))
         #expect(close(welch.df, try referenceNumber("between", "welch", "df")))
         #expect(close(welch.p, try referenceNumber("between", "welch", "p")))
-        let student = try #require(try compare(.time, ["group"], test: .studentT, files: files).comparisons.first?.tests.first)
+        let student = try #require(
+            try compare(.time, ["group"], test: .studentT, files: files).comparisons.first?.tests.first)
         #expect(close(student.p, try referenceNumber("between", "student", "p")))
-        let mw = try #require(try compare(.time, ["group"], test: .mannWhitney, files: files).comparisons.first?.tests.first)
+        let mw = try #require(
+            try compare(.time, ["group"], test: .mannWhitney, files: files).comparisons.first?.tests.first)
         #expect(mw.statistic == (try referenceNumber("between", "mann_whitney", "U")))
         #expect(close(mw.p, try referenceNumber("between", "mann_whitney", "p")))
         #expect(close(mw.effectSize?.value, try referenceNumber("between", "mann_whitney", "rank_biserial")))
@@ -146,11 +148,13 @@ import Testing
 
     @Test func threeCohortsKruskalWallisAndANOVA() throws {
         let files = [analysisFixture("between_trials.csv")]
-        let kw = try #require(try compare(.time, ["cohort"], test: .kruskalWallis, files: files).comparisons.first?.tests.first)
+        let kw = try #require(
+            try compare(.time, ["cohort"], test: .kruskalWallis, files: files).comparisons.first?.tests.first)
         #expect(close(kw.statistic, try referenceNumber("between", "kruskal", "H")))
         #expect(close(kw.p, try referenceNumber("between", "kruskal", "p")))
         #expect(close(kw.effectSize?.value, try referenceNumber("between", "kruskal", "epsilon_squared")))
-        let anova = try #require(try compare(.time, ["cohort"], test: .anova, files: files).comparisons.first?.tests.first)
+        let anova = try #require(
+            try compare(.time, ["cohort"], test: .anova, files: files).comparisons.first?.tests.first)
         #expect(close(anova.statistic, try referenceNumber("between", "anova", "F")))
         #expect(close(anova.p, try referenceNumber("between", "anova", "p")))
     }

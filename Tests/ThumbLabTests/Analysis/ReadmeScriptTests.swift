@@ -8,7 +8,8 @@ import ThumbLab
     @Test func theTourScriptComparesSummarisesAndScores() throws {
         let folder = TemporaryFolder()
         let demo = folder.url.appendingPathComponent("thumblab-demo").path
-        _ = try Demo.run(dataset: repositoryRoot.appendingPathComponent("Datasets/thumbspace-vs-shift").path, into: demo)
+        _ = try Demo.run(
+            dataset: repositoryRoot.appendingPathComponent("Datasets/thumbspace-vs-shift").path, into: demo)
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 

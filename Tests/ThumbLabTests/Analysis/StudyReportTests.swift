@@ -18,7 +18,8 @@ import Testing
         let (_, report) = try report()
         let markdown = StudyReportDocument.markdown(report)
         for heading in [
-            "## Results", "## Dataset and design", "## Summary", "## Comparison: time over technique x target_size_mm x mobility",
+            "## Results", "## Dataset and design", "## Summary",
+            "## Comparison: time over technique x target_size_mm x mobility",
             "## Comparison: error over", "## Comparison: score:SUS over technique", "## Questionnaires", "## Methods",
             "## Provenance",
         ] {
@@ -39,7 +40,8 @@ import Testing
     @Test func theReportEqualsTheAnalysesRunOnTheirOwn() throws {
         let (study, report) = try report()
         let time = try study.compare(
-            ComparisonRequest(measure: .time, factors: ["technique", "target_size_mm", "mobility"]), selection: Self.practice)
+            ComparisonRequest(measure: .time, factors: ["technique", "target_size_mm", "mobility"]),
+            selection: Self.practice)
         #expect(report.comparisons.first == time)
         let sus = try study.scores(instrument: "SUS", selection: Self.practice)
         #expect(report.scores.first == sus.scores.first)
@@ -48,15 +50,18 @@ import Testing
     @Test(arguments: [OutputFormat.md, .json, .csv])
     func writingTwiceGivesTheSameBytes(_ format: OutputFormat) throws {
         let (_, report) = try report()
-        let first = try StudyReportDocument.write(report, to: folder.url.appendingPathComponent("a").path, format: format)
-        let second = try StudyReportDocument.write(report, to: folder.url.appendingPathComponent("b").path, format: format)
+        let first = try StudyReportDocument.write(
+            report, to: folder.url.appendingPathComponent("a").path, format: format)
+        let second = try StudyReportDocument.write(
+            report, to: folder.url.appendingPathComponent("b").path, format: format)
         #expect(first.count == second.count)
         for (a, b) in zip(first, second) {
             #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
         }
         if format == .csv {
             let names = first.map { URL(fileURLWithPath: $0).lastPathComponent }
-            #expect(names.contains("summary.csv") && names.contains("time-tests.csv") && names.contains("provenance.csv"))
+            #expect(
+                names.contains("summary.csv") && names.contains("time-tests.csv") && names.contains("provenance.csv"))
         }
     }
 }

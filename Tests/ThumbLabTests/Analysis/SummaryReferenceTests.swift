@@ -23,8 +23,10 @@ import Testing
                 ("time_geomean", row.timeGeomean), ("time_ci_low", row.timeCILow), ("time_ci_high", row.timeCIHigh),
                 ("time_mean", row.timeMean), ("time_sd", row.timeSD), ("time_median", row.timeMedian),
                 ("error_rate", row.errorRate), ("error_ci_low", row.errorCILow), ("error_ci_high", row.errorCIHigh),
-                ("offset_dx_px", row.offsetDxPx), ("offset_dy_px", row.offsetDyPx), ("offset_dx_sd_px", row.offsetSDxPx),
-                ("offset_dy_sd_px", row.offsetSDyPx), ("offset_dx_mm", row.offsetDxMM), ("offset_dy_mm", row.offsetDyMM),
+                ("offset_dx_px", row.offsetDxPx), ("offset_dy_px", row.offsetDyPx),
+                ("offset_dx_sd_px", row.offsetSDxPx),
+                ("offset_dy_sd_px", row.offsetSDyPx), ("offset_dx_mm", row.offsetDxMM),
+                ("offset_dy_mm", row.offsetDyMM),
                 ("offset_dx_sd_mm", row.offsetSDxMM), ("offset_dy_sd_mm", row.offsetSDyMM),
             ]
             for (field, value) in pairs {
@@ -100,8 +102,10 @@ import Testing
     @Test func aWhereFilterKeepsOnlyItsLevels() throws {
         let study = try bundledStudy(folder: folder)
         let report = try study.summary(
-            by: ["technique", "mobility"], selection: Selection(keep: [LevelFilter(factor: "mobility", levels: ["walking"])]))
-        #expect(report.rows.map(\.levels) == [["Direct", "walking"], ["Shift", "walking"], ["ThumbSpace", "walking"]])
+            by: ["technique", "mobility"],
+            selection: Selection(keep: [LevelFilter(factor: "mobility", levels: ["walking"])]))
+        #expect(
+            report.rows.map(\.levels) == [["Direct", "walking"], ["Shift", "walking"], ["ThumbSpace", "walking"]])
         #expect(report.selection.keep == [LevelFilter(factor: "mobility", levels: ["walking"])])
     }
 
@@ -118,12 +122,16 @@ import Testing
             Issue.record("expected a usage error")
         } catch ThumbLabError.usage(let text) {
             #expect(text.contains(message), "\(text)")
-            #expect(text.contains("technique") || text.contains("Direct") || text.contains("1, 2, 3") || text.contains("default"))
+            #expect(
+                text.contains("technique") || text.contains("Direct") || text.contains("1, 2, 3")
+                    || text.contains("default"))
         }
     }
 
     @Test func filtersParseFromTheCommandLineForm() throws {
-        #expect(try LevelFilter(parsing: "technique=Shift, Direct") == LevelFilter(factor: "technique", levels: ["Shift", "Direct"]))
+        #expect(
+            try LevelFilter(parsing: "technique=Shift, Direct")
+                == LevelFilter(factor: "technique", levels: ["Shift", "Direct"]))
         for bad in ["technique", "=Shift", "technique="] {
             #expect(throws: ThumbLabError.self) { try LevelFilter(parsing: bad) }
         }

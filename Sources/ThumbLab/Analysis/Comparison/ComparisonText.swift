@@ -23,9 +23,13 @@ struct ComparisonText {
             var lines = comparison.tests.map { test in
                 let significant = test.decisiveP < request.alpha
                 let effect = significant ? "had a significant effect on" : "had no significant effect on"
-                let adjusted = test.pAdjusted.map { ", p_\(test.adjust ?? "") \(APA.p($0).dropFirst(2)) across \(request.by ?? "") levels" } ?? ""
+                let adjusted =
+                    test.pAdjusted.map {
+                        ", p_\(test.adjust ?? "") \(APA.p($0).dropFirst(2)) across \(request.by ?? "") levels"
+                    } ?? ""
                 let levels = levelMeans(comparison, term: test.term).map { " (\($0))" } ?? ""
-                let sentence = "\(test.term) \(effect) \(measureName)\(levels), \(label(test.test)): \(test.apa)\(adjusted)."
+                let sentence =
+                    "\(test.term) \(effect) \(measureName)\(levels), \(label(test.test)): \(test.apa)\(adjusted)."
                 return prefix + sentence
             }
             // Interaction contrasts stay in the post-hoc table: a sentence per cell pair would bury the results.
@@ -94,7 +98,8 @@ struct ComparisonText {
             if !comparison.design.dropped.isEmpty {
                 parts.append(
                     "Left out for empty cells: "
-                        + comparison.design.dropped.map { "\($0.participant) (\($0.reason))" }.joined(separator: ", ") + ".")
+                        + comparison.design.dropped.map { "\($0.participant) (\($0.reason))" }.joined(separator: ", ")
+                        + ".")
             }
         }
         parts.append(
@@ -103,7 +108,8 @@ struct ComparisonText {
                 + "Mann-Whitney after Kruskal-Wallis, Conover's test after Friedman, ART-C after ART), "
                 + "p-values adjusted with the \(request.adjust.rawValue) method.")
         if request.by != nil {
-            parts.append("Omnibus p-values were adjusted across the levels of \(request.by!) (\(request.adjust.rawValue)).")
+            parts.append(
+                "Omnibus p-values were adjusted across the levels of \(request.by!) (\(request.adjust.rawValue)).")
         }
         if comparisons.contains(where: { $0.tests.contains { $0.test == "art" } }) {
             parts.append(

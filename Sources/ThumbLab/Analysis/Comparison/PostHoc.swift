@@ -27,7 +27,8 @@ enum PostHoc {
             case .art:
                 let design = ANOVADesign(between: data.design.between, within: data.design.within)
                 let contrasts = try artContrasts(
-                    data.observations, design: design, term: outcome.term, adjustment: adjust.method.map { .method($0) } ?? .none)
+                    data.observations, design: design, term: outcome.term,
+                    adjustment: adjust.method.map { .method($0) } ?? .none)
                 result += contrasts.contrasts.map {
                     pairwise(outcome.term, $0.a, $0.b, "art-c", $0.t, $0.df, $0.p, $0.pAdjusted, adjust)
                 }
@@ -88,7 +89,8 @@ enum PostHoc {
             default: "statistic"
             }
         let dfText = df.map { "(\(APA.df($0)))" } ?? ""
-        let apa = "\(symbol)\(dfText) = \(APA.value(statistic)), \(APA.p(p)), p_\(adjust.rawValue) \(APA.p(pAdjusted).dropFirst(2))"
+        let apa =
+            "\(symbol)\(dfText) = \(APA.value(statistic)), \(APA.p(p)), p_\(adjust.rawValue) \(APA.p(pAdjusted).dropFirst(2))"
         return PairwiseOutcome(
             term: term, a: a, b: b, test: test, statistic: statistic, df: df, p: p, pAdjusted: pAdjusted,
             adjust: adjust.rawValue, apa: apa)

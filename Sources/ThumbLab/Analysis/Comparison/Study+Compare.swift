@@ -13,7 +13,8 @@ extension Study {
             throw ThumbLabError.usage("compare needs a factor to compare over: --factor NAME")
         }
         if let by = request.by, request.factors.contains(by) {
-            throw ThumbLabError.usage("--by \(by) is also a compared --factor; repeat the comparison over another factor")
+            throw ThumbLabError.usage(
+                "--by \(by) is also a compared --factor; repeat the comparison over another factor")
         }
         var selection = selection
         if let levels = request.levels {
@@ -53,7 +54,8 @@ extension Study {
         if case .score(let instrument) = request.measure {
             guard aggregate == .mean else {
                 throw ThumbLabError.usage(
-                    "--aggregate does not apply to scores: each participant has one score per cell (the mean of their sheets)")
+                    "--aggregate does not apply to scores: each participant has one score per cell (the mean of their sheets)"
+                )
             }
             return try scoreValues(instrument: instrument, resolved: resolved, scheme: scheme)
         }
@@ -136,6 +138,7 @@ extension ResolvedSelection {
     /// The filters in words, for messages about an empty selection.
     var describeFilters: String {
         let filters = (selection.keep.map { "--where \($0)" } + selection.exclude.map { "--exclude \($0)" })
-        return filters.isEmpty ? "the study has no trials with that measure" : "check the filters " + filters.joined(separator: " ")
+        return filters.isEmpty
+            ? "the study has no trials with that measure" : "check the filters " + filters.joined(separator: " ")
     }
 }

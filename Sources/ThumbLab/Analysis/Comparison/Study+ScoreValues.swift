@@ -5,7 +5,9 @@ extension Study {
         -> ParticipantCellValues
     {
         let scores = try questionnaireScores(instrument: instrument, by: scheme.factors, resolved: resolved)
-        guard let result = scores.first else { return ParticipantCellValues(scheme: scheme, participants: [], values: [], trials: [], unusable: 0) }
+        guard let result = scores.first else {
+            return ParticipantCellValues(scheme: scheme, participants: [], values: [], trials: [], unusable: 0)
+        }
         let cellIndex = Dictionary(uniqueKeysWithValues: scheme.cells.enumerated().map { ($1, $0) })
         var byParticipant: [String: [Int: [Double]]] = [:]
         for score in result.participants {
@@ -30,7 +32,8 @@ extension Study {
     {
         var responses: [ResponseRow] = []
         try database.forEachResponse(conditionIDs: resolved.conditionIDs) { responses.append($0) }
-        return try QuestionnaireScores.compute(responses: responses, layout: resolved.layout, instrument: instrument, by: by)
+        return try QuestionnaireScores.compute(
+            responses: responses, layout: resolved.layout, instrument: instrument, by: by)
     }
 
     /// Questionnaire scores per participant and cell of `by` (every factor the answers

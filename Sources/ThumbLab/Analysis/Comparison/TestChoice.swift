@@ -23,9 +23,9 @@ enum TestChoice {
         let oneFactor = data.factorCount == 1
         if ordinal {
             let test: ComparisonTest =
-                if oneFactor, design.between.isEmpty { levels == 2 ? .wilcoxon : .friedman }
-                else if oneFactor { levels == 2 ? .mannWhitney : .kruskalWallis }
-                else { .art }
+                if oneFactor, design.between.isEmpty { levels == 2 ? .wilcoxon : .friedman } else if oneFactor {
+                    levels == 2 ? .mannWhitney : .kruskalWallis
+                } else { .art }
             reasons.append("The measure is ordinal, so a rank-based test: \(test.rawValue).")
             return TestPlan(test: test, reasons: reasons)
         }

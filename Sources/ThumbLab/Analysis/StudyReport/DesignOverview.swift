@@ -48,13 +48,15 @@ extension Study {
             let levelsSeen = participants.map { id in
                 Set((counts[id] ?? [:]).keys.map { scheme.cells[$0][position] }).count
             }
-            let kind = levelsSeen.allSatisfy { $0 > 1 } ? "within" : levelsSeen.allSatisfy { $0 == 1 } ? "between" : "mixed"
+            let kind =
+                levelsSeen.allSatisfy { $0 > 1 } ? "within" : levelsSeen.allSatisfy { $0 == 1 } ? "between" : "mixed"
             factors.append((name, scheme.levels(ofFactor: position), kind))
         }
         let cells = scheme.cells.indices.map { cell in
             let values = participants.compactMap { counts[$0]?[cell] }
             return (
-                scheme.cells[cell], values.count, values.reduce(0) { $0 + $1.trials }, values.reduce(0) { $0 + $1.attempts }
+                scheme.cells[cell], values.count, values.reduce(0) { $0 + $1.trials },
+                values.reduce(0) { $0 + $1.attempts }
             )
         }
         var empty: [(String, String)] = []
@@ -62,7 +64,8 @@ extension Study {
         for id in participants {
             let own = counts[id] ?? [:]
             let group = own.keys.first.map { cell in betweenPositions.map { scheme.cells[cell][$0] } } ?? []
-            for cell in scheme.cells.indices where own[cell] == nil && betweenPositions.map({ scheme.cells[cell][$0] }) == group {
+            for cell in scheme.cells.indices
+            where own[cell] == nil && betweenPositions.map({ scheme.cells[cell][$0] }) == group {
                 empty.append((labels[id] ?? "\(id)", scheme.name(cell)))
             }
         }

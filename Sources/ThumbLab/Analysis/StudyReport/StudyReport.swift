@@ -56,7 +56,8 @@ extension Study {
         for measure in [Measure.time, .error] where !factors.isEmpty {
             do {
                 comparisons.append(
-                    try compare(ComparisonRequest(measure: measure, factors: factors, adjust: adjust), selection: selection))
+                    try compare(
+                        ComparisonRequest(measure: measure, factors: factors, adjust: adjust), selection: selection))
             } catch ThumbLabError.usage(let reason) {
                 notComputed.append("\(measure) over \(factors.joined(separator: " x ")): \(reason)")
             }
@@ -71,7 +72,9 @@ extension Study {
                 do {
                     scoreComparisons.append(try compare(request, selection: selection))
                 } catch ThumbLabError.usage(let reason) {
-                    notComputed.append("\(instrument.instrument.name) scores over \(instrument.factors.joined(separator: " x ")): \(reason)")
+                    notComputed.append(
+                        "\(instrument.instrument.name) scores over \(instrument.factors.joined(separator: " x ")): \(reason)"
+                    )
                 }
             }
         }

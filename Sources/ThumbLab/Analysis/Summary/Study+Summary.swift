@@ -69,7 +69,8 @@ extension Study {
                 for id in participants {
                     guard let accumulator = accumulator(id, cell) else { continue }
                     rows.append(
-                        accumulator.row(levels: scheme.cells[cell], participant: labels[id], participants: 1, logMeans: nil))
+                        accumulator.row(
+                            levels: scheme.cells[cell], participant: labels[id], participants: 1, logMeans: nil))
                 }
             } else {
                 rows.append(
@@ -90,7 +91,8 @@ extension Study {
             perParticipant
             ? "the geometric mean time is exp of the mean ln time of the participant's trials, its 95% interval the back-transformed t interval of that mean"
             : "the geometric mean time is exp of the mean of the participants' per-cell mean ln times, its 95% interval the back-transformed t interval across participants"
-        return "Summary of \(selection.sentence). Per cell, \(geomean); mean, SD and median time pool the cell's trials; "
+        return
+            "Summary of \(selection.sentence). Per cell, \(geomean); mean, SD and median time pool the cell's trials; "
             + "the error rate is misses over trials with a recorded hit, pooled, with the adjusted-Wald 95% interval "
             + "(Agresti & Coull 1998); offsets are touch minus target centre, in px and, where every trial's import "
             + "named a device, in mm."
