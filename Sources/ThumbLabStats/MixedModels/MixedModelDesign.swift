@@ -16,6 +16,8 @@ struct MixedModelDesign: Sendable {
     let terms: [(name: String, columns: [Int])]
     /// The sorted levels of each factor and the mean of each covariate.
     let levels: [String: [String]]
+    /// The level of each factor in every row.
+    let cellLevels: [String: [String]]
     let covariateMeans: [String: Double]
     /// Random-effect columns of every row (n × q): the intercept, then the slope columns.
     let z: Matrix
@@ -39,6 +41,8 @@ struct MixedModelDesign: Sendable {
             levels[factor] = found
         }
         self.levels = levels
+        cellLevels = Dictionary(
+            uniqueKeysWithValues: specification.factors.map { factor in (factor, data.map { $0.levels[factor]! }) })
         var means: [String: Double] = [:]
         for covariate in specification.covariates {
             means[covariate] = data.reduce(0) { $0 + $1.covariates[covariate]! } / Double(data.count)

@@ -92,6 +92,38 @@ enum NumericalDerivatives {
         return result
     }
 
+    /// Central-difference gradient and Hessian, the scheme of lme4's `deriv12`: `2k² + 1`
+    /// evaluations with the step `absoluteStep` (lme4's 1e-4), or `1e-4 · max(|x|, 0.01)`.
+    static func centralDerivatives(_ x: [Double], absoluteStep: Double? = nil, _ f: ([Double]) -> Double)
+        -> (gradient: [Double], hessian: Matrix)
+    {
+        let k = x.count
+        let h = x.map { absoluteStep ?? 1e-4 * max(abs($0), 1e-2) }
+        let f0 = f(x)
+        func shifted(_ a: Int, _ da: Double, _ b: Int? = nil, _ db: Double = 0) -> Double {
+            var point = x
+            point[a] += da * h[a]
+            if let b { point[b] += db * h[b] }
+            return f(point)
+        }
+        var gradient = [Double](repeating: 0, count: k)
+        var hessian = Matrix(rows: k, columns: k)
+        for a in 0..<k {
+            let plus = shifted(a, 1)
+            let minus = shifted(a, -1)
+            gradient[a] = (plus - minus) / (2 * h[a])
+            hessian[a, a] = (plus - 2 * f0 + minus) / (h[a] * h[a])
+            for b in 0..<a {
+                let value =
+                    (shifted(a, 1, b, 1) - shifted(a, 1, b, -1) - shifted(a, -1, b, 1) + shifted(a, -1, b, -1))
+                    / (4 * h[a] * h[b])
+                hessian[a, b] = value
+                hessian[b, a] = value
+            }
+        }
+        return (gradient, hessian)
+    }
+
     /// A Newton step on the `free` coordinates: the gradient by Richardson extrapolation (so
     /// that its root is accurate), the Hessian by central differences with a relative step.
     static func newtonStep(_ x: [Double], free: [Int], _ f: ([Double]) -> Double) -> [Double]? {
