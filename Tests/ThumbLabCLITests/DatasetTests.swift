@@ -45,7 +45,7 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
     @Test func theBundledStudyImportsWhole() throws {
         let sandbox = try Sandbox()
         let folder = Self.datasets.appendingPathComponent("thumbspace-vs-shift")
-        let files = ["trials.csv", "touches.csv", "responses.csv"].map { folder.appendingPathComponent($0).path }
+        let files = ["responses.csv", "touches.csv", "trials.csv"].map { folder.appendingPathComponent($0).path }
         let commands = [
             ["device", "add", "phone-3.5in", "--width", "320", "--height", "480", "--ppi", "163"],
             ["import"] + files + ["--device", "phone-3.5in"], ["info"],
