@@ -1,0 +1,81 @@
+import Foundation
+
+/// How the p-values of a family of pairwise contrasts are adjusted.
+public enum ContrastAdjustment: String, Sendable, CaseIterable {
+    /// Holm (1979) step-down over the k(k−1)/2 pairs; the house default.
+    case holm
+    /// Tukey (1953): the studentized range with k means and each contrast's df, as emmeans'
+    /// default for pairwise comparisons (`ptukey(|t|·√2, k, df)`).
+    case tukey
+    /// No adjustment.
+    case none
+}
+
+/// The scale the response of a linear mixed model was analysed on, for back-transformation.
+public enum MixedModelResponseScale: String, Sendable, CaseIterable {
+    /// The response as measured: means and differences are reported as they are.
+    case identity
+    /// Natural log (ln time): means back-transform to geometric means and differences to
+    /// ratios, as `emmeans(..., type = "response")` with a log transformation.
+    case log
+}
+
+/// The estimated marginal mean of one level, averaged with equal weights over the levels of
+/// the other factors and at the mean of each covariate (Searle, Speed & Milliken 1980;
+/// Lenth, emmeans).
+public struct EstimatedMarginalMean: Sendable, Equatable {
+    public var level: String
+    /// On the model's scale: the linear predictor (log time, log odds).
+    public var estimate: Double
+    public var standardError: Double
+    /// Satterthwaite df for the linear model, `.infinity` (asymptotic) for the logistic.
+    public var df: Double
+    public var ciLow: Double
+    public var ciHigh: Double
+    /// Back-transformed: the mean itself, a geometric mean (exp) or a probability (logistic).
+    public var response: Double
+    public var responseLow: Double
+    public var responseHigh: Double
+}
+
+/// One pairwise contrast `a − b` of estimated marginal means, as emmeans' `pairs()`.
+public struct MarginalContrast: Sendable, Equatable {
+    public var a: String
+    public var b: String
+    /// The model-scale difference `a − b`.
+    public var estimate: Double
+    public var standardError: Double
+    public var df: Double
+    /// t (linear model) or z (logistic model).
+    public var statistic: Double
+    /// Unadjusted two-sided p-value.
+    public var pUnadjusted: Double
+    /// p after the family's adjustment.
+    public var p: Double
+    /// On the response scale: the difference, the ratio of geometric means (log), or the
+    /// odds ratio (logistic).
+    public var response: Double
+    /// `t(28.31) = 3.10, p = .012` or `z = 3.10, p = .012`.
+    public var apa: String
+
+    /// emmeans' label, `a - b`.
+    public var name: String { "\(a) - \(b)" }
+}
+
+/// Estimated marginal means of one factor and all their pairwise contrasts.
+public struct EstimatedMarginalMeansResult: Sendable, Equatable {
+    public var factor: String
+    public var means: [EstimatedMarginalMean]
+    public var contrasts: [MarginalContrast]
+    public var adjustment: ContrastAdjustment
+    public var confidenceLevel: Double
+    /// "Satterthwaite" or "asymptotic (z)".
+    public var dfMethod: String
+    /// How the grid was averaged, the df method, the adjustment and the back-transformation.
+    public var policy: String
+
+    /// The contrast of two levels in either order (its sign then reads as stored).
+    public func contrast(_ first: String, _ second: String) -> MarginalContrast? {
+        contrasts.first { ($0.a == first && $0.b == second) || ($0.a == second && $0.b == first) }
+    }
+}
