@@ -209,6 +209,32 @@ for (i in seq_len(14)) {
                                         NULL, TRUE, fit)
 }
 
+# Correlated random slopes with clearly positive variances: of a 2- or 3-level within factor
+# (q = 2 or 3) and of a covariate, on balanced and unbalanced data.
+for (i in seq_len(8)) {
+  nsub <- sample(14:24, 1)
+  k <- if (i <= 5) sample(2:3, 1) else 2
+  d <- expand.grid(subject = sprintf("s%02d", seq_len(nsub)), A = level_names(k, "a"),
+                   rep = seq_len(sample(3:5, 1)), stringsAsFactors = FALSE)
+  d$rep <- NULL
+  if (i %% 2 == 0) d <- d[sort(sample(nrow(d), round(nrow(d) * 0.75))), , drop = FALSE]
+  s <- as.integer(factor(d$subject))
+  a <- as.integer(factor(d$A))
+  u0 <- rnorm(nsub, sd = 0.5)
+  slopes <- matrix(rnorm(nsub * k, sd = 0.4), nsub, k)
+  slope <- if (i <= 5) "A" else "x"
+  covariates <- if (i <= 5) character() else "x"
+  if (i > 5) d$x <- round(runif(nrow(d), 0, 5), 2)
+  d$y <- 5 + 0.3 * a + u0[s] + (if (i <= 5) slopes[cbind(s, a)] else slopes[s, 1] * d$x) +
+    rnorm(nrow(d), sd = 0.3)
+  dd <- d
+  for (f in c("subject", "A")) dd[[f]] <- factor(dd[[f]])
+  fit <- tryCatch(fit_lmm(dd, "A", covariates, slope, i != 3), error = function(e) NULL)
+  if (is.null(fit)) next
+  cases[[length(cases) + 1]] <- as_case(sprintf("lmm-slope-%02d", i), "lmm", d, "A", covariates, slope,
+                                        i != 3, fit)
+}
+
 writeLines(toJSON(cases, digits = NA, auto_unbox = TRUE, pretty = FALSE),
            file.path(here, "mixed_models.json"))
 cat(length(cases), "cases\n")
