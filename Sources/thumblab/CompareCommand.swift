@@ -34,8 +34,9 @@ enum CompareCommand: Command {
             t-test (Wilcoxon when Shapiro-Wilk rejects normality of the differences), more \
             levels a repeated-measures ANOVA (Friedman), factorial designs RM or mixed ANOVA \
             (ART), between factors Welch's t or ANOVA (Mann-Whitney, Kruskal-Wallis); single \
-            questionnaire items get rank tests. Significant omnibus tests are followed by \
-            pairwise comparisons.
+            questionnaire items get rank tests. When a participant lacks a cell, a mixed model \
+            of every trial (lmm for time, glmm for errors) is fitted instead of dropping them. \
+            Significant omnibus tests are followed by pairwise comparisons.
             """,
         options: [measure, factors, levels, by, test, aggregate, adjust] + SelectionOptions.all(attempts: attempts)
             + [format, out, SharedOptions.database],
@@ -45,6 +46,7 @@ enum CompareCommand: Command {
             "thumblab compare --factor technique --levels Direct,Shift --test wilcoxon",
             "thumblab compare --factor technique --factor mobility --format json",
             "thumblab compare --measure score:sus --factor technique",
+            "thumblab compare --factor technique --test lmm",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {

@@ -57,6 +57,20 @@ import Testing
         #expect((selection["exclude"] as? [String: [String]])?["block"] == ["0"])
     }
 
+    @Test func compareWithAMixedModelNamesItsFormulaAndDfMethod() throws {
+        let sandbox = try demoSandbox()
+        let db = sandbox.path(Self.demoDatabase)
+        let run = try sandbox.run([
+            "compare", "--db", db, "--factor", "technique", "--exclude", "block=0", "--test", "lmm", "--format", "json",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let test = try #require((try Self.json(run)["tests"] as? [[String: Any]])?.first)
+        #expect(test["test"] as? String == "lmm")
+        #expect(test["df_method"] as? String == "Satterthwaite")
+        #expect(test["model"] as? String == "log(time_ms) ~ technique + (1 | participant)")
+        for key in ["statistic", "df1", "df2", "p"] { #expect(test[key] is Double, "\(key)") }
+    }
+
     @Test func compareTextStatesWhyTheTestWasChosen() throws {
         let sandbox = try demoSandbox()
         let db = sandbox.path(Self.demoDatabase)

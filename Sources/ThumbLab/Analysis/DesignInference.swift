@@ -69,6 +69,17 @@ public struct InferredDesign: Sendable, Equatable {
             ? names.joined(separator: ", ") : names.prefix(4).joined(separator: ", ") + " and \(names.count - 4) more"
     }
 
+    /// The same design with every participant kept: a mixed model uses incomplete
+    /// participants' trials instead of dropping them.
+    func keepingEveryone(_ values: ParticipantCellValues) -> InferredDesign {
+        var design = self
+        design.kept = values.participants.filter { participant in
+            values.values[values.participants.firstIndex(of: participant)!].contains { $0 != nil }
+        }
+        design.dropped = []
+        return design
+    }
+
     /// `within`, `between` or `mixed`, for the report.
     public var kind: String {
         if between.isEmpty { return "within" }

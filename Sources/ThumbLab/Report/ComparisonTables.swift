@@ -78,6 +78,8 @@ public enum ComparisonTables {
         members += optional.compactMap { name, value in value.map { (name, .number($0)) } }
         if let correction = test.correction { members.append(("correction", .string(correction))) }
         if let method = test.method { members.append(("method", .string(method))) }
+        if let dfMethod = test.dfMethod { members.append(("df_method", .string(dfMethod))) }
+        if let model = test.model { members.append(("model", .string(model))) }
         if let adjust = test.adjust { members.append(("adjust", .string(adjust))) }
         if let effect = test.effectSize {
             members.append(

@@ -135,7 +135,7 @@ import ThumbLabStats
         .split(separator: "\n").filter { !$0.hasPrefix("P03,ThumbSpace,") }
         try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         let study = try bundledStudy([path], folder: folder)
-        let report = try study.compare(ComparisonRequest(measure: .time, factors: ["technique"]))
+        let report = try study.compare(ComparisonRequest(measure: .time, factors: ["technique"], test: .rmANOVA))
         #expect(report.participantsUsed == 15)
         #expect(report.dropped == [DroppedParticipant(participant: "P03", reason: "no data in ThumbSpace")])
         #expect(report.methods.contains("P03 (no data in ThumbSpace)"))

@@ -14,6 +14,12 @@ public enum ComparisonTest: String, CaseIterable, Sendable {
     case anova
     case mixedANOVA = "mixed-anova"
     case kruskalWallis = "kruskal-wallis"
+    /// A linear mixed model on trial-level values (ln time for time), random intercept per
+    /// participant, Satterthwaite F tests.
+    case lmm
+    /// A logistic mixed model on trial-level misses, random intercept per participant, Wald
+    /// chi-square tests.
+    case glmm
 }
 
 /// What `thumblab compare` is asked: a measure compared over one or more factors,

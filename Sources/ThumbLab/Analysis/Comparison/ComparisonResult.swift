@@ -68,6 +68,10 @@ public struct TestOutcome: Sendable, Equatable {
     public var method: String? = nil
     public var kendallW: Double? = nil
     public var effectSize: EffectSize? = nil
+    /// How the denominator df were found (`Satterthwaite` for mixed models).
+    public var dfMethod: String? = nil
+    /// A mixed model's formula in lme4 syntax, so that a reader can refit it in R.
+    public var model: String? = nil
     /// The p-value adjusted across the levels of `--by`, when there are several.
     public var pAdjusted: Double? = nil
     public var adjust: String? = nil

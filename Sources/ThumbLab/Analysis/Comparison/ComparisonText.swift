@@ -71,6 +71,8 @@ struct ComparisonText {
         case "friedman": "Friedman test"
         case "art": "aligned rank transform ANOVA"
         case "kruskal-wallis": "Kruskal-Wallis test"
+        case "lmm": "linear mixed model"
+        case "glmm": "logistic mixed model"
         default: test
         }
     }
@@ -89,12 +91,22 @@ struct ComparisonText {
     var methods: String {
         var parts = [
             "\(measureName.prefix(1).uppercased() + measureName.dropFirst()) was compared across "
-                + "\(request.factors.joined(separator: " x ")) using \(selection.sentence).",
-            "One value per participant and cell: \(aggregation).",
+                + "\(request.factors.joined(separator: " x ")) using \(selection.sentence)."
         ]
+        let mixed = comparisons.contains { $0.tests.contains { $0.model != nil } }
+        let aggregated = comparisons.contains { $0.tests.contains { $0.model == nil } }
+        if aggregated { parts.append("One value per participant and cell: \(aggregation).") }
+        if mixed {
+            parts.append(
+                "The mixed models use every trial instead (no aggregation); the cell descriptives above are "
+                    + "still per participant: \(aggregation).")
+        }
         for comparison in comparisons {
             let prefix = comparison.byLevel.map { "For \($0.factor) = \($0.level): " } ?? ""
             parts.append(prefix + comparison.reasons.joined(separator: " "))
+            if let model = comparison.tests.first?.model {
+                parts.append("Model, in lme4 syntax: \(model).")
+            }
             if !comparison.design.dropped.isEmpty {
                 parts.append(
                     "Left out for empty cells: "
@@ -105,7 +117,8 @@ struct ComparisonText {
         parts.append(
             "Significant omnibus tests (α = \(APA.unit(request.alpha, digits: 2))) were followed by pairwise "
                 + "comparisons (paired t-tests between within-subjects levels, Welch's t-tests between groups, "
-                + "Mann-Whitney after Kruskal-Wallis, Conover's test after Friedman, ART-C after ART), "
+                + "Mann-Whitney after Kruskal-Wallis, Conover's test after Friedman, ART-C after ART, contrasts of "
+                + "estimated marginal means as emmeans after a mixed model), "
                 + "p-values adjusted with the \(request.adjust.rawValue) method.")
         if request.by != nil {
             parts.append(

@@ -78,13 +78,14 @@ enum PostHoc {
         }
     }
 
-    private static func pairwise(
+    static func pairwise(
         _ term: String, _ a: String, _ b: String, _ test: String, _ statistic: Double, _ df: Double?,
         _ p: Double, _ pAdjusted: Double, _ adjust: PValueAdjustment
     ) -> PairwiseOutcome {
         let symbol =
             switch test {
             case "conover", "art-c", "paired-t", "welch-t": "t"
+            case "emmeans": df == nil ? "z" : "t"
             case "mann-whitney": "W"
             default: "statistic"
             }

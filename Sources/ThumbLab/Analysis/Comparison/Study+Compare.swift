@@ -30,15 +30,31 @@ extension Study {
             throw ThumbLabError.usage("the selection holds no data for \(request.measure); \(resolved.describeFilters)")
         }
         var comparisons: [Comparison] = []
+        // Trial-level observations, read once and only when a mixed model needs them.
+        var observations: [(cell: Int, observation: MixedModelObservation)]?
+        func trials(atFirstLevel level: String?) throws -> [MixedModelObservation] {
+            if observations == nil {
+                observations = try MixedModelExecution.observations(
+                    database: database, selection: resolved, scheme: scheme, measure: request.measure)
+            }
+            guard let level, let by = request.by else { return observations!.map(\.observation) }
+            return observations!.filter { scheme.cells[$0.cell][0] == level }.map { item in
+                var observation = item.observation
+                observation.levels[by] = nil
+                return observation
+            }
+        }
         if let by = request.by {
             for level in scheme.levels(ofFactor: 0) {
-                var comparison = try compareOne(values.restricted(toFirstFactorLevel: level), request: request)
+                var comparison = try compareOne(
+                    values.restricted(toFirstFactorLevel: level), request: request,
+                    trials: { try trials(atFirstLevel: level) })
                 comparison.byLevel = (by, level)
                 comparisons.append(comparison)
             }
             Self.adjustAcrossRepeats(&comparisons, method: request.adjust)
         } else {
-            comparisons.append(try compareOne(values, request: request))
+            comparisons.append(try compareOne(values, request: request, trials: { try trials(atFirstLevel: nil) }))
         }
         let summary = SelectionSummary(resolved, trials: values.trialCount, participants: values.participants.count)
         let text = ComparisonText(request: request, selection: summary, comparisons: comparisons)
@@ -69,19 +85,34 @@ extension Study {
             database: database, selection: resolved, scheme: scheme, measure: request.measure, aggregate: aggregate)
     }
 
-    private func compareOne(_ values: ParticipantCellValues, request: ComparisonRequest) throws -> Comparison {
-        let design = try InferredDesign(values)
-        let data = ComparisonData(values, design: design)
+    /// One comparison; `trials` reads the trial-level observations a mixed model needs.
+    private func compareOne(
+        _ values: ParticipantCellValues, request: ComparisonRequest,
+        trials: () throws -> [MixedModelObservation]
+    ) throws -> Comparison {
+        var design = try InferredDesign(values)
+        var data = ComparisonData(values, design: design)
+        let mixedModel = request.effectiveAggregate == .median ? nil : MixedModelExecution.model(for: request.measure)
         let plan = try TestChoice.plan(
-            requested: request.test, data: data, ordinal: request.measure.isOrdinal, alpha: request.alpha)
+            requested: request.test, data: data, ordinal: request.measure.isOrdinal, mixedModel: mixedModel,
+            alpha: request.alpha)
         let outcomes: [TestOutcome]
+        let posthoc: [PairwiseOutcome]
         do {
-            outcomes = try TestExecution.run(plan.test, on: data)
+            if plan.test == .lmm || plan.test == .glmm {
+                design = design.keepingEveryone(values)
+                data = ComparisonData(values, design: design)
+                (outcomes, posthoc) = try MixedModelExecution.run(
+                    plan.test, observations: trials(), factors: values.scheme.factors, measure: request.measure,
+                    adjust: request.adjust, alpha: request.alpha)
+            } else {
+                outcomes = try TestExecution.run(plan.test, on: data)
+                posthoc = try PostHoc.run(
+                    after: plan.test, outcomes: outcomes, data: data, adjust: request.adjust, alpha: request.alpha)
+            }
         } catch let error as StatsError {
             throw ThumbLabError.usage("\(plan.test.rawValue) cannot be computed on these data: \(error.message)")
         }
-        let posthoc = try PostHoc.run(
-            after: plan.test, outcomes: outcomes, data: data, adjust: request.adjust, alpha: request.alpha)
         let geometric = request.effectiveAggregate == .geomean && !request.measure.isScore
         let levels = data.scheme.cells.indices.map { cell in
             let summary = SampleSummary(data.rows.compactMap { $0[cell] })

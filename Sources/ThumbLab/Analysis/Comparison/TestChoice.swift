@@ -10,14 +10,31 @@ struct TestPlan: Equatable {
 /// checks that a requested test fits it.
 enum TestChoice {
     static func plan(
-        requested: ComparisonTest, data: ComparisonData, ordinal: Bool, alpha: Double
+        requested: ComparisonTest, data: ComparisonData, ordinal: Bool, mixedModel: ComparisonTest?, alpha: Double
     ) throws -> TestPlan {
         let design = data.design
         var reasons = [describe(design, data: data)]
+        if requested == .lmm || requested == .glmm {
+            guard requested == mixedModel else {
+                throw ThumbLabError.usage(
+                    "--test \(requested.rawValue) does not fit this measure: lmm models time (on ln time) or a numeric "
+                        + "column, glmm models errors (misses)")
+            }
+            reasons.append("\(requested.rawValue) as requested with --test: \(mixedModelReason(requested))")
+            return TestPlan(test: requested, reasons: reasons)
+        }
         if requested != .auto {
             try check(requested, fits: data)
             reasons.append("\(requested.rawValue) as requested with --test.")
             return TestPlan(test: requested, reasons: reasons)
+        }
+        if let mixedModel, !design.dropped.isEmpty, !ordinal {
+            let names = design.dropped.map(\.participant).joined(separator: ", ")
+            reasons.append(
+                "\(names) lack\(design.dropped.count == 1 ? "s" : "") a cell, so instead of dropping "
+                    + "\(design.dropped.count == 1 ? "that participant" : "them") (as an RM-ANOVA must): "
+                    + mixedModelReason(mixedModel))
+            return TestPlan(test: mixedModel, reasons: reasons)
         }
         let levels = data.firstFactorLevels.count
         let oneFactor = data.factorCount == 1
@@ -62,6 +79,15 @@ enum TestChoice {
         return TestPlan(test: test, reasons: reasons)
     }
 
+    /// What a mixed model does, in words.
+    static func mixedModelReason(_ test: ComparisonTest) -> String {
+        test == .lmm
+            ? "a linear mixed model of every trial (ln time for times) with a random intercept per participant, "
+                + "fitted by REML as lme4, F tests with Satterthwaite df as lmerTest."
+            : "a logistic mixed model of every trial's miss with a random intercept per participant, fitted by the "
+                + "Laplace approximation as glmer, type III Wald chi-square tests as car::Anova."
+    }
+
     /// The first two cells' values of a one-factor within design, participant by participant.
     static func pair(_ data: ComparisonData) -> ([Double], [Double]) {
         let complete = data.rows.filter { $0.count >= 2 && $0[0] != nil && $0[1] != nil }
@@ -84,7 +110,7 @@ enum TestChoice {
         let fits: Bool
         let needs: String
         switch test {
-        case .auto, .art:
+        case .auto, .art, .lmm, .glmm:
             (fits, needs) = (true, "")
         case .pairedT, .wilcoxon:
             (fits, needs) = (oneWithin && levels == 2, "one within-subjects factor with two levels")

@@ -64,8 +64,8 @@ enum TestExecution {
                     effectSize: EffectSize(name: "partial eta squared", symbol: "η²p", value: term.pes),
                     apa: term.apa, policy: result.policy + " " + result.note)
             }
-        case .auto:
-            preconditionFailure("auto is resolved by TestChoice before any test runs")
+        case .auto, .lmm, .glmm:
+            preconditionFailure("auto is resolved by TestChoice, mixed models run in MixedModelExecution")
         }
     }
 

@@ -1,0 +1,116 @@
+import Foundation
+import ThumbLabStats
+
+/// Comparisons by mixed models on trial-level data (issue: unbalanced designs): every trial
+/// of every participant enters, so no participant is dropped for an empty cell.
+enum MixedModelExecution {
+    /// The most trials a trial-level model is fitted to: the observations are held in memory.
+    static let trialLimit = 2_000_000
+
+    /// The trial-level model a measure calls for: the linear model for time (on ln time)
+    /// and numeric columns, the logistic model for errors; none for scores.
+    static func model(for measure: Measure) -> ComparisonTest? {
+        switch measure {
+        case .time, .column: .lmm
+        case .error: .glmm
+        case .score: nil
+        }
+    }
+
+    /// Every selected trial as a model observation: the participant, the levels of the
+    /// scheme's factors and the response (ln time, miss 1/0, or the column's value).
+    static func observations(
+        database: StudyDatabase, selection: ResolvedSelection, scheme: CellScheme, measure: Measure
+    ) throws -> [(cell: Int, observation: MixedModelObservation)] {
+        var result: [(cell: Int, observation: MixedModelObservation)] = []
+        let labels = selection.layout.participants
+        try database.forEachTrial(selection.trialQuery) { trial in
+            guard let cell = scheme.cell(ofCondition: trial.conditionID), var value = measure.value(of: trial),
+                value.isFinite
+            else { return }
+            if measure == .time {
+                guard value > 0 else { return }
+                value = Foundation.log(value)
+            }
+            if result.count == trialLimit {
+                throw ThumbLabError.usage(
+                    "a mixed model holds every trial in memory and is fitted to at most \(trialLimit) trials; "
+                        + "narrow the selection with --where, or use an aggregated test (--test auto on complete data)")
+            }
+            let levels = Dictionary(uniqueKeysWithValues: scheme.labelled(cell).map { ($0.factor, $0.level) })
+            result.append(
+                (
+                    cell,
+                    MixedModelObservation(
+                        subject: labels[trial.participantID] ?? "\(trial.participantID)", levels: levels, value: value)
+                ))
+        }
+        return result
+    }
+
+    /// Fits the model over `factors` (full factorial, random intercept per participant) and
+    /// returns one outcome per term.
+    static func run(
+        _ test: ComparisonTest, observations: [MixedModelObservation], factors: [String], measure: Measure,
+        adjust: PValueAdjustment, alpha: Double
+    ) throws -> (tests: [TestOutcome], posthoc: [PairwiseOutcome]) {
+        let model = MixedModelSpecification(factors: factors)
+        let response =
+            switch measure {
+            case .time: "log(time_ms)"
+            case .error: "miss"
+            default: measure.description
+            }
+        let formula = model.formula(response: response, subject: "participant")
+        switch test {
+        case .lmm:
+            let fit = try linearMixedModel(observations, model: model)
+            let policy = ([fit.policy] + fit.messages).joined(separator: " ")
+            let tests = fit.terms.map { term in
+                TestOutcome(
+                    test: test.rawValue, term: term.name, statistic: term.f, p: term.p, df1: term.numeratorDF,
+                    df2: term.denominatorDF, dfMethod: "Satterthwaite", model: formula, apa: term.apa,
+                    policy: policy)
+            }
+            let scale: MixedModelResponseScale = measure == .time ? .log : .identity
+            let posthoc = try contrasts(tests, factors: factors, adjust: adjust, alpha: alpha) {
+                try fit.estimatedMarginalMeans(for: $0, scale: scale, adjustment: .none)
+            }
+            return (tests, posthoc)
+        case .glmm:
+            let fit = try logisticMixedModel(observations, model: model)
+            let policy = ([fit.policy] + fit.messages).joined(separator: " ")
+            let tests = fit.terms.filter { $0.name != "(Intercept)" }.map { term in
+                TestOutcome(
+                    test: test.rawValue, term: term.name, statistic: term.chiSquare, p: term.p, df: term.df,
+                    model: formula + ", family = binomial (logit link)", apa: term.apa, policy: policy)
+            }
+            let posthoc = try contrasts(tests, factors: factors, adjust: adjust, alpha: alpha) {
+                try fit.estimatedMarginalMeans(for: $0, adjustment: .none)
+            }
+            return (tests, posthoc)
+        default:
+            preconditionFailure("only lmm and glmm are mixed models")
+        }
+    }
+
+    /// Pairwise contrasts of estimated marginal means (emmeans) for each significant main
+    /// effect with more than two levels, adjusted within the factor's family.
+    private static func contrasts(
+        _ tests: [TestOutcome], factors: [String], adjust: PValueAdjustment, alpha: Double,
+        means: (String) throws -> EstimatedMarginalMeansResult
+    ) throws -> [PairwiseOutcome] {
+        var result: [PairwiseOutcome] = []
+        for test in tests where factors.contains(test.term) && test.p < alpha {
+            let emmeans = try means(test.term)
+            guard emmeans.means.count > 2 else { continue }
+            let adjusted = adjust.adjust(emmeans.contrasts.map(\.pUnadjusted))
+            result += zip(emmeans.contrasts, adjusted).map { contrast, pAdjusted in
+                PostHoc.pairwise(
+                    test.term, contrast.a, contrast.b, "emmeans", contrast.statistic,
+                    contrast.df.isFinite ? contrast.df : nil, contrast.pUnadjusted, pAdjusted, adjust)
+            }
+        }
+        return result
+    }
+}
