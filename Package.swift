@@ -37,6 +37,11 @@ let package = Package(
             dependencies: ["ThumbLab", "CSQLite"],
             path: "Benchmarks/AnalysisBenchmark"
         ),
+        .executableTarget(
+            name: "thumblab-mixed-model-benchmark",
+            dependencies: ["ThumbLabStats"],
+            path: "Benchmarks/MixedModelBenchmark"
+        ),
         .testTarget(
             name: "ThumbLabStatsTests",
             dependencies: ["ThumbLabStats"],
