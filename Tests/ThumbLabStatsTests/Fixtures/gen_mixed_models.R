@@ -106,6 +106,10 @@ fit_lmm <- function(d, factors, covariates, slope, reml) {
        anova = list(term = rownames(a), f = a[["F value"]], numdf = a$NumDF, dendf = a$DenDF,
                     p = a[["Pr(>F)"]]),
        anova_exact = exact_anova(m, rownames(a)),
+       anova_kr = if (reml) {
+         k <- anova(m, ddf = "Kenward-Roger")
+         list(f = k[["F value"]], dendf = k$DenDF, p = k[["Pr(>F)"]])
+       },
        emmeans = lapply(factors, function(fac) emm_block(m, fac, FALSE)))
 }
 

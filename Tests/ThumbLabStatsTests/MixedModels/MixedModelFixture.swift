@@ -7,6 +7,8 @@ import Foundation
 struct RVector<Element: Decodable & Sendable>: Decodable, Sendable {
     let values: [Element]
 
+    init(values: [Element]) { self.values = values }
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let many = try? container.decode([Element].self) {
@@ -59,11 +61,14 @@ struct MixedModelCase: Decodable, Sendable, CustomStringConvertible {
         let singular: Bool
         let anova: Anova
         let anovaExact: ExactAnova?
+        /// `anova(m, ddf = "Kenward-Roger")` for REML fits.
+        let anovaKR: ExactAnova?
         let emmeans: [Emmeans]?
 
         enum CodingKeys: String, CodingKey {
             case formula, theta, names, estimate, se, df, z, p, vcov, sigma, loglik, aic, bic, singular, anova, emmeans
             case anovaExact = "anova_exact"
+            case anovaKR = "anova_kr"
             case orLower = "or_lower"
             case orUpper = "or_upper"
         }
@@ -79,11 +84,23 @@ struct MixedModelCase: Decodable, Sendable, CustomStringConvertible {
         let p: RVector<Double>
     }
 
-    /// lmerTest's `contestMD` on its type III contrasts rounded to their exact integers.
+    /// lmerTest's `contestMD` on its type III contrasts rounded to their exact integers, or
+    /// its Kenward-Roger table; jsonlite writes an absent one (R's NULL) as `{}`.
     struct ExactAnova: Decodable, Sendable {
         let f: RVector<Double>
         let dendf: RVector<Double>
         let p: RVector<Double>
+
+        var isEmpty: Bool { f.values.isEmpty }
+
+        enum CodingKeys: String, CodingKey { case f, dendf, p }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            f = try container.decodeIfPresent(RVector<Double>.self, forKey: .f) ?? RVector(values: [])
+            dendf = try container.decodeIfPresent(RVector<Double>.self, forKey: .dendf) ?? RVector(values: [])
+            p = try container.decodeIfPresent(RVector<Double>.self, forKey: .p) ?? RVector(values: [])
+        }
     }
 
     struct Emmeans: Decodable, Sendable {
