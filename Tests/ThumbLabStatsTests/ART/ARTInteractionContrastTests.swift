@@ -7,7 +7,7 @@ import Testing
 @Suite struct ARTInteractionContrastTests {
     @Test func elkinDifferenceOfDifferences() throws {
         guard let data = try ARToolData.elkinAB.observations() else {
-            withKnownIssue(NonparametricFixtures.missingReferenceMessage) { throw SkipReference() }
+            Issue.record(NonparametricFixtures.missingReferenceMessage)
             return
         }
         let contrasts = try artInteractionContrasts(data, design: ARToolData.elkinAB.design, term: "A:B")
@@ -24,7 +24,7 @@ import Testing
     /// the family-wise adjustment covers all of them.
     @Test func crossesEveryPairOfEachFactor() throws {
         guard let data = try ARToolData.higgins5.observations() else {
-            withKnownIssue(NonparametricFixtures.missingReferenceMessage) { throw SkipReference() }
+            Issue.record(NonparametricFixtures.missingReferenceMessage)
             return
         }
         let contrasts = try artInteractionContrasts(
