@@ -20,6 +20,9 @@ enum CompareCommand: Command {
         defaultDescription: "geomean for time, proportion for error, mean otherwise")
     static let adjust = Option<PValueAdjustment>(
         "--adjust", value: "method", default: .holm, help: "The correction of post-hoc and --by p-values.")
+    static let dfMethod = Option<MixedModelDFMethod>(
+        "--df-method", value: "method", default: .satterthwaite,
+        help: "Denominator df of a linear mixed model's F tests (--test lmm).")
     static let attempts = SelectionOptions.attempts(default: .first)
     static let format = SharedOptions.format()
     static let out = SharedOptions.out()
@@ -38,7 +41,8 @@ enum CompareCommand: Command {
             of every trial (lmm for time, glmm for errors) is fitted instead of dropping them. \
             Significant omnibus tests are followed by pairwise comparisons.
             """,
-        options: [measure, factors, levels, by, test, aggregate, adjust] + SelectionOptions.all(attempts: attempts)
+        options: [measure, factors, levels, by, test, aggregate, adjust, dfMethod]
+            + SelectionOptions.all(attempts: attempts)
             + [format, out, SharedOptions.database],
         examples: [
             "thumblab compare --factor technique --exclude block=0",
@@ -56,7 +60,8 @@ enum CompareCommand: Command {
         let levels = arguments[Self.levels].map { $0.split(separator: ",").map(String.init) }
         let request = ComparisonRequest(
             measure: arguments[Self.measure], factors: factors, levels: levels, by: arguments[Self.by],
-            test: arguments[Self.test], aggregate: arguments[Self.aggregate], adjust: arguments[Self.adjust])
+            test: arguments[Self.test], aggregate: arguments[Self.aggregate], adjust: arguments[Self.adjust],
+            dfMethod: arguments[Self.dfMethod])
         let report = try arguments.openStudy(console: console).compare(
             request, selection: arguments.selection(attempts: Self.attempts))
         let text =

@@ -54,6 +54,7 @@ extension AttemptPolicy: ExpressibleByArgument {}
 extension ComparisonTest: ExpressibleByArgument {}
 extension Aggregate: ExpressibleByArgument {}
 extension PValueAdjustment: ExpressibleByArgument {}
+extension MixedModelDFMethod: ExpressibleByArgument {}
 
 extension Measure: ExpressibleByArgument {
     init?(argument: String) {

@@ -87,6 +87,23 @@ import Testing
         #expect(anova.dropped.map(\.participant) == ["P03"])
     }
 
+    @Test func kenwardRogerDfOnRequestMatchPbkrtest() throws {
+        let study = try unbalancedStudy()
+        let selection = Selection(keep: [
+            LevelFilter(factor: "mobility", levels: ["standing"]),
+            LevelFilter(factor: "target_size_mm", levels: ["9.6"]),
+        ])
+        let report = try study.compare(
+            ComparisonRequest(measure: .time, factors: ["technique"], test: .lmm, dfMethod: .kenwardRoger),
+            selection: selection)
+        let test = try #require(report.comparisons.first?.tests.first)
+        #expect(report.selection.trials == (try value("kenward_roger_standing_9_6", "trials")).asInt)
+        #expect(test.dfMethod == "Kenward-Roger")
+        #expect(close(test.statistic, try value("kenward_roger_standing_9_6", "F"), 1e-5))
+        #expect(close(test.df2, try value("kenward_roger_standing_9_6", "df2"), 1e-6))
+        #expect(close(test.p, try value("kenward_roger_standing_9_6", "p"), 1e-4))
+    }
+
     @Test func aMixedModelThatDoesNotFitTheMeasureIsAUsageError() throws {
         let study = try bundledStudy(folder: folder)
         #expect(throws: ThumbLabError.self) {

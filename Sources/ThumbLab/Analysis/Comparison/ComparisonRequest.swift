@@ -22,6 +22,14 @@ public enum ComparisonTest: String, CaseIterable, Sendable {
     case glmm
 }
 
+/// How a linear mixed model's F tests find their denominator df.
+public enum MixedModelDFMethod: String, CaseIterable, Sendable {
+    /// Satterthwaite (1946) as lmerTest, the default.
+    case satterthwaite
+    /// Kenward & Roger (1997) as pbkrtest: adjusted covariance and scaled F.
+    case kenwardRoger = "kenward-roger"
+}
+
 /// What `thumblab compare` is asked: a measure compared over one or more factors,
 /// optionally repeated within each level of another factor.
 public struct ComparisonRequest: Sendable, Equatable {
@@ -38,11 +46,13 @@ public struct ComparisonRequest: Sendable, Equatable {
     public var adjust: PValueAdjustment
     /// The significance level that decides on post-hoc tests and on normality (.05).
     public var alpha: Double
+    /// The df method of a linear mixed model's F tests.
+    public var dfMethod: MixedModelDFMethod
 
     public init(
         measure: Measure, factors: [String], levels: [String]? = nil, by: String? = nil,
         test: ComparisonTest = .auto, aggregate: Aggregate? = nil, adjust: PValueAdjustment = .holm,
-        alpha: Double = 0.05
+        alpha: Double = 0.05, dfMethod: MixedModelDFMethod = .satterthwaite
     ) {
         self.measure = measure
         self.factors = factors
@@ -52,6 +62,7 @@ public struct ComparisonRequest: Sendable, Equatable {
         self.aggregate = aggregate
         self.adjust = adjust
         self.alpha = alpha
+        self.dfMethod = dfMethod
     }
 
     /// The aggregate in force.

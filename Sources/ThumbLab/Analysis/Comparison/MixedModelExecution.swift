@@ -52,7 +52,7 @@ enum MixedModelExecution {
     /// returns one outcome per term.
     static func run(
         _ test: ComparisonTest, observations: [MixedModelObservation], factors: [String], measure: Measure,
-        adjust: PValueAdjustment, alpha: Double
+        adjust: PValueAdjustment, alpha: Double, dfMethod: MixedModelDFMethod
     ) throws -> (tests: [TestOutcome], posthoc: [PairwiseOutcome]) {
         let model = MixedModelSpecification(factors: factors)
         let response =
@@ -65,12 +65,18 @@ enum MixedModelExecution {
         switch test {
         case .lmm:
             let fit = try linearMixedModel(observations, model: model)
-            let policy = ([fit.policy] + fit.messages).joined(separator: " ")
-            let tests = fit.terms.map { term in
+            let kenwardRoger = dfMethod == .kenwardRoger
+            let terms = kenwardRoger ? try fit.kenwardRogerTerms() : fit.terms
+            let method = kenwardRoger ? "Kenward-Roger" : "Satterthwaite"
+            let note =
+                kenwardRoger
+                ? " F tests with Kenward-Roger df and scaled F as pbkrtest (the post-hoc contrasts keep Satterthwaite df, as emmeans' default for lmer)."
+                : ""
+            let policy = ([fit.policy + note] + fit.messages).joined(separator: " ")
+            let tests = terms.map { term in
                 TestOutcome(
                     test: test.rawValue, term: term.name, statistic: term.f, p: term.p, df1: term.numeratorDF,
-                    df2: term.denominatorDF, dfMethod: "Satterthwaite", model: formula, apa: term.apa,
-                    policy: policy)
+                    df2: term.denominatorDF, dfMethod: method, model: formula, apa: term.apa, policy: policy)
             }
             let scale: MixedModelResponseScale = measure == .time ? .log : .identity
             let posthoc = try contrasts(tests, factors: factors, adjust: adjust, alpha: alpha) {

@@ -104,7 +104,7 @@ extension Study {
                 data = ComparisonData(values, design: design)
                 (outcomes, posthoc) = try MixedModelExecution.run(
                     plan.test, observations: trials(), factors: values.scheme.factors, measure: request.measure,
-                    adjust: request.adjust, alpha: request.alpha)
+                    adjust: request.adjust, alpha: request.alpha, dfMethod: request.dfMethod)
             } else {
                 outcomes = try TestExecution.run(plan.test, on: data)
                 posthoc = try PostHoc.run(
