@@ -73,7 +73,7 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
 
                 Study 'default'
                   technique       3 levels: Direct, Shift, ThumbSpace
-                  target_size_mm  3 levels: 9.6, 5.8, 3.6
+                  target_size_mm  3 levels: 3.6, 5.8, 9.6
                   mobility        2 levels: standing, walking
 
                 """) == true)

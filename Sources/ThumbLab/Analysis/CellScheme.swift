@@ -1,5 +1,5 @@
 /// The cells of an analysis: the combinations of levels of some factors that the
-/// selected conditions reach, in the order of the study's levels (numeric levels ascending). Every analysis maps a
+/// selected conditions reach, in the order of the study's levels (``FactorLevels``). Every analysis maps a
 /// trial to its cell through its condition.
 public struct CellScheme: Sendable, Equatable {
     /// The factors that define a cell, in the order given.
@@ -23,7 +23,7 @@ public struct CellScheme: Sendable, Equatable {
             if levels.count == indices.count { levelsOfCondition[id] = levels }
         }
         let rank = indices.map { index in
-            Dictionary(uniqueKeysWithValues: Self.ordered(layout.factors[index].levels).enumerated().map { ($1, $0) })
+            Dictionary(uniqueKeysWithValues: layout.factors[index].levels.enumerated().map { ($1, $0) })
         }
         let distinct = Set(levelsOfCondition.values)
         self.factors = factors
@@ -35,14 +35,6 @@ public struct CellScheme: Sendable, Equatable {
         }
         let cellIndex = Dictionary(uniqueKeysWithValues: cells.enumerated().map { ($1, $0) })
         cellOfCondition = levelsOfCondition.mapValues { cellIndex[$0]! }
-    }
-
-    /// Levels in the order results list them: numerically when every level is a number
-    /// (target sizes, blocks), else in the order the study first recorded them.
-    static func ordered(_ levels: [String]) -> [String] {
-        let numbers = levels.compactMap(Double.init)
-        guard numbers.count == levels.count else { return levels }
-        return zip(levels, numbers).sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     /// A scheme over given cells, mapping no condition: a part of another scheme.

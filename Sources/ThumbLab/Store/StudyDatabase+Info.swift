@@ -44,7 +44,8 @@ public struct StudyFactors: Equatable, Sendable {
     }
 }
 
-/// A factor and its levels, in the order the levels first appeared in the data.
+/// A factor and its levels: in numeric order when every level is a number (target sizes,
+/// distances), else in the order the levels first appeared in the data.
 public struct FactorLevels: Equatable, Sendable {
     public var name: String
     public var levels: [String]
@@ -52,6 +53,13 @@ public struct FactorLevels: Equatable, Sendable {
     public init(name: String, levels: [String]) {
         self.name = name
         self.levels = levels
+    }
+
+    /// `levels` in numeric order when every level is a number, else as given.
+    static func ordered(_ levels: [String]) -> [String] {
+        let numbers = levels.compactMap(Double.init)
+        guard numbers.count == levels.count else { return levels }
+        return zip(levels, numbers).sorted { $0.1 < $1.1 }.map(\.0)
     }
 }
 
@@ -101,6 +109,11 @@ extension StudyDatabase {
             if let level = statement.optionalText(2) {
                 let last = result[result.count - 1].factors.count - 1
                 result[result.count - 1].factors[last].levels.append(level)
+            }
+        }
+        for study in result.indices {
+            for factor in result[study].factors.indices {
+                result[study].factors[factor].levels = FactorLevels.ordered(result[study].factors[factor].levels)
             }
         }
         return result
