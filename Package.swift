@@ -21,9 +21,10 @@ let package = Package(
             exclude: ["Store/README.md"]
         ),
         .executableTarget(name: "thumblab", dependencies: ["ThumbLab"]),
+        .target(name: "BenchmarkSupport", dependencies: ["ThumbLab"], path: "Benchmarks/Support"),
         .executableTarget(
             name: "thumblab-import-benchmark",
-            dependencies: ["ThumbLab"],
+            dependencies: ["ThumbLab", "BenchmarkSupport"],
             path: "Benchmarks/ImportBenchmark"
         ),
         .executableTarget(name: "thumblab-datasets", path: "Datasets/Generator"),
@@ -34,7 +35,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "thumblab-analysis-benchmark",
-            dependencies: ["ThumbLab", "CSQLite"],
+            dependencies: ["ThumbLab", "CSQLite", "BenchmarkSupport"],
             path: "Benchmarks/AnalysisBenchmark"
         ),
         .executableTarget(

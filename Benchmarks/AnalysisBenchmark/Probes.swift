@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import CSQLite
 import Foundation
 import ThumbLab

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import ThumbLab
 
@@ -105,61 +106,4 @@ func runChildPhases(csv: String, database path: String) -> Int32 {
         print("error: \(error)")
         return 1
     }
-}
-
-/// The process's peak resident set size in KiB, from `VmHWM` in /proc/self/status.
-func peakResidentKiB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        return Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0
-    }
-    return 0
-}
-
-/// A finished child process: wall time, CPU time (user + system, from wait4's rusage),
-/// exit status and output.
-struct ChildRun {
-    var seconds: Double
-    var cpuSeconds: Double
-    var status: Int32
-    var output: String
-}
-
-/// Runs a program to completion with posix_spawn, its output sent to a temporary file.
-func timeChild(_ executable: String, _ arguments: [String]) throws -> ChildRun {
-    let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "thumblab-benchmark-child-\(getpid()).txt"
-    ).path
-    defer { unlink(outputPath) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let start = Date()
-    let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
-    guard spawned == 0 else {
-        throw ThumbLabError.usage("cannot start \(executable): \(String(cString: strerror(spawned)))")
-    }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-    let seconds = Date().timeIntervalSince(start)
-    let cpu =
-        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
-        / 1e6
-    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-    return ChildRun(seconds: seconds, cpuSeconds: cpu, status: exitStatus, output: output)
-}
-
-/// The middle value (mean of the two middle values for an even count).
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }

@@ -1,29 +1,27 @@
 import Foundation
 import ThumbLab
 
-// Child processes, timed: the same approach as Benchmarks/ImportBenchmark/ChildProcess.swift
-// (posix_spawn, wait4), copied rather than shared because each benchmark is its own
-// executable target. This copy also returns the child's peak resident memory from wait4's
-// rusage (ru_maxrss, KiB on Linux), so a program that cannot report it itself (sqlite3)
-// is measured the same way as ours.
+// What the benchmark programs share: child processes timed with posix_spawn and wait4
+// (wall time, CPU time and peak resident memory from the child's rusage; ru_maxrss is KiB
+// on Linux), the process's own peak memory, and the median of repeated runs.
 
 /// A finished child process: wall time, CPU time (user + system), peak resident memory,
 /// exit status and output.
-struct ChildRun {
-    var seconds: Double
-    var cpuSeconds: Double
+public struct ChildRun: Sendable {
+    public var seconds: Double
+    public var cpuSeconds: Double
     /// ru_maxrss of the child, KiB.
-    var maxRSSKiB: Int
-    var status: Int32
-    var output: String
+    public var maxRSSKiB: Int
+    public var status: Int32
+    public var output: String
 }
 
 /// Runs a program to completion with posix_spawnp. Standard error always goes to a
 /// temporary file that becomes ``ChildRun/output``; standard output too, unless
 /// `discardOutput` sends it to /dev/null (as `> /dev/null` in a shell).
-func timeChild(_ executable: String, _ arguments: [String], discardOutput: Bool = false) throws -> ChildRun {
+public func timeChild(_ executable: String, _ arguments: [String], discardOutput: Bool = false) throws -> ChildRun {
     let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "thumblab-analysis-benchmark-child-\(getpid()).txt"
+        "thumblab-benchmark-child-\(getpid()).txt"
     ).path
     defer { unlink(outputPath) }
     var actions = posix_spawn_file_actions_t()
@@ -57,7 +55,7 @@ func timeChild(_ executable: String, _ arguments: [String], discardOutput: Bool 
 }
 
 /// The process's peak resident set size in KiB, from `VmHWM` in /proc/self/status.
-func peakResidentKiB() -> Int {
+public func peakResidentKiB() -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
         return Int(line.split(whereSeparator: \.isWhitespace).dropFirst().first ?? "") ?? 0
@@ -66,7 +64,7 @@ func peakResidentKiB() -> Int {
 }
 
 /// `key=value` pairs of a child's report line.
-func reportValues(_ output: String) -> [String: String] {
+public func reportValues(_ output: String) -> [String: String] {
     var values: [String: String] = [:]
     for pair in output.split(whereSeparator: \.isWhitespace) {
         let parts = pair.split(separator: "=", maxSplits: 1)
@@ -76,7 +74,7 @@ func reportValues(_ output: String) -> [String: String] {
 }
 
 /// The middle value (mean of the two middle values for an even count).
-func median(_ values: [Double]) -> Double {
+public func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }
     let middle = sorted.count / 2
