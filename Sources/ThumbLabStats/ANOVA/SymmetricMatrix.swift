@@ -41,25 +41,40 @@ extension Matrix {
     /// The eigenvalues of a symmetric matrix in descending order, by cyclic Jacobi
     /// rotations until the off-diagonal mass is negligible (Golub & Van Loan 2013, §8.5.3).
     func symmetricEigenvalues() -> [Double] {
+        symmetricEigen(tolerance: 1e-30).values
+    }
+
+    /// Eigenvalues (descending) and unit eigenvectors (as columns) of a symmetric matrix, by
+    /// cyclic Jacobi rotations until the off-diagonal mass is below `tolerance` times the
+    /// total (Golub & Van Loan 2013, §8.5.3).
+    func symmetricEigen(tolerance: Double = 1e-32) -> (values: [Double], vectors: Matrix) {
         precondition(rows == columns, "eigenvalues need a square matrix")
-        var a = self
         let n = rows
+        var a = self
+        var v = Matrix(rows: n, columns: n)
+        for i in 0..<n { v[i, i] = 1 }
         let total = a.elements.reduce(0) { $0 + $1 * $1 }
         for _ in 0..<100 {
             var offDiagonal = 0.0
             for i in 0..<n { for j in (i + 1)..<n { offDiagonal += 2 * a[i, j] * a[i, j] } }
-            if offDiagonal <= total * 1e-30 || offDiagonal == 0 { break }
+            if offDiagonal <= total * tolerance || offDiagonal == 0 { break }
             for p in 0..<n {
                 for q in (p + 1)..<n where a[p, q] != 0 {
-                    a.rotate(p, q)
+                    a.rotate(p, q, vectors: &v)
                 }
             }
         }
-        return (0..<n).map { a[$0, $0] }.sorted(by: >)
+        let order = (0..<n).sorted { a[$0, $0] > a[$1, $1] }
+        var vectors = Matrix(rows: n, columns: n)
+        for (newColumn, old) in order.enumerated() {
+            for i in 0..<n { vectors[i, newColumn] = v[i, old] }
+        }
+        return (order.map { a[$0, $0] }, vectors)
     }
 
-    /// One Jacobi rotation that zeroes the element (p, q) of a symmetric matrix.
-    private mutating func rotate(_ p: Int, _ q: Int) {
+    /// One Jacobi rotation that zeroes the element (p, q) of a symmetric matrix, applied
+    /// to the columns of `vectors` too.
+    private mutating func rotate(_ p: Int, _ q: Int, vectors v: inout Matrix) {
         let theta = (self[q, q] - self[p, p]) / (2 * self[p, q])
         let t = (theta >= 0 ? 1.0 : -1.0) / (abs(theta) + (theta * theta + 1).squareRoot())
         let c = 1 / (t * t + 1).squareRoot()
@@ -75,6 +90,10 @@ extension Matrix {
             let aqk = self[q, k]
             self[p, k] = c * apk - s * aqk
             self[q, k] = s * apk + c * aqk
+            let vkp = v[k, p]
+            let vkq = v[k, q]
+            v[k, p] = c * vkp - s * vkq
+            v[k, q] = s * vkp + c * vkq
         }
     }
 }

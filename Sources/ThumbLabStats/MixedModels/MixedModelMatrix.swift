@@ -72,49 +72,4 @@ extension Matrix {
     func symmetricInverse() -> Matrix? {
         choleskyFactor()?.choleskyInverse()
     }
-
-    /// Eigenvalues (descending) and unit eigenvectors (as columns) of a symmetric matrix, by
-    /// cyclic Jacobi rotations.
-    func symmetricEigen() -> (values: [Double], vectors: Matrix) {
-        let n = rows
-        var a = self
-        var v = Matrix(rows: n, columns: n)
-        for i in 0..<n { v[i, i] = 1 }
-        let total = a.elements.reduce(0) { $0 + $1 * $1 }
-        for _ in 0..<100 {
-            var off = 0.0
-            for i in 0..<n { for j in (i + 1)..<n { off += 2 * a[i, j] * a[i, j] } }
-            if off <= total * 1e-32 || off == 0 { break }
-            for p in 0..<n {
-                for r in (p + 1)..<n where a[p, r] != 0 {
-                    let theta = (a[r, r] - a[p, p]) / (2 * a[p, r])
-                    let t = (theta >= 0 ? 1.0 : -1.0) / (abs(theta) + (theta * theta + 1).squareRoot())
-                    let c = 1 / (t * t + 1).squareRoot()
-                    let s = t * c
-                    for k in 0..<n {
-                        let akp = a[k, p]
-                        let akr = a[k, r]
-                        a[k, p] = c * akp - s * akr
-                        a[k, r] = s * akp + c * akr
-                    }
-                    for k in 0..<n {
-                        let apk = a[p, k]
-                        let ark = a[r, k]
-                        a[p, k] = c * apk - s * ark
-                        a[r, k] = s * apk + c * ark
-                        let vkp = v[k, p]
-                        let vkr = v[k, r]
-                        v[k, p] = c * vkp - s * vkr
-                        v[k, r] = s * vkp + c * vkr
-                    }
-                }
-            }
-        }
-        let order = (0..<n).sorted { a[$0, $0] > a[$1, $1] }
-        var vectors = Matrix(rows: n, columns: n)
-        for (newColumn, old) in order.enumerated() {
-            for i in 0..<n { vectors[i, newColumn] = v[i, old] }
-        }
-        return (order.map { a[$0, $0] }, vectors)
-    }
 }
