@@ -1,0 +1,134 @@
+import Foundation
+
+/// How a heatmap divides the screen: a number of columns and rows, or square cells of a
+/// side in millimetres (which needs the device's density).
+public enum GridSize: Sendable, Equatable, CustomStringConvertible {
+    case cells(columns: Int, rows: Int)
+    case millimetres(Double)
+
+    /// Reads `COLSxROWS`, for example `4x7`.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for anything else, or for a count below 1.
+    public init(parsing text: String) throws {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1, rows >= 1,
+            columns <= 10_000, rows <= 10_000
+        else {
+            throw ThumbLabError.usage("'\(text)' is not a grid COLSxROWS with 1 to 10000 of each, for example 4x7")
+        }
+        self = .cells(columns: columns, rows: rows)
+    }
+
+    public var description: String {
+        switch self {
+        case .cells(let columns, let rows): "\(columns)x\(rows)"
+        case .millimetres(let side): "\(side) mm cells"
+        }
+    }
+}
+
+/// A grid over a rectangle of the screen, in px with y down. A point at x lies in column
+/// floor((x - minX) / cellWidth), rows likewise; points on the far edge belong to the last
+/// column (row). With cells of a fixed size the last column and row may be narrower: they
+/// stop at the edge.
+public struct ScreenGrid: Sendable, Equatable {
+    public var minX: Double
+    public var minY: Double
+    public var maxX: Double
+    public var maxY: Double
+    public var columns: Int
+    public var rows: Int
+    public var cellWidth: Double
+    public var cellHeight: Double
+
+    /// A grid of `size` over the rectangle; `pxPerMM` is needed for millimetre cells.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when the cells need a density that is unknown,
+    ///   or the rectangle or the cells are empty.
+    public init(minX: Double, minY: Double, maxX: Double, maxY: Double, size: GridSize, pxPerMM: Double?) throws {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX >= minX, maxY >= minY else {
+            throw ThumbLabError.usage("the screen area to grid is empty")
+        }
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+        let width = maxX - minX
+        let height = maxY - minY
+        switch size {
+        case .cells(let columns, let rows):
+            guard columns >= 1, rows >= 1 else { throw ThumbLabError.usage("a grid needs at least one column and row") }
+            self.columns = columns
+            self.rows = rows
+            cellWidth = width / Double(columns)
+            cellHeight = height / Double(rows)
+        case .millimetres(let side):
+            guard let pxPerMM else {
+                throw ThumbLabError.usage(
+                    "cells in mm need the device's density; register the device (thumblab device add) or use --grid COLSxROWS"
+                )
+            }
+            guard side.isFinite, side > 0 else {
+                throw ThumbLabError.usage("the cell side must be a positive number of mm")
+            }
+            cellWidth = side * pxPerMM
+            cellHeight = side * pxPerMM
+            columns = max(1, Int((width / cellWidth).rounded(.up)))
+            rows = max(1, Int((height / cellHeight).rounded(.up)))
+            guard columns <= 10_000, rows <= 10_000 else {
+                throw ThumbLabError.usage("\(side) mm cells make a grid of \(columns)x\(rows); choose larger cells")
+            }
+        }
+    }
+
+    /// The grid over a device's whole screen.
+    public init(device: Device, size: GridSize) throws {
+        try self.init(
+            minX: 0, minY: 0, maxX: device.widthPx, maxY: device.heightPx, size: size, pxPerMM: device.pxPerMM)
+    }
+
+    public var cellCount: Int { columns * rows }
+
+    /// The column of `x`, or `nil` outside the grid (or not a number).
+    public func column(_ x: Double) -> Int? {
+        Self.bin(x, from: minX, to: maxX, step: cellWidth, count: columns)
+    }
+
+    /// The row of `y`, or `nil` outside the grid (or not a number).
+    public func row(_ y: Double) -> Int? {
+        Self.bin(y, from: minY, to: maxY, step: cellHeight, count: rows)
+    }
+
+    /// The cell index (row * columns + column) of a point, or `nil` outside the grid.
+    public func cell(x: Double, y: Double) -> Int? {
+        guard let column = column(x), let row = row(y) else { return nil }
+        return row * columns + column
+    }
+
+    /// The cell's rectangle in px, clipped to the grid.
+    public func frame(column: Int, row: Int) -> CellFrame {
+        CellFrame(
+            x0: minX + Double(column) * cellWidth, y0: minY + Double(row) * cellHeight,
+            x1: column == columns - 1 ? maxX : min(maxX, minX + Double(column + 1) * cellWidth),
+            y1: row == rows - 1 ? maxY : min(maxY, minY + Double(row + 1) * cellHeight))
+    }
+
+    private static func bin(_ value: Double, from low: Double, to high: Double, step: Double, count: Int) -> Int? {
+        guard value >= low, value <= high else { return nil }
+        guard step > 0 else { return 0 }
+        return min(count - 1, Int(((value - low) / step).rounded(.down)))
+    }
+}
+
+/// A cell's rectangle in px: x0, y0 its top-left corner, x1, y1 its bottom-right.
+public struct CellFrame: Sendable, Equatable {
+    public var x0: Double
+    public var y0: Double
+    public var x1: Double
+    public var y1: Double
+
+    public init(x0: Double, y0: Double, x1: Double, y1: Double) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
+}
