@@ -12,6 +12,8 @@ enum CommandList {
         CommandNode(SummaryCommand.self),
         CommandNode(CompareCommand.self),
         CommandNode(ScoresCommand.self),
+        CommandNode(HeatmapCommand.self),
+        CommandNode(ReachCommand.self),
         CommandNode(ReportCommand.self),
         DeviceCommands.node,
     ]

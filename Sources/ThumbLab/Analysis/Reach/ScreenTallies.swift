@@ -1,0 +1,72 @@
+/// Per screen cell figures of one device's trials, one map per cell of a ``CellScheme``,
+/// with each participant's share: what heatmaps, difference maps and reach zones are
+/// made of.
+struct ScreenTallies {
+    let grid: ScreenGrid
+    let maps: Int
+    /// `cells[map * grid.cellCount + cell]`.
+    var cells: [CellTally]
+    /// Participants in the order they first appear.
+    var participantIDs: [Int64] = []
+    var participantIndex: [Int64: Int] = [:]
+    /// `participantCells[participant * maps * grid.cellCount + map * grid.cellCount + cell]`.
+    var participantCells: [ParticipantTally] = []
+    /// Trials placed in a cell, without the position used, and off the grid.
+    var placed = 0
+    var withoutPosition = 0
+    var outside = 0
+    private var lastParticipantID: Int64?
+    private var lastParticipant = 0
+
+    init(grid: ScreenGrid, maps: Int) {
+        self.grid = grid
+        self.maps = maps
+        cells = Array(repeating: CellTally(), count: maps * grid.cellCount)
+    }
+
+    /// Places a trial by `position` in map `map`.
+    mutating func add(_ trial: StoredTrial, map: Int, position: HeatmapPosition) {
+        let point = position == .target ? (trial.targetX, trial.targetY) : (trial.touchX, trial.touchY)
+        guard let x = point.0, let y = point.1 else {
+            withoutPosition += 1
+            return
+        }
+        guard let cell = grid.cell(x: x, y: y) else {
+            outside += 1
+            return
+        }
+        placed += 1
+        let slot = map * grid.cellCount + cell
+        cells[slot].add(trial)
+        if trial.participantID != lastParticipantID {
+            lastParticipantID = trial.participantID
+            if let known = participantIndex[trial.participantID] {
+                lastParticipant = known
+            } else {
+                lastParticipant = participantIDs.count
+                participantIndex[trial.participantID] = lastParticipant
+                participantIDs.append(trial.participantID)
+                participantCells.append(contentsOf: repeatElement(ParticipantTally(), count: maps * grid.cellCount))
+            }
+        }
+        participantCells[lastParticipant * maps * grid.cellCount + slot].add(trial)
+    }
+
+    /// Each participant's tally of a map's cell, for participants with a trial there.
+    func participants(map: Int, cell: Int) -> [(id: Int64, tally: ParticipantTally)] {
+        let stride = maps * grid.cellCount
+        let slot = map * grid.cellCount + cell
+        return participantIDs.indices.compactMap { index in
+            let tally = participantCells[index * stride + slot]
+            return tally.trials > 0 ? (participantIDs[index], tally) : nil
+        }
+    }
+
+    /// Participants with a placed trial in the map.
+    func participantCount(map: Int) -> Int {
+        let stride = maps * grid.cellCount
+        return participantIDs.indices.filter { index in
+            (0..<grid.cellCount).contains { participantCells[index * stride + map * grid.cellCount + $0].trials > 0 }
+        }.count
+    }
+}

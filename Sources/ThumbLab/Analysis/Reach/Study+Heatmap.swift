@@ -1,0 +1,130 @@
+import Foundation
+import ThumbLabStats
+
+extension Study {
+    /// Per screen cell of one device: trials, participants, error rate with its
+    /// adjusted-Wald interval, median and geometric-mean time, and mean offset in px and
+    /// mm; one map per level of `request.by`. One pass over the trials (two when the
+    /// imports named no device and the grid spans the positions' bounding box).
+    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors, levels or devices, for
+    ///   data on several devices without `request.device`, and for a selection that places
+    ///   no trial.
+    public func heatmap(_ request: HeatmapRequest = HeatmapRequest(), selection: Selection = .everyAttempt) throws
+        -> HeatmapReport
+    {
+        let resolved = try resolve(selection)
+        let scheme = try CellScheme(factors: request.by.map { [$0] } ?? [], selection: resolved)
+        let tallies = try singleDevice(
+            screenTallies(
+                resolved, scheme: scheme, position: request.position, size: request.grid, device: request.device),
+            study: resolved.layout.study)
+        return heatmapReport(
+            tallies.tallies, device: tallies.device, scheme: scheme, request: request, resolved: resolved)
+    }
+
+    /// The only device's tallies.
+    /// - Throws: ``ThumbLabError/usage(_:)`` naming the devices when there are several.
+    func singleDevice(_ sets: [(device: Device?, tallies: ScreenTallies)], study: String) throws -> (
+        device: Device?, tallies: ScreenTallies
+    ) {
+        let used = sets.filter { $0.tallies.placed + $0.tallies.withoutPosition + $0.tallies.outside > 0 }
+        guard used.count > 1 else { return used.first ?? sets[0] }
+        let names = used.map {
+            "\($0.device?.name ?? "(no device)") (\(SelectionSummary.grouped($0.tallies.placed)) trials)"
+        }
+        throw ThumbLabError.usage(
+            "the selection holds trials on \(used.count) screens, whose coordinates cannot be mapped together: "
+                + names.joined(separator: ", ") + "; choose one with --device NAME (or a --where filter)")
+    }
+
+    func heatmapReport(
+        _ tallies: ScreenTallies, device: Device?, scheme: CellScheme, request: HeatmapRequest,
+        resolved: ResolvedSelection
+    ) -> HeatmapReport {
+        let grid = tallies.grid
+        var maps: [HeatmapMap] = []
+        for map in scheme.cells.indices {
+            var cells: [HeatmapCell] = []
+            for row in 0..<grid.rows {
+                for column in 0..<grid.columns {
+                    let index = row * grid.columns + column
+                    cells.append(
+                        heatmapCell(
+                            tallies.cells[map * grid.cellCount + index], column: column, row: row, grid: grid,
+                            participants: tallies.participants(map: map, cell: index).count, device: device,
+                            minimumTrials: request.minimumTrials))
+                }
+            }
+            maps.append(
+                HeatmapMap(
+                    level: request.by == nil ? nil : scheme.cells[map][0],
+                    trials: cells.reduce(0) { $0 + $1.trials }, participants: tallies.participantCount(map: map),
+                    cells: cells))
+        }
+        let summary = SelectionSummary(resolved, trials: tallies.placed, participants: tallies.participantIDs.count)
+        return HeatmapReport(
+            selection: summary, request: request, device: device, grid: grid, maps: maps,
+            withoutPosition: tallies.withoutPosition, outside: tallies.outside,
+            methods: Self.heatmapMethods(summary, request: request, device: device, grid: grid, tallies: tallies))
+    }
+
+    private func heatmapCell(
+        _ tally: CellTally, column: Int, row: Int, grid: ScreenGrid, participants: Int, device: Device?,
+        minimumTrials: Int
+    ) -> HeatmapCell {
+        var cell = HeatmapCell(
+            column: column, row: row, frame: grid.frame(column: column, row: row), trials: tally.trials,
+            recorded: tally.recorded, hits: tally.recorded - tally.misses, participants: participants,
+            isShown: tally.trials > 0 && tally.trials >= minimumTrials)
+        guard cell.isShown else { return cell }
+        if tally.recorded > 0, let interval = try? ProportionInterval(successes: tally.misses, trials: tally.recorded) {
+            cell.errorRate = interval.proportion
+            cell.errorCILow = interval.lower
+            cell.errorCIHigh = interval.upper
+        }
+        cell.timeMedian = tally.times.isEmpty ? nil : try? quantile(tally.times, 0.5)
+        cell.timeGeomean = tally.logTimes > 0 ? Foundation.exp(tally.logTimeSum / Double(tally.logTimes)) : nil
+        if tally.offsets > 0 {
+            let dx = tally.offsetXSum / Double(tally.offsets)
+            let dy = tally.offsetYSum / Double(tally.offsets)
+            cell.offsetDX = dx
+            cell.offsetDY = dy
+            cell.offsetDXMM = device?.millimetres(dx)
+            cell.offsetDYMM = device?.millimetres(dy)
+        }
+        return cell
+    }
+
+    private static func heatmapMethods(
+        _ selection: SelectionSummary, request: HeatmapRequest, device: Device?, grid: ScreenGrid,
+        tallies: ScreenTallies
+    ) -> String {
+        let screen =
+            if let device {
+                "the screen of \(device.name) (\(number(device.widthPx)) x \(number(device.heightPx)) px, \(number(device.widthPx / device.pxPerMM)) x \(number(device.heightPx / device.pxPerMM)) mm)"
+            } else {
+                "the bounding box of the \(request.position.rawValue) positions (x \(number(grid.minX)) to \(number(grid.maxX)), y \(number(grid.minY)) to \(number(grid.maxY)) px), as no import named a device"
+            }
+        var text =
+            "Heatmap of \(selection.sentence). Trials are placed by their \(request.position.rawValue) position on a grid of "
+            + "\(grid.columns) x \(grid.rows) cells of \(number(grid.cellWidth)) x \(number(grid.cellHeight)) px over \(screen); "
+            + "a point at x is in column floor(x / cell width), the far edge in the last column, cells numbered from 0 at the top left. "
+            + "Per cell, the error rate is misses over trials with a recorded hit, with the adjusted-Wald 95% interval; "
+            + "median and geometric-mean time pool the cell's trials; offsets are the mean of touch minus target centre. "
+            + "Cells with fewer than \(request.minimumTrials) trials are empty."
+        var leftOut: [String] = []
+        if tallies.withoutPosition > 0 {
+            leftOut.append(
+                "\(SelectionSummary.grouped(tallies.withoutPosition)) without a \(request.position.rawValue) position")
+        }
+        if tallies.outside > 0 { leftOut.append("\(SelectionSummary.grouped(tallies.outside)) off the screen") }
+        if !leftOut.isEmpty { text += " Left out: " + leftOut.joined(separator: ", ") + " trials." }
+        return text
+    }
+
+    /// A number for a sentence: at most one decimal, none when whole.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
