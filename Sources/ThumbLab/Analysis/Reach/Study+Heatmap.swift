@@ -115,10 +115,11 @@ extension Study {
         var leftOut: [String] = []
         if tallies.withoutPosition > 0 {
             leftOut.append(
-                "\(SelectionSummary.grouped(tallies.withoutPosition)) without a \(request.position.rawValue) position")
+                "\(SelectionSummary.grouped(tallies.withoutPosition)) trials without a \(request.position.rawValue) position"
+            )
         }
-        if tallies.outside > 0 { leftOut.append("\(SelectionSummary.grouped(tallies.outside)) off the screen") }
-        if !leftOut.isEmpty { text += " Left out: " + leftOut.joined(separator: ", ") + " trials." }
+        if tallies.outside > 0 { leftOut.append("\(SelectionSummary.grouped(tallies.outside)) trials off the screen") }
+        if !leftOut.isEmpty { text += " Left out: " + leftOut.joined(separator: ", ") + "." }
         return text
     }
 
