@@ -14,6 +14,7 @@ enum CommandList {
         CommandNode(ScoresCommand.self),
         CommandNode(HeatmapCommand.self),
         CommandNode(ReachCommand.self),
+        CommandNode(AuditCommand.self),
         CommandNode(ReportCommand.self),
         DeviceCommands.node,
     ]

@@ -115,6 +115,8 @@ struct CommandSpec: Sendable {
     var options: [any OptionDeclaration] = []
     /// Command lines, each optionally followed by `  # comment`.
     var examples: [String] = []
+    /// What a list of input problems means for the database, said after the list.
+    var invalidInputNote: String? = nil
 
     /// `-h, --help`, which every command accepts.
     static let help = Flag("-h", "--help", help: "Show help information.")

@@ -57,7 +57,7 @@ struct Dispatcher {
             try node.run?(arguments, console)
             return 0
         } catch {
-            let report = ErrorReport(error)
+            let report = ErrorReport(error, invalidInputNote: node.spec.invalidInputNote)
             report.lines.forEach(console.error)
             if report.showsUsage {
                 let formatter = HelpFormatter(

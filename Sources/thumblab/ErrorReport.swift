@@ -27,11 +27,12 @@ struct ErrorReport {
     /// do not fit the command, not for refusals of what the database holds.
     var showsUsage = false
 
-    /// The report for any error a command throws.
-    init(_ error: any Error) {
+    /// The report for any error a command throws; `invalidInputNote` (the command's
+    /// ``CommandSpec/invalidInputNote``) follows a list of input problems.
+    init(_ error: any Error, invalidInputNote: String? = nil) {
         switch error {
         case let error as CLIError: self = Self.report(error)
-        case let error as ThumbLabError: self = Self.report(error)
+        case let error as ThumbLabError: self = Self.report(error, invalidInputNote: invalidInputNote)
         default: self.init(lines: ["\(error)"], status: 1)
         }
     }
@@ -64,14 +65,14 @@ struct ErrorReport {
         }
     }
 
-    private static func report(_ error: ThumbLabError) -> ErrorReport {
+    private static func report(_ error: ThumbLabError, invalidInputNote: String?) -> ErrorReport {
         switch error {
         case .invalidInput(let problems, let total):
             var lines = problems.map(\.description)
             if total > problems.count {
                 lines.append("\(total) problems in all; the first \(problems.count) are shown above.")
             }
-            lines.append("Nothing was imported; the database is unchanged.")
+            if let invalidInputNote { lines.append(invalidInputNote) }
             return ErrorReport(lines: lines, status: 65)
         case .fileNotFound:
             return ErrorReport(lines: ["\(error). Check the path and that the file is readable."], status: 66)

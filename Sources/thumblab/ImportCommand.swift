@@ -39,7 +39,8 @@ enum ImportCommand: Command {
             "thumblab import taps.jsonl --kind touches --map participant=user_id",
             "thumblab import trials.csv --dry-run",
             "thumblab import trials.csv --skip-invalid --ignore comment",
-        ])
+        ],
+        invalidInputNote: "Nothing was imported; the database is unchanged.")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let files = arguments[Self.files]

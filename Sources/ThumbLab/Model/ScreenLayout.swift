@@ -1,0 +1,113 @@
+/// The units a layout's frames are given in.
+public enum LayoutUnit: String, CaseIterable, Sendable {
+    /// Device pixels.
+    case px
+    /// iOS points: px = pt x the layout's `scale` (2 or 3 on most iPhones).
+    case pt
+    /// Android density-independent pixels: px = dp x ppi / 160, from the device's density.
+    case dp
+    /// Millimetres, through the device's density.
+    case mm
+}
+
+/// One named element of a screen layout: a button, a bar, a banner.
+public struct LayoutElement: Sendable, Equatable {
+    public var name: String
+    /// An optional kind, such as `button` or `bar`, carried into the audit.
+    public var role: String?
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public var unit: LayoutUnit
+    /// Whether people tap it; only tappable elements are checked for size.
+    public var isTappable: Bool
+    /// Where the element's object starts in its file.
+    public var line: Int
+    public var column: Int
+
+    public init(
+        name: String, role: String? = nil, x: Double, y: Double, width: Double, height: Double, unit: LayoutUnit,
+        isTappable: Bool = true, line: Int = 0, column: Int = 0
+    ) {
+        self.name = name
+        self.role = role
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.unit = unit
+        self.isTappable = isTappable
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A screen layout to audit against measured reach: named elements with frames (origin at
+/// the top-left corner, y down), read from a LAYOUT.json file.
+public struct ScreenLayout: Sendable, Equatable {
+    public var name: String
+    /// Device pixels per point, for frames in pt.
+    public var scale: Double?
+    public var elements: [LayoutElement]
+    /// The file it was read from, as given (for messages).
+    public var file: String
+
+    public init(name: String, scale: Double? = nil, elements: [LayoutElement], file: String = "") {
+        self.name = name
+        self.scale = scale
+        self.elements = elements
+        self.file = file
+    }
+
+    /// Each element's frame in the device's pixels.
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` naming every element that
+    ///   lies partly off the device's screen, or in pt without a `scale`.
+    public func frames(on device: Device) throws -> [CellFrame] {
+        var problems: [InputProblem] = []
+        var frames: [CellFrame] = []
+        for element in elements {
+            let factor: Double
+            switch element.unit {
+            case .px: factor = 1
+            case .mm: factor = device.pxPerMM
+            case .dp: factor = device.pxPerMM * 25.4 / 160
+            case .pt:
+                guard let scale else {
+                    problems.append(
+                        problem(
+                            element,
+                            "element '\(element.name)' is in pt but the layout has no \"scale\" (device px per pt, such as 2 or 3); add it at the top level"
+                        ))
+                    continue
+                }
+                factor = scale
+            }
+            let frame = CellFrame(
+                x0: element.x * factor, y0: element.y * factor, x1: (element.x + element.width) * factor,
+                y1: (element.y + element.height) * factor)
+            // Half a pixel of slack for frames rounded from other units.
+            if frame.x0 < -0.5 || frame.y0 < -0.5 || frame.x1 > device.widthPx + 0.5 || frame.y1 > device.heightPx + 0.5
+            {
+                problems.append(
+                    problem(
+                        element,
+                        "element '\(element.name)' (x \(Self.text(frame.x0)) to \(Self.text(frame.x1)), y \(Self.text(frame.y0)) to \(Self.text(frame.y1)) px) lies off the screen of \(device.name) (\(Self.text(device.widthPx)) x \(Self.text(device.heightPx)) px); check its frame, its units and the layout's scale"
+                    ))
+                continue
+            }
+            frames.append(frame)
+        }
+        if !problems.isEmpty { throw ThumbLabError.invalidInput(problems: problems, total: problems.count) }
+        return frames
+    }
+
+    private func problem(_ element: LayoutElement, _ message: String) -> InputProblem {
+        InputProblem(file: file, line: element.line, column: element.column, message: message)
+    }
+
+    private static func text(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,58 @@
+import ThumbLab
+
+/// `thumblab audit LAYOUT.json`: a screen layout checked against the measured reach.
+enum AuditCommand: Command {
+    static let layout = Argument<String>("layout", help: "The layout file (LAYOUT.json).")
+    static let device = Option<String?>(
+        "--device", value: "name", help: "The device whose measured map the layout is checked on.",
+        defaultDescription: "the selection's only device")
+    static let grid = Option<GridSize?>(
+        "--grid", value: "colsxrows", help: "Cells across and down the screen.", defaultDescription: "4x6")
+    static let cellMM = Option<Double?>(
+        "--cell-mm", value: "mm", help: "Square cells of this side instead of --grid.")
+    static let minimumTrials = Option<Int>(
+        "--min-n", value: "trials", default: 5, help: "Cells with fewer trials are not judged.")
+    static let tolerance = Option<Double>(
+        "--time-tolerance", value: "fraction", default: 0.1,
+        help: "The reach zone's time limit: within this fraction of the fastest cell's.")
+    static let minimumSize = Option<Double>(
+        "--min-size-mm", value: "mm", default: 9.2, help: "Flag elements whose smaller side is below this size.")
+    static let attempts = SelectionOptions.attempts(default: .all)
+    static let format = SharedOptions.format()
+    static let out = SharedOptions.out()
+
+    static let spec = CommandSpec(
+        name: "audit",
+        abstract: "Check a screen layout's elements against the measured reach zone and target sizes.",
+        discussion: """
+            Reads LAYOUT.json (named elements with frames in px, pt, dp or mm; see the \
+            documentation) and, on the measured map of the device, gives per element the \
+            cells it covers, their error rate and time, whether it lies inside the reach \
+            zone (thumblab reach) and whether it is smaller than --min-size-mm.
+            """,
+        arguments: [layout],
+        options: [device, grid, cellMM, minimumTrials, tolerance, minimumSize]
+            + SelectionOptions.all(attempts: attempts) + [format, out, SharedOptions.database],
+        examples: [
+            "thumblab audit Datasets/thumb-reach/layout-small.json --device small --grid 4x7",
+            "thumblab audit layout.json --device large --format csv",
+        ],
+        invalidInputNote: "Fix the layout file and run the audit again.")
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let layout = try ScreenLayout(contentsOf: arguments[Self.layout])
+        let size = try HeatmapCommand.gridSize(arguments, grid: Self.grid, cellMM: Self.cellMM)
+        let zone = ReachZoneRequest(
+            grid: size, device: arguments[Self.device], minimumTrials: arguments[Self.minimumTrials],
+            timeTolerance: arguments[Self.tolerance])
+        let report = try arguments.openStudy(console: console).auditLayout(
+            layout, request: LayoutAuditRequest(zone: zone, minimumSizeMM: arguments[Self.minimumSize]),
+            selection: arguments.selection(attempts: Self.attempts))
+        let text =
+            chosen == .json
+            ? LayoutAuditTables.json(report).rendered() + "\n"
+            : LayoutAuditTables.tables(report, decimals: chosen == .csv ? nil : 2).rendered(as: chosen)
+        try console.deliver(text, to: arguments[Self.out])
+    }
+}
