@@ -6,18 +6,8 @@ enum AuditCommand: Command {
     static let device = Option<String?>(
         "--device", value: "name", help: "The device whose measured map the layout is checked on.",
         defaultDescription: "the selection's only device")
-    static let grid = Option<GridSize?>(
-        "--grid", value: "colsxrows", help: "Cells across and down the screen.", defaultDescription: "4x6")
-    static let cellMM = Option<Double?>(
-        "--cell-mm", value: "mm", help: "Square cells of this side instead of --grid.")
-    static let minimumTrials = Option<Int>(
-        "--min-n", value: "trials", default: 5, help: "Cells with fewer trials are not judged.")
-    static let tolerance = Option<Double>(
-        "--time-tolerance", value: "fraction", default: 0.1,
-        help: "The reach zone's time limit: within this fraction of the fastest cell's.")
     static let minimumSize = Option<Double>(
         "--min-size-mm", value: "mm", default: 9.2, help: "Flag elements whose smaller side is below this size.")
-    static let attempts = SelectionOptions.attempts(default: .all)
     static let format = SharedOptions.format()
     static let out = SharedOptions.out()
 
@@ -31,8 +21,10 @@ enum AuditCommand: Command {
             zone (thumblab reach) and whether it is smaller than --min-size-mm.
             """,
         arguments: [layout],
-        options: [device, grid, cellMM, minimumTrials, tolerance, minimumSize]
-            + SelectionOptions.all(attempts: attempts) + [format, out, SharedOptions.database],
+        options: [
+            device, SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.minimumTrials, SpatialOptions.tolerance,
+            minimumSize,
+        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [format, out, SharedOptions.database],
         examples: [
             "thumblab audit Datasets/thumb-reach/layout-small.json --device small --grid 4x7",
             "thumblab audit layout.json --device large --format csv",
@@ -42,13 +34,13 @@ enum AuditCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let chosen = try arguments.resultFormat(Self.format, out: Self.out)
         let layout = try ScreenLayout(contentsOf: arguments[Self.layout])
-        let size = try HeatmapCommand.gridSize(arguments, grid: Self.grid, cellMM: Self.cellMM)
+        let size = try arguments.gridSize()
         let zone = ReachZoneRequest(
-            grid: size, device: arguments[Self.device], minimumTrials: arguments[Self.minimumTrials],
-            timeTolerance: arguments[Self.tolerance])
+            grid: size, device: arguments[Self.device], minimumTrials: arguments[SpatialOptions.minimumTrials],
+            timeTolerance: arguments[SpatialOptions.tolerance])
         let report = try arguments.openStudy(console: console).auditLayout(
             layout, request: LayoutAuditRequest(zone: zone, minimumSizeMM: arguments[Self.minimumSize]),
-            selection: arguments.selection(attempts: Self.attempts))
+            selection: arguments.selection(attempts: SpatialOptions.attempts))
         let text =
             chosen == .json
             ? LayoutAuditTables.json(report).rendered() + "\n"

@@ -2,20 +2,8 @@ import ThumbLab
 
 /// `thumblab reach`: the screen cells each device's thumb reaches fast and accurately.
 enum ReachCommand: Command {
-    static let grid = Option<GridSize?>(
-        "--grid", value: "colsxrows", help: "Cells across and down the screen.", defaultDescription: "4x6")
-    static let cellMM = Option<Double?>(
-        "--cell-mm", value: "mm", help: "Square cells of this side instead of --grid (needs the device's density).")
-    static let position = Option<HeatmapPosition>(
-        "--position", value: "point", default: .target, help: "Place each trial by its target centre or its touch.")
     static let by = Option<String?>("--by", value: "factor", help: "One zone per level of this factor (a hand).")
     static let device = Option<String?>("--device", value: "name", help: "Only this device's zone.")
-    static let minimumTrials = Option<Int>(
-        "--min-n", value: "trials", default: 5, help: "Cells with fewer trials are left out.")
-    static let tolerance = Option<Double>(
-        "--time-tolerance", value: "fraction", default: 0.1,
-        help: "A cell is fast when its geometric-mean time is within this fraction of the fastest cell's.")
-    static let attempts = SelectionOptions.attempts(default: .all)
     static let format = SharedOptions.format()
     static let out = SharedOptions.out()
 
@@ -28,8 +16,10 @@ enum ReachCommand: Command {
             rate is not above the upper end of the most accurate cell's adjusted-Wald 95% \
             interval. Prints the limits, the zone as a grid and its share of the screen.
             """,
-        options: [grid, cellMM, position, by, device, minimumTrials, tolerance]
-            + SelectionOptions.all(attempts: attempts) + [format, out, SharedOptions.database],
+        options: [
+            SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.position, by, device,
+            SpatialOptions.minimumTrials, SpatialOptions.tolerance,
+        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [format, out, SharedOptions.database],
         examples: [
             "thumblab reach --grid 4x7",
             "thumblab reach --cell-mm 10 --time-tolerance 0.15 --format json",
@@ -37,12 +27,14 @@ enum ReachCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let chosen = try arguments.resultFormat(Self.format, out: Self.out)
-        let size = try HeatmapCommand.gridSize(arguments, grid: Self.grid, cellMM: Self.cellMM)
+        let size = try arguments.gridSize()
         let report = try arguments.openStudy(console: console).reachZones(
             ReachZoneRequest(
-                grid: size, position: arguments[Self.position], by: arguments[Self.by], device: arguments[Self.device],
-                minimumTrials: arguments[Self.minimumTrials], timeTolerance: arguments[Self.tolerance]),
-            selection: arguments.selection(attempts: Self.attempts))
+                grid: size, position: arguments[SpatialOptions.position], by: arguments[Self.by],
+                device: arguments[Self.device],
+                minimumTrials: arguments[SpatialOptions.minimumTrials],
+                timeTolerance: arguments[SpatialOptions.tolerance]),
+            selection: arguments.selection(attempts: SpatialOptions.attempts))
         let text =
             chosen == .json
             ? ReachZoneTables.json(report).rendered() + "\n"
