@@ -25,7 +25,8 @@ public struct IntervalChart: Sendable, Equatable {
     public var yTitle: String
     public var axis: Axis
     public var points: [IntervalPoint]
-    /// Start the y axis at 0 (proportions, counts, times).
+    /// Start the y axis at 0 (proportions, counts, times); interval ends below 0 (a
+    /// normal-theory interval of a small proportion) are cut at the axis.
     public var yFromZero: Bool
     /// The largest value the measure can take (1 for a proportion); the axis stops there.
     public var yLimit: Double?
@@ -81,8 +82,10 @@ public struct IntervalChart: Sendable, Equatable {
         values = values.filter(\.isFinite)
         guard let low = values.min(), let high = values.max() else { return (0, 1) }
         var bounds = NiceTicks.niceBounds(low, high)
-        if let yLimit, yLimit.isFinite, bounds.high > yLimit, high <= yLimit { bounds.high = yLimit }
-        if yFromZero, low >= 0 { bounds.low = 0 }
+        if let yLimit, yLimit.isFinite, bounds.high > yLimit, points.allSatisfy({ !($0.estimate > yLimit) }) {
+            bounds.high = yLimit
+        }
+        if yFromZero, points.allSatisfy({ !($0.estimate < 0) }) { bounds.low = 0 }
         return bounds
     }
 

@@ -47,14 +47,21 @@ struct IntervalChartLayout {
         let slotInfo = slots
         let hasGroups = categorical && !slotInfo.groups.isEmpty
         let longestLabel = chart.points.map { FigureText.estimatedWidth($0.label, size: 11) }.max() ?? 0
-        let slotWidth = categorical ? max(56, min(longestLabel + 12, 110)) : 0
+        let groupLines = slotInfo.groups.map { $0.name.components(separatedBy: ", ") }
+        let groupSlotWidths = zip(slotInfo.groups, groupLines).map { group, lines in
+            ((lines.map { FigureText.estimatedWidth($0, size: 11) }.max() ?? 0) + 12) / (group.to - group.from + 1)
+        }
+        let slotWidth = categorical ? min(max(56, min(longestLabel + 12, 110), groupSlotWidths.max() ?? 0), 180) : 0
         let rotated = categorical && longestLabel + 6 > slotWidth
-        let plotWidth = categorical ? max(300, slotInfo.count * slotWidth) : 440
+        let rotatedExtent = rotated ? min(longestLabel * 0.57, 80) : 0
+        let titleWidth = FigureText.estimatedWidth(chart.title, size: 15)
+        let plotWidth = max(categorical ? max(300, slotInfo.count * slotWidth) : 440, titleWidth - 80)
         let legendWidth =
             series.isEmpty ? 0 : 30 + (series.map { FigureText.estimatedWidth($0, size: 11) }.max() ?? 0) + 20
-        let bottom = 44 + (rotated ? min(longestLabel * 0.5, 80) : 0) + (hasGroups ? 18 : 0)
+        let lineCount = hasGroups ? Double(groupLines.map(\.count).max() ?? 0) : 0
+        let bottom = 44 + rotatedExtent + lineCount * 14
         let plot = FigureRect(x: 78, y: 52, width: plotWidth, height: 280)
-        let width = max(plot.maxX + 24 + legendWidth, FigureText.estimatedWidth(chart.title, size: 15) + 40)
+        let width = max(plot.maxX + 24 + legendWidth, titleWidth + 40)
         let height = plot.maxY + bottom + 16
         let (yLow, yHigh) = chart.yRange
         func yPosition(_ value: Double) -> Double { plot.maxY - (value - yLow) / (yHigh - yLow) * plot.height }
@@ -171,8 +178,8 @@ struct IntervalChartLayout {
             let colour = seriesIndex.map { Self.seriesColours[$0 % Self.seriesColours.count] } ?? Colour(grey: 0.1)
             var parts: [FigureElement] = []
             if point.low.isFinite, point.high.isFinite {
-                let top = yPosition(max(point.low, point.high))
-                let bottom = yPosition(min(point.low, point.high))
+                let top = yPosition(min(max(point.low, point.high), yHigh))
+                let bottom = yPosition(max(min(point.low, point.high), yLow))
                 let paint = Paint.stroked(colour, width: 1.5)
                 parts.append(
                     .shape(
@@ -220,12 +227,16 @@ struct IntervalChartLayout {
             .group(FigureGroup(label: "Estimates with \(chart.intervalLabel)", className: "points", elements: marks)))
 
         if hasGroups {
-            let y = height - 34
-            let labels: [FigureElement] = slotInfo.groups.map { group in
-                .text(
-                    FigureText(
-                        group.name, at: FigurePoint(x: plot.x + (group.from + group.to) / 2 * slotWidth, y: y),
-                        anchor: .middle, size: 11, weight: .bold, className: "group-label"))
+            let top = plot.maxY + 36 + rotatedExtent
+            let labels: [FigureElement] = zip(slotInfo.groups, groupLines).flatMap { group, lines in
+                lines.enumerated().map { index, line in
+                    .text(
+                        FigureText(
+                            line,
+                            at: FigurePoint(
+                                x: plot.x + (group.from + group.to) / 2 * slotWidth, y: top + Double(index) * 14),
+                            anchor: .middle, size: 11, weight: .bold, className: "group-label"))
+                }
             }
             elements.append(.group(FigureGroup(className: "group-labels", elements: labels)))
         }
