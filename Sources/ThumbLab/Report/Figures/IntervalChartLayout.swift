@@ -220,7 +220,8 @@ struct IntervalChartLayout {
             marks.append(
                 .group(
                     FigureGroup(
-                        label: "\(name): \(NiceTicks.format(point.estimate, decimals: yTicks.decimals + 1))\(interval)",
+                        label:
+                            "\(name): \(NiceTicks.format(point.estimate, decimals: yTicks.valueDecimals))\(interval)",
                         className: "point", elements: parts)))
         }
         elements.append(
@@ -258,7 +259,7 @@ struct IntervalChartLayout {
             chart.description ?? "\(chart.yTitle) by \(chart.xTitle): "
             + chart.points.map { point in
                 let name = [point.group, point.label].compactMap { $0 }.joined(separator: " ")
-                return "\(name) \(NiceTicks.format(point.estimate, decimals: yTicks.decimals + 1))"
+                return "\(name) \(NiceTicks.format(point.estimate, decimals: yTicks.valueDecimals))"
             }.joined(separator: ", ") + "; bars show the \(chart.intervalLabel)."
         return Figure(
             width: width.rounded(.up), height: height.rounded(.up), title: chart.title, description: summary,

@@ -78,6 +78,10 @@ public struct NiceTicks: Sendable, Equatable {
         return max(0, Int(-floor(log10(step) + 1e-9)))
     }
 
+    /// The decimals to print a value between ticks with: the ticks' decimals, and one more
+    /// when the step is below 1 (rates to the hundredth, times to the ms).
+    public var valueDecimals: Int { decimals + (step < 1 ? 1 : 0) }
+
     /// A tick value as its label: `0.25`, `1200`, `-0.5`, with the decimals the step needs
     /// and no negative zero.
     public func label(_ value: Double) -> String {

@@ -71,9 +71,9 @@ public struct TerminalHeatmap: Sendable, Equatable {
         return out
     }
 
-    /// The values with the decimals the legend's ticks use, right-aligned in columns.
+    /// The values right-aligned in columns, with the decimals of ``NiceTicks/valueDecimals``.
     private func numeric() -> String {
-        let decimals = scale.ticks().decimals + 1
+        let decimals = scale.ticks().valueDecimals
         let cells = values.indices.map { row in
             (0..<columns).map { column in
                 value(row: row, column: column).map { NiceTicks.format($0, decimals: decimals) } ?? "."
