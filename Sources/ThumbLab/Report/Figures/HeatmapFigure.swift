@@ -84,7 +84,7 @@ public struct HeatmapFigure: Sendable, Equatable {
         var right = Self.margin
         var bottom = 0.0
         for (panel, placement) in zip(panels, placements) {
-            let drawing = PanelDrawing(panel: panel, placement: placement, heatmap: self)
+            let drawing = HeatmapPanelDrawing(panel: panel, placement: placement, heatmap: self)
             elements.append(drawing.group())
             right = max(right, placement.deviceFrame.maxX)
             bottom = max(bottom, placement.deviceFrame.maxY + (panel.pxPerMM == nil ? 12 : 44))

@@ -107,7 +107,7 @@ struct HeatmapLegend {
                 .rect(box, cornerRadius: 0), Paint(fill: .hatch, stroke: Colour(grey: 0.5), strokeWidth: 0.5)
             )
         case "legend-mark":
-            (geometry, paint) = (.rect(box, cornerRadius: 0), .stroked(PanelDrawing.markColour, width: 2.5))
+            (geometry, paint) = (.rect(box, cornerRadius: 0), .stroked(HeatmapPanelDrawing.markColour, width: 2.5))
         case "legend-arrow":
             (geometry, paint) = (
                 .arrow(from: middle, to: FigurePoint(x: box.maxX, y: middle.y), headLength: 5),
@@ -116,7 +116,7 @@ struct HeatmapLegend {
         case "legend-outline":
             (geometry, paint) = (
                 .line(from: middle, to: FigurePoint(x: box.maxX, y: middle.y)),
-                .stroked(PanelDrawing.outlineColour, width: 2, dash: [7, 4])
+                .stroked(HeatmapPanelDrawing.outlineColour, width: 2, dash: [7, 4])
             )
         case "legend-frame-dashed":
             (geometry, paint) = (.rect(box, cornerRadius: 0), .stroked(Colour(grey: 0.15), width: 1.5, dash: [5, 3]))

@@ -1,7 +1,7 @@
 /// Draws one heatmap panel: the device and screen, the cells (coloured, or hatched when
 /// empty), the value labels that fit, the marks, the layout frames, the outline, the
 /// arrows, the panel's label and, with a known px per mm, a scale bar.
-struct PanelDrawing {
+struct HeatmapPanelDrawing {
     var panel: HeatmapPanel
     var placement: PanelPlacement
     var heatmap: HeatmapFigure
