@@ -53,11 +53,14 @@ struct IntervalChartFrame {
             ((group.lines.map { FigureText.estimatedWidth($0, size: 11) }.max() ?? 0) + 12)
                 / (group.to - group.from + 1)
         }
-        slotWidth = categorical ? min(max(56, min(longestLabel + 12, 110), groupNeeds.max() ?? 0), 180) : 0
+        let neededSlot = categorical ? min(max(56, min(longestLabel + 12, 110), groupNeeds.max() ?? 0), 180) : 0
+        let slotCount = x - 0.5
+        let titleWidth = FigureText.estimatedWidth(chart.title, size: 15)
+        let plotWidth = max(categorical ? max(300, slotCount * neededSlot) : 440, titleWidth - 80)
+        // Slots share the plot's width, so that a wide title does not leave the right side empty.
+        slotWidth = categorical ? plotWidth / slotCount : 0
         rotatesLabels = categorical && longestLabel + 6 > slotWidth
         labelDrop = rotatesLabels ? min(longestLabel * 0.57, 80) : 0
-        let titleWidth = FigureText.estimatedWidth(chart.title, size: 15)
-        let plotWidth = max(categorical ? max(300, (x - 0.5) * slotWidth) : 440, titleWidth - 80)
         let legendWidth = seen.isEmpty ? 0 : 50 + (seen.map { FigureText.estimatedWidth($0, size: 11) }.max() ?? 0)
         let groupLines = Double(groups.map(\.lines.count).max() ?? 0)
         plot = FigureRect(x: 78, y: 52, width: plotWidth, height: 280)
