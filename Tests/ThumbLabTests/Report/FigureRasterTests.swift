@@ -34,9 +34,17 @@ import Testing
         unscaled.panels = [unscaled.panels[0]]
         unscaled.panels[0].pxPerMM = nil
         unscaled.scale = .diverging([-0.3, 0.2])
+        let conditions = ["standing", "walking"].flatMap { mobility in
+            ["Direct", "Shift", "ThumbSpace"].map { technique in
+                IntervalPoint(label: technique, group: mobility, estimate: 1200, low: 1100, high: 1310)
+            }
+        }
+        let grouped = IntervalChart(
+            title: "Time by technique within mobility", xTitle: "technique within mobility",
+            yTitle: "Time (ms), geometric means", axis: .categorical, points: conditions, yFromZero: true)
         return [
             ("heatmap", try sampleHeatmap().figure()), ("difference", try unscaled.figure()),
-            ("target-size", try sampleTargetSizeChart().figure()),
+            ("target-size", try sampleTargetSizeChart().figure()), ("grouped", try grouped.figure()),
         ]
     }
 
