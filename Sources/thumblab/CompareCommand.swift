@@ -24,8 +24,8 @@ enum CompareCommand: Command {
         "--df-method", value: "method", default: .satterthwaite,
         help: "Denominator df of a linear mixed model's F tests (--test lmm).")
     static let attempts = SelectionOptions.attempts(default: .first)
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
+    static let format = SharedOptions.format(CompareFormat.allCases, default: .text)
+    static let out = SharedOptions.out(formats: CompareFormat.allCases)
 
     static let spec = CommandSpec(
         name: "compare",
@@ -51,6 +51,7 @@ enum CompareCommand: Command {
             "thumblab compare --factor technique --factor mobility --format json",
             "thumblab compare --measure score:sus --factor technique",
             "thumblab compare --factor technique --test lmm",
+            "thumblab compare --measure error --factor technique --exclude block=0 --out error-rate.svg",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -64,10 +65,23 @@ enum CompareCommand: Command {
             dfMethod: arguments[Self.dfMethod])
         let report = try arguments.openStudy(console: console).compare(
             request, selection: arguments.selection(attempts: Self.attempts))
-        let text =
-            chosen == .json
-            ? ComparisonTables.json(report).rendered() + "\n"
-            : ComparisonTables.tables(report, decimals: chosen == .csv ? nil : 3).rendered(as: chosen)
+        let text: String
+        switch chosen.table {
+        case .json: text = ComparisonTables.json(report).rendered() + "\n"
+        case let table?: text = ComparisonTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)
+        case nil: text = SVGWriter.document(try ComparisonChart.chart(report).figure())
+        }
         try console.deliver(text, to: arguments[Self.out])
     }
+}
+
+/// What `compare` prints: its tables in any ``OutputFormat``, or its chart of level
+/// means and 95% CIs as SVG.
+enum CompareFormat: String, CaseIterable, ResultFormat, ExpressibleByArgument {
+    case text, md, csv, json, svg
+
+    var fileExtension: String { table?.fileExtension ?? rawValue }
+
+    /// The table format; `nil` for the chart.
+    var table: OutputFormat? { OutputFormat(rawValue: rawValue) }
 }

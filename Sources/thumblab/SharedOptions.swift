@@ -11,15 +11,20 @@ enum SharedOptions {
     ).global()
 
     /// `--format`, limited to the formats the command can print.
-    static func format(_ formats: [OutputFormat] = OutputFormat.allCases) -> Option<OutputFormat> {
+    static func format<Format: ResultFormat>(_ formats: [Format], default defaultFormat: Format) -> Option<Format> {
         Option(
-            "--format", value: "format", default: .text, choices: formats, help: "How to print the result."
+            "--format", value: "format", default: defaultFormat, choices: formats, help: "How to print the result."
         ).global()
     }
 
+    /// `--format` for a command that prints ``OutputFormat``s (all of them by default).
+    static func format(_ formats: [OutputFormat] = OutputFormat.allCases) -> Option<OutputFormat> {
+        format(formats, default: .text)
+    }
+
     /// `--out FILE`, naming the extensions of the formats the command can print.
-    static func out(_ formats: [OutputFormat] = OutputFormat.allCases) -> Option<String?> {
-        let extensions = formats.map { "." + fileExtension($0) }.joined(separator: ", ")
+    static func out<Format: ResultFormat>(formats: [Format]) -> Option<String?> {
+        let extensions = formats.map { "." + $0.fileExtension }.joined(separator: ", ")
         return Option(
             "--out", value: "file",
             help:
@@ -27,10 +32,19 @@ enum SharedOptions {
         )
     }
 
-    /// The extension `--out` associates with a format: `txt`, `md`, `csv`, `json`.
-    static func fileExtension(_ format: OutputFormat) -> String {
-        format == .text ? "txt" : format.rawValue
-    }
+    /// `--out FILE` for a command that prints ``OutputFormat``s (all of them by default).
+    static func out(_ formats: [OutputFormat] = OutputFormat.allCases) -> Option<String?> { out(formats: formats) }
+}
+
+/// A format a command can print a result in, chosen by `--format` or by the extension of
+/// `--out`.
+protocol ResultFormat: ExpressibleByArgument, RawRepresentable<String>, CaseIterable {
+    /// The extension `--out` associates with the format: `txt`, `md`, `csv`, `json`, `svg`.
+    var fileExtension: String { get }
+}
+
+extension OutputFormat: ResultFormat {
+    var fileExtension: String { self == .text ? "txt" : rawValue }
 }
 
 extension ParsedArguments {
@@ -50,12 +64,12 @@ extension ParsedArguments {
 
     /// The format of a result that `--out` may send to a file: `--format` when given,
     /// else the extension of `--out`, else text.
-    func resultFormat(_ format: Option<OutputFormat>, out: Option<String?>) throws(CLIError) -> OutputFormat {
+    func resultFormat<Format: ResultFormat>(_ format: Option<Format>, out: Option<String?>) throws(CLIError) -> Format {
         if contains(format) { return self[format] }
         guard let path = self[out] else { return self[format] }
-        let allowed = format.info.choices.compactMap(OutputFormat.init(rawValue:))
+        let allowed = format.info.choices.compactMap(Format.init(argument:))
         let suffix = URL(fileURLWithPath: path).pathExtension.lowercased()
-        guard let chosen = allowed.first(where: { SharedOptions.fileExtension($0) == suffix || $0.rawValue == suffix })
+        guard let chosen = allowed.first(where: { $0.fileExtension == suffix || $0.rawValue == suffix })
         else {
             let names = allowed.map(\.rawValue).joined(separator: ", ")
             throw .usage(

@@ -1,0 +1,77 @@
+/// A comparison's level means with their 95% CIs as an ``IntervalChart``, what
+/// `thumblab compare --out chart.svg` draws: one point per cell, grouped by the `--by`
+/// level and, in a factorial design, by the first factor's level.
+public enum ComparisonChart {
+    /// The chart of `report`: y titled with the measure, its unit and the aggregate, from 0
+    /// for time, errors and scores, stopped at 1 for proportions.
+    public static func chart(_ report: ComparisonReport) -> IntervalChart {
+        let request = report.request
+        var points: [IntervalPoint] = []
+        for comparison in report.comparisons {
+            let byName = comparison.byLevel.map { "\($0.factor) = \($0.level)" }
+            for level in comparison.levels {
+                let grouping = request.factors.count > 1 ? [level.levels.first ?? ""] : []
+                let label = (request.factors.count > 1 ? Array(level.levels.dropFirst()) : level.levels)
+                    .joined(separator: ":")
+                let group = ([byName].compactMap { $0 } + grouping).joined(separator: ", ")
+                points.append(
+                    IntervalPoint(
+                        label: label, group: group.isEmpty ? nil : group, estimate: level.mean, low: level.ciLow,
+                        high: level.ciHigh))
+            }
+        }
+        let factors = request.factors
+        let xTitle =
+            factors.count > 1
+            ? "\(factors.dropFirst().joined(separator: " x ")) within \(factors[0])" : factors.joined()
+        let measure = measureName(request.measure)
+        let within = request.by.map { " within each \($0)" } ?? ""
+        let title =
+            "\(measure.capitalisedFirst) by \(factors.joined(separator: " x "))\(within): "
+            + "\(aggregateName(request.effectiveAggregate)) with 95% CIs (n = \(report.participantsUsed) participants)"
+        let description =
+            ([title + "."] + report.sentences.prefix(3)).joined(separator: " ")
+        let bounded: Bool
+        switch request.measure {
+        case .time, .error, .score: bounded = true
+        case .column(let column): bounded = column == .errors || column == .targetWidth || column == .targetHeight
+        }
+        return IntervalChart(
+            title: title, description: description, xTitle: xTitle,
+            yTitle: "\(measure.capitalisedFirst)\(unit(request.measure)), \(aggregateName(request.effectiveAggregate))",
+            axis: .categorical, points: points, yFromZero: bounded,
+            yLimit: request.effectiveAggregate == .proportion ? 1 : nil)
+    }
+
+    private static func measureName(_ measure: Measure) -> String {
+        switch measure {
+        case .time: "time"
+        case .error: "error rate"
+        case .column(let column): column.rawValue.replacingOccurrences(of: "_", with: " ")
+        case .score(let instrument): "\(instrument.uppercased()) score"
+        }
+    }
+
+    /// ` (ms)`, ` (px)`, or nothing for proportions and scores.
+    private static func unit(_ measure: Measure) -> String {
+        switch measure {
+        case .time: " (ms)"
+        case .error, .score: ""
+        case .column(let column): column == .errors ? " (per trial)" : " (px)"
+        }
+    }
+
+    private static func aggregateName(_ aggregate: Aggregate) -> String {
+        switch aggregate {
+        case .geomean: "geometric means"
+        case .mean: "means"
+        case .median: "medians"
+        case .proportion: "proportions of missed trials"
+        }
+    }
+}
+
+extension String {
+    /// The string with its first letter in upper case.
+    fileprivate var capitalisedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

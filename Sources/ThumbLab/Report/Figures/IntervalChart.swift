@@ -1,0 +1,133 @@
+/// Estimates with their 95% confidence intervals over a categorical x axis (condition
+/// labels, optionally grouped) or a numeric one (target size in mm), with an optional
+/// fitted curve and labelled vertical reference lines (numeric axes only), nice ticks,
+/// axis titles with units, and y from 0 when the measure is a proportion or a count.
+///
+/// ```swift
+/// let chart = IntervalChart(
+///     title: "Error rate by target size (n = 16)", xTitle: "Target size (mm)", yTitle: "Error rate",
+///     axis: .numeric, points: points, yFromZero: true, yLimit: 1,
+///     references: [ReferenceLine(x: 9.2, label: "9.2 mm (Parhi et al.)")])
+/// let svg = SVGWriter.document(try chart.figure())
+/// ```
+public struct IntervalChart: Sendable, Equatable {
+    /// Whether points sit at their labels, in order, or at their x values.
+    public enum Axis: Sendable, Equatable {
+        case categorical
+        case numeric
+    }
+
+    public var title: String
+    /// The SVG description; a sentence listing the estimates is used when `nil`.
+    public var description: String?
+    /// Axis titles, with units: `Target size (mm)`, `Time (ms), geometric mean`.
+    public var xTitle: String
+    public var yTitle: String
+    public var axis: Axis
+    public var points: [IntervalPoint]
+    /// Start the y axis at 0 (proportions, counts, times); interval ends below 0 (a
+    /// normal-theory interval of a small proportion) are cut at the axis.
+    public var yFromZero: Bool
+    /// The largest value the measure can take (1 for a proportion); the axis stops there.
+    public var yLimit: Double?
+    /// A fitted curve in data coordinates, drawn as a line (numeric axes only).
+    public var curve: [FigurePoint]
+    public var curveLabel: String?
+    public var references: [ReferenceLine]
+    /// What the bars show, for the description and the legend: `95% CI`.
+    public var intervalLabel: String
+
+    public init(
+        title: String, description: String? = nil, xTitle: String, yTitle: String, axis: Axis,
+        points: [IntervalPoint], yFromZero: Bool = false, yLimit: Double? = nil, curve: [FigurePoint] = [],
+        curveLabel: String? = nil, references: [ReferenceLine] = [], intervalLabel: String = "95% CI"
+    ) {
+        self.title = title
+        self.description = description
+        self.xTitle = xTitle
+        self.yTitle = yTitle
+        self.axis = axis
+        self.points = points
+        self.yFromZero = yFromZero
+        self.yLimit = yLimit
+        self.curve = curve
+        self.curveLabel = curveLabel
+        self.references = references
+        self.intervalLabel = intervalLabel
+    }
+
+    /// The chart as a figure.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when there are no points, a point on a numeric
+    ///   axis has no finite x, or a curve or reference line is given for a categorical axis.
+    public func figure() throws -> Figure {
+        guard !points.isEmpty else {
+            throw ThumbLabError.usage("an interval chart needs at least one point; give one per condition")
+        }
+        if axis == .categorical, !curve.isEmpty || !references.isEmpty {
+            throw ThumbLabError.usage(
+                "a fitted curve and reference lines need a numeric x axis; use axis .numeric and give each point its x")
+        }
+        if axis == .numeric, let point = points.first(where: { !($0.x?.isFinite ?? false) }) {
+            throw ThumbLabError.usage(
+                "point '\(point.label)' has no x value; on a numeric axis every point needs a finite x")
+        }
+        return IntervalChartLayout(chart: self).figure()
+    }
+
+    /// The y range: every finite estimate, interval end and curve value, from 0 when asked,
+    /// widened to nice numbers and stopped at `yLimit`.
+    var yRange: (low: Double, high: Double) {
+        var values = points.flatMap { [$0.estimate, $0.low, $0.high] } + curve.map(\.y)
+        if yFromZero { values.append(0) }
+        values = values.filter(\.isFinite)
+        guard let low = values.min(), let high = values.max() else { return (0, 1) }
+        var bounds = NiceTicks.niceBounds(low, high)
+        if let yLimit, yLimit.isFinite, bounds.high > yLimit, points.allSatisfy({ !($0.estimate > yLimit) }) {
+            bounds.high = yLimit
+        }
+        if yFromZero, points.allSatisfy({ !($0.estimate < 0) }) { bounds.low = 0 }
+        return bounds
+    }
+
+    /// The x range of a numeric axis: points, curve and reference lines, widened to nice numbers.
+    var xRange: (low: Double, high: Double) {
+        let values = (points.compactMap(\.x) + curve.map(\.x) + references.map(\.x)).filter(\.isFinite)
+        guard let low = values.min(), let high = values.max() else { return (0, 1) }
+        return NiceTicks.niceBounds(low, high)
+    }
+}
+
+/// One estimate with its interval: a condition's mean, a cell's rate.
+public struct IntervalPoint: Sendable, Equatable {
+    /// The condition's name, under the point on a categorical axis.
+    public var label: String
+    /// Categorical: points of one group stand together under the group's name. Numeric:
+    /// the series (technique) the point belongs to, told apart by colour.
+    public var group: String?
+    /// The position on a numeric axis.
+    public var x: Double?
+    public var estimate: Double
+    /// The interval's ends; NaN for none.
+    public var low: Double
+    public var high: Double
+
+    public init(label: String, group: String? = nil, x: Double? = nil, estimate: Double, low: Double, high: Double) {
+        self.label = label
+        self.group = group
+        self.x = x
+        self.estimate = estimate
+        self.low = low
+        self.high = high
+    }
+}
+
+/// A labelled vertical line at `x` on a numeric axis, such as a recommended target size.
+public struct ReferenceLine: Sendable, Equatable {
+    public var x: Double
+    public var label: String
+
+    public init(x: Double, label: String) {
+        self.x = x
+        self.label = label
+    }
+}

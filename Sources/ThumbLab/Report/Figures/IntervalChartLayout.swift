@@ -1,0 +1,203 @@
+/// Draws an ``IntervalChart`` into its ``IntervalChartFrame``: axes and ticks, reference
+/// lines and the fitted curve, the points with their interval bars, group labels and, for
+/// several series on a numeric axis, a legend of their colours.
+struct IntervalChartLayout {
+    let chart: IntervalChart
+    let frame: IntervalChartFrame
+
+    init(chart: IntervalChart) {
+        self.chart = chart
+        frame = IntervalChartFrame(chart: chart)
+    }
+
+    /// Okabe & Ito's palette for colour-blind readers (2008), one colour per series.
+    static let seriesColours: [Colour] = [
+        Colour(red255: 0, green255: 114, blue255: 178), Colour(red255: 213, green255: 94, blue255: 0),
+        Colour(red255: 0, green255: 158, blue255: 115), Colour(red255: 204, green255: 121, blue255: 167),
+        Colour(red255: 86, green255: 180, blue255: 233), Colour(red255: 230, green255: 159, blue255: 0),
+        Colour(red255: 0, green255: 0, blue255: 0),
+    ]
+
+    private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> FigureGeometry {
+        .line(from: FigurePoint(x: x1, y: y1), to: FigurePoint(x: x2, y: y2))
+    }
+
+    func figure() -> Figure {
+        var elements: [FigureElement] = [
+            .text(
+                FigureText(
+                    chart.title, at: FigurePoint(x: 20, y: 28), size: 15, weight: .bold, className: "figure-title")),
+            axes(),
+        ]
+        if chart.axis == .numeric { elements += references() + curve() }
+        elements.append(points())
+        if !frame.groups.isEmpty { elements.append(groupLabels()) }
+        if !frame.series.isEmpty { elements.append(seriesLegend()) }
+        let summary =
+            chart.description ?? "\(chart.yTitle) by \(chart.xTitle): "
+            + chart.points.map { frame.spoken($0, withInterval: false) }.joined(separator: ", ")
+            + "; bars show the \(chart.intervalLabel)."
+        return Figure(
+            width: frame.width, height: frame.height, title: chart.title, description: summary, elements: elements)
+    }
+
+    private func axes() -> FigureElement {
+        let plot = frame.plot
+        var axes: [FigureElement] = []
+        for value in frame.yTicks.values {
+            let y = frame.y(value)
+            axes += [
+                .shape(
+                    FigureShape(
+                        Self.line(plot.x, y, plot.maxX, y), paint: .stroked(Colour(grey: 0.9)), className: "grid")),
+                .shape(FigureShape(Self.line(plot.x - 5, y, plot.x, y), paint: .stroked(.black), className: "tick")),
+                .text(
+                    FigureText(
+                        frame.yTicks.label(value), at: FigurePoint(x: plot.x - 8, y: y + 4), anchor: .end, size: 11,
+                        className: "tick-label")),
+            ]
+        }
+        if chart.axis == .numeric {
+            let ticks = NiceTicks(from: frame.xRange.low, to: frame.xRange.high, count: 7)
+            for value in ticks.values {
+                let x = frame.x(value)
+                axes += [
+                    .shape(
+                        FigureShape(
+                            Self.line(x, plot.maxY, x, plot.maxY + 5), paint: .stroked(.black), className: "tick")),
+                    .text(
+                        FigureText(
+                            ticks.label(value), at: FigurePoint(x: x, y: plot.maxY + 18), anchor: .middle, size: 11,
+                            className: "tick-label")),
+                ]
+            }
+        }
+        let corner = [
+            FigurePoint(x: plot.x, y: plot.y), FigurePoint(x: plot.x, y: plot.maxY),
+            FigurePoint(x: plot.maxX, y: plot.maxY),
+        ]
+        axes += [
+            .shape(FigureShape(.polyline(corner), paint: .stroked(.black), className: "axis")),
+            .text(
+                FigureText(
+                    chart.yTitle, at: FigurePoint(x: 22, y: plot.centre.y), anchor: .middle, size: 12, rotation: -90,
+                    className: "axis-title")),
+            .text(
+                FigureText(
+                    chart.xTitle, at: FigurePoint(x: plot.centre.x, y: frame.height - 14), anchor: .middle, size: 12,
+                    className: "axis-title")),
+        ]
+        return .group(FigureGroup(label: "Axes", className: "axes", elements: axes))
+    }
+
+    private func references() -> [FigureElement] {
+        let plot = frame.plot
+        return chart.references.filter(\.x.isFinite).map { reference in
+            let x = frame.x(reference.x)
+            return .group(
+                FigureGroup(
+                    label: "Reference: \(reference.label)", className: "reference",
+                    elements: [
+                        .shape(
+                            FigureShape(
+                                Self.line(x, plot.y, x, plot.maxY), paint: .stroked(Colour(grey: 0.35), dash: [4, 3]),
+                                className: "reference-line")),
+                        .text(
+                            FigureText(
+                                reference.label, at: FigurePoint(x: x - 4, y: plot.y + 4), anchor: .end, size: 10,
+                                colour: Colour(grey: 0.25), rotation: -90, className: "reference-label")),
+                    ]))
+        }
+    }
+
+    private func curve() -> [FigureElement] {
+        let points = chart.curve.filter { $0.x.isFinite && $0.y.isFinite }.map {
+            FigurePoint(x: frame.x($0.x), y: frame.y($0.y))
+        }
+        guard points.count > 1, let end = points.last else { return [] }
+        var fit: [FigureElement] = [
+            .shape(FigureShape(.polyline(points), paint: .stroked(Colour(grey: 0.3), width: 1.5), className: "fit"))
+        ]
+        if let label = chart.curveLabel {
+            fit.append(
+                .text(
+                    FigureText(
+                        label, at: FigurePoint(x: end.x - 2, y: end.y - 6), anchor: .end, size: 10,
+                        colour: Colour(grey: 0.3), className: "fit-label")))
+        }
+        return [.group(FigureGroup(label: chart.curveLabel ?? "Fitted curve", className: "fit-curve", elements: fit))]
+    }
+
+    /// Each point as a group: its interval bar with caps (cut at the axis), its estimate,
+    /// and on a categorical axis its label.
+    private func points() -> FigureElement {
+        let marks: [FigureElement] = chart.points.indices.map { index in
+            let point = chart.points[index]
+            let x = frame.x(ofPoint: index)
+            let colour =
+                frame.seriesIndex(of: point).map { Self.seriesColours[$0 % Self.seriesColours.count] }
+                ?? Colour(grey: 0.1)
+            var parts: [FigureElement] = []
+            if point.low.isFinite, point.high.isFinite {
+                let top = frame.y(max(point.low, point.high))
+                let bottom = frame.y(min(point.low, point.high))
+                let paint = Paint.stroked(colour, width: 1.5)
+                parts += [
+                    .shape(FigureShape(Self.line(x, top, x, bottom), paint: paint, className: "interval")),
+                    .shape(FigureShape(Self.line(x - 5, top, x + 5, top), paint: paint)),
+                    .shape(FigureShape(Self.line(x - 5, bottom, x + 5, bottom), paint: paint)),
+                ]
+            }
+            if point.estimate.isFinite {
+                parts.append(
+                    .shape(
+                        FigureShape(
+                            .circle(centre: FigurePoint(x: x, y: frame.y(point.estimate)), radius: 4),
+                            paint: Paint(fill: .colour(colour), stroke: .white, strokeWidth: 1), className: "estimate",
+                            data: ["value": "\(point.estimate)"])))
+            }
+            if chart.axis == .categorical {
+                parts.append(
+                    .text(
+                        FigureText(
+                            point.label, at: FigurePoint(x: x, y: frame.plot.maxY + 18),
+                            anchor: frame.rotatesLabels ? .end : .middle, size: 11,
+                            rotation: frame.rotatesLabels ? -35 : 0, className: "category-label")))
+            }
+            return .group(
+                FigureGroup(label: frame.spoken(point, withInterval: true), className: "point", elements: parts))
+        }
+        return .group(FigureGroup(label: "Estimates with \(chart.intervalLabel)", className: "points", elements: marks))
+    }
+
+    private func groupLabels() -> FigureElement {
+        let top = frame.plot.maxY + 36 + frame.labelDrop
+        let labels: [FigureElement] = frame.groups.flatMap { group in
+            group.lines.enumerated().map { index, line in
+                .text(
+                    FigureText(
+                        line,
+                        at: FigurePoint(
+                            x: frame.plot.x + (group.from + group.to) / 2 * frame.slotWidth, y: top + Double(index) * 14
+                        ),
+                        anchor: .middle, size: 11, weight: .bold, className: "group-label"))
+            }
+        }
+        return .group(FigureGroup(className: "group-labels", elements: labels))
+    }
+
+    private func seriesLegend() -> FigureElement {
+        let x = frame.plot.maxX + 24
+        let entries: [FigureElement] = frame.series.enumerated().flatMap { index, name -> [FigureElement] in
+            let y = frame.plot.y + 8 + Double(index) * 20
+            return [
+                .shape(
+                    FigureShape(
+                        .circle(centre: FigurePoint(x: x + 6, y: y), radius: 4),
+                        paint: .filled(Self.seriesColours[index % Self.seriesColours.count]))),
+                .text(FigureText(name, at: FigurePoint(x: x + 16, y: y + 4), size: 11)),
+            ]
+        }
+        return .group(FigureGroup(label: "Legend", className: "series-legend", elements: entries))
+    }
+}
