@@ -8,8 +8,8 @@ enum AuditCommand: Command {
         defaultDescription: "the selection's only device")
     static let minimumSize = Option<Double>(
         "--min-size-mm", value: "mm", default: 9.2, help: "Flag elements whose smaller side is below this size.")
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
+    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
+    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "audit",
@@ -41,10 +41,12 @@ enum AuditCommand: Command {
         let report = try arguments.openStudy(console: console).auditLayout(
             layout, request: LayoutAuditRequest(zone: zone, minimumSizeMM: arguments[Self.minimumSize]),
             selection: arguments.selection(attempts: SpatialOptions.attempts))
-        let text =
-            chosen == .json
-            ? LayoutAuditTables.json(report).rendered() + "\n"
-            : LayoutAuditTables.tables(report, decimals: chosen == .csv ? nil : 2).rendered(as: chosen)
+        let text: String
+        switch chosen.table {
+        case .json: text = LayoutAuditTables.json(report).rendered() + "\n"
+        case let table?: text = LayoutAuditTables.tables(report, decimals: table == .csv ? nil : 2).rendered(as: table)
+        case nil: text = SVGWriter.document(try ReachFigures.figure(report).figure())
+        }
         try console.deliver(text, to: arguments[Self.out])
     }
 }

@@ -24,8 +24,8 @@ enum CompareCommand: Command {
         "--df-method", value: "method", default: .satterthwaite,
         help: "Denominator df of a linear mixed model's F tests (--test lmm).")
     static let attempts = SelectionOptions.attempts(default: .first)
-    static let format = SharedOptions.format(CompareFormat.allCases, default: .text)
-    static let out = SharedOptions.out(formats: CompareFormat.allCases)
+    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
+    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "compare",
@@ -73,15 +73,4 @@ enum CompareCommand: Command {
         }
         try console.deliver(text, to: arguments[Self.out])
     }
-}
-
-/// What `compare` prints: its tables in any ``OutputFormat``, or its chart of level
-/// means and 95% CIs as SVG.
-enum CompareFormat: String, CaseIterable, ResultFormat, ExpressibleByArgument {
-    case text, md, csv, json, svg
-
-    var fileExtension: String { table?.fileExtension ?? rawValue }
-
-    /// The table format; `nil` for the chart.
-    var table: OutputFormat? { OutputFormat(rawValue: rawValue) }
 }

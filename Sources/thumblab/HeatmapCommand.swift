@@ -13,8 +13,8 @@ enum HeatmapCommand: Command {
     )
     static let adjust = Option<PValueAdjustment>(
         "--adjust", value: "method", default: .holm, help: "The correction across cells of a --diff map.")
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
+    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
+    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "heatmap",
@@ -55,26 +55,30 @@ enum HeatmapCommand: Command {
                     grid: size, position: arguments[SpatialOptions.position], device: arguments[Self.device],
                     minimumTrials: arguments[SpatialOptions.minimumTrials], adjustment: arguments[Self.adjust]),
                 selection: selection)
-            text =
-                chosen == .json
-                ? HeatmapDifferenceTables.json(report).rendered() + "\n"
-                : chosen == .csv
-                    ? HeatmapDifferenceTables.cellTable(report).rendered(as: .csv)
-                    : HeatmapDifferenceTables.tables(report).rendered(as: chosen)
+            switch chosen.table {
+            case .json: text = HeatmapDifferenceTables.json(report).rendered() + "\n"
+            case .csv: text = HeatmapDifferenceTables.cellTable(report).rendered(as: .csv)
+            case let table?: text = HeatmapDifferenceTables.tables(report).rendered(as: table)
+            case nil: text = SVGWriter.document(try HeatmapFigures.figure(report).figure())
+            }
         } else {
             let report = try study.heatmap(
                 HeatmapRequest(
                     measure: arguments[Self.measure], grid: size, position: arguments[SpatialOptions.position],
                     by: arguments[Self.by], device: arguments[Self.device],
-                    minimumTrials: arguments[SpatialOptions.minimumTrials]
-                ),
+                    minimumTrials: arguments[SpatialOptions.minimumTrials]),
                 selection: selection)
-            text =
-                chosen == .json
-                ? HeatmapTables.json(report).rendered() + "\n"
-                : chosen == .csv
-                    ? HeatmapTables.cellTable(report).rendered(as: .csv)
-                    : HeatmapTables.tables(report).rendered(as: chosen)
+            switch chosen.table {
+            case .json: text = HeatmapTables.json(report).rendered() + "\n"
+            case .csv: text = HeatmapTables.cellTable(report).rendered(as: .csv)
+            case .text where arguments[Self.out] == nil && console.stdoutColour:
+                // A quick look on a colour terminal: the maps as colour blocks.
+                var tables = HeatmapTables.tables(report)
+                tables.tables = []
+                text = HeatmapFigures.terminal(report, colour: true) + "\n" + tables.rendered(as: .text)
+            case let table?: text = HeatmapTables.tables(report).rendered(as: table)
+            case nil: text = SVGWriter.document(try HeatmapFigures.figure(report).figure())
+            }
         }
         try console.deliver(text, to: arguments[Self.out])
     }

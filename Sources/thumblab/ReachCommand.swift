@@ -4,8 +4,8 @@ import ThumbLab
 enum ReachCommand: Command {
     static let by = Option<String?>("--by", value: "factor", help: "One zone per level of this factor (a hand).")
     static let device = Option<String?>("--device", value: "name", help: "Only this device's zone.")
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
+    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
+    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "reach",
@@ -35,12 +35,13 @@ enum ReachCommand: Command {
                 minimumTrials: arguments[SpatialOptions.minimumTrials],
                 timeTolerance: arguments[SpatialOptions.tolerance]),
             selection: arguments.selection(attempts: SpatialOptions.attempts))
-        let text =
-            chosen == .json
-            ? ReachZoneTables.json(report).rendered() + "\n"
-            : chosen == .csv
-                ? ReachZoneTables.cellTable(report).rendered(as: .csv)
-                : ReachZoneTables.tables(report).rendered(as: chosen)
+        let text: String
+        switch chosen.table {
+        case .json: text = ReachZoneTables.json(report).rendered() + "\n"
+        case .csv: text = ReachZoneTables.cellTable(report).rendered(as: .csv)
+        case let table?: text = ReachZoneTables.tables(report).rendered(as: table)
+        case nil: text = SVGWriter.document(try ReachFigures.figure(report).figure())
+        }
         try console.deliver(text, to: arguments[Self.out])
     }
 }

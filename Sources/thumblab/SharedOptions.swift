@@ -43,6 +43,17 @@ protocol ResultFormat: ExpressibleByArgument, RawRepresentable<String>, CaseIter
     var fileExtension: String { get }
 }
 
+/// What a command with a figure prints: its tables in any ``OutputFormat``, or its figure
+/// as SVG.
+enum TablesOrFigure: String, CaseIterable, ResultFormat, ExpressibleByArgument {
+    case text, md, csv, json, svg
+
+    var fileExtension: String { table?.fileExtension ?? rawValue }
+
+    /// The table format; `nil` for the figure.
+    var table: OutputFormat? { OutputFormat(rawValue: rawValue) }
+}
+
 extension OutputFormat: ResultFormat {
     var fileExtension: String { self == .text ? "txt" : rawValue }
 }
