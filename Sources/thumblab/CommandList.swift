@@ -12,6 +12,7 @@ enum CommandList {
         CommandNode(SummaryCommand.self),
         CommandNode(CompareCommand.self),
         CommandNode(ScoresCommand.self),
+        CommandNode(DensityCommand.self),
         CommandNode(ReportCommand.self),
         DeviceCommands.node,
     ]
