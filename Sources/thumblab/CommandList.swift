@@ -13,6 +13,8 @@ enum CommandList {
         CommandNode(CompareCommand.self),
         CommandNode(ScoresCommand.self),
         CommandNode(DensityCommand.self),
+        CommandNode(DirectionCommand.self),
+        CommandNode(TargetSizeCommand.self),
         CommandNode(ReportCommand.self),
         DeviceCommands.node,
     ]

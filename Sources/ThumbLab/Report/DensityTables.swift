@@ -1,3 +1,5 @@
+import Foundation
+
 /// A touch density as tables: the grid (one row per grid point, for files and figures)
 /// and a summary per map (bandwidths, n, peak), for people.
 public enum DensityTables {
@@ -38,7 +40,7 @@ public enum DensityTables {
                 TitledTables.number(x, decimals), TitledTables.number(y, decimals),
                 TitledTables.number(report.device.map { $0.millimetres(x) }, decimals),
                 TitledTables.number(report.device.map { $0.millimetres(y) }, decimals),
-                .number(map.peakDensity), TitledTables.number(map.massOnGrid, decimals),
+                significant(map.peakDensity, decimals == nil ? nil : 4), TitledTables.number(map.massOnGrid, decimals),
             ]
         }
         return ResultTable(
@@ -46,6 +48,15 @@ public enum DensityTables {
                 "touches", "participants", "bandwidth_x_\(unit)", "bandwidth_y_\(unit)", "peak_col", "peak_row",
                 "peak_x", "peak_y", "peak_x_mm", "peak_y_mm", "peak_density_per_\(unit)2", "mass_on_grid",
             ], rows: rows)
+    }
+
+    /// A number rounded to `digits` significant digits (whole when `digits` is nil): a
+    /// density per mm² is a small number.
+    static func significant(_ value: Double, _ digits: Int?) -> JSONValue {
+        guard let digits, value.isFinite, value != 0 else { return .number(value) }
+        let magnitude = Int(Foundation.log10(abs(value)).rounded(.down))
+        let scale = Foundation.pow(10, Double(digits - 1 - magnitude))
+        return .number((value * scale).rounded() / scale)
     }
 
     /// For people: the summary, then the methods and the selection. CSV callers want

@@ -120,6 +120,9 @@ extension Study {
         _ selection: SelectionSummary, device: Device?, grid: ScreenGrid, rule: BandwidthRule
     ) -> String {
         let unit = device == nil ? "px" : "mm"
+        let width = Self.decimal(grid.cellWidth / (device?.pxPerMM ?? 1))
+        let height = Self.decimal(grid.cellHeight / (device?.pxPerMM ?? 1))
+        let cell = width == height ? width : "\(width) x \(height)"
         let place =
             device.map {
                 "on the screen of device \($0.name) (\(Self.decimal($0.widthPx)) x \(Self.decimal($0.heightPx)) px, \(Self.decimal($0.pxPerMM, 4)) px/mm), coordinates in mm"
@@ -136,7 +139,7 @@ extension Study {
             + "Gaussian kernel density estimate with a product kernel (one bandwidth per axis, no correlation term) and "
             + "\(bandwidth); kernel weights beyond 4 bandwidths on an axis are left out. The density is in touches per "
             + "\(unit)² and integrates to 1 over the plane; mass_on_grid is its share on the grid. It is evaluated at the "
-            + "centres of a \(grid.columns) x \(grid.rows) grid of cells of \(Self.decimal(grid.cellWidth / (device?.pxPerMM ?? 1))) \(unit)."
+            + "centres of a \(grid.columns) x \(grid.rows) grid of cells of \(cell) \(unit)."
     }
 
     /// A number with up to `digits` decimals, trailing zeros dropped.
