@@ -22,6 +22,8 @@ extension Study {
         var participants = Array(repeating: Set<Int64>(), count: scheme.cells.count)
         var lastCondition: Int64?
         var lastCell: Int?
+        var lastParticipant: Int64?
+        var lastParticipantCell: Int?
         try database.forEachTrial(resolved.trialQuery, fields: [.batch, .touch]) { trial in
             if trial.conditionID != lastCondition {
                 lastCondition = trial.conditionID
@@ -32,7 +34,12 @@ extension Study {
             else { return }
             xs[cell].append(x)
             ys[cell].append(y)
-            participants[cell].insert(trial.participantID)
+            // Runs of one participant are the rule in storage order: one insert per run.
+            if trial.participantID != lastParticipant || cell != lastParticipantCell {
+                lastParticipant = trial.participantID
+                lastParticipantCell = cell
+                participants[cell].insert(trial.participantID)
+            }
         }
         let device = try scope.chosen()
         let total = xs.reduce(0) { $0 + $1.count }
