@@ -3,9 +3,6 @@ import ThumbLab
 /// `thumblab audit LAYOUT.json`: a screen layout checked against the measured reach.
 enum AuditCommand: Command {
     static let layout = Argument<String>("layout", help: "The layout file (LAYOUT.json).")
-    static let device = Option<String?>(
-        "--device", value: "name", help: "The device whose measured map the layout is checked on.",
-        defaultDescription: "the selection's only device")
     static let minimumSize = Option<Double>(
         "--min-size-mm", value: "mm", default: 9.2, help: "Flag elements whose smaller side is below this size.")
     static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
@@ -22,7 +19,8 @@ enum AuditCommand: Command {
             """,
         arguments: [layout],
         options: [
-            device, SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.minimumTrials, SpatialOptions.tolerance,
+            SpatialOptions.device, SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.minimumTrials,
+            SpatialOptions.tolerance,
             minimumSize,
         ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [format, out, SharedOptions.database],
         examples: [
@@ -36,7 +34,8 @@ enum AuditCommand: Command {
         let layout = try ScreenLayout(contentsOf: arguments[Self.layout])
         let size = try arguments.gridSize()
         let zone = ReachZoneRequest(
-            grid: size, device: arguments[Self.device], minimumTrials: arguments[SpatialOptions.minimumTrials],
+            grid: size, device: arguments[SpatialOptions.device],
+            minimumTrials: arguments[SpatialOptions.minimumTrials],
             timeTolerance: arguments[SpatialOptions.tolerance])
         let report = try arguments.openStudy(console: console).auditLayout(
             layout, request: LayoutAuditRequest(zone: zone, minimumSizeMM: arguments[Self.minimumSize]),

@@ -15,6 +15,9 @@ enum CommandList {
         CommandNode(HeatmapCommand.self),
         CommandNode(ReachCommand.self),
         CommandNode(AuditCommand.self),
+        CommandNode(DensityCommand.self),
+        CommandNode(DirectionCommand.self),
+        CommandNode(TargetSizeCommand.self),
         CommandNode(ReportCommand.self),
         DeviceCommands.node,
     ]

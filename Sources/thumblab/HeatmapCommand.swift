@@ -6,8 +6,6 @@ enum HeatmapCommand: Command {
     static let measure = Option<HeatmapMeasure>(
         "--measure", value: "measure", default: .time, help: "What the map shows per cell (text, figures).")
     static let by = Option<String?>("--by", value: "factor", help: "One map per level of this factor.")
-    static let device = Option<String?>(
-        "--device", value: "name", help: "Map this device's trials, when the selection holds several devices.")
     static let diff = Option<LevelFilter?>(
         "--diff", value: "factor=a,b", help: "Compare level a with level b cell by cell (time ratio, error difference)."
     )
@@ -29,7 +27,7 @@ enum HeatmapCommand: Command {
             across cells.
             """,
         options: [
-            measure, SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.position, by, device,
+            measure, SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.position, by, SpatialOptions.device,
             SpatialOptions.minimumTrials, diff, adjust,
         ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [format, out, SharedOptions.database],
         examples: [
@@ -52,7 +50,7 @@ enum HeatmapCommand: Command {
             let report = try study.heatmapDifference(
                 HeatmapDifferenceRequest(
                     factor: diff.factor, levels: (diff.levels[0], diff.levels[1]), measure: arguments[Self.measure],
-                    grid: size, position: arguments[SpatialOptions.position], device: arguments[Self.device],
+                    grid: size, position: arguments[SpatialOptions.position], device: arguments[SpatialOptions.device],
                     minimumTrials: arguments[SpatialOptions.minimumTrials], adjustment: arguments[Self.adjust]),
                 selection: selection)
             switch chosen.table {
@@ -65,7 +63,7 @@ enum HeatmapCommand: Command {
             let report = try study.heatmap(
                 HeatmapRequest(
                     measure: arguments[Self.measure], grid: size, position: arguments[SpatialOptions.position],
-                    by: arguments[Self.by], device: arguments[Self.device],
+                    by: arguments[Self.by], device: arguments[SpatialOptions.device],
                     minimumTrials: arguments[SpatialOptions.minimumTrials]),
                 selection: selection)
             switch chosen.table {

@@ -3,7 +3,6 @@ import ThumbLab
 /// `thumblab reach`: the screen cells each device's thumb reaches fast and accurately.
 enum ReachCommand: Command {
     static let by = Option<String?>("--by", value: "factor", help: "One zone per level of this factor (a hand).")
-    static let device = Option<String?>("--device", value: "name", help: "Only this device's zone.")
     static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
     static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
@@ -17,7 +16,7 @@ enum ReachCommand: Command {
             interval. Prints the limits, the zone as a grid and its share of the screen.
             """,
         options: [
-            SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.position, by, device,
+            SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.position, by, SpatialOptions.device,
             SpatialOptions.minimumTrials, SpatialOptions.tolerance,
         ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [format, out, SharedOptions.database],
         examples: [
@@ -31,7 +30,7 @@ enum ReachCommand: Command {
         let report = try arguments.openStudy(console: console).reachZones(
             ReachZoneRequest(
                 grid: size, position: arguments[SpatialOptions.position], by: arguments[Self.by],
-                device: arguments[Self.device],
+                device: arguments[SpatialOptions.device],
                 minimumTrials: arguments[SpatialOptions.minimumTrials],
                 timeTolerance: arguments[SpatialOptions.tolerance]),
             selection: arguments.selection(attempts: SpatialOptions.attempts))

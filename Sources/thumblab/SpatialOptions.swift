@@ -1,8 +1,13 @@
 import ThumbLab
 
-/// The screen grid and placement options of the spatial commands (`heatmap`, `reach`,
-/// `audit`), spelled and explained the same way in each.
+/// The options of the spatial commands (`heatmap`, `reach`, `audit`, `density`,
+/// `direction`, `target-size`), spelled and explained the same way in each.
 enum SpatialOptions {
+    /// `--device NAME`: the one device whose trials a spatial analysis reads.
+    static let device = Option<String?>(
+        "--device", value: "name",
+        help: "Read only the trials recorded on this device; coordinates of several are never pooled.",
+        defaultDescription: "the selection's only device")
     static let grid = Option<GridSize?>(
         "--grid", value: "colsxrows", help: "Cells across and down the screen.", defaultDescription: "4x6")
     static let cellMM = Option<Double?>(

@@ -146,6 +146,7 @@ extension StudyDatabase {
             let time = fields.contains(.time)
             let hit = fields.contains(.hit)
             let errors = fields.contains(.errors)
+            let start = fields.contains(.start)
             while try statement.step() {
                 try body(
                     StoredTrial(
@@ -162,7 +163,9 @@ extension StudyDatabase {
                         touchY: touch ? statement.optionalDouble(11) : nil,
                         timeMS: time ? statement.optionalDouble(12) : nil,
                         hit: hit ? statement.optionalInt64(13).map { $0 != 0 } : nil,
-                        errors: errors ? statement.optionalInt64(14).map(Int.init) : nil))
+                        errors: errors ? statement.optionalInt64(14).map(Int.init) : nil,
+                        startX: start ? statement.optionalDouble(15) : nil,
+                        startY: start ? statement.optionalDouble(16) : nil))
             }
         }
     }
@@ -207,7 +210,7 @@ extension StudyDatabase {
             column("trial", .numbers), column("attempt", .numbers), column("target_x", .target),
             column("target_y", .target), column("target_width", .targetSize), column("target_height", .targetSize),
             column("touch_x", .touch), column("touch_y", .touch), column("time_ms", .time), column("hit", .hit),
-            column("errors", .errors),
+            column("errors", .errors), column("start_x", .start), column("start_y", .start),
         ].joined(separator: ", ")
         let filter = filter.sql
         switch query.attempts {
@@ -265,6 +268,8 @@ struct TrialFields: OptionSet, Sendable {
     static let time = TrialFields(rawValue: 1 << 5)
     static let hit = TrialFields(rawValue: 1 << 6)
     static let errors = TrialFields(rawValue: 1 << 7)
+    /// Start point x and y.
+    static let start = TrialFields(rawValue: 1 << 8)
 
-    static let all: TrialFields = [.batch, .numbers, .target, .targetSize, .touch, .time, .hit, .errors]
+    static let all: TrialFields = [.batch, .numbers, .target, .targetSize, .touch, .time, .hit, .errors, .start]
 }

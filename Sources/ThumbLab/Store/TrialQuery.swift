@@ -21,7 +21,8 @@ public struct TrialQuery: Sendable, Equatable {
 }
 
 /// One trial (or attempt) as a typed read returns it. Coordinates are in px; `timeMS`
-/// in milliseconds.
+/// in milliseconds. The start point is where the movement began (a thumb's rest point),
+/// when the log records one.
 public struct StoredTrial: Sendable, Equatable {
     public var participantID: Int64
     public var conditionID: Int64
@@ -38,12 +39,15 @@ public struct StoredTrial: Sendable, Equatable {
     public var timeMS: Double?
     public var hit: Bool?
     public var errors: Int?
+    public var startX: Double?
+    public var startY: Double?
 
     public init(
         participantID: Int64, conditionID: Int64, batchID: Int64, block: Int? = nil,
         trial: Int? = nil, attempt: Int = 1, targetX: Double? = nil, targetY: Double? = nil,
         targetWidth: Double? = nil, targetHeight: Double? = nil, touchX: Double? = nil,
-        touchY: Double? = nil, timeMS: Double? = nil, hit: Bool? = nil, errors: Int? = nil
+        touchY: Double? = nil, timeMS: Double? = nil, hit: Bool? = nil, errors: Int? = nil,
+        startX: Double? = nil, startY: Double? = nil
     ) {
         self.participantID = participantID
         self.conditionID = conditionID
@@ -60,6 +64,8 @@ public struct StoredTrial: Sendable, Equatable {
         self.timeMS = timeMS
         self.hit = hit
         self.errors = errors
+        self.startX = startX
+        self.startY = startY
     }
 
     /// Touch minus target centre on x, when both are known.

@@ -1,0 +1,158 @@
+import Foundation
+import ThumbLabStats
+
+extension Study {
+    /// Error rate and time by target size in mm, a logistic fit of misses on size, the
+    /// smallest size whose error rate is not significantly above the largest size's, and
+    /// reference sizes (``ReferenceTargetSize/published``). Sizes come from a size factor
+    /// (``TargetSizeRequest/sizeFactor``, or one detected) or from the targets' smaller
+    /// side through the device. Every attempt counts by default.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a size
+    ///   factor with a level that is not a number, sizes from px without a device, a
+    ///   selection that spans several devices (for sizes from px), a target error rate
+    ///   outside (0, 1), or a selection without sized trials.
+    public func targetSize(
+        _ request: TargetSizeRequest = TargetSizeRequest(), selection: Selection = .everyAttempt
+    )
+        throws -> TargetSizeReport
+    {
+        guard request.targetErrorRate > 0, request.targetErrorRate < 1 else {
+            throw ThumbLabError.usage(
+                "the target error rate must lie between 0 and 1, such as 0.05; got \(request.targetErrorRate)")
+        }
+        let resolved = try resolve(selection)
+        let layout = resolved.layout
+        var scope = try DeviceScope(requested: request.device, layout: layout)
+        let factor = try Self.sizeFactor(request.sizeFactor, layout: layout)
+        var tallies: [Double: [Int64: TimeErrorTally]] = [:]
+        var sizes: [Double] = []
+        var missed: [Bool] = []
+        var unsized = 0
+        var lastCondition: Int64?
+        var conditionSize: Double?
+        try database.forEachTrial(resolved.trialQuery, fields: [.batch, .targetSize, .time, .hit]) { trial in
+            guard scope.accepts(batch: trial.batchID) else { return }
+            let size: Double?
+            if let factor {
+                if trial.conditionID != lastCondition {
+                    lastCondition = trial.conditionID
+                    conditionSize = layout.conditions[trial.conditionID]?[factor.index].flatMap(Double.init)
+                }
+                size = conditionSize
+            } else {
+                size = Self.sideMM(trial, device: layout.batchDevices[trial.batchID])
+            }
+            guard let size else {
+                unsized += 1
+                return
+            }
+            tallies[size, default: [:]][trial.participantID, default: TimeErrorTally()].add(
+                timeMS: trial.timeMS, hit: trial.hit)
+            if let hit = trial.hit {
+                sizes.append(size)
+                missed.append(!hit)
+            }
+        }
+        let device = try factor == nil ? scope.chosen() : (try? scope.chosen()) ?? nil
+        let source: TargetSizeSource
+        if let factor {
+            source = .factor(name: factor.name, detected: request.sizeFactor == nil)
+        } else if let device {
+            source = .targetSide(device: device)
+        } else {
+            throw ThumbLabError.usage(
+                "target sizes in mm come from a size factor or from the targets' width and height through the device's density; "
+                    + "study '\(layout.study)' has no factor with 'size' in its name and numeric levels, and the selected trials' "
+                    + "imports name no device: import with --device NAME (after thumblab device add), or name the factor with --size-factor"
+            )
+        }
+        guard !tallies.isEmpty else {
+            throw ThumbLabError.usage(
+                "the selection holds no trial with a target size"
+                    + (factor == nil ? " (target_width or target_height)" : " (a level of \(factor!.name))")
+                    + "; check --where, --exclude and --device")
+        }
+        let labels = layout.participants
+        let rows = tallies.keys.sorted().map { size in Self.sizeRow(size, tallies[size]!) }
+        let participants = Set(tallies.values.flatMap(\.keys)).count
+        let summary = SelectionSummary(resolved, trials: rows.reduce(0) { $0 + $1.trials }, participants: participants)
+        var analysis = SizeAnalysis(
+            sizes: sizes, missed: missed, rows: rows, targetErrorRate: request.targetErrorRate)
+        analysis.testThresholds(tallies.mapValues { $0.compactMapValues(\.errorRate) }, labels: labels)
+        return TargetSizeReport(
+            selection: summary, source: source, sizes: rows, fit: analysis.fit,
+            targetErrorRate: request.targetErrorRate,
+            sizeAtTargetErrorRate: analysis.sizeAtTarget, curve: analysis.curve, thresholdTests: analysis.tests,
+            smallestSizeNotAboveLargest: analysis.smallestNotAbove, references: ReferenceTargetSize.published,
+            notes: analysis.notes, sentences: analysis.sentences(trials: sizes.count),
+            methods: Self.targetSizeMethods(
+                summary, source: source, unsized: unsized, errorRate: request.targetErrorRate))
+    }
+
+    /// The size factor named, else the first factor with "size" in its name whose levels
+    /// are all numbers, else none.
+    private static func sizeFactor(_ name: String?, layout: StudyLayout) throws -> (name: String, index: Int)? {
+        if let name {
+            let index = try ResolvedSelection.factorIndex(name, layout: layout)
+            let bad = layout.factors[index].levels.filter { Double($0) == nil }
+            guard bad.isEmpty else {
+                throw ThumbLabError.usage(
+                    "factor '\(name)' cannot give sizes in mm: its levels \(bad.joined(separator: ", ")) are not numbers"
+                )
+            }
+            return (name, index)
+        }
+        let index = layout.factors.firstIndex { factor in
+            factor.name.lowercased().contains("size") && !factor.levels.isEmpty
+                && factor.levels.allSatisfy { Double($0)?.isFinite == true }
+        }
+        return index.map { (layout.factors[$0].name, $0) }
+    }
+
+    /// The target's smaller side in mm on `device`, rounded to 0.1 mm.
+    private static func sideMM(_ trial: StoredTrial, device: Device?) -> Double? {
+        guard let device else { return nil }
+        let sides = [trial.targetWidth, trial.targetHeight].compactMap { $0 }.filter { $0 > 0 && $0.isFinite }
+        guard let side = sides.min() else { return nil }
+        return (device.millimetres(side) * 10).rounded() / 10
+    }
+
+    private static func sizeRow(_ size: Double, _ participants: [Int64: TimeErrorTally]) -> TargetSizeRow {
+        var pooled = TimeErrorTally()
+        for tally in participants.values { pooled.merge(tally) }
+        let time = TimeErrorTally.geomean(ofLogMeans: participants.values.compactMap(\.logMean).sorted())
+        let interval = pooled.errorInterval
+        return TargetSizeRow(
+            sizeMM: size, trials: pooled.trials, participants: participants.count, misses: pooled.misses,
+            errorRate: pooled.errorRate, errorCILow: interval?.lower, errorCIHigh: interval?.upper,
+            timeGeomean: time.value, timeCILow: time.low, timeCIHigh: time.high)
+    }
+
+    private static func targetSizeMethods(
+        _ selection: SelectionSummary, source: TargetSizeSource, unsized: Int, errorRate: Double
+    ) -> String {
+        let sizes =
+            switch source {
+            case .factor(let name, let detected):
+                "sizes in mm are the levels of the factor \(name)"
+                    + (detected ? " (detected: its name contains 'size' and every level is a number)" : " (as named)")
+            case .targetSide(let device):
+                "sizes in mm are the smaller side of each target (width, height) at device \(device.name)'s "
+                    + "\(Study.decimal(device.pxPerMM, 4)) px/mm, rounded to 0.1 mm to group them"
+            }
+        let left = unsized > 0 ? " \(unsized) selected trials without a size were left out." : ""
+        return
+            "Target size analysis of \(selection.sentence) (every tap is an observation); \(sizes).\(left) Per size, the "
+            + "error rate pools misses over trials with the adjusted-Wald 95% interval (Agresti & Coull 1998), and the "
+            + "geometric mean time is exp of the mean of the participants' mean ln times with the back-transformed 95% t "
+            + "interval across participants. Logistic regression of a miss on size in mm over trials (maximum "
+            + "likelihood, Wald z tests; the fitted curve's 95% interval by the delta method on the logit scale); the "
+            + "size at a fitted error rate of \(Study.decimal(errorRate * 100, 1))% is (logit(p) - b0) / b1. Threshold: "
+            + "per participant, the proportion of misses at each size against the largest size, one-sided Wilcoxon "
+            + "signed-rank tests (alternative: higher at the smaller size; R's wilcox.test policy), Holm-adjusted across "
+            + "sizes; the smallest size not significantly above the largest is the smallest size for which neither it nor "
+            + "any size between it and the largest has an adjusted p below .05. Reference sizes: 9.2 mm (Parhi, Karlson & "
+            + "Bederson 2006), Apple's 44 pt at 1 pt = 1/163 in (6.86 mm, the original iPhone's density) and Material's "
+            + "48 dp at 1 dp = 1/160 in (7.62 mm)."
+    }
+}
