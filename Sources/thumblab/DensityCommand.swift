@@ -14,8 +14,8 @@ enum DensityCommand: Command {
     static let device = SpatialOptions.device
     static let by = Option<[String]>(
         "--by", value: "factor", help: "One density map per level of this factor; repeatable.")
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
+    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
+    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "density",
@@ -52,10 +52,11 @@ enum DensityCommand: Command {
         let report = try arguments.openStudy(console: console).density(
             request, selection: arguments.selection(attempts: SpatialOptions.attempts))
         let text: String =
-            switch chosen {
+            switch chosen.table {
             case .json: DensityTables.json(report).rendered() + "\n"
             case .csv: DensityTables.grid(report).rendered(as: .csv)
-            case .text, .md: DensityTables.tables(report).rendered(as: chosen)
+            case let table?: DensityTables.tables(report).rendered(as: table)
+            case nil: SVGWriter.document(try SpatialCharts.density(report).figure())
             }
         try console.deliver(text, to: arguments[Self.out])
     }

@@ -3,8 +3,8 @@ import ThumbLab
 /// `thumblab direction`: time and errors by the direction of the movement.
 enum DirectionCommand: Command {
     static let device = SpatialOptions.device
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
+    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
+    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "direction",
@@ -31,10 +31,12 @@ enum DirectionCommand: Command {
         let chosen = try arguments.resultFormat(Self.format, out: Self.out)
         let report = try arguments.openStudy(console: console).direction(
             device: arguments[Self.device], selection: arguments.selection(attempts: SpatialOptions.attempts))
-        let text =
-            chosen == .json
-            ? DirectionTables.json(report).rendered() + "\n"
-            : DirectionTables.tables(report, decimals: chosen == .csv ? nil : 3).rendered(as: chosen)
+        let text: String
+        switch chosen.table {
+        case .json: text = DirectionTables.json(report).rendered() + "\n"
+        case let table?: text = DirectionTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)
+        case nil: text = SVGWriter.document(try SpatialCharts.direction(report).figure())
+        }
         try console.deliver(text, to: arguments[Self.out])
     }
 }

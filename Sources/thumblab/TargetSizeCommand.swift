@@ -9,8 +9,8 @@ enum TargetSizeCommand: Command {
     static let errorRate = Option<Double>(
         "--error-rate", value: "rate", default: 0.05, help: "The error rate whose size the logistic fit reports.")
     static let device = SpatialOptions.device
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
+    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
+    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "target-size",
@@ -42,10 +42,12 @@ enum TargetSizeCommand: Command {
             targetErrorRate: arguments[Self.errorRate])
         let report = try arguments.openStudy(console: console).targetSize(
             request, selection: arguments.selection(attempts: SpatialOptions.attempts))
-        let text =
-            chosen == .json
-            ? TargetSizeTables.json(report).rendered() + "\n"
-            : TargetSizeTables.tables(report, decimals: chosen == .csv ? nil : 3).rendered(as: chosen)
+        let text: String
+        switch chosen.table {
+        case .json: text = TargetSizeTables.json(report).rendered() + "\n"
+        case let table?: text = TargetSizeTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)
+        case nil: text = SVGWriter.document(try SpatialCharts.targetSize(report).figure())
+        }
         try console.deliver(text, to: arguments[Self.out])
     }
 }

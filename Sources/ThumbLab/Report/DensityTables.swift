@@ -65,14 +65,35 @@ public enum DensityTables {
         let title =
             "Touch density" + (report.factors.isEmpty ? "" : " by " + report.factors.joined(separator: " x "))
             + " on a \(report.grid.columns) x \(report.grid.rows) grid"
+        var tables = [(title: title, table: summary(report, decimals: decimals))]
+        var methods = [report.methods]
+        if let field = report.offsetField {
+            tables.append((offsetFieldTitle(field), offsetField(field, decimals: decimals)))
+            methods.append(field.methods)
+        }
         return TitledTables(
-            tables: [(title, summary(report, decimals: decimals))],
-            paragraphs: [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])
+            tables: tables, paragraphs: [("Methods", methods), ("Selection", [report.selection.sentence])])
+    }
+
+    /// The offset field: per cell with enough trials, its trials and mean offset in px and mm.
+    public static func offsetField(_ field: HeatmapReport, decimals: Int? = 3) -> ResultTable {
+        let table = HeatmapTables.cellTable(field, decimals: decimals)
+        let keep =
+            ["col", "row", "n", "offset_dx", "offset_dy", "offset_dx_mm", "offset_dy_mm"]
+            + (field.request.by.map { [$0] } ?? [])
+        let indices = keep.compactMap { table.columns.firstIndex(of: $0) }
+        let shown = zip(table.rows, field.maps.flatMap(\.cells)).filter { $0.1.isShown }.map(\.0)
+        return ResultTable(
+            columns: indices.map { table.columns[$0] }, rows: shown.map { row in indices.map { row[$0] } })
+    }
+
+    private static func offsetFieldTitle(_ field: HeatmapReport) -> String {
+        "Mean touch offset per cell (touch minus target, placed by target) on a \(field.grid.columns) x \(field.grid.rows) grid"
     }
 
     /// `{selection, device, unit, bandwidth_rule, grid, methods, maps: [{<factor>: level...,
     /// touches, participants, bandwidth_x, bandwidth_y, peak, mass_on_grid, points: [{col,
-    /// row, x, y, x_mm, y_mm, density}]}]}`.
+    /// row, x, y, x_mm, y_mm, density}]}], offset_field: [{col, row, n, offset_dx, ...}]}`.
     public static func json(_ report: DensityReport) -> JSONValue {
         let summaries = summary(report, decimals: nil)
         let gridRows = grid(report)
@@ -103,6 +124,7 @@ public enum DensityTables {
                 ])
             ),
             ("methods", .string(report.methods)), ("maps", .array(maps)),
+            ("offset_field", report.offsetField.map { offsetField($0, decimals: nil).json() } ?? .null),
         ])
     }
 }

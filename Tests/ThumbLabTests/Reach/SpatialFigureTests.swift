@@ -81,6 +81,48 @@ import Testing
         }
     }
 
+    @Test func densityDirectionAndTargetSizeAreDrawn() throws {
+        let renderer = try FigureRasterTests.renderer()
+        let reach = try reachStudy(folder: folder)
+        let selection = Selection(study: "thumb-reach", attempts: .all)
+        let density = try reach.density(
+            DensityRequest(
+                grid: .cells(columns: 20, rows: 36), device: "small", offsetGrid: .cells(columns: 4, rows: 7)),
+            selection: selection)
+        let field = try #require(density.offsetField)
+        #expect(field.maps[0].cells.filter(\.isShown).count == 28)
+        let direction = try reach.direction(device: "small", selection: selection)
+        let size = try bundledStudy(folder: folder).targetSize()
+        let documents = [
+            ("density", try SpatialCharts.density(density).figure()),
+            ("direction", try SpatialCharts.direction(direction).figure()),
+            ("target-size", try SpatialCharts.targetSize(size).figure()),
+        ]
+        for (name, figure) in documents {
+            let svg = try parseXML(SVGWriter.document(figure))
+            #expect(svg.children.first?.name == "title" && svg.children.dropFirst().first?.name == "desc", "\(name)")
+            switch name {
+            case "density":
+                #expect(svg.elements(class: "cell").count == 20 * 36)
+                #expect(svg.elements(class: "offset-arrow").count == 28)
+            case "direction":
+                #expect(svg.elements(class: "point").count == direction.sectors.filter { $0.timeGeomean != nil }.count)
+            default:
+                #expect(svg.elements(class: "point").count == 3)
+                #expect(svg.elements(class: "reference-line").count == 3)
+                #expect(svg.elements(class: "fit-curve").count == 1)
+            }
+            let file = folder.url.appendingPathComponent("\(name).svg")
+            try Data(SVGWriter.document(figure).utf8).write(to: file)
+            let process = Process()
+            process.executableURL = renderer
+            process.arguments = [file.path, "-o", folder.url.appendingPathComponent("\(name).png").path]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(name)")
+        }
+    }
+
     @Test func theTerminalGridHasAColourAndANumericForm() throws {
         let report = try reachStudy(folder: folder).heatmap(
             HeatmapRequest(measure: .error, grid: .cells(columns: 4, rows: 7), device: "large"),

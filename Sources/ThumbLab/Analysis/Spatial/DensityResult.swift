@@ -26,12 +26,19 @@ public struct DensityRequest: Sendable, Equatable {
     public var device: String?
     /// One map per cell of these factors; one map of every touch when empty.
     public var by: [String]
+    /// The coarser grid of the mean offset field (touch minus target per cell, placed by
+    /// target); with at most one `by` factor.
+    public var offsetGrid: GridSize
 
-    public init(bandwidth: Double? = nil, grid: GridSize? = nil, device: String? = nil, by: [String] = []) {
+    public init(
+        bandwidth: Double? = nil, grid: GridSize? = nil, device: String? = nil, by: [String] = [],
+        offsetGrid: GridSize = .cells(columns: 4, rows: 6)
+    ) {
         self.bandwidth = bandwidth
         self.grid = grid
         self.device = device
         self.by = by
+        self.offsetGrid = offsetGrid
     }
 }
 
@@ -71,6 +78,10 @@ public struct DensityReport: Sendable, Equatable {
     public var unit: LengthUnit
     public var bandwidthRule: BandwidthRule
     public var maps: [DensityMap]
+    /// The mean offset (touch minus target) per cell of ``DensityRequest/offsetGrid``,
+    /// Henze-style, one map per level of the `by` factor; `nil` with two or more `by`
+    /// factors or without target positions.
+    public var offsetField: HeatmapReport?
     /// How the density was computed, in words.
     public var methods: String
 

@@ -81,10 +81,19 @@ extension Study {
         let summary = SelectionSummary(
             resolved, trials: total, participants: participants.reduce(into: Set<Int64>()) { $0.formUnion($1) }.count)
         let rule = request.bandwidth.map(BandwidthRule.fixed) ?? .scott
+        var offsetField: HeatmapReport?
+        if request.by.count <= 1 {
+            // Without target positions there is no offset to map: the density stands alone.
+            offsetField = try? heatmap(
+                HeatmapRequest(
+                    measure: .offset, grid: request.offsetGrid, position: .target, by: request.by.first,
+                    device: device?.name),
+                selection: selection)
+        }
         return DensityReport(
             selection: summary, device: device, factors: request.by, grid: grid, columnCentres: columnCentres,
             rowCentres: rowCentres, unit: device == nil ? .pixels : .millimetres, bandwidthRule: rule, maps: maps,
-            methods: Self.densityMethods(summary, device: device, grid: grid, rule: rule))
+            offsetField: offsetField, methods: Self.densityMethods(summary, device: device, grid: grid, rule: rule))
     }
 
     /// The grid over the device's screen (1 mm cells by default), or over the touches'

@@ -47,10 +47,14 @@ struct HeatmapPanelDrawing {
         panel.cells.map { cell in
             let rect = placement.rect(cell.frame)
             if let value = cell.shownValue {
+                // Fine grids (a density) are drawn as a continuous surface, without cell borders.
+                let border = min(rect.width, rect.height) >= 8 ? 0.5 : 0
                 return .shape(
                     FigureShape(
                         .rect(rect, cornerRadius: 0),
-                        paint: Paint(fill: .colour(heatmap.scale.colour(for: value)), stroke: .white, strokeWidth: 0.5),
+                        paint: Paint(
+                            fill: .colour(heatmap.scale.colour(for: value)), stroke: border > 0 ? .white : nil,
+                            strokeWidth: border),
                         className: "cell", data: ["value": "\(value)"]))
             }
             return .shape(
