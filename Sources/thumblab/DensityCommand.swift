@@ -22,7 +22,7 @@ enum DensityCommand: Command {
         abstract: "Estimate where touches land: a kernel density over the screen.",
         discussion: """
             A Gaussian kernel density estimate of the touch points (touch_x, touch_y) on a grid \
-            over the device's screen, in touches per mm² (it integrates to 1 over the plane). \
+            over the device's screen, in the share of touches per mm² (it integrates to 1 over the plane). \
             Every attempt counts by default. Text and Markdown print the bandwidths, the number \
             of touches and the peak; CSV and JSON print one row per grid point (col, row, x, y \
             in px, x_mm, y_mm, density). Trials of several devices are never pooled: choose one \

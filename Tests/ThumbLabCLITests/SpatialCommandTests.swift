@@ -43,7 +43,7 @@ import Testing
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("Touch density on a 50 x 89 grid"))
         #expect(text.stdout.contains("Scott's rule"))
-        #expect(text.stdout.contains("touches per mm²"))
+        #expect(text.stdout.contains("share of touches per mm²"))
         #expect(text.stdout.contains("every attempt as a trial; 1,008 trials of 12 participants"))
         let csv = try sandbox.run(["density", "--device", "small", "--grid", "10x20", "--out", "grid.csv"])
         #expect(csv.status == 0, "\(csv.stderr)")

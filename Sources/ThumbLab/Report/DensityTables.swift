@@ -113,7 +113,8 @@ public enum DensityTables {
             }
         return .object([
             ("selection", report.selection.json), ("device", report.device.map { .string($0.name) } ?? .null),
-            ("unit", .string(report.unit.rawValue)), ("density_unit", .string("touches per \(report.unit.rawValue)^2")),
+            ("unit", .string(report.unit.rawValue)),
+            ("density_unit", .string("share of touches per \(report.unit.rawValue)^2")),
             ("bandwidth_rule", rule), ("factors", .array(report.factors.map(JSONValue.string))),
             (
                 "grid",

@@ -1,7 +1,7 @@
 /// Touch density, movement direction and target size as figures: the density as a map with
 /// the offset field's arrows, direction and target size as interval charts.
 public enum SpatialCharts {
-    /// One panel per density map on one shared scale, cells coloured by touches per mm²
+    /// One panel per density map on one shared scale, cells coloured by the share of touches per mm²
     /// (px² without a device), with the mean offset of each offset-field cell as an arrow.
     public static func density(_ report: DensityReport) -> HeatmapFigure {
         let grid = report.grid
@@ -34,7 +34,7 @@ public enum SpatialCharts {
                 cells: cells, arrows: arrows)
         }
         let side = field.map { min($0.grid.cellWidth, $0.grid.cellHeight) } ?? 0
-        let unit = "touches per \(report.unit.rawValue)²"
+        let unit = "share of touches per \(report.unit.rawValue)²"
         let title =
             "Touch density" + (report.device.map { " on \($0.name)" } ?? "")
             + " (\(SelectionSummary.grouped(report.selection.trials)) touches, \(report.selection.participants) participants)"

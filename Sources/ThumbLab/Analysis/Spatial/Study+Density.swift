@@ -2,7 +2,7 @@ import Foundation
 
 extension Study {
     /// The Gaussian kernel density of touch points (``KernelDensity``) on a grid over the
-    /// screen of one device, per cell of `request.by`: in touches per mm² with the
+    /// screen of one device, per cell of `request.by`: in the share of touches per mm² with the
     /// device's density, else per px² over the touches' bounding box. Every attempt
     /// counts by default: each tap is an observation of where it landed.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a
@@ -153,7 +153,7 @@ extension Study {
         return
             "Touch density of \(selection.sentence) (every tap is an observation of where it landed), \(place). "
             + "Gaussian kernel density estimate with a product kernel (one bandwidth per axis, no correlation term) and "
-            + "\(bandwidth); kernel weights beyond 4 bandwidths on an axis are left out. The density is in touches per "
+            + "\(bandwidth); kernel weights beyond 4 bandwidths on an axis are left out. The density is in the share of touches per "
             + "\(unit)² and integrates to 1 over the plane; mass_on_grid is its share on the grid. It is evaluated at the "
             + "centres of a \(grid.columns) x \(grid.rows) grid of cells of \(cell) \(unit)."
     }
