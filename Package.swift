@@ -21,7 +21,7 @@ let package = Package(
             exclude: ["Store/README.md"]
         ),
         .executableTarget(name: "thumblab", dependencies: ["ThumbLab"]),
-        .target(name: "BenchmarkSupport", dependencies: ["ThumbLab"], path: "Benchmarks/Support"),
+        .target(name: "BenchmarkSupport", dependencies: ["ThumbLab", "CSQLite"], path: "Benchmarks/Support"),
         .executableTarget(
             name: "thumblab-import-benchmark",
             dependencies: ["ThumbLab", "BenchmarkSupport"],
@@ -35,8 +35,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "thumblab-analysis-benchmark",
-            dependencies: ["ThumbLab", "CSQLite", "BenchmarkSupport"],
+            dependencies: ["ThumbLab", "BenchmarkSupport"],
             path: "Benchmarks/AnalysisBenchmark"
+        ),
+        .executableTarget(
+            name: "thumblab-reach-benchmark",
+            dependencies: ["ThumbLab", "BenchmarkSupport"],
+            path: "Benchmarks/ReachBenchmark"
         ),
         .executableTarget(
             name: "thumblab-mixed-model-benchmark",

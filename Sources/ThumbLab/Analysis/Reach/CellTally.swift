@@ -1,5 +1,24 @@
 import Foundation
 
+/// What a tally counts of one trial, worked out once per trial: its hit, its time when
+/// finite and the log of that time when positive, and its offset when both coordinates
+/// are finite.
+struct TalliedTrial {
+    var hit: Bool?
+    var time: Double?
+    var logTime: Double?
+    var offset: (dx: Double, dy: Double)?
+
+    init(_ trial: StoredTrial) {
+        hit = trial.hit
+        if let time = trial.timeMS, time.isFinite {
+            self.time = time
+            if time > 0 { logTime = Foundation.log(time) }
+        }
+        if let dx = trial.offsetX, let dy = trial.offsetY, dx.isFinite, dy.isFinite { offset = (dx, dy) }
+    }
+}
+
 /// The running figures of one screen cell, fed one trial at a time.
 struct CellTally {
     var trials = 0
@@ -9,30 +28,34 @@ struct CellTally {
     var logTimeSum = 0.0
     var logTimes = 0
     /// Finite times, kept for the median.
-    var times: [Double] = []
+    var times = TimeSample()
     var offsetXSum = 0.0
     var offsetYSum = 0.0
     var offsets = 0
 
-    mutating func add(_ trial: StoredTrial) {
+    mutating func add(_ trial: TalliedTrial) {
         trials += 1
         if let hit = trial.hit {
             recorded += 1
             if !hit { misses += 1 }
         }
-        if let time = trial.timeMS, time.isFinite {
+        if let time = trial.time {
             times.append(time)
-            if time > 0 {
-                logTimeSum += Foundation.log(time)
+            if let logTime = trial.logTime {
+                logTimeSum += logTime
                 logTimes += 1
             }
         }
-        if let dx = trial.offsetX, let dy = trial.offsetY, dx.isFinite, dy.isFinite {
-            offsetXSum += dx
-            offsetYSum += dy
+        if let offset = trial.offset {
+            offsetXSum += offset.dx
+            offsetYSum += offset.dy
             offsets += 1
         }
     }
+
+    /// The median of the finite times (R's type 7 quantile at 0.5, as
+    /// `ThumbLabStats.quantile`), `nil` without one.
+    var medianTime: Double? { times.median() }
 }
 
 /// One participant's trials in one screen cell: what difference maps test and what the
@@ -44,14 +67,14 @@ struct ParticipantTally: Sendable {
     var logTimeSum = 0.0
     var logTimes = 0
 
-    mutating func add(_ trial: StoredTrial) {
+    mutating func add(_ trial: TalliedTrial) {
         trials += 1
         if let hit = trial.hit {
             recorded += 1
             if !hit { misses += 1 }
         }
-        if let time = trial.timeMS, time.isFinite, time > 0 {
-            logTimeSum += Foundation.log(time)
+        if let logTime = trial.logTime {
+            logTimeSum += logTime
             logTimes += 1
         }
     }

@@ -37,7 +37,8 @@ struct ScreenTallies {
         }
         placed += 1
         let slot = map * grid.cellCount + cell
-        cells[slot].add(trial)
+        let tallied = TalliedTrial(trial)
+        cells[slot].add(tallied)
         if trial.participantID != lastParticipantID {
             lastParticipantID = trial.participantID
             if let known = participantIndex[trial.participantID] {
@@ -49,7 +50,7 @@ struct ScreenTallies {
                 participantCells.append(contentsOf: repeatElement(ParticipantTally(), count: maps * grid.cellCount))
             }
         }
-        participantCells[lastParticipant * maps * grid.cellCount + slot].add(trial)
+        participantCells[lastParticipant * maps * grid.cellCount + slot].add(tallied)
     }
 
     /// Each participant's tally of a map's cell, for participants with a trial there.

@@ -82,7 +82,7 @@ extension Study {
             cell.errorCILow = interval.lower
             cell.errorCIHigh = interval.upper
         }
-        cell.timeMedian = tally.times.isEmpty ? nil : try? quantile(tally.times, 0.5)
+        cell.timeMedian = tally.medianTime
         cell.timeGeomean = tally.logTimes > 0 ? Foundation.exp(tally.logTimeSum / Double(tally.logTimes)) : nil
         if tally.offsets > 0 {
             let dx = tally.offsetXSum / Double(tally.offsets)

@@ -17,12 +17,15 @@ extension Study {
                     : "study \(resolved.layout.study) has no device '\(device)'; its devices: \(known.joined(separator: ", "))"
             )
         }
-        var byDevice: [String: ScreenTallies] = [:]
+        // The tallies of each device, and where each device's are: looked up when the batch
+        // changes, not on every trial.
+        var tallySets: [ScreenTallies] = []
+        var setOfDevice: [String: Int] = [:]
         var unknownDevice = BoundingBox()
         var lastCondition: Int64?
         var lastMap: Int?
         var lastBatch: Int64?
-        var batchDevice: Device?
+        var batchSet: Int?
         var skipBatch = false
         let fields: TrialFields = [.batch, .target, .touch, .time, .hit]
         try database.forEachTrial(resolved.trialQuery, fields: fields) { trial in
@@ -33,22 +36,28 @@ extension Study {
             guard let map = lastMap else { return }
             if trial.batchID != lastBatch {
                 lastBatch = trial.batchID
-                batchDevice = devices[trial.batchID]
+                let batchDevice = devices[trial.batchID]
                 skipBatch = device != nil && batchDevice?.name != device
-                if let batchDevice, !skipBatch, byDevice[batchDevice.name] == nil {
-                    byDevice[batchDevice.name] = ScreenTallies(
-                        grid: try ScreenGrid(device: batchDevice, size: size), maps: scheme.cells.count)
+                batchSet = nil
+                if let batchDevice, !skipBatch {
+                    if setOfDevice[batchDevice.name] == nil {
+                        setOfDevice[batchDevice.name] = tallySets.count
+                        tallySets.append(
+                            ScreenTallies(
+                                grid: try ScreenGrid(device: batchDevice, size: size), maps: scheme.cells.count))
+                    }
+                    batchSet = setOfDevice[batchDevice.name]
                 }
             }
             if skipBatch { return }
-            if let batchDevice {
-                byDevice[batchDevice.name]!.add(trial, map: map, position: position)
+            if let batchSet {
+                tallySets[batchSet].add(trial, map: map, position: position)
             } else {
                 unknownDevice.add(trial, position: position)
             }
         }
-        var result: [(device: Device?, tallies: ScreenTallies)] = byDevice.keys.sorted().map { name in
-            (devices.values.first { $0.name == name }, byDevice[name]!)
+        var result: [(device: Device?, tallies: ScreenTallies)] = setOfDevice.keys.sorted().map { name in
+            (devices.values.first { $0.name == name }, tallySets[setOfDevice[name]!])
         }
         if unknownDevice.trials > 0 {
             result.append(

@@ -1,26 +1,33 @@
 import Foundation
 import ThumbLab
 
-/// The benchmark's study: 24 participants in a 3 x 3 x 2 within design (technique x
-/// target_size x mobility), 5 blocks per condition, written as one trials CSV and imported
-/// with the library's ``Importer``.
+/// The benchmarks' study: 24 participants in a 3 x 3 x 2 within design (technique x
+/// target_size x mobility), 5 blocks per condition, on one device (``device``), written as
+/// one trials CSV and imported with the library's ``Importer``.
 ///
 /// Every participant-condition cell gets an even share of the rows (the first
 /// `rows % 432` cells one more). Times are log-normal (a participant effect plus effects
 /// of each factor, residual SD 0.3 on the log scale); about 90% of trials hit; touch
-/// points scatter around the target centre. A miss is repeated under its trial number
+/// points scatter around the target centre. Target centres are uniform over the screen,
+/// 20 px in from each edge, so that every cell of a heatmap's grid gets trials. A miss is repeated under its trial number
 /// with probability 0.3 (at most once), so about 3% of rows are second attempts. Seeded:
 /// the same row count gives the same file.
-struct StudyFill {
-    static let participants = 24
-    static let techniques = ["Direct", "Shift", "ThumbSpace"]
-    static let sizes = ["small", "medium", "large"]
-    static let mobilities = ["seated", "walking"]
-    static let blocks = 5
-    static var conditions: Int { techniques.count * sizes.count * mobilities.count }
+public struct StudyFill {
+    /// The screen the study ran on: 360 x 640 px at 160 ppi.
+    public static let device = Device(name: "benchmark-phone", widthPx: 360, heightPx: 640, ppi: 160)
+    public static let participants = 24
+    public static let techniques = ["Direct", "Shift", "ThumbSpace"]
+    public static let sizes = ["small", "medium", "large"]
+    public static let mobilities = ["seated", "walking"]
+    public static let blocks = 5
+    public static var conditions: Int { techniques.count * sizes.count * mobilities.count }
 
-    let rows: Int
-    var seed: UInt64 = 20_260_501
+    public let rows: Int
+    public var seed: UInt64 = 20_260_501
+
+    public init(rows: Int) {
+        self.rows = rows
+    }
 
     /// SplitMix64 (Steele, Lea & Flood 2014).
     private struct Random {
@@ -89,7 +96,7 @@ struct StudyFill {
     }
 
     /// Writes the CSV to `path` and returns its size in bytes.
-    func write(to path: String) throws -> Int {
+    public func write(to path: String) throws -> Int {
         guard let file = fopen(path, "w") else { throw ThumbLabError.usage("cannot create \(path)") }
         defer { fclose(file) }
         var out = Output(file: file)
@@ -129,8 +136,8 @@ struct StudyFill {
                     }
                     let isRepeat = repeatable && random.unit() < 0.3
                     if !isRepeat { trial += 1 }
-                    let targetX = 20 + random.unit() * 320
-                    let targetY = 20 + random.unit() * 600
+                    let targetX = 20 + random.unit() * (Self.device.widthPx - 40)
+                    let targetY = 20 + random.unit() * (Self.device.heightPx - 40)
                     let hit =
                         random.unit() < hitRate[size] - (technique == 0 ? 0.02 : 0) + (mobility == 0 ? 0.01 : -0.01)
                     let spread = width * (hit ? 0.2 : 0.6)
@@ -173,18 +180,21 @@ struct StudyFill {
     }
 }
 
-/// Writes the benchmark's CSV to a temporary file, imports it into `path` with the
-/// library's ``Importer`` and prints how long each took; the exit status.
-func runFill(rows: Int, database path: String) -> Int32 {
-    let csv = "/tmp/thumblab-analysis-benchmark-\(getpid()).csv"
+/// Writes the benchmarks' CSV to a temporary file, imports it into `path` with the
+/// library's ``Importer`` on ``StudyFill/device`` and prints how long each took; the exit
+/// status.
+public func runFill(rows: Int, database path: String) -> Int32 {
+    let csv = "/tmp/thumblab-benchmark-fill-\(getpid()).csv"
     defer { unlink(csv) }
     do {
         let generation = Date()
         let bytes = try StudyFill(rows: rows).write(to: csv)
         let generated = Date().timeIntervalSince(generation)
         let importStart = Date()
-        let report = try Importer(database: StudyDatabase(path: path)).importFile(
-            at: csv, options: ImportOptions(study: "benchmark"))
+        let database = try StudyDatabase(path: path)
+        try database.addDevice(StudyFill.device)
+        let report = try Importer(database: database).importFile(
+            at: csv, options: ImportOptions(study: "benchmark", device: StudyFill.device.name))
         let imported = Date().timeIntervalSince(importStart)
         guard report.rows == rows else {
             print("the import stored \(report.rows) rows, expected \(rows)")

@@ -1,0 +1,91 @@
+/// The finite times of one screen cell, kept for the cell's exact median in a compact
+/// form: as tenths of a millisecond in 32 bits while every time is a whole number of
+/// tenths (as times logged in ms with at most one decimal are), as doubles from the first
+/// time that is not. Either way each time is kept exactly.
+struct TimeSample {
+    private var tenths: [Int32] = []
+    /// Every time, once one is not a whole number of tenths.
+    private var doubles: [Double]?
+
+    var count: Int { doubles?.count ?? tenths.count }
+
+    mutating func append(_ time: Double) {
+        if doubles == nil {
+            let scaled = (time * 10).rounded()
+            if scaled.magnitude <= Double(Int32.max), (Double(Int32(scaled)) / 10).bitPattern == time.bitPattern {
+                tenths.append(Int32(scaled))
+                return
+            }
+            doubles = tenths.map { Double($0) / 10 }
+            tenths = []
+        }
+        doubles!.append(time)
+    }
+
+    /// The median as R's type 7 quantile at 0.5 (and `ThumbLabStats.quantile`) gives it:
+    /// the middle value, or the mean of the two middle values weighted 0.5 each; `nil`
+    /// for no time. Found by selection rather than a sort.
+    func median() -> Double? {
+        if let doubles { return Self.median(of: doubles) { $0 } }
+        // Tenths are ordered as the times they stand for, each of which is exactly t / 10.
+        return Self.median(of: tenths) { Double($0) / 10 }
+    }
+
+    private static func median<Value: Comparable>(of values: [Value], time: (Value) -> Double) -> Double? {
+        guard !values.isEmpty else { return nil }
+        var scratch = values
+        return scratch.withUnsafeMutableBufferPointer { buffer in
+            let middle = (buffer.count - 1) / 2
+            select(middle, in: buffer)
+            let lower = time(buffer[middle])
+            guard buffer.count % 2 == 0, let next = buffer[(middle + 1)...].min() else { return lower }
+            let upper = time(next)
+            return lower == upper ? lower : 0.5 * lower + 0.5 * upper
+        }
+    }
+
+    /// Puts the value of rank `k` (from 0) at `k`, none greater before it and none smaller
+    /// after it: Hoare's selection with a median-of-three pivot and a three-way partition
+    /// (so runs of equal values cost nothing extra), finishing with a sort of the part left
+    /// after 2 log2(n) rounds, so that no input makes it quadratic.
+    static func select<Value: Comparable>(_ k: Int, in buffer: UnsafeMutableBufferPointer<Value>) {
+        var low = 0
+        var high = buffer.count - 1
+        var rounds = 2 * (Int.bitWidth - buffer.count.leadingZeroBitCount)
+        while high > low {
+            guard rounds > 0 else {
+                var rest = UnsafeMutableBufferPointer(rebasing: buffer[low...high])
+                rest.sort()
+                return
+            }
+            rounds -= 1
+            let first = buffer[low]
+            let middle = buffer[low + (high - low) / 2]
+            let last = buffer[high]
+            let pivot = max(min(first, middle), min(max(first, middle), last))
+            // [low, less) < pivot, [less, index) == pivot, (greater, high] > pivot.
+            var less = low
+            var index = low
+            var greater = high
+            while index <= greater {
+                if buffer[index] < pivot {
+                    buffer.swapAt(less, index)
+                    less += 1
+                    index += 1
+                } else if pivot < buffer[index] {
+                    buffer.swapAt(index, greater)
+                    greater -= 1
+                } else {
+                    index += 1
+                }
+            }
+            if k < less {
+                high = less - 1
+            } else if k > greater {
+                low = greater + 1
+            } else {
+                return
+            }
+        }
+    }
+}

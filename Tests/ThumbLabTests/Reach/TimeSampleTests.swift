@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import ThumbLab
+
+/// The heatmap cells' time sample: its median against numpy's (`Fixtures/reach/medians.json`)
+/// whether the times stay whole tenths or turn to doubles midway, and selection against a
+/// sort.
+@Suite struct TimeSampleTests {
+    nonisolated(unsafe) static let reference: [String: Any] = {
+        let url = repositoryRoot.appendingPathComponent("Tests/ThumbLabTests/Fixtures/reach/medians.json")
+        guard let data = try? Data(contentsOf: url),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
+        return root["samples"] as? [String: Any] ?? [:]
+    }()
+
+    static let sampleNames = [
+        "single", "pair", "odd_tenths", "even_tenths", "whole_ms", "three_levels_even", "equal_middles", "ascending",
+        "descending", "organ_pipe", "negative_and_zero", "finer_midway", "beyond_tenths", "large_odd",
+        "large_even_few_levels",
+    ]
+
+    @Test(arguments: sampleNames)
+    func medianEqualsNumpy(_ name: String) throws {
+        let sample = try #require(Self.reference[name] as? [String: Any], "no sample \(name) in medians.json")
+        let values = try #require(sample["values"] as? [Double])
+        let expected = try #require(sample["median"] as? Double)
+        var times = TimeSample()
+        for value in values { times.append(value) }
+        #expect(times.count == values.count)
+        #expect(times.median() == expected, "\(name)")
+    }
+
+    @Test func emptySampleHasNoMedian() {
+        #expect(TimeSample().median() == nil)
+    }
+
+    @Test func cellMedianIsTheSampleMedian() {
+        var cell = CellTally()
+        for time in [900.0, 812.5, 700.2, .infinity, 1000.0] {
+            cell.add(TalliedTrial(StoredTrial(participantID: 1, conditionID: 1, batchID: 1, timeMS: time)))
+        }
+        #expect(cell.trials == 5)
+        #expect(cell.times.count == 4)
+        #expect(cell.medianTime == 856.25)
+    }
+
+    /// Orders that defeat a naive pivot, ties, and every rank of small samples.
+    @Test func selectionPutsEveryRankWhereASortWould() {
+        var samples: [[Int32]] = [
+            Array(0..<1000), Array((0..<1000).reversed()), Array(repeating: 7, count: 500),
+            (0..<999).map { Int32($0 % 3) }, (0..<1001).map { Int32(abs(500 - $0)) },
+        ]
+        samples += (1...40).map { size in (0..<size).map { Int32(($0 * 7919 + size) % 11) - 5 } }
+        for sample in samples {
+            let sorted = sample.sorted()
+            for k in sample.indices where sample.count <= 60 || k % 97 == 0 || k == sample.count - 1 {
+                var values = sample
+                values.withUnsafeMutableBufferPointer { TimeSample.select(k, in: $0) }
+                #expect(values[k] == sorted[k])
+                #expect(
+                    values[..<k].allSatisfy { $0 <= values[k] } && values[(k + 1)...].allSatisfy { $0 >= values[k] })
+            }
+        }
+    }
+}
