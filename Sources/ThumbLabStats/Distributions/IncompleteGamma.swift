@@ -6,20 +6,23 @@ extension SpecialFunctions {
     /// Power series for x < a + 1 and Legendre's continued fraction otherwise (Abramowitz &
     /// Stegun 6.5.29 and 6.5.31; modified Lentz), with the prefactor x^a e^(−x) / Γ(a) in log
     /// space (Temme's form a·[ln(1 + u) − u] for a ≥ 10, u = (x − a)/a).
+    ///
+    /// Outside the domain (a NaN, ≤ 0 or infinite; x NaN or negative) the result is NaN, as
+    /// R's `pgamma`; x = +∞ gives 1.
     public static func regularizedGammaP(a: Double, x: Double) -> Double {
         incompleteGamma(a: a, x: x).lower
     }
 
     /// The regularized upper incomplete gamma function Q(a, x) = 1 − P(a, x), computed
-    /// directly in the upper tail.
+    /// directly in the upper tail; NaN outside the domain of ``regularizedGammaP(a:x:)``.
     public static func regularizedGammaQ(a: Double, x: Double) -> Double {
         incompleteGamma(a: a, x: x).upper
     }
 
-    /// Both tails of the incomplete gamma function; the smaller is computed directly.
+    /// Both tails of the incomplete gamma function; the smaller is computed directly. Both
+    /// NaN outside the domain (a finite and positive, x ≥ 0).
     static func incompleteGamma(a: Double, x: Double) -> (lower: Double, upper: Double) {
-        precondition(a > 0, "incomplete gamma needs a > 0")
-        precondition(x >= 0, "incomplete gamma needs x >= 0")
+        guard a > 0 && a.isFinite && x >= 0 else { return (.nan, .nan) }
         if x == 0 { return (0, 1) }
         if x == .infinity { return (1, 0) }
         let logPrefactor = logGammaPrefactor(a: a, x: x)
