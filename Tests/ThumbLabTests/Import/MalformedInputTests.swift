@@ -153,6 +153,38 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
             "JSON bad number", "a.jsonl", "{\"pid\": \"P1\", \"time\": \"soon\"}\n", line: 1, column: 15, "found 'soon'"
         ),
         MalformedCase("JSON empty array", "a.json", "[]", line: 1, column: 1, "found none"),
+        MalformedCase(
+            "JSON object after the array", "a.json",
+            "[{\"pid\": \"P1\", \"time\": 5}]\n{\"pid\": \"P2\", \"time\": 6}\n",
+            line: 2, column: 1, "expected nothing after the closing ']' of the array, found '{'"),
+        MalformedCase(
+            "JSON second array after the array", "a.json", "[{\"pid\": \"P1\", \"time\": 5}],\n[{\"pid\": \"P2\"}]",
+            line: 1, column: 27, "rows after the ']' are not read"),
+        MalformedCase(
+            "JSON missing comma between objects", "a.json",
+            "[{\"pid\": \"P1\", \"time\": 5}\n {\"pid\": \"P2\", \"time\": 6}]", line: 2, column: 2,
+            "expected ',' between objects"),
+        MalformedCase(
+            "JSON doubled comma between objects", "a.json",
+            "[{\"pid\": \"P1\", \"time\": 5},,{\"pid\": \"P2\", \"time\": 6}]", line: 1, column: 27,
+            "found another ','; remove the extra comma"),
+        MalformedCase(
+            "JSON comma before the first object", "a.json", "[,{\"pid\": \"P1\", \"time\": 5}]", line: 1, column: 2,
+            "after '[', found ','"),
+        MalformedCase(
+            "JSON trailing comma in the array", "a.json", "[{\"pid\": \"P1\", \"time\": 5},\n]", line: 2, column: 1,
+            "remove the trailing comma"),
+        MalformedCase(
+            "JSON trailing comma in an object", "a.json",
+            "[{\"pid\": \"P1\", \"time\": 5},\n {\"pid\": \"P2\", \"time\": 6, }]", line: 2, column: 2,
+            "expected another key after ',', found '}'; remove the trailing comma at line 2, column 25"),
+        MalformedCase(
+            "JSON trailing comma in a nested array", "a.json", "[{\"pid\": \"P1\", \"time\": 5, \"keys\": [1, 2, ]}]",
+            line: 1, column: 2, "expected another value after ',', found ']'"),
+        MalformedCase(
+            "JSON Lines with two objects on a line", "a.jsonl",
+            "{\"pid\": \"P1\", \"time\": 5} {\"pid\": \"P2\", \"time\": 6}\n", line: 1, column: 26,
+            "found another '{' on the same line"),
     ]
 
     @Test(arguments: cases)
