@@ -50,6 +50,12 @@ import Testing
             "short.csv", "participant,technique,time_ms\nP1,Direct\n",
             "Error: short.csv:2:2: expected 3 fields as in the header, found 2;"),
         Case(
+            "after.json", "[{\"participant\": \"P1\", \"time_ms\": 3}]\n{\"participant\": \"P2\", \"time_ms\": 4}\n",
+            "Error: after.json:2:1: expected nothing after the closing ']' of the array, found '{';"),
+        Case(
+            "comma.json", "[{\"participant\": \"P1\", \"time_ms\": 3}\n {\"participant\": \"P2\", \"time_ms\": 4}]\n",
+            "Error: comma.json:2:2: expected ',' between objects, found '{' right after the previous object;"),
+        Case(
             "zerowidth.csv", "participant,time_ms,target_w,target_h\nP1,300,9,9\nP1,320,0,9\n",
             "Error: zerowidth.csv:3:3: expected a width greater than 0 in target_w, found '0';"),
         Case(
