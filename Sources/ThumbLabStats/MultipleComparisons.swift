@@ -20,13 +20,21 @@ public enum PAdjustMethod: String, CaseIterable, Sendable {
 /// With m the number of non-NaN p-values and p₍ᵢ₎ the i-th smallest:
 /// Holm takes the running maximum of (m − i + 1)·p₍ᵢ₎ upwards; Hochberg the running minimum
 /// of (m − i + 1)·p₍ᵢ₎ downwards; BH the running minimum of m/i·p₍ᵢ₎ downwards; BY that of
-/// BH times Σ₁ᵐ 1/j; all capped at 1. NaN entries stay NaN and do not count in m, as R's NA.
+/// BH times Σ₁ᵐ 1/j; all capped at 1. NaN entries are missing values: they stay NaN and do
+/// not count in m, as R's NA.
+///
+/// A family with any other value outside [0, 1] (negative, above 1, ±∞) is refused: every
+/// entry comes back NaN, since no adjustment of such a family means anything.
 ///
 /// - Parameters:
 ///   - p: the unadjusted p-values, in any order.
 ///   - method: the correction; Holm by default.
-/// - Returns: the adjusted p-values in the order of `p`.
+/// - Returns: the adjusted p-values in the order of `p`, or all NaN when an entry is neither
+///   NaN nor in [0, 1].
 public func adjustPValues(_ p: [Double], method: PAdjustMethod = .holm) -> [Double] {
+    if p.contains(where: { !$0.isNaN && !Probability.isValid($0) }) {
+        return [Double](repeating: .nan, count: p.count)
+    }
     let present = p.indices.filter { !p[$0].isNaN }
     let count = Double(present.count)
     var adjusted = p

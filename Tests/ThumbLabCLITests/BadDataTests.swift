@@ -50,6 +50,33 @@ import Testing
             "short.csv", "participant,technique,time_ms\nP1,Direct\n",
             "Error: short.csv:2:2: expected 3 fields as in the header, found 2;"),
         Case(
+            "after.json", "[{\"participant\": \"P1\", \"time_ms\": 3}]\n{\"participant\": \"P2\", \"time_ms\": 4}\n",
+            "Error: after.json:2:1: expected nothing after the closing ']' of the array, found '{';"),
+        Case(
+            "comma.json", "[{\"participant\": \"P1\", \"time_ms\": 3}\n {\"participant\": \"P2\", \"time_ms\": 4}]\n",
+            "Error: comma.json:2:2: expected ',' between objects, found '{' right after the previous object;"),
+        Case(
+            "zerowidth.csv", "participant,time_ms,target_w,target_h\nP1,300,9,9\nP1,320,0,9\n",
+            "Error: zerowidth.csv:3:3: expected a width greater than 0 in target_w, found '0';"),
+        Case(
+            "negativeheight.json", "[{\"participant\": \"P1\", \"time_ms\": 300, \"target_h\": -4}]\n",
+            "Error: negativeheight.json:1:40: expected a height greater than 0 in target_h, found '-4';"),
+        Case(
+            "touchwidth.csv", "participant,trial,t,x,y,phase,width\nP1,1,0,5,5,down,0\nP1,1,80,5,5,up,0\n",
+            "Error: touchwidth.csv:2:7: expected a width greater than 0 in target_w ('width'), found '0';"),
+        Case(
+            "phase.csv", "participant,trial,t,x,y,phase\nP1,1,0,5,5,down\nP1,1,80,5,5,lifted\n",
+            "Error: phase.csv:3:6: expected a touch phase (down/move/up/cancel, touchstart/touchmove/touchend, began/moved/ended or Android codes 0/2/1/3) in phase, found 'lifted';"
+        ),
+        Case(
+            "clock.csv", "participant,trial,t,x,y,phase\nP1,1,12:00:01.250,5,5,down\n",
+            "Error: clock.csv:2:3: expected a finite number in timestamp ('t'), found '12:00:01.250'; write the time of the event in milliseconds"
+        ),
+        Case(
+            "clock.jsonl",
+            "{\"participant\": \"P1\", \"t\": \"2024-05-01T10:00:00Z\", \"x\": 1, \"y\": 1, \"phase\": \"down\"}\n",
+            "Error: clock.jsonl:1:23: expected a finite number in timestamp ('t'), found '2024-05-01T10:00:00Z';"),
+        Case(
             "nomeasure.csv", "participant,technique\nP1,Direct\n",
             "Error: nomeasure.csv:1:1: expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them;"
         ),

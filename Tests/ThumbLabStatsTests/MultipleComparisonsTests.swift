@@ -41,6 +41,13 @@ import Testing
         #expect(withGap[2] == without[1])
     }
 
+    @Test(arguments: PAdjustMethod.allCases, [-0.01, 1.5, Double.infinity, -Double.infinity])
+    func aFamilyWithAPValueOutsideTheUnitIntervalIsRefused(method: PAdjustMethod, bad: Double) {
+        let refused = adjustPValues([0.01, bad, 0.04, .nan], method: method)
+        #expect(refused.count == 4 && refused.allSatisfy { $0.isNaN })
+        #expect(adjustPValues([bad], method: method)[0].isNaN)
+    }
+
     @Test(arguments: PAdjustMethod.allCases)
     func allMissingOrCertain(method: PAdjustMethod) {
         let missing = adjustPValues([.nan, .nan], method: method)

@@ -145,10 +145,7 @@ enum ImportEngine {
             switch decoded {
             case .trial(let trial): try sink.add(trial)
             case .response(let response): try sink.add(response)
-            case .touch(let touch, let phase):
-                let geometry = decoder.touchTarget(reader.fields)
-                let target = TouchTrialDeriver.Target(
-                    x: geometry.x, y: geometry.y, width: geometry.width, height: geometry.height)
+            case .touch(let touch, let phase, let target):
                 if let trial = deriver.add(touch, phase: phase, target: target) {
                     try sink.add(trial)
                     outcome.derivedTrials += 1

@@ -97,8 +97,24 @@ struct JSONCursor {
         return (start..<index, isInteger)
     }
 
+    /// Consumes the comma at the cursor and the whitespace after it; a `close` bracket right
+    /// after it is a trailing comma, which RFC 8259 does not allow.
+    mutating func skipComma(before close: UInt8) throws(SyntaxError) {
+        let comma = index
+        index += 1
+        skipWhitespace()
+        guard current != close else {
+            let what = close == UInt8(ascii: "}") ? "another key" : "another value"
+            throw SyntaxError(
+                offset: comma,
+                reason:
+                    "expected \(what) after ',', found '\(Character(Unicode.Scalar(close)))'; remove the trailing comma"
+            )
+        }
+    }
+
     /// Skips a whole value of any kind, nested objects and arrays included, checking its
-    /// syntax. A comma before a closing bracket is accepted, as the flat object accepts it.
+    /// syntax (no trailing commas).
     mutating func skipValue(depth: Int = 0) throws(SyntaxError) {
         guard depth < 512 else {
             throw SyntaxError(offset: index, reason: "expected values nested at most 512 deep, found deeper nesting")
@@ -125,8 +141,7 @@ struct JSONCursor {
                 try skipValue(depth: depth + 1)
                 skipWhitespace()
                 guard current == UInt8(ascii: ",") else { break }
-                index += 1
-                skipWhitespace()
+                try skipComma(before: close)
             }
             try expect(close, isObject ? "',' or '}' in the nested object" : "',' or ']' in the nested array")
         case UInt8(ascii: "t"): try literal("true")

@@ -83,8 +83,7 @@ struct JSONFlatObjectParser {
             try value(&cursor, column: column, keyOffset: keyOffset)
             cursor.skipWhitespace()
             guard cursor.current == UInt8(ascii: ",") else { break }
-            cursor.index += 1
-            cursor.skipWhitespace()
+            try cursor.skipComma(before: UInt8(ascii: "}"))
             ordinal += 1
         }
         try cursor.expect(UInt8(ascii: "}"), "',' or '}' after the value")

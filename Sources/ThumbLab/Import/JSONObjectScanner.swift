@@ -5,6 +5,11 @@
 /// object's own level starts, so that problems can name a line and column. In JSON Lines
 /// mode (RFC 8259 values, one per line: <https://jsonlines.org>) a line break inside an
 /// object ends it as incomplete, so one broken line never swallows the next.
+///
+/// Between objects it accepts only what RFC 8259 allows: in an array, objects separated by
+/// single commas and nothing but whitespace after the closing `]`; in JSON Lines, one object
+/// per line. A missing comma marks the object after it; a doubled, leading or trailing comma
+/// and any text after the `]` are reported as problems of their own, at their line and column.
 struct JSONObjectScanner {
     enum Mode { case array, lines }
 
@@ -45,10 +50,12 @@ struct JSONObjectScanner {
     private var keyStart = 0
     private var keyLine = 0
     private var keyColumn = 0
-    private var sawValueBefore = false
     private var strayReported = false
-    /// Whether the opening bracket of the array has been seen.
-    private var opened = false
+    /// Where an array scan stands between objects.
+    private enum Separator { case beforeArray, afterOpening, afterObject, afterComma, afterClosing }
+    private var separator = Separator.beforeArray
+    /// In JSON Lines, whether an object ended on the current line.
+    private var objectEndedOnLine = false
 
     init(mode: Mode) { self.mode = mode }
 
@@ -59,34 +66,9 @@ struct JSONObjectScanner {
         defer { advancePosition(byte) }
         switch state {
         case .between:
-            if byte == UInt8(ascii: "{") {
-                object.restart(line: line, column: column, startOffset: offset)
-                object.bytes.append(byte)
-                strayReported = false
-                state = .object
-                depth = 1
-                expectingKey = true
-                return false
-            }
-            if isWhitespace(byte) || (mode == .array && opened && byte == UInt8(ascii: ",")) { return false }
-            if mode == .array, !opened, byte == UInt8(ascii: "[") {
-                opened = true
-                return false
-            }
-            if mode == .array, byte == UInt8(ascii: "]") {
-                finished = true
-                return false
-            }
-            guard !strayReported else { return false }
-            strayReported = true
-            let expected =
-                mode == .array ? "an object '{', ',' or the closing ']'" : "an object '{' at the start of the line"
-            object = Object(line: line, column: column, startOffset: offset)
-            object.problem = LocatedProblem(
-                line: line, column: column,
-                message:
-                    "expected \(expected), found '\(Character(Unicode.Scalar(byte)))'; each row must be a JSON object")
-            return true
+            return mode == .array
+                ? betweenArrayObjects(byte, offset: offset, into: &object)
+                : betweenLines(byte, offset: offset, into: &object)
         case .object:
             if mode == .lines, byte == UInt8(ascii: "\n") {
                 return endAtLineBreak(
@@ -110,6 +92,8 @@ struct JSONObjectScanner {
                 depth -= 1
                 if depth == 0 {
                     state = .between
+                    separator = .afterObject
+                    objectEndedOnLine = true
                     return true
                 }
             case UInt8(ascii: ","):
@@ -141,6 +125,105 @@ struct JSONObjectScanner {
             }
             return false
         }
+    }
+
+    /// A byte between the objects of an array: `[`, `{`, `,`, `]` in their places, whitespace.
+    private mutating func betweenArrayObjects(_ byte: UInt8, offset: Int, into object: inout Object) -> Bool {
+        if isWhitespace(byte) { return false }
+        switch (separator, byte) {
+        case (.beforeArray, UInt8(ascii: "[")):
+            separator = .afterOpening
+        case (.afterOpening, UInt8(ascii: "{")), (.afterComma, UInt8(ascii: "{")):
+            start(&object, offset: offset)
+        case (.afterObject, UInt8(ascii: "{")):
+            start(&object, offset: offset)
+            object.problem = LocatedProblem(
+                line: line, column: column,
+                message: "expected ',' between objects, found '{' right after the previous object; add the comma")
+        case (.afterObject, UInt8(ascii: ",")):
+            separator = .afterComma
+        case (.afterOpening, UInt8(ascii: "]")), (.afterObject, UInt8(ascii: "]")):
+            separator = .afterClosing
+            finished = true
+        case (.afterComma, UInt8(ascii: "]")):
+            separator = .afterClosing
+            finished = true
+            return stray(
+                "expected another object after ',', found the closing ']'; remove the trailing comma", offset: offset,
+                into: &object)
+        case (.afterComma, UInt8(ascii: ",")):
+            return stray(
+                "expected an object '{' after ',', found another ','; remove the extra comma", offset: offset,
+                into: &object)
+        case (.afterOpening, UInt8(ascii: ",")):
+            return stray(
+                "expected an object '{' or ']' after '[', found ','; remove the comma", offset: offset, into: &object)
+        case (.afterClosing, _):
+            return stray(
+                "expected nothing after the closing ']' of the array, found '\(Self.text(of: byte))'; rows after the ']' are not read, so move them inside the array or remove them",
+                offset: offset, into: &object)
+        default:
+            let expected =
+                switch separator {
+                case .afterObject: "',' or the closing ']' after the object"
+                case .afterComma: "an object '{' after ','"
+                default: "an object '{' or the closing ']'"
+                }
+            return stray(
+                "expected \(expected), found '\(Self.text(of: byte))'; each row must be a JSON object", offset: offset,
+                into: &object)
+        }
+        return false
+    }
+
+    /// A byte between the objects of JSON Lines: whitespace, line breaks, and `{` starting a line.
+    private mutating func betweenLines(_ byte: UInt8, offset: Int, into object: inout Object) -> Bool {
+        if byte == UInt8(ascii: "\n") {
+            objectEndedOnLine = false
+            return false
+        }
+        if isWhitespace(byte) { return false }
+        if byte == UInt8(ascii: "{") {
+            let sameLine = objectEndedOnLine
+            start(&object, offset: offset)
+            if sameLine {
+                object.problem = LocatedProblem(
+                    line: line, column: column,
+                    message:
+                        "expected a line break after the previous object, found another '{' on the same line; JSON Lines hold one object per line"
+                )
+            }
+            return false
+        }
+        return stray(
+            "expected an object '{' at the start of the line, found '\(Self.text(of: byte))'; each row must be a JSON object",
+            offset: offset, into: &object)
+    }
+
+    /// Begins an object at the '{' just seen.
+    private mutating func start(_ object: inout Object, offset: Int) {
+        object.restart(line: line, column: column, startOffset: offset)
+        object.bytes.append(UInt8(ascii: "{"))
+        strayReported = false
+        state = .object
+        depth = 1
+        expectingKey = true
+    }
+
+    /// Reports a byte that has no place between objects as an object carrying only a problem,
+    /// once until the next object starts; later stray bytes are skipped.
+    private mutating func stray(_ message: String, offset: Int, into object: inout Object) -> Bool {
+        guard !strayReported else { return false }
+        strayReported = true
+        object = Object(line: line, column: column, startOffset: offset)
+        object.problem = LocatedProblem(line: line, column: column, message: message)
+        return true
+    }
+
+    /// A byte as a message shows it: the character, or its code for a control or non-ASCII byte.
+    private static func text(of byte: UInt8) -> String {
+        byte >= 0x20 && byte < 0x7F
+            ? String(Character(Unicode.Scalar(byte))) : "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
     /// At the end of the stream: the problem of an unfinished object or stray bytes.

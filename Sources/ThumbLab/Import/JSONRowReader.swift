@@ -107,7 +107,6 @@ final class JSONRowReader: RowReader {
             let done = scanner.feed(chunk[position], offset: chunkBase + position, into: &object)
             position += 1
             if done { return true }
-            if scanner.finished { return false }
         }
     }
 

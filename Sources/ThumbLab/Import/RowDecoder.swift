@@ -10,14 +10,16 @@ struct FieldProblem: Equatable {
 enum DecodedRow {
     case trial(TrialRecord)
     /// A touch event; `phase` is the event's own phase (the record's is `up` for a cancel,
-    /// which is not stored).
-    case touch(TouchRecord, phase: EventPhase)
+    /// which is not stored); `target` the trial geometry the row carries, if any.
+    case touch(TouchRecord, phase: EventPhase, target: TouchTrialDeriver.Target)
     case response(ResponseRecord)
 }
 
 /// Turns the fields of a row into a typed record, checking every value.
 ///
 /// Missing values (an empty field, spaces only, or `NA`) are allowed in optional fields.
+/// Times, error counts and coordinates must be numbers; a target's width and height, where
+/// given, greater than 0.
 /// Participant ids and factor levels keep their text exactly; the Strings of a row are
 /// reused from the previous row when the bytes are the same, which is the common case.
 struct RowDecoder {
@@ -61,13 +63,13 @@ struct RowDecoder {
             record.trial = integer(.trial, fields, problems: &problems)
             record.targetX = number(.targetX, fields, problems: &problems)
             record.targetY = number(.targetY, fields, problems: &problems)
-            record.targetWidth = number(.targetWidth, fields, problems: &problems, nonNegative: true)
-            record.targetHeight = number(.targetHeight, fields, problems: &problems, nonNegative: true)
+            record.targetWidth = number(.targetWidth, fields, problems: &problems, bound: .positive)
+            record.targetHeight = number(.targetHeight, fields, problems: &problems, bound: .positive)
             record.startX = number(.startX, fields, problems: &problems)
             record.startY = number(.startY, fields, problems: &problems)
             record.touchX = number(.touchX, fields, problems: &problems)
             record.touchY = number(.touchY, fields, problems: &problems)
-            record.timeMS = number(.timeMS, fields, problems: &problems, nonNegative: true)
+            record.timeMS = number(.timeMS, fields, problems: &problems, bound: .nonNegative)
             record.hit =
                 boolean(.hit, fields, problems: &problems) ?? boolean(.miss, fields, problems: &problems).map { !$0 }
             record.errors = integer(.errors, fields, problems: &problems, nonNegative: true)
@@ -92,8 +94,12 @@ struct RowDecoder {
                 phase: phase?.stored ?? .up, line: line)
             record.block = integer(.block, fields, problems: &problems)
             record.trial = integer(.trial, fields, problems: &problems)
+            let target = TouchTrialDeriver.Target(
+                x: number(.targetX, fields, problems: &problems), y: number(.targetY, fields, problems: &problems),
+                width: number(.targetWidth, fields, problems: &problems, bound: .positive),
+                height: number(.targetHeight, fields, problems: &problems, bound: .positive))
             guard problems.count == before, let phase else { return nil }
-            return .touch(record, phase: phase)
+            return .touch(record, phase: phase, target: target)
         case .responses:
             let instrument = text(.instrument, fields, problems: &problems)
             let item = text(.item, fields, problems: &problems)
@@ -104,17 +110,6 @@ struct RowDecoder {
                     participant: participant, levels: levels, instrument: instrument, item: item, value: value,
                     line: line))
         }
-    }
-
-    /// Target geometry of a touch row, for deriving hits; nil fields where not given.
-    func touchTarget(_ fields: FieldBuffer) -> (x: Double?, y: Double?, width: Double?, height: Double?) {
-        func value(_ field: ImportField) -> Double? {
-            guard let index = column(field),
-                case .value(let number) = FieldParsing.double(fields.field(index), decimalComma: decimalComma)
-            else { return nil }
-            return number
-        }
-        return (value(.targetX), value(.targetY), value(.targetWidth), value(.targetHeight))
     }
 
     // MARK: - Fields
@@ -150,14 +145,20 @@ struct RowDecoder {
         return lastLevels
     }
 
+    /// The range a number must lie in.
+    private enum Bound {
+        case any, nonNegative, positive
+    }
+
     private func number(
-        _ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false
+        _ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], bound: Bound = .any
     ) -> Double? {
         guard let index = column(field) else { return nil }
         switch FieldParsing.double(fields.field(index), decimalComma: decimalComma) {
         case .missing: return nil
         case .value(let value):
-            if nonNegative, value < 0 {
+            switch bound {
+            case .nonNegative where value < 0:
                 problems.append(
                     FieldProblem(
                         column: index + 1,
@@ -165,14 +166,26 @@ struct RowDecoder {
                             "expected a value of 0 or more in \(name(field)), found \(shown(fields, index)); correct the value or use --skip-invalid"
                     ))
                 return nil
+            case .positive where value <= 0:
+                problems.append(
+                    FieldProblem(
+                        column: index + 1,
+                        message:
+                            "expected a \(field == .targetHeight ? "height" : "width") greater than 0 in \(name(field)), found \(shown(fields, index)); a target has a positive size, so correct the value, leave the field empty if the size is unknown, or use --skip-invalid"
+                    ))
+                return nil
+            default:
+                return value
             }
-            return value
         case .invalid:
+            let fix =
+                field == .timestamp
+                ? "write the time of the event in milliseconds as a plain number (convert clock times and dates to milliseconds since the session started)"
+                : "write numbers with a '\(decimalComma ? "," : ".")' decimal point and no units"
             problems.append(
                 FieldProblem(
                     column: index + 1,
-                    message:
-                        "expected a finite number in \(name(field)), found \(shown(fields, index)); write numbers with a '\(decimalComma ? "," : ".")' decimal point and no units"
+                    message: "expected a finite number in \(name(field)), found \(shown(fields, index)); \(fix)"
                 ))
             return nil
         }

@@ -57,7 +57,7 @@ public enum SphericityCorrection: String, Sendable, CaseIterable {
 /// - Greenhouse & Geisser (1959): `ε_GG = tr(E)² / (d · tr(E²))`.
 /// - Huynh & Feldt (1976) as corrected by Lecoutre (1991):
 ///   `ε_HF = ((ν + 1) d ε_GG − 2) / (d (ν − d ε_GG))`, shown raw (it may exceed 1) and
-///   applied capped at 1.
+///   applied capped at 1; NaN (undefined) when `ν = d ε_GG`, as with two subjects.
 /// - Lower bound (Greenhouse & Geisser 1959): `ε_LB = 1/d`.
 public struct Sphericity: Sendable, Equatable {
     public var mauchlyW: Double
@@ -65,12 +65,13 @@ public struct Sphericity: Sendable, Equatable {
     public var df: Double
     public var p: Double
     public var epsilonGG: Double
-    /// Raw Huynh-Feldt epsilon; may exceed 1.
+    /// Raw Huynh-Feldt epsilon; may exceed 1; NaN when undefined (zero denominator, as with
+    /// two subjects), and then ``epsilonHFApplied`` and ``pHF`` are NaN too.
     public var epsilonHF: Double
     public var epsilonLB: Double
     /// p with both df multiplied by ε_GG.
     public var pGG: Double
-    /// p with both df multiplied by ε_HF capped at 1.
+    /// p with both df multiplied by ε_HF capped at 1; NaN when ε_HF is undefined.
     public var pHF: Double
 
     /// The Huynh-Feldt epsilon as applied: capped at 1 (and never below the lower bound).

@@ -10,7 +10,9 @@ extension Sphericity {
     ///   - cellCount: `k`, the number of within cells of the whole design.
     ///   - f: the term's uncorrected F, for the corrected p-values.
     ///   - df: the term's numerator df; `errorDF · d` is the denominator df.
-    /// When `ν < d`, `E` is singular: `W` is 0, `χ²` infinite and its p 0, as in R.
+    /// When `ν < d`, `E` is singular: `W` is 0, `χ²` infinite and its p 0, as in R. When
+    /// `ν = d·ε_GG` to rounding (two subjects: `ν = 1`, `ε_GG = 1/d`) `ε_HF` is 0/0, undefined:
+    /// NaN, and so are its applied value and `pHF`.
     init(residualSSP: Matrix, errorDF: Double, cellCount: Int, f: Double, df: Double) {
         let d = Double(residualSSP.rows)
         let nu = errorDF
@@ -36,8 +38,10 @@ extension Sphericity {
         }
 
         let gg = min(1, trace * trace / (d * squares))
-        let denominator = d * (nu - d * gg)
-        let hf = denominator == 0 ? Double.infinity : ((nu + 1) * d * gg - 2) / denominator
+        // ν − d·ε_GG is exactly 0 with two subjects, but ε_GG = 1/d comes out a few ulp off:
+        // a difference at rounding level is the zero it stands for, not a huge ε_HF.
+        let gap = nu - d * gg
+        let hf = abs(gap) <= 1e-10 * nu ? Double.nan : ((nu + 1) * d * gg - 2) / (d * gap)
 
         let errorDFTotal = nu * d
         self.init(
@@ -48,9 +52,10 @@ extension Sphericity {
     }
 
     /// ε_HF as applied: capped at 1 and never below the lower bound `1/d` (the raw value can
-    /// fall below it, even below 0, when the error df are few).
+    /// fall below it, even below 0, when the error df are few); NaN when it is undefined.
     static func applied(_ epsilonHF: Double, lowerBound: Double) -> Double {
-        min(1, max(epsilonHF, lowerBound))
+        guard !epsilonHF.isNaN else { return .nan }
+        return min(1, max(epsilonHF, lowerBound))
     }
 
     /// The upper-tail p of `f` on `(ε·df1, ε·df2)`.

@@ -5,20 +5,27 @@ import Foundation
 /// cdf and sf are the regularized incomplete beta function and its complement, each
 /// computed directly (Abramowitz & Stegun 26.5.8); quantiles by Newton iteration on the
 /// log tail in logit space, started from the power-law behaviour of the tail.
+///
+/// Invalid input never traps: with `alpha` or `beta` not finite and positive every method
+/// returns NaN (as R's `pbeta(x, -1, 2)`), a NaN argument gives NaN, ±∞ gives the limit, and
+/// `quantile` and `isf` return NaN for a probability outside [0, 1].
 public struct BetaDistribution: Sendable, Equatable {
     public let alpha: Double
     public let beta: Double
 
-    /// - Precondition: `alpha` and `beta` finite and positive.
+    /// Beta(alpha, beta); finite, positive shapes are valid, anything else makes every method
+    /// return NaN.
     public init(alpha: Double, beta: Double) {
-        precondition(alpha > 0 && alpha.isFinite, "beta distribution needs finite alpha > 0")
-        precondition(beta > 0 && beta.isFinite, "beta distribution needs finite beta > 0")
         self.alpha = alpha
         self.beta = beta
     }
 
+    /// Whether both shapes are in the domain: finite and positive.
+    public var isValid: Bool { alpha > 0 && alpha.isFinite && beta > 0 && beta.isFinite }
+
     /// Probability density at `x`.
     public func pdf(_ x: Double) -> Double {
+        guard isValid, !x.isNaN else { return .nan }
         if x < 0 || x > 1 { return 0 }
         if x == 0 { return alpha < 1 ? .infinity : (alpha == 1 ? beta : 0) }
         if x == 1 { return beta < 1 ? .infinity : (beta == 1 ? alpha : 0) }
@@ -28,6 +35,7 @@ public struct BetaDistribution: Sendable, Equatable {
 
     /// P(X ≤ x).
     public func cdf(_ x: Double) -> Double {
+        guard isValid, !x.isNaN else { return .nan }
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         return SpecialFunctions.incompleteBeta(x: x, y: 1 - x, a: alpha, b: beta).lower
@@ -35,6 +43,7 @@ public struct BetaDistribution: Sendable, Equatable {
 
     /// P(X > x), computed directly.
     public func sf(_ x: Double) -> Double {
+        guard isValid, !x.isNaN else { return .nan }
         if x <= 0 { return 1 }
         if x >= 1 { return 0 }
         return SpecialFunctions.incompleteBeta(x: x, y: 1 - x, a: alpha, b: beta).upper
@@ -51,7 +60,8 @@ public struct BetaDistribution: Sendable, Equatable {
     }
 
     private func solve(_ p: Double, isUpper: Bool) -> Double {
-        QuantileSolver.invert(
+        guard isValid, Probability.isValid(p) else { return .nan }
+        return QuantileSolver.invert(
             p, isUpper: isUpper, support: .unitInterval, initial: initialGuess,
             cdf: cdf, sf: sf, density: pdf)
     }

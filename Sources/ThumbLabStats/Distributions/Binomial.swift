@@ -5,20 +5,27 @@ import Foundation
 ///
 /// The cumulative probabilities come from the incomplete beta function,
 /// P(X ≥ k + 1) = I_p(k + 1, n − k) (Abramowitz & Stegun 26.5.24), each tail computed directly.
+///
+/// Invalid input never traps: with `trials < 0` or `probability` outside [0, 1] (or NaN)
+/// every method returns NaN (as R's `pbinom(k, -1, 0.5)`), and `quantile` returns NaN for a
+/// probability outside [0, 1].
 public struct Binomial: Sendable, Equatable {
     public let trials: Int
     public let probability: Double
 
-    /// - Precondition: `trials ≥ 0` and `0 ≤ probability ≤ 1`.
+    /// Bin(trials, probability); `trials ≥ 0` and `0 ≤ probability ≤ 1` are valid, anything
+    /// else makes every method return NaN.
     public init(trials: Int, probability: Double) {
-        precondition(trials >= 0, "binomial needs trials >= 0")
-        precondition(probability >= 0 && probability <= 1, "binomial needs 0 <= p <= 1")
         self.trials = trials
         self.probability = probability
     }
 
+    /// Whether the parameters are in the domain: `trials ≥ 0`, `0 ≤ probability ≤ 1`.
+    public var isValid: Bool { trials >= 0 && Probability.isValid(probability) }
+
     /// P(X = k).
     public func pmf(_ k: Int) -> Double {
+        guard isValid else { return .nan }
         if k < 0 || k > trials { return 0 }
         let p = probability
         let n = Double(trials)
@@ -35,6 +42,7 @@ public struct Binomial: Sendable, Equatable {
 
     /// P(X ≤ k).
     public func cdf(_ k: Int) -> Double {
+        guard isValid else { return .nan }
         if k < 0 { return 0 }
         if k >= trials { return 1 }
         return tails(k).upper
@@ -42,6 +50,7 @@ public struct Binomial: Sendable, Equatable {
 
     /// P(X > k), computed directly.
     public func sf(_ k: Int) -> Double {
+        guard isValid else { return .nan }
         if k < 0 { return 1 }
         if k >= trials { return 0 }
         return tails(k).lower
@@ -52,9 +61,15 @@ public struct Binomial: Sendable, Equatable {
     ///
     /// The search starts from the normal approximation with continuity correction and steps
     /// to the answer, so it takes a handful of cdf evaluations.
-    /// - Precondition: `0 ≤ p ≤ 1`.
-    public func quantile(_ p: Double) -> Int {
-        precondition(p >= 0 && p <= 1, "binomial quantile needs 0 <= p <= 1")
+    /// - Returns: k as a `Double` (as R's `qbinom`), NaN for `p` outside [0, 1] or invalid
+    ///   parameters.
+    public func quantile(_ p: Double) -> Double {
+        guard isValid, Probability.isValid(p) else { return .nan }
+        return Double(smallestCount(reaching: p))
+    }
+
+    /// The smallest k with P(X ≤ k) ≥ p for 0 ≤ p ≤ 1.
+    private func smallestCount(reaching p: Double) -> Int {
         if p == 0 || probability == 0 { return 0 }
         if p == 1 || probability == 1 { return trials }
         let target = p * (1 - 64 * Double.ulpOfOne)
@@ -62,7 +77,8 @@ public struct Binomial: Sendable, Equatable {
         let mean = n * probability
         let sd = (mean * (1 - probability)).squareRoot()
         let guess = (mean + sd * Normal().quantile(p) - 0.5).rounded()
-        var k = Int(max(0, min(n, guess.isFinite ? guess : mean)))
+        let start = max(0, guess.isFinite ? guess : mean)
+        var k = start < n ? Int(start) : trials
         while k > 0 && cdf(k - 1) >= target { k -= 1 }
         while k < trials && cdf(k) < target { k += 1 }
         return k

@@ -5,17 +5,24 @@ import Foundation
 /// P(X ≤ x) = P(k/2, x/2), the regularized incomplete gamma function (Abramowitz & Stegun
 /// 26.4.19); both tails are computed directly. Quantiles start from the Wilson-Hilferty
 /// approximation (A&S 26.4.17) and are refined by Newton iteration on the log tail.
+///
+/// Invalid input never traps: with `df` not finite and positive every method returns NaN (as
+/// R's `pchisq(x, df = -1)`), a NaN argument gives NaN, ±∞ gives the limit, and `quantile` and
+/// `isf` return NaN for a probability outside [0, 1].
 public struct ChiSquared: Sendable, Equatable {
     public let df: Double
 
-    /// - Precondition: `df` is finite and positive.
+    /// χ²(df); a finite, positive `df` is valid, anything else makes every method return NaN.
     public init(df: Double) {
-        precondition(df > 0 && df.isFinite, "chi-square needs finite df > 0")
         self.df = df
     }
 
+    /// Whether `df` is in the domain: finite and positive.
+    public var isValid: Bool { df > 0 && df.isFinite }
+
     /// Probability density at `x`.
     public func pdf(_ x: Double) -> Double {
+        guard isValid, !x.isNaN else { return .nan }
         if x < 0 { return 0 }
         if x == 0 { return df < 2 ? .infinity : (df == 2 ? 0.5 : 0) }
         if x == .infinity { return 0 }
@@ -24,12 +31,14 @@ public struct ChiSquared: Sendable, Equatable {
 
     /// P(X ≤ x).
     public func cdf(_ x: Double) -> Double {
-        x <= 0 ? 0 : SpecialFunctions.incompleteGamma(a: 0.5 * df, x: 0.5 * x).lower
+        guard isValid, !x.isNaN else { return .nan }
+        return x <= 0 ? 0 : SpecialFunctions.incompleteGamma(a: 0.5 * df, x: 0.5 * x).lower
     }
 
     /// P(X > x), computed directly.
     public func sf(_ x: Double) -> Double {
-        x <= 0 ? 1 : SpecialFunctions.incompleteGamma(a: 0.5 * df, x: 0.5 * x).upper
+        guard isValid, !x.isNaN else { return .nan }
+        return x <= 0 ? 1 : SpecialFunctions.incompleteGamma(a: 0.5 * df, x: 0.5 * x).upper
     }
 
     /// The x with P(X ≤ x) = p.
@@ -43,7 +52,8 @@ public struct ChiSquared: Sendable, Equatable {
     }
 
     private func solve(_ p: Double, isUpper: Bool) -> Double {
-        QuantileSolver.invert(
+        guard isValid, Probability.isValid(p) else { return .nan }
+        return QuantileSolver.invert(
             p, isUpper: isUpper, support: .positive, initial: initialGuess,
             cdf: cdf, sf: sf, density: pdf)
     }

@@ -5,20 +5,27 @@ import Foundation
 ///
 /// P(F ≤ f) = I_x(df1/2, df2/2) with x = df1·f/(df1·f + df2) (Abramowitz & Stegun 26.6.2);
 /// x and 1 − x are formed separately and both tails are computed directly.
+///
+/// Invalid input never traps: with `df1` not finite and positive or `df2` NaN or ≤ 0 every
+/// method returns NaN (as R's `pf(x, -1, 2)`), a NaN argument gives NaN, ±∞ gives the limit,
+/// and `quantile` and `isf` return NaN for a probability outside [0, 1].
 public struct FDistribution: Sendable, Equatable {
     public let df1: Double
     public let df2: Double
 
-    /// - Precondition: `df1` finite and positive, `df2 > 0` (`.infinity` allowed).
+    /// F(df1, df2); `df1` finite and positive and `df2 > 0` (`.infinity` allowed) are valid,
+    /// anything else makes every method return NaN.
     public init(df1: Double, df2: Double) {
-        precondition(df1 > 0 && df1.isFinite, "F needs finite df1 > 0")
-        precondition(df2 > 0, "F needs df2 > 0")
         self.df1 = df1
         self.df2 = df2
     }
 
+    /// Whether the parameters are in the domain: `df1` finite and positive, `df2 > 0`.
+    public var isValid: Bool { df1 > 0 && df1.isFinite && df2 > 0 }
+
     /// Probability density at `f`.
     public func pdf(_ f: Double) -> Double {
+        guard isValid, !f.isNaN else { return .nan }
         if f < 0 || f == .infinity { return 0 }
         if f == 0 { return df1 < 2 ? .infinity : (df1 == 2 ? 1 : 0) }
         if df2 == .infinity { return df1 * ChiSquared(df: df1).pdf(df1 * f) }
@@ -30,12 +37,14 @@ public struct FDistribution: Sendable, Equatable {
 
     /// P(F ≤ f).
     public func cdf(_ f: Double) -> Double {
-        f <= 0 ? 0 : tails(f).lower
+        guard isValid, !f.isNaN else { return .nan }
+        return f <= 0 ? 0 : tails(f).lower
     }
 
     /// P(F > f), computed directly.
     public func sf(_ f: Double) -> Double {
-        f <= 0 ? 1 : tails(f).upper
+        guard isValid, !f.isNaN else { return .nan }
+        return f <= 0 ? 1 : tails(f).upper
     }
 
     /// The f with P(F ≤ f) = p.
@@ -65,7 +74,8 @@ public struct FDistribution: Sendable, Equatable {
     }
 
     private func solve(_ p: Double, isUpper: Bool) -> Double {
-        QuantileSolver.invert(
+        guard isValid, Probability.isValid(p) else { return .nan }
+        return QuantileSolver.invert(
             p, isUpper: isUpper, support: .positive, initial: { _, _ in 1 },
             cdf: cdf, sf: sf, density: pdf)
     }

@@ -7,27 +7,38 @@ extension SpecialFunctions {
     /// Evaluated by the continued fraction of Abramowitz & Stegun 26.5.8 (modified Lentz) on
     /// the side where it converges fast, with the prefactor x^a (1 − x)^b / B(a, b) in log
     /// space (Temme's deviance form for large a and b, DiDonato & Morris 1992, TOMS 708).
+    ///
+    /// Outside the domain (x NaN or outside [0, 1], a or b NaN, ≤ 0 or infinite) the result
+    /// is NaN, as R's `pbeta`.
     public static func regularizedIncompleteBeta(x: Double, a: Double, b: Double) -> Double {
-        incompleteBeta(x: x, y: 1 - x, a: a, b: b).lower
+        guard incompleteBetaDomain(x: x, a: a, b: b) else { return .nan }
+        return incompleteBeta(x: x, y: 1 - x, a: a, b: b).lower
     }
 
-    /// 1 − I_x(a, b), computed directly so that values near 0 keep their relative accuracy.
+    /// 1 − I_x(a, b), computed directly so that values near 0 keep their relative accuracy;
+    /// NaN outside the domain of ``regularizedIncompleteBeta(x:a:b:)``.
     public static func regularizedIncompleteBetaComplement(x: Double, a: Double, b: Double)
         -> Double
     {
-        incompleteBeta(x: x, y: 1 - x, a: a, b: b).upper
+        guard incompleteBetaDomain(x: x, a: a, b: b) else { return .nan }
+        return incompleteBeta(x: x, y: 1 - x, a: a, b: b).upper
+    }
+
+    /// Whether I_x(a, b) is defined: 0 ≤ x ≤ 1, a and b finite and positive.
+    private static func incompleteBetaDomain(x: Double, a: Double, b: Double) -> Bool {
+        Probability.isValid(x) && a > 0 && a.isFinite && b > 0 && b.isFinite
     }
 
     /// Both tails of the incomplete beta function from x and y = 1 − x given separately, so
     /// that a caller who knows 1 − x more precisely than x (or the reverse) loses nothing.
     ///
     /// - Returns: `lower` = I_x(a, b) and `upper` = 1 − I_x(a, b); the smaller of the two is
-    ///   always computed directly.
+    ///   always computed directly. Both NaN when a or b is not positive or x or y is
+    ///   negative or NaN; the public distributions never pass such values.
     static func incompleteBeta(x: Double, y: Double, a: Double, b: Double)
         -> (lower: Double, upper: Double)
     {
-        precondition(a > 0 && b > 0, "incomplete beta needs a > 0 and b > 0")
-        precondition(x >= 0 && y >= 0, "incomplete beta needs 0 <= x <= 1")
+        guard a > 0 && b > 0 && x >= 0 && y >= 0 else { return (.nan, .nan) }
         if x == 0 { return (0, 1) }
         if y == 0 { return (1, 0) }
         let lowerFirst = x * (a + b + 2) < a + 1

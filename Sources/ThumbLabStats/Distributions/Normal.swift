@@ -5,44 +5,53 @@ import Foundation
 /// cdf and sf use the complementary error function directly (Abramowitz & Stegun 26.2.29),
 /// so each tail keeps its relative accuracy down to about 1e-300; the quantile starts from
 /// Abramowitz & Stegun 26.2.23 and is polished with Halley's method.
+///
+/// Invalid input never traps: with `mean` not finite or `sd` not finite and positive every
+/// method returns NaN (as R's `pnorm(x, sd = -1)`), a NaN argument gives NaN, ±∞ gives the
+/// limit, and `quantile` and `isf` return NaN for a probability outside [0, 1].
 public struct Normal: Sendable, Equatable {
     public let mean: Double
     public let sd: Double
 
-    /// - Precondition: `mean` is finite and `sd` is finite and positive.
+    /// N(mean, sd²); a finite `mean` and a finite, positive `sd` are valid, anything else
+    /// makes every method return NaN.
     public init(mean: Double = 0, sd: Double = 1) {
-        precondition(mean.isFinite, "Normal mean must be finite")
-        precondition(sd.isFinite && sd > 0, "Normal sd must be finite and positive")
         self.mean = mean
         self.sd = sd
     }
 
+    /// Whether the parameters are in the domain: `mean` finite, `sd` finite and positive.
+    public var isValid: Bool { mean.isFinite && sd.isFinite && sd > 0 }
+
     /// Probability density at `x`.
     public func pdf(_ x: Double) -> Double {
+        guard isValid else { return .nan }
         let z = (x - mean) / sd
         return exp(-0.5 * z * z) / (sd * (2 * Double.pi).squareRoot())
     }
 
     /// P(X ≤ x).
     public func cdf(_ x: Double) -> Double {
-        Normal.standardLowerTail((x - mean) / sd)
+        guard isValid else { return .nan }
+        return Normal.standardLowerTail((x - mean) / sd)
     }
 
     /// P(X > x), computed directly.
     public func sf(_ x: Double) -> Double {
-        Normal.standardLowerTail(-(x - mean) / sd)
+        guard isValid else { return .nan }
+        return Normal.standardLowerTail(-(x - mean) / sd)
     }
 
     /// The x with P(X ≤ x) = p.
     public func quantile(_ p: Double) -> Double {
-        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        guard isValid, Probability.isValid(p) else { return .nan }
         let z = p <= 0.5 ? Normal.standardLowerQuantile(p) : -Normal.standardLowerQuantile(1 - p)
         return mean + sd * z
     }
 
     /// The x with P(X > x) = p.
     public func isf(_ p: Double) -> Double {
-        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        guard isValid, Probability.isValid(p) else { return .nan }
         let z = p <= 0.5 ? -Normal.standardLowerQuantile(p) : Normal.standardLowerQuantile(1 - p)
         return mean + sd * z
     }

@@ -93,12 +93,12 @@ enum QuantileSolver {
     /// their accuracy; `isUpper` says `p` is an upper-tail probability instead. p = 0 and
     /// p = 1 give the ends of the support.
     ///
-    /// - Precondition: 0 ≤ p ≤ 1.
+    /// Callers pass 0 ≤ p ≤ 1 (``Probability/isValid(_:)``); anything else gives NaN.
     static func invert(
         _ p: Double, isUpper: Bool, support: Support, initial: (Double, Bool) -> Double,
         cdf: (Double) -> Double, sf: (Double) -> Double, density: (Double) -> Double
     ) -> Double {
-        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        guard Probability.isValid(p) else { return .nan }
         if p == (isUpper ? 1 : 0) { return 0 }
         if p == (isUpper ? 0 : 1) { return support == .positive ? .infinity : 1 }
         let useUpper = isUpper ? p <= 0.5 : p > 0.5

@@ -8,16 +8,19 @@ import Foundation
 /// continued fractions with the modified Lentz algorithm (Lentz 1976; Thompson & Barnett
 /// 1986), so tails down to 1e-300 do not underflow and complements are computed directly.
 public enum SpecialFunctions {
-    /// ln Γ(x) for x > 0 (the C library's `lgamma`, accurate to a few ulps).
+    /// ln Γ(x) for x > 0 (the C library's `lgamma`, accurate to a few ulps); NaN for NaN,
+    /// zero or negative x, +∞ for x = +∞.
     public static func logGamma(_ x: Double) -> Double {
+        guard x > 0 else { return .nan }
         let value: Double = lgamma(x)
         return value
     }
 
     /// ln B(a, b) = ln Γ(a) + ln Γ(b) − ln Γ(a + b), computed without cancellation when
     /// a or b is large by splitting off the Stirling series (as in R's `lbeta`,
-    /// Abramowitz & Stegun 6.1.41).
+    /// Abramowitz & Stegun 6.1.41). NaN unless a and b are finite and positive.
     public static func logBeta(_ a: Double, _ b: Double) -> Double {
+        guard a > 0 && a.isFinite && b > 0 && b.isFinite else { return .nan }
         let small = min(a, b)
         let large = max(a, b)
         let sum = a + b

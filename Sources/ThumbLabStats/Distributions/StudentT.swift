@@ -6,17 +6,25 @@ import Foundation
 /// Tails from the incomplete beta function, P(T > t) = ½ I_{ν/(ν+t²)}(ν/2, ½) (Abramowitz &
 /// Stegun 26.7.1), with ν/(ν+t²) and t²/(ν+t²) passed separately so that large ν (1e10)
 /// loses no accuracy; quantiles by Newton iteration on the log tail.
+///
+/// Invalid input never traps: with `df` NaN or ≤ 0 every method returns NaN (as R's
+/// `pt(x, df = -1)`), a NaN argument gives NaN, ±∞ gives the limit, and `quantile` and `isf`
+/// return NaN for a probability outside [0, 1].
 public struct StudentT: Sendable, Equatable {
     public let df: Double
 
-    /// - Precondition: `df > 0` (`.infinity` allowed).
+    /// The distribution with `df` degrees of freedom; `df > 0` (`.infinity` allowed) is
+    /// valid, anything else makes every method return NaN.
     public init(df: Double) {
-        precondition(df > 0, "Student t needs df > 0")
         self.df = df
     }
 
+    /// Whether `df` is in the domain, `df > 0`.
+    public var isValid: Bool { df > 0 }
+
     /// Probability density at `t`.
     public func pdf(_ t: Double) -> Double {
+        guard isValid, !t.isNaN else { return .nan }
         if df == .infinity { return Normal().pdf(t) }
         let logDensity =
             -0.5 * log(df) - SpecialFunctions.logBeta(0.5 * df, 0.5)
@@ -26,23 +34,25 @@ public struct StudentT: Sendable, Equatable {
 
     /// P(T ≤ t).
     public func cdf(_ t: Double) -> Double {
-        t <= 0 ? upperTail(-t) : 1 - upperTail(t)
+        guard isValid, !t.isNaN else { return .nan }
+        return t <= 0 ? upperTail(-t) : 1 - upperTail(t)
     }
 
     /// P(T > t), computed directly.
     public func sf(_ t: Double) -> Double {
-        t >= 0 ? upperTail(t) : 1 - upperTail(-t)
+        guard isValid, !t.isNaN else { return .nan }
+        return t >= 0 ? upperTail(t) : 1 - upperTail(-t)
     }
 
     /// The t with P(T ≤ t) = p.
     public func quantile(_ p: Double) -> Double {
-        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        guard isValid, Probability.isValid(p) else { return .nan }
         return p <= 0.5 ? -upperQuantile(p) : upperQuantile(1 - p)
     }
 
     /// The t with P(T > t) = p.
     public func isf(_ p: Double) -> Double {
-        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        guard isValid, Probability.isValid(p) else { return .nan }
         return p <= 0.5 ? upperQuantile(p) : -upperQuantile(1 - p)
     }
 

@@ -16,20 +16,28 @@ import Foundation
 /// quantiles are found by safeguarded secant iteration on ln(tail) in ln q from the
 /// Copenhaver & Holland starting value and agree with scipy to 4e-10 relative. Relative accuracy of tiny tails (below about 1e-12) is not verified:
 /// scipy computes sf as 1 − cdf and cannot serve as the reference there.
+///
+/// Invalid input never traps: with `groups` not finite and ≥ 2 or `df` NaN or ≤ 0 every
+/// method returns NaN (as R's `ptukey(q, 1, 10)`), a NaN argument gives NaN, ±∞ gives the
+/// limit, and `quantile` and `isf` return NaN for a probability outside [0, 1].
 public struct StudentizedRange: Sendable, Equatable {
     public let groups: Double
     public let df: Double
 
-    /// - Precondition: `groups ≥ 2` and finite; `df > 0` (`.infinity` allowed).
+    /// The range of `groups` normal values over a scale with `df` degrees of freedom;
+    /// `groups ≥ 2` and finite with `df > 0` (`.infinity` allowed) are valid, anything else
+    /// makes every method return NaN.
     public init(groups: Double, df: Double) {
-        precondition(groups >= 2 && groups.isFinite, "studentized range needs groups >= 2")
-        precondition(df > 0, "studentized range needs df > 0")
         self.groups = groups
         self.df = df
     }
 
+    /// Whether the parameters are in the domain: `groups` finite and ≥ 2, `df > 0`.
+    public var isValid: Bool { groups >= 2 && groups.isFinite && df > 0 }
+
     /// P(Q ≤ q).
     public func cdf(_ q: Double) -> Double {
+        guard isValid, !q.isNaN else { return .nan }
         if q <= 0 { return 0 }
         if q == .infinity { return 1 }
         return integrateOverScale(q, upper: false)
@@ -37,6 +45,7 @@ public struct StudentizedRange: Sendable, Equatable {
 
     /// P(Q > q), integrated directly rather than as 1 − cdf.
     public func sf(_ q: Double) -> Double {
+        guard isValid, !q.isNaN else { return .nan }
         if q <= 0 { return 1 }
         if q == .infinity { return 0 }
         return integrateOverScale(q, upper: true)
@@ -44,7 +53,7 @@ public struct StudentizedRange: Sendable, Equatable {
 
     /// The q with P(Q ≤ q) = p.
     public func quantile(_ p: Double) -> Double {
-        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        guard isValid, Probability.isValid(p) else { return .nan }
         if p == 0 { return 0 }
         if p == 1 { return .infinity }
         return p <= 0.5 ? solve(target: p, upper: false) : solve(target: 1 - p, upper: true)
@@ -52,7 +61,7 @@ public struct StudentizedRange: Sendable, Equatable {
 
     /// The q with P(Q > q) = p.
     public func isf(_ p: Double) -> Double {
-        precondition(p >= 0 && p <= 1, "probability must be in 0...1")
+        guard isValid, Probability.isValid(p) else { return .nan }
         if p == 1 { return 0 }
         if p == 0 { return .infinity }
         return p <= 0.5 ? solve(target: p, upper: true) : solve(target: 1 - p, upper: false)
@@ -66,7 +75,8 @@ public struct StudentizedRange: Sendable, Equatable {
     /// x = ln s with weight 2·u^a e^(−u)/Γ(a), a = ν/2, u = ν s²/2.
     func integrateOverScale(_ q: Double, upper: Bool) -> Double {
         let range = RangeDistribution(groups: groups)
-        if df == .infinity { return range.probability(q, upper: upper) }
+        // The finite-df correction is O(1/ν): beyond 1e20 it is below double precision.
+        if df > 1e20 { return range.probability(q, upper: upper) }
         let a = 0.5 * df
         func logWeight(_ x: Double) -> Double {
             log(2) + SpecialFunctions.logGammaPrefactor(a: a, x: df * exp(2 * x) / 2)
@@ -75,10 +85,19 @@ public struct StudentizedRange: Sendable, Equatable {
         // is e^(−45) below its peak.
         let spread = min(0.5, 1 / (2 * df).squareRoot())
         let peak = logWeight(0)
+        // The weight falls by e^−45 within about ten spreads; the step cap is a safeguard.
         var low = -spread
-        while logWeight(low) > peak - 45 { low -= spread }
         var high = spread
-        while logWeight(high) > peak - 45 { high += spread }
+        var steps = 0
+        while logWeight(low) > peak - 45 && steps < 1000 {
+            low -= spread
+            steps += 1
+        }
+        steps = 0
+        while logWeight(high) > peak - 45 && steps < 1000 {
+            high += spread
+            steps += 1
+        }
         // Panels no wider than the weight's spread near s = 1, wider in the smooth far left,
         // and narrow where the range probability at w = q·s turns over (w of order 1).
         var total = 0.0

@@ -54,7 +54,8 @@ public enum RankBiserial {
     /// The matched-pairs rank-biserial correlation r = (W+ − W−)/(W+ + W−) (Kerby 2014,
     /// "The simple difference formula", Compr. Psychol. 3:11), with the Fisher-z interval of
     /// R's effectsize package (`rank_biserial(paired = TRUE)`): tanh(atanh r ± z·SE),
-    /// SE = √((2n³ + 3n² + n)/6) / (n(n+1)/2), n the number of nonzero differences.
+    /// SE = √((2n³ + 3n² + n)/6) / (n(n+1)/2), n the number of nonzero differences. No
+    /// interval when |r| = 1 or `level` is outside (0, 1); NaN figures for n < 1.
     public static func matchedPairs(_ r: Double, nonzero n: Int, level: Double) -> EffectSize {
         let count = Double(n)
         let maximum = count * (count + 1) / 2
@@ -67,7 +68,8 @@ public enum RankBiserial {
 
     /// The rank-biserial correlation of two independent samples, r = 2U/(mn) − 1, where U
     /// counts the pairs with x > y (ties one half) (Glass 1966; Kerby 2014), with the
-    /// Fisher-z interval of R's effectsize, SE = √((m + n + 1)/(3mn)).
+    /// Fisher-z interval of R's effectsize, SE = √((m + n + 1)/(3mn)). No interval when
+    /// |r| = 1 or `level` is outside (0, 1); NaN figures for m or n < 1.
     public static func twoSample(u: Double, m: Int, n: Int, level: Double) -> EffectSize {
         let product = Double(m) * Double(n)
         let r = 2 * u / product - 1
@@ -87,8 +89,9 @@ public enum RankBiserial {
         )
     }
 
+    /// No interval when |r| = 1 or the level is outside (0, 1).
     private static func fisherInterval(_ r: Double, se: Double, level: Double) -> EffectSize.Interval? {
-        guard abs(r) < 1 else { return nil }
+        guard abs(r) < 1, level > 0, level < 1 else { return nil }
         let z = Normal().isf((1 - level) / 2)
         let center = atanh(r)
         return EffectSize.Interval(

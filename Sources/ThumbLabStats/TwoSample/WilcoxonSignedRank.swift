@@ -174,6 +174,12 @@ public func wilcoxonSignedRank(
         pMethod = .exact
     case .permutation:
         let distribution = SignedRankDistribution(integerScores: signed.doubledRanks)
+        guard distribution.isValid else {
+            throw StatsError(
+                .invalidArgument,
+                "the permutation distribution of W+ is computed for ranks summing to at most \(SignedRankDistribution.maximumTotal / 2); use the normal approximation"
+            )
+        }
         let statistic = Int((2 * signed.wPlus).rounded())
         p = pValue(
             lower: distribution.lowerTail(statistic), upper: distribution.upperTail(statistic),

@@ -142,6 +142,21 @@ import ThumbLabStats
         #expect(report.comparisons[0].tests[0].df2 == 28)
     }
 
+    @Test func twoParticipantsLeaveTheHuynhFeldtEpsilonOutWithANote() throws {
+        let study = try synthetic(participants: 2, levels: ["A", "B", "C"]) { p, l, t in
+            1000 + 100 * Double(l * l) + 37 * Double(p * (l + 1)) + Double(t)
+        }
+        let report = try study.compare(ComparisonRequest(measure: .time, factors: ["technique"], test: .rmANOVA))
+        let test = try #require(report.comparisons.first?.tests.first)
+        #expect(test.test == "rm-anova")
+        #expect(test.epsilonHF == nil && test.pHF == nil)
+        #expect(test.epsilonGG.map { abs($0 - 0.5) < 1e-12 } == true)
+        #expect(test.policy.contains("Huynh-Feldt epsilon undefined"))
+        let json = ComparisonTables.json(report).rendered()
+        #expect(!json.contains("\"epsilon_hf\":") && !json.contains("\"p_hf\":"))
+        #expect(json.contains("\"epsilon_gg\""))
+    }
+
     @Test func byRepeatsTheComparisonAndAdjustsAcrossTheRepeats() throws {
         let study = try bundledStudy(folder: folder)
         let report = try study.compare(

@@ -153,7 +153,17 @@ import Testing
         #expect(failure.offset == offset)
     }
 
-    @Test func aCommaBeforeTheClosingBraceIsAccepted() throws {
-        #expect(texts(try parse(#"{"a": 1, }"#).get()) == ["1", nil])
+    @Test(arguments: [
+        (#"{"a": 1, }"#, "expected another key after ',', found '}'", 7),
+        (#"{"a": 1,}"#, "expected another key after ',', found '}'", 7),
+        (#"{"a": [1, 2, ], "b": 1}"#, "expected another value after ',', found ']'", 11),
+        (#"{"a": {"x": 1,}, "b": 1}"#, "expected another key after ',', found '}'", 13),
+        (#"{"a": [[1,], 2]}"#, "expected another value after ',', found ']'", 9),
+    ])
+    func aCommaBeforeAClosingBracketIsATrailingCommaError(json: String, reason: String, offset: Int) throws {
+        let failure = try #require(error(json))
+        #expect(failure.reason.contains(reason), "\(failure.reason)")
+        #expect(failure.reason.contains("remove the trailing comma"))
+        #expect(failure.offset == offset)
     }
 }

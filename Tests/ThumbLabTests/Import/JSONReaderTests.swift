@@ -70,6 +70,27 @@ import Testing
         #expect(result.outcome.rejected == 2)
     }
 
+    @Test func rowsAfterTheClosingBracketAreRejectedNotDropped() throws {
+        let text = "[{\"pid\": \"P1\", \"mt\": 5}]\n{\"pid\": \"P2\", \"mt\": 6}\n{\"pid\": \"P3\", \"mt\": 7}\n"
+        let result = try importInMemory(text, named: "a.json", options: ImportOptions(skipInvalid: true))
+        #expect(result.sink.trials.map(\.participant) == ["P1"])
+        #expect(result.outcome.rejected == 1)
+        #expect(result.sink.rejected.map(\.line) == [2])
+        #expect(result.sink.rejected.first?.reason.contains("after the closing ']'") == true)
+    }
+
+    @Test func aMissingCommaRejectsTheObjectAfterIt() throws {
+        let text = "[{\"pid\": \"P1\", \"mt\": 5}\n{\"pid\": \"P2\", \"mt\": 6},\n{\"pid\": \"P3\", \"mt\": 7}]"
+        let result = try importInMemory(text, named: "a.json", options: ImportOptions(skipInvalid: true))
+        #expect(result.sink.trials.map(\.participant) == ["P1", "P3"])
+        #expect(result.sink.rejected.map(\.line) == [2])
+    }
+
+    @Test func whitespaceAfterTheClosingBracketIsAccepted() throws {
+        let result = try importInMemory("[{\"pid\": \"P1\", \"mt\": 5}]\r\n\n  \t\n", named: "a.json")
+        #expect(result.sink.trials.map(\.participant) == ["P1"])
+    }
+
     @Test func streamsObjectsAcrossReadChunks() throws {
         var text = "["
         let count = 30_000

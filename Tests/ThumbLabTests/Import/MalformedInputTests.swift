@@ -71,7 +71,8 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
             "negative time", "a.csv", "pid,time\nP1,12\nP1,-3\n", line: 3, column: 2,
             "expected a value of 0 or more in time_ms ('time'), found '-3'"),
         MalformedCase(
-            "negative target width", "a.csv", "pid,time,width\nP1,12,-4\n", line: 2, column: 3, "0 or more in target_w"),
+            "negative target width", "a.csv", "pid,time,width\nP1,12,-4\n", line: 2, column: 3,
+            "expected a width greater than 0 in target_w ('width'), found '-4'"),
         MalformedCase(
             "fractional trial number", "a.csv", "pid,time,trial\nP1,12,2.5\n", line: 2, column: 3,
             "expected a whole number in trial"),
@@ -111,6 +112,33 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
         MalformedCase(
             "unknown touch phase", "t.csv", "pid,trial,t,x,y,phase\nP1,1,0,1,1,down\nP1,1,5,1,1,hover\n", line: 3,
             column: 6, "expected a touch phase"),
+        MalformedCase(
+            "unknown touch phase on the first row", "t.jsonl",
+            "{\"pid\": \"P1\", \"t\": 0, \"x\": 1, \"y\": 1, \"phase\": \"hover\"}\n", line: 1, column: 39,
+            "expected a touch phase"),
+        MalformedCase(
+            "touch timestamp as a clock time", "t.csv",
+            "pid,trial,t,x,y,phase\nP1,1,0,1,1,down\nP1,1,12:00:01,1,1,up\n",
+            line: 3, column: 3, "found '12:00:01'; write the time of the event in milliseconds"),
+        MalformedCase(
+            "touch timestamp as a word", "t.json",
+            "[{\"pid\": \"P1\", \"t\": \"later\", \"x\": 1, \"y\": 1, \"phase\": 0}]",
+            line: 1, column: 16, "expected a finite number in timestamp ('t'), found 'later'"),
+        MalformedCase(
+            "zero target width", "a.csv", "pid,time,target_w\nP1,5,12\nP1,5,0\n", line: 3, column: 3,
+            "expected a width greater than 0 in target_w, found '0'"),
+        MalformedCase(
+            "negative target height", "a.csv", "pid,time,w,h\nP1,5,12,-3\n", line: 2, column: 4,
+            "expected a height greater than 0 in target_h ('h'), found '-3'"),
+        MalformedCase(
+            "touch target width zero", "t.csv", "pid,trial,t,x,y,phase,target_w\nP1,1,0,1,1,down,0\n", line: 2,
+            column: 7, "expected a width greater than 0"),
+        MalformedCase(
+            "touch target height not a number", "t.csv", "pid,trial,t,x,y,phase,target_h\nP1,1,0,1,1,down,big\n",
+            line: 2, column: 7, "expected a finite number in target_h, found 'big'"),
+        MalformedCase(
+            "touch target position not a number", "t.csv", "pid,trial,t,x,y,phase,target_x\nP1,1,0,1,1,down,left\n",
+            line: 2, column: 7, "expected a finite number in target_x, found 'left'"),
         MalformedCase(
             "touch without coordinates", "t.csv", "pid,trial,t,x,y,phase\nP1,1,0,,1,down\n", line: 2, column: 4,
             "expected an x coordinate"),
@@ -153,6 +181,38 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
             "JSON bad number", "a.jsonl", "{\"pid\": \"P1\", \"time\": \"soon\"}\n", line: 1, column: 15, "found 'soon'"
         ),
         MalformedCase("JSON empty array", "a.json", "[]", line: 1, column: 1, "found none"),
+        MalformedCase(
+            "JSON object after the array", "a.json",
+            "[{\"pid\": \"P1\", \"time\": 5}]\n{\"pid\": \"P2\", \"time\": 6}\n",
+            line: 2, column: 1, "expected nothing after the closing ']' of the array, found '{'"),
+        MalformedCase(
+            "JSON second array after the array", "a.json", "[{\"pid\": \"P1\", \"time\": 5}],\n[{\"pid\": \"P2\"}]",
+            line: 1, column: 27, "rows after the ']' are not read"),
+        MalformedCase(
+            "JSON missing comma between objects", "a.json",
+            "[{\"pid\": \"P1\", \"time\": 5}\n {\"pid\": \"P2\", \"time\": 6}]", line: 2, column: 2,
+            "expected ',' between objects"),
+        MalformedCase(
+            "JSON doubled comma between objects", "a.json",
+            "[{\"pid\": \"P1\", \"time\": 5},,{\"pid\": \"P2\", \"time\": 6}]", line: 1, column: 27,
+            "found another ','; remove the extra comma"),
+        MalformedCase(
+            "JSON comma before the first object", "a.json", "[,{\"pid\": \"P1\", \"time\": 5}]", line: 1, column: 2,
+            "after '[', found ','"),
+        MalformedCase(
+            "JSON trailing comma in the array", "a.json", "[{\"pid\": \"P1\", \"time\": 5},\n]", line: 2, column: 1,
+            "remove the trailing comma"),
+        MalformedCase(
+            "JSON trailing comma in an object", "a.json",
+            "[{\"pid\": \"P1\", \"time\": 5},\n {\"pid\": \"P2\", \"time\": 6, }]", line: 2, column: 2,
+            "expected another key after ',', found '}'; remove the trailing comma at line 2, column 25"),
+        MalformedCase(
+            "JSON trailing comma in a nested array", "a.json", "[{\"pid\": \"P1\", \"time\": 5, \"keys\": [1, 2, ]}]",
+            line: 1, column: 2, "expected another value after ',', found ']'"),
+        MalformedCase(
+            "JSON Lines with two objects on a line", "a.jsonl",
+            "{\"pid\": \"P1\", \"time\": 5} {\"pid\": \"P2\", \"time\": 6}\n", line: 1, column: 26,
+            "found another '{' on the same line"),
     ]
 
     @Test(arguments: cases)

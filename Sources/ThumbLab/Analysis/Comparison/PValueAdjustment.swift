@@ -26,7 +26,8 @@ public enum PValueAdjustment: String, CaseIterable, Sendable {
         }
     }
 
-    /// The adjusted p-values, in the order given (unchanged for `none`).
+    /// The adjusted p-values, in the order given (unchanged for `none`); all NaN when a
+    /// p-value is outside [0, 1], as ``adjustPValues(_:method:)``.
     public func adjust(_ p: [Double]) -> [Double] {
         method.map { adjustPValues(p, method: $0) } ?? p
     }

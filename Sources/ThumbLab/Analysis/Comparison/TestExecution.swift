@@ -86,13 +86,27 @@ enum TestExecution {
         let sphericity = term.sphericity
         return TestOutcome(
             test: test.rawValue, term: term.name, statistic: term.f, p: term.p, df1: term.df, df2: term.errorDF,
-            epsilonGG: sphericity?.epsilonGG, epsilonHF: sphericity?.epsilonHF, pGG: sphericity?.pGG,
-            pHF: sphericity?.pHF, mauchlyW: sphericity?.mauchlyW, mauchlyP: sphericity?.p,
+            epsilonGG: sphericity?.epsilonGG, epsilonHF: definedHF(sphericity?.epsilonHF), pGG: sphericity?.pGG,
+            pHF: definedHF(sphericity?.pHF), mauchlyW: sphericity?.mauchlyW, mauchlyP: sphericity?.p,
             correction: term.correction == .greenhouseGeisser ? "GG" : nil, ges: term.ges, pes: term.pes,
             effectSize: EffectSize(name: "generalized eta squared", symbol: "η²G", value: term.ges), apa: term.apa,
             policy: sphericity == nil
                 ? "F test of the term against its error stratum (type III sums of squares)."
                 : "Mauchly's test of sphericity; Greenhouse-Geisser correction of df and p when it rejects at .05 "
-                    + "(Huynh-Feldt epsilon shown raw, applied capped at 1).")
+                    + huynhFeldtNote(sphericity))
+    }
+
+    /// A Huynh-Feldt figure, nil when undefined (NaN).
+    private static func definedHF(_ value: Double?) -> Double? {
+        value.flatMap { $0.isNaN ? nil : $0 }
+    }
+
+    /// How the Huynh-Feldt epsilon is shown, or why it is not.
+    private static func huynhFeldtNote(_ sphericity: Sphericity?) -> String {
+        guard let sphericity, sphericity.epsilonHF.isNaN else {
+            return "(Huynh-Feldt epsilon shown raw, applied capped at 1)."
+        }
+        return "(Huynh-Feldt epsilon undefined: its denominator ν − d·ε_GG is 0, as with two participants; "
+            + "epsilon_hf and p_hf are left out)."
     }
 }
