@@ -35,37 +35,10 @@ if arguments.first == "--fill", arguments.count == 3, let rows = Int(arguments[1
     exit(runFill(rows: rows, database: arguments[2]))
 }
 
-var trials = 10_000_000
-var databasePath: String?
-var keep = false
-var runs = 3
-var profile = false
-var index = 0
-func usage() -> Never {
-    print("usage: thumblab-reach-benchmark [--trials N] [--db PATH] [--keep] [--runs N] [--profile]")
-    exit(64)
-}
-while index < arguments.count {
-    switch arguments[index] {
-    case "--trials" where index + 1 < arguments.count:
-        guard let value = Int(arguments[index + 1].replacingOccurrences(of: "_", with: "")), value > 0 else { usage() }
-        trials = value
-        index += 1
-    case "--db" where index + 1 < arguments.count:
-        databasePath = arguments[index + 1]
-        index += 1
-    case "--runs" where index + 1 < arguments.count:
-        guard let value = Int(arguments[index + 1]), value > 0 else { usage() }
-        runs = value
-        index += 1
-    case "--keep": keep = true
-    case "--profile": profile = true
-    default: usage()
-    }
-    index += 1
-}
+let options = BenchmarkOptions(arguments, program: "thumblab-reach-benchmark")
+let (trials, keep, runs, profile) = (options.trials, options.keep, options.runs, options.profile)
 let executablePath = CommandLine.arguments[0]
-let path = databasePath ?? "/tmp/thumblab-reach-benchmark-\(trials).sqlite"
+let path = options.databasePath
 
 // 1. The database: reused when it holds the right number of trials, otherwise filled.
 let database = try BenchmarkDatabase(path: path, trials: trials, fillingWith: executablePath)
