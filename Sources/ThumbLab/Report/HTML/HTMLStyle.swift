@@ -50,7 +50,7 @@ enum HTMLStyle {
           function key(cell) {
             var text = cell.textContent.trim().replace(/%$/, "");
             var number = Number(text);
-            return text !== "" ? (isNaN(number) ? text : number) : "";
+            return text === "" ? "" : (isFinite(number) ? number : text);
           }
           function compare(a, b) {
             if (typeof a === typeof b) { return a === b ? 0 : (a > b ? 1 : -1); }
