@@ -29,9 +29,14 @@ import Testing
             #expect(figure.shapes > 10, "\(figure.caption): \(figure.shapes) shapes")
         }
         #expect(page.figures.map(\.number) == Array(1...page.figures.count))
-        // The tables of the Markdown report, each once.
+        // The tables of the Markdown report, each once, and those of the screen section.
         let markdownTables = StudyReportDocument.markdown(report).components(separatedBy: "\n### ").count - 1
-        #expect(page.tables.count == markdownTables)
+        let screenTables = try #require(HTMLSectionProvider.screen.section(report)).blocks.filter { block in
+            if case .table = block { return true }
+            return false
+        }.count
+        #expect(screenTables == 2)
+        #expect(page.tables.count == markdownTables + screenTables)
         for (index, caption) in page.tables.enumerated() {
             #expect(caption.hasPrefix("Table \(index + 1). "), "\(caption)")
         }

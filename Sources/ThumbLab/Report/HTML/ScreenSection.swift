@@ -1,8 +1,8 @@
 extension HTMLSectionProvider {
     /// Where on the screen the thumb is fast and accurate: time and error heatmaps per
     /// level of the first trial factor, the reach zone, error rate by target size and
-    /// time by direction of movement, with the figures the data cannot give named and
-    /// the reason given.
+    /// time by direction of movement (each with its table), with the figures the data
+    /// cannot give named and the reason given.
     public static let screen = HTMLSectionProvider(name: "screen") { report in
         let spatial = report.spatial
         var blocks: [HTMLBlock] = [
@@ -27,6 +27,7 @@ extension HTMLSectionProvider {
                 .figure("the reach zone", caption: caption(ReachFigures.figure(reach).title)) {
                     try ReachFigures.figure(reach).figure()
                 })
+            blocks.append(.table(title: "Reach zone per device", table: ReachZoneTables.zoneTable(reach, decimals: 3)))
             blocks.append(.paragraph(reach.methods))
         }
         if let size = spatial.targetSize {
@@ -34,6 +35,7 @@ extension HTMLSectionProvider {
                 .figure("target size", caption: caption(SpatialCharts.targetSize(size).title)) {
                     try SpatialCharts.targetSize(size).figure()
                 })
+            blocks.append(.table(title: "Error rate and time by target size", table: TargetSizeTables.sizes(size)))
             blocks.append(.list(size.sentences))
         }
         if let direction = spatial.direction {
@@ -41,6 +43,8 @@ extension HTMLSectionProvider {
                 .figure("direction of movement", caption: caption(SpatialCharts.direction(direction).title)) {
                     try SpatialCharts.direction(direction).figure()
                 })
+            blocks.append(
+                .table(title: "Time and errors by direction", table: DirectionTables.sectors(direction.sectors)))
             blocks.append(.list(direction.sentences))
         }
         if !spatial.leftOut.isEmpty {
