@@ -2,7 +2,7 @@
 """Opens the HTML study report in headless Chromium through the DevTools protocol and
 checks what a reader meets: no console errors, no network requests (only file: and data:
 URLs), every figure drawn with a non-empty box, every figure and image named and every
-table captioned in the accessibility tree. Writes a screenshot of the top of the page
+table captioned in the accessibility tree; the optional script sorts a table. Writes a screenshot of the top of the page
 (SCREENSHOT), of the first figure (NAME-figure-1.png) and of the top in dark mode
 (NAME-dark.png).
 
@@ -111,6 +111,25 @@ def check(session, report_url):
         failures.append("the page did not finish loading within 60 s")
     # Let late console messages and requests arrive.
     session.wait_for("never.arrives", 1.0)
+
+    # The optional script: every header becomes a button, and a click sorts the rows.
+    sorting = session.evaluate(
+        """(function () {
+             var table = document.querySelector("table.sortable");
+             var buttons = document.querySelectorAll("table.sortable thead th button").length;
+             var headers = document.querySelectorAll("table.sortable thead th").length;
+             var first = function () { return Array.prototype.map.call(table.tBodies[0].rows,
+                 function (row) { return row.cells[0].textContent; }).join("|"); };
+             var button = table.querySelector("thead th button");
+             button.click();
+             var ascending = first();
+             button.click();
+             var descending = first();
+             return {buttons: buttons, headers: headers, sorted: ascending !== descending,
+                     order: table.querySelector("thead th").getAttribute("aria-sort")};
+           })()""")
+    if sorting["buttons"] != sorting["headers"] or not sorting["sorted"] or sorting["order"] != "descending":
+        failures.append(f"the table-sorting script did not sort: {sorting}")
 
     for event in session.events:
         method, params = event["method"], event.get("params", {})
