@@ -115,8 +115,14 @@ import Testing
     }
 
     @Test func theScreenSectionSaysWhichFiguresAreLeftOutAndWhy() throws {
-        let (_, report) = try report()
+        let (study, report) = try report()
         let spatial = report.spatial
+        // The report's spatial analyses are those the commands compute on the same selection.
+        #expect(spatial.targetSize == (try study.targetSize(selection: spatial.selection)))
+        #expect(spatial.reach == (try study.reachZones(selection: spatial.selection)))
+        #expect(
+            spatial.errorHeatmap
+                == (try study.heatmap(HeatmapRequest(measure: .error, by: "technique"), selection: spatial.selection)))
         #expect(spatial.selection.attempts == .all)
         #expect(spatial.selection.exclude == StudyReportTests.practice.exclude)
         #expect(spatial.timeHeatmap?.maps.count == 3)
