@@ -15,7 +15,7 @@ enum DemoCommand: Command {
         discussion: """
             Imports the bundled, simulated study (Datasets/thumbspace-vs-shift: trial log, touch \
             log, SUS and satisfaction answers) into a fresh study.sqlite in the folder, writes \
-            the report of the main blocks beside it (report.md, report.json, tables/*.csv) and \
+            the report of the main blocks beside it (report.md, report.json, report.html, tables/*.csv) and \
             prints the headline results. An earlier demo database in the folder is replaced.
             """,
         options: [out, dataset],

@@ -1,12 +1,14 @@
 import ThumbLab
 
-/// `thumblab report`: the study report as Markdown, CSV or JSON files.
+/// `thumblab report`: the study report as Markdown, CSV, JSON or one HTML page.
 enum ReportCommand: Command {
     static let out = Option<String>(
-        "--out", value: "folder", default: "thumblab-report", help: "The folder the report is written to.")
-    static let format = Option<OutputFormat>(
-        "--format", value: "format", default: .md, choices: [.md, .csv, .json],
-        help: "report.md for people, one CSV per table, or report.json for scripts."
+        "--out", value: "folder", default: "thumblab-report",
+        help: "The folder the report is written to; with --format html, a FILE.html is written as named.")
+    static let format = Option<ReportFormat>(
+        "--format", value: "format", default: .md,
+        help:
+            "report.md for people, one CSV per table, report.json for scripts, or report.html with the figures."
     ).global()
     static let adjust = Option<PValueAdjustment>(
         "--adjust", value: "method", default: .holm, help: "The correction of post-hoc p-values.")
@@ -19,19 +21,36 @@ enum ReportCommand: Command {
             The report holds the dataset and design, per-cell summaries, comparisons of time \
             and errors over all trial factors and their interactions with post-hoc tables, \
             questionnaire scores and their comparison, a Results section of APA sentences, a \
-            Methods paragraph and every imported file with its SHA-256. The same database and \
-            options give the same bytes.
+            Methods paragraph and every imported file with its SHA-256. --format html writes \
+            one self-contained page with these and the figures (comparison charts, heatmaps, \
+            reach zone, target size, direction) that opens offline and prints on A4 or Letter. \
+            The same database and options give the same bytes.
             """,
         options: [out, format, adjust] + SelectionOptions.all(attempts: attempts) + [SharedOptions.database],
         examples: [
             "thumblab report --exclude block=0", "thumblab report --out results --format csv",
             "thumblab report --study pilot --format json",
+            "thumblab report --exclude block=0 --format html --out report.html",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let report = try arguments.openStudy(console: console).report(
             selection: arguments.selection(attempts: Self.attempts), adjust: arguments[Self.adjust])
-        let written = try StudyReportDocument.write(report, to: arguments[Self.out], format: arguments[Self.format])
+        let out = arguments[Self.out]
+        let written: [String]
+        switch arguments[Self.format] {
+        case .md: written = try StudyReportDocument.write(report, to: out, format: .md)
+        case .csv: written = try StudyReportDocument.write(report, to: out, format: .csv)
+        case .json: written = try StudyReportDocument.write(report, to: out, format: .json)
+        case .html:
+            let file = out.lowercased().hasSuffix(".html") ? out : out + (out.hasSuffix("/") ? "" : "/") + "report.html"
+            written = [try StudyReportDocument.writeHTML(report, to: file)]
+        }
         console.out(written.map { "Wrote \($0)\n" }.joined())
     }
+}
+
+/// The files `thumblab report` writes.
+enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
+    case md, csv, json, html
 }

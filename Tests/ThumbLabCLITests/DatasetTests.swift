@@ -40,6 +40,10 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
         let shown = try Self.readmeOutput()
         #expect(shown.count >= 8)
         for line in shown { #expect(run.stdout.contains(line + "\n"), "README line not printed: \(line)") }
+        // The HTML report is written beside the others and its path printed.
+        #expect(shown.contains("  thumblab-demo/report.html"))
+        let html = try String(contentsOfFile: sandbox.path("thumblab-demo/report.html"), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains("<figure id=\"figure-1\""))
     }
 
     @Test func theBundledStudyImportsWhole() throws {

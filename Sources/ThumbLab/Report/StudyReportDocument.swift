@@ -13,14 +13,7 @@ public enum StudyReportDocument {
         if !report.notComputed.isEmpty {
             out += "Not computed:\n\n" + report.notComputed.map { "- \($0)\n" }.joined() + "\n"
         }
-        let design = report.design
-        out += "## Dataset and design\n\n"
-        out += "\(design.participants.count) participants (\(design.participants.joined(separator: ", "))); "
-        out += "\(report.selection.trials) trials; blocks \(design.blocks.map(String.init).joined(separator: ", "))"
-        out +=
-            design.blocks.contains(0) ? " (block 0 is practice and is included; exclude it with --exclude block=0)" : ""
-        out +=
-            "; \(design.rejectedRows) rows rejected at import; \(design.emptyCells.count) empty participant cells.\n\n"
+        out += "## Dataset and design\n\n" + designSentence(report) + "\n\n"
         let tables = StudyReportTables.all(report)
         let byFile = Dictionary(uniqueKeysWithValues: tables.map { ($0.file, $0) })
         func section(_ stems: [String]) -> String {
@@ -46,6 +39,17 @@ public enum StudyReportDocument {
         out += "## Methods\n\n" + report.methods.joined(separator: "\n\n") + "\n\n"
         out += "## Provenance\n\n" + section(["provenance"])
         return out
+    }
+
+    /// The dataset in one sentence: participants, trials, blocks, rejected rows and empty cells.
+    static func designSentence(_ report: StudyReport) -> String {
+        let design = report.design
+        var out = "\(design.participants.count) participants (\(design.participants.joined(separator: ", "))); "
+        out += "\(report.selection.trials) trials; blocks \(design.blocks.map(String.init).joined(separator: ", "))"
+        out +=
+            design.blocks.contains(0) ? " (block 0 is practice and is included; exclude it with --exclude block=0)" : ""
+        return out
+            + "; \(design.rejectedRows) rows rejected at import; \(design.emptyCells.count) empty participant cells."
     }
 
     /// The report as one JSON object for scripts.
@@ -99,6 +103,27 @@ public enum StudyReportDocument {
             }
             return path
         }
+    }
+}
+
+extension StudyReportDocument {
+    /// Writes the HTML report (``HTMLReportDocument``) to `path`, creating its folder if
+    /// needed. Returns the path.
+    public static func writeHTML(_ report: StudyReport, to path: String) throws -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ThumbLabError.usage("cannot create the report folder '\(folder)': \(error.localizedDescription)")
+            }
+        }
+        do {
+            try Data(HTMLReportDocument.html(report).utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw ThumbLabError.usage("cannot write '\(path)': \(error.localizedDescription)")
+        }
+        return path
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The main job on the bundled, simulated ThumbSpace-vs-Shift study: a fresh study
 /// database, the three logs imported on the phone they ran on, and the report of the main
-/// blocks (practice, block 0, left out) written beside it.
+/// blocks (practice, block 0, left out) written beside it: Markdown, JSON, HTML and CSV.
 public enum Demo {
     /// The phone the bundled study ran on: 320 x 480 px at 163 ppi.
     public static let device = Device(name: "phone-3.5in", widthPx: 320, heightPx: 480, ppi: 163)
@@ -16,7 +16,7 @@ public enum Demo {
         public var database: String
         public var imports: [ImportReport]
         public var report: StudyReport
-        /// Every file written: the report as Markdown and JSON, and one CSV per table.
+        /// Every file written: the report as Markdown, JSON and HTML, and one CSV per table.
         public var written: [String]
 
         /// The effect of technique on time, errors and each questionnaire, as APA sentences.
@@ -52,6 +52,7 @@ public enum Demo {
         let report = try Study(database: store).report(selection: selection)
         var written = try StudyReportDocument.write(report, to: folder, format: .md)
         written += try StudyReportDocument.write(report, to: folder, format: .json)
+        written.append(try StudyReportDocument.writeHTML(report, to: joinedPath(folder, "report.html")))
         written += try StudyReportDocument.write(
             report, to: joinedPath(folder, "tables"), format: .csv)
         return Outcome(database: database, imports: imports, report: report, written: written)

@@ -15,6 +15,8 @@ public struct StudyReport: Sendable, Equatable {
     public var scores: [QuestionnaireScores]
     /// Each instrument's scores compared over the factors its answers record.
     public var scoreComparisons: [ComparisonReport]
+    /// Heatmaps, reach zone, target size and direction, for the report's figures.
+    public var spatial: StudyReportSpatial
     /// Analyses that could not be computed on these data, each with the reason.
     public var notComputed: [String]
     /// Every import of the study.
@@ -78,9 +80,11 @@ extension Study {
                 }
             }
         }
+        let spatial = try reportSpatial(selection: selection, factor: factors.first)
         return StudyReport(
             version: version, selection: summary.selection, design: design, summary: summary, comparisons: comparisons,
-            scores: scores, scoreComparisons: scoreComparisons, notComputed: notComputed, provenance: batches)
+            scores: scores, scoreComparisons: scoreComparisons, spatial: spatial, notComputed: notComputed,
+            provenance: batches)
     }
 }
 

@@ -9,22 +9,33 @@ public enum SVGWriter {
 
     /// The document, ending with a newline.
     public static func document(_ figure: Figure) -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svgElement(figure, id: "figure")
+    }
+
+    /// The `<svg>` element alone, to place inside an HTML page: its `<title>`, `<desc>`
+    /// and hatch pattern carry ids that start with `id`, so that several figures can share
+    /// one page.
+    public static func inline(_ figure: Figure, id: String) -> String {
+        svgElement(figure, id: id)
+    }
+
+    private static func svgElement(_ figure: Figure, id: String) -> String {
         let size = "width=\"\(number(figure.width))\" height=\"\(number(figure.height))\""
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" \(size)"
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" \(size)"
         out += " viewBox=\"0 0 \(number(figure.width)) \(number(figure.height))\""
-        out += " role=\"img\" aria-labelledby=\"figure-title figure-desc\""
+        out += " role=\"img\" aria-labelledby=\"\(escape(id))-title \(escape(id))-desc\""
         out += " font-family=\"\(escape(fontFamily))\">\n"
-        out += "<title id=\"figure-title\">\(escape(figure.title))</title>\n"
-        out += "<desc id=\"figure-desc\">\(escape(figure.description))</desc>\n"
+        out += "<title id=\"\(escape(id))-title\">\(escape(figure.title))</title>\n"
+        out += "<desc id=\"\(escape(id))-desc\">\(escape(figure.description))</desc>\n"
+        let hatch = id == "figure" ? "hatch" : "\(id)-hatch"
         if usesHatch(figure.elements) {
-            out += "<defs><pattern id=\"hatch\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\">"
+            out += "<defs><pattern id=\"\(escape(hatch))\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\">"
             out += "<rect width=\"6\" height=\"6\" fill=\"#e6e6e6\"/>"
             out += "<path d=\"M-1 1L1 -1M0 6L6 0M5 7L7 5\" stroke=\"#8c8c8c\" stroke-width=\"1\"/>"
             out += "</pattern></defs>\n"
         }
         out += "<rect class=\"background\" width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        for element in figure.elements { write(element, into: &out, depth: 0) }
+        for element in figure.elements { write(element, into: &out, depth: 0, hatch: hatch) }
         return out + "</svg>\n"
     }
 
@@ -38,7 +49,7 @@ public enum SVGWriter {
         }
     }
 
-    private static func write(_ element: FigureElement, into out: inout String, depth: Int) {
+    private static func write(_ element: FigureElement, into out: inout String, depth: Int, hatch: String) {
         let indent = String(repeating: " ", count: depth)
         switch element {
         case .group(let group):
@@ -46,12 +57,12 @@ public enum SVGWriter {
             if let className = group.className { attributes += " class=\"\(escape(className))\"" }
             if let label = group.label { attributes += " role=\"group\" aria-label=\"\(escape(label))\"" }
             out += "\(indent)<g\(attributes)>\n"
-            for child in group.elements { write(child, into: &out, depth: depth + 1) }
+            for child in group.elements { write(child, into: &out, depth: depth + 1, hatch: hatch) }
             out += "\(indent)</g>\n"
         case .text(let text):
             out += indent + textElement(text) + "\n"
         case .shape(let shape):
-            out += indent + shapeElement(shape) + "\n"
+            out += indent + shapeElement(shape, hatch: hatch) + "\n"
         }
     }
 
@@ -69,13 +80,13 @@ public enum SVGWriter {
         return "<text \(attributes)>\(escape(text.text))</text>"
     }
 
-    private static func shapeElement(_ shape: FigureShape) -> String {
+    private static func shapeElement(_ shape: FigureShape, hatch: String) -> String {
         var common = ""
         if let className = shape.className { common += " class=\"\(escape(className))\"" }
         for key in shape.data.keys.sorted() {
             common += " data-\(escape(key))=\"\(escape(shape.data[key] ?? ""))\""
         }
-        let paint = paintAttributes(shape.paint)
+        let paint = paintAttributes(shape.paint, hatch: hatch)
         switch shape.geometry {
         case .rect(let rect, let radius):
             var geometry =
@@ -125,12 +136,12 @@ public enum SVGWriter {
         return "<g\(common)>\(body)</g>"
     }
 
-    private static func paintAttributes(_ paint: Paint) -> String {
+    private static func paintAttributes(_ paint: Paint, hatch: String) -> String {
         var out: String
         switch paint.fill {
         case .none: out = " fill=\"none\""
         case .colour(let colour): out = " fill=\"\(colour.hex)\""
-        case .hatch: out = " fill=\"url(#hatch)\""
+        case .hatch: out = " fill=\"url(#\(escape(hatch)))\""
         }
         if let stroke = paint.stroke {
             out += " stroke=\"\(stroke.hex)\" stroke-width=\"\(number(paint.strokeWidth))\""

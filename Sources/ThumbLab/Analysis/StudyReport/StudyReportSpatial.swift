@@ -1,0 +1,63 @@
+/// The spatial analyses a study report draws: heatmaps of time and error rate per level of
+/// the first trial factor, the reach zone, error rate by target size and time by direction
+/// of movement. Each is computed on the report's filters with every attempt counted, as
+/// the spatial commands do; one the data cannot give is left out with the reason.
+public struct StudyReportSpatial: Sendable, Equatable {
+    /// The selection the spatial analyses read: the report's filters, every attempt.
+    public var selection: Selection
+    /// Geometric-mean time per screen cell, one map per level of the first trial factor.
+    public var timeHeatmap: HeatmapReport?
+    /// Error rate per screen cell, one map per level of the first trial factor.
+    public var errorHeatmap: HeatmapReport?
+    public var reach: ReachZoneReport?
+    public var targetSize: TargetSizeReport?
+    public var direction: DirectionReport?
+    /// The analyses left out, each as `name: reason`.
+    public var leftOut: [String]
+
+    public init(
+        selection: Selection, timeHeatmap: HeatmapReport? = nil, errorHeatmap: HeatmapReport? = nil,
+        reach: ReachZoneReport? = nil, targetSize: TargetSizeReport? = nil, direction: DirectionReport? = nil,
+        leftOut: [String] = []
+    ) {
+        self.selection = selection
+        self.timeHeatmap = timeHeatmap
+        self.errorHeatmap = errorHeatmap
+        self.reach = reach
+        self.targetSize = targetSize
+        self.direction = direction
+        self.leftOut = leftOut
+    }
+}
+
+extension Study {
+    /// The spatial analyses of a report on `selection`'s filters, every attempt counted.
+    /// - Parameter factor: the factor the heatmaps are split by (one map per level); `nil`
+    ///   for one map of all trials.
+    /// - Throws: only errors of the database; an analysis the data cannot give (no
+    ///   device for several screens, no start points, no target sizes) is left out with
+    ///   its reason in ``StudyReportSpatial/leftOut``.
+    public func reportSpatial(selection: Selection, factor: String?) throws -> StudyReportSpatial {
+        let spatial = Selection(
+            study: selection.study, keep: selection.keep, exclude: selection.exclude, attempts: .all)
+        var result = StudyReportSpatial(selection: spatial)
+        func attempt<Value>(_ name: String, _ run: () throws -> Value) throws -> Value? {
+            do {
+                return try run()
+            } catch ThumbLabError.usage(let reason) {
+                result.leftOut.append("\(name): \(reason)")
+                return nil
+            }
+        }
+        result.timeHeatmap = try attempt("time heatmap") {
+            try heatmap(HeatmapRequest(measure: .time, by: factor), selection: spatial)
+        }
+        result.errorHeatmap = try attempt("error heatmap") {
+            try heatmap(HeatmapRequest(measure: .error, by: factor), selection: spatial)
+        }
+        result.reach = try attempt("reach zone") { try reachZones(selection: spatial) }
+        result.targetSize = try attempt("target size") { try targetSize(selection: spatial) }
+        result.direction = try attempt("direction of movement") { try direction(selection: spatial) }
+        return result
+    }
+}

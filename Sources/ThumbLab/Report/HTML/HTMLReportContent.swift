@@ -1,0 +1,64 @@
+extension HTMLReportDocument {
+    /// The sections of the report in order: everything the Markdown report holds, each
+    /// comparison with its chart, then one section per provider, then Methods and
+    /// Provenance.
+    public static func sections(_ report: StudyReport, providers: [HTMLSectionProvider] = providers)
+        -> [HTMLReportSection]
+    {
+        let tables = StudyReportTables.all(report)
+        let byFile = Dictionary(uniqueKeysWithValues: tables.map { ($0.file, $0) })
+        func tableBlocks(_ stems: [String]) -> [HTMLBlock] {
+            stems.compactMap { byFile[$0] }.map { .table(title: $0.title, table: $0.table) }
+        }
+        var results: [HTMLBlock] = [.list(report.results)]
+        if !report.notComputed.isEmpty {
+            results += [.paragraph("Not computed:"), .list(report.notComputed)]
+        }
+        var sections = [
+            HTMLReportSection(id: "results", title: "Results", blocks: results),
+            HTMLReportSection(
+                id: "design", title: "Dataset and design",
+                blocks: [.paragraph(StudyReportDocument.designSentence(report))]
+                    + tableBlocks(["design-factors", "design-cells", "design-empty-cells"])),
+            HTMLReportSection(
+                id: "summary", title: "Summary",
+                blocks: [.paragraph(report.summary.methods)] + tableBlocks(["summary"])),
+        ]
+        for comparison in report.comparisons + report.scoreComparisons {
+            let measure = comparison.request.measure.description
+            let stem = StudyReportTables.fileStem(measure)
+            let chart = ComparisonChart.chart(comparison)
+            var blocks: [HTMLBlock] = [
+                .paragraph(comparison.comparisons.flatMap(\.reasons).joined(separator: " ")),
+                .figure("the \(measure) comparison", caption: HTMLSectionProvider.caption(chart.title)) {
+                    try chart.figure()
+                },
+            ]
+            blocks += tableBlocks(["\(stem)-cells", "\(stem)-tests", "\(stem)-posthoc"])
+            sections.append(
+                HTMLReportSection(
+                    id: "comparison-\(HTMLWriter.identifier(stem))",
+                    title: "Comparison: \(measure) over \(comparison.request.factors.joined(separator: " x "))",
+                    blocks: blocks))
+        }
+        if !report.scores.isEmpty {
+            var blocks: [HTMLBlock] = []
+            for scores in report.scores {
+                let stem = "scores-" + StudyReportTables.fileStem(scores.instrument.name)
+                blocks.append(.heading(scores.instrument.name))
+                blocks.append(.paragraph(scores.method))
+                blocks += tableBlocks(["\(stem)-cells", "\(stem)-items", "\(stem)-excluded"])
+            }
+            sections.append(HTMLReportSection(id: "questionnaires", title: "Questionnaires", blocks: blocks))
+        }
+        sections += providers.compactMap { $0.section(report) }
+        sections.append(
+            HTMLReportSection(id: "methods", title: "Methods", blocks: report.methods.map(HTMLBlock.paragraph)))
+        sections.append(
+            HTMLReportSection(
+                id: "provenance", title: "Provenance",
+                blocks: [.paragraph("Every import of the study, with the SHA-256 of the file it read.")]
+                    + tableBlocks(["provenance"])))
+        return sections
+    }
+}
