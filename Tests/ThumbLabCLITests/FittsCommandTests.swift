@@ -40,6 +40,21 @@ import Testing
         #expect(object["methods"] is String)
     }
 
+    @Test func compareMeasuresThroughput() throws {
+        let sandbox = try serialSandbox()
+        let run = try sandbox.run(["compare", "--measure", "throughput", "--factor", "technique", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(object["measure"] as? String == "throughput")
+        #expect(object["aggregate"] as? String == "mean")
+        #expect((object["levels"] as? [Any])?.count == 2)
+        let refused = try sandbox.run([
+            "compare", "--measure", "throughput", "--factor", "technique", "--aggregate", "median",
+        ])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--aggregate does not apply to throughput"))
+    }
+
     @Test func sd2RowsPutFactorsFirst() throws {
         let sandbox = try serialSandbox()
         let run = try sandbox.run(["fitts", "--format", "sd2"])

@@ -113,6 +113,29 @@ import ThumbLabStats
         #expect(report.selection?.trials == 432)
     }
 
+    @Test func throughputComparesAcrossTechniques() throws {
+        let folder = TemporaryFolder()
+        let study = try serialStudy(folder: folder)
+        let report = try study.compare(
+            ComparisonRequest(measure: .throughput, factors: ["technique"], test: .pairedT),
+            selection: Selection())
+        let comparison = try #require(report.comparisons.first)
+        let test = try #require(comparison.tests.first)
+        #expect(test.test == "paired-t")
+        #expect(close(test.statistic, try fittsNumber("serial", "compare_throughput", "t"), 1e-9))
+        #expect(close(test.p, try fittsNumber("serial", "compare_throughput", "p"), 1e-7))
+        #expect(test.df == 2)
+        for level in comparison.levels {
+            let means = try #require(
+                try fittsValue("serial", "compare_throughput", "per_participant", level.level) as? [Double])
+            #expect(close(level.mean, means.reduce(0, +) / Double(means.count), 1e-9))
+            #expect(level.n == 3)
+        }
+        #expect(report.methods.contains("mean of their sequences' throughputs"))
+        #expect(report.sentences.first?.contains("bits/s") == true)
+        #expect(try Measure(parsing: "TP") == .throughput)
+    }
+
     private func expectFit(_ fit: LinearRegressionResult?, _ path: String...) throws {
         let fit = try #require(fit)
         func value(_ name: String) throws -> Double {

@@ -11,7 +11,8 @@ Writes, beside this script:
   in its own column;
 - reference.json: per-sequence measures of that log (ISO 9241-411 as Soukoreff &
   MacKenzie 2004 codify them), mean-of-means throughput per technique, the regressions
-  of MT on IDe and on ID over the A x W means (scipy.stats.linregress), the same for the
+  of MT on IDe and on ID over the A x W means (scipy.stats.linregress), the paired t test
+  of the participants' mean throughputs between techniques (scipy.stats.ttest_rel), the same for the
   GoFitts sd1 file in this folder, and one plain linregress case.
 The output is deterministic.
 """
@@ -142,6 +143,16 @@ def main():
                                                [s["MT"] for s in sub if s["participant"] == p])
                                  for p in ["P1", "P2", "P3"]},
         }
+
+    per_participant = {
+        technique: [float(np.mean([s["TP"] for s in log if s["technique"] == technique and s["participant"] == p]))
+                    for p in ["P1", "P2", "P3"]]
+        for technique in ["Direct", "Offset"]
+    }
+    paired = stats.ttest_rel(per_participant["Direct"], per_participant["Offset"])
+    serial["compare_throughput"] = {
+        "per_participant": per_participant, "t": float(paired.statistic), "df": 2, "p": float(paired.pvalue),
+    }
 
     with open(os.path.join(HERE, "gofitts_B01.sd1")) as handle:
         sd1 = list(csv.DictReader(handle))
