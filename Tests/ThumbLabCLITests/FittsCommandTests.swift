@@ -91,6 +91,7 @@ import Testing
         #expect(lines.count == 10)
         #expect(lines.first?.hasSuffix("Block,Trials,A,W,ID,Ae,We,IDe(bits),MT(ms),ER(%),TP(bps)") == true)
         #expect(lines.dropFirst().allSatisfy { $0.contains(",1,15,") })
+        #expect(lines.first?.components(separatedBy: ",").filter { $0 == "A" }.count == 1)
     }
 
     @Test func refusesTrialsWithoutAmplitudeOrWidth() throws {

@@ -76,7 +76,13 @@ public struct GoFittsLog: Sendable, Equatable {
                 }
                 return value
             }
-            let trialNumber = Int(try value("Trial"))
+            let trialValue = try value("Trial")
+            guard trialValue == trialValue.rounded(), abs(trialValue) < 1e15 else {
+                throw problem(
+                    file, number, column["Trial"]! + 1,
+                    "expected a whole trial number, found \(fields[column["Trial"]!])")
+            }
+            let trialNumber = Int(trialValue)
             let trial = FittsTrial(
                 amplitude: try value("A"), width: try value("W"), effectiveAmplitude: try value("Ae"),
                 deviation: try value("dx"), timeMS: try value("MT(ms)"), missed: try value("Errors") > 0)

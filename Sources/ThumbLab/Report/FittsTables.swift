@@ -7,11 +7,13 @@ public enum FittsTables {
     public static let sd2Columns = ["Trials", "A", "W", "ID", "Ae", "We", "IDe(bits)", "MT(ms)", "ER(%)", "TP(bps)"]
 
     /// One row per participant × condition × sequence: participant, the factors, block,
-    /// then ``sd2Columns``.
+    /// then ``sd2Columns``. A factor named like one of those columns (an imported GoFitts
+    /// file's `A`) is left out: its column shows it.
     public static func sequences(_ report: FittsReport, decimals: Int? = 3) -> ResultTable {
+        let factors = report.factors.indices.filter { !sd2Columns.contains(report.factors[$0]) }
         let rows = report.sequences.map { row -> [JSONValue] in
             let m = row.measures
-            return [.string(row.participant)] + row.levels.map(JSONValue.string) + [
+            return [.string(row.participant)] + factors.map { JSONValue.string(row.levels[$0]) } + [
                 row.block.map(JSONValue.int) ?? .null, .int(m.trials), .number(m.amplitude), .number(m.width),
                 TitledTables.number(m.indexOfDifficulty, decimals),
                 TitledTables.number(m.effectiveAmplitude, decimals), TitledTables.number(m.effectiveWidth, decimals),
@@ -19,7 +21,8 @@ public enum FittsTables {
                 TitledTables.number(m.errorPercent, decimals), TitledTables.number(m.throughput, decimals),
             ]
         }
-        return ResultTable(columns: ["Participant"] + report.factors + ["Block"] + sd2Columns, rows: rows)
+        return ResultTable(
+            columns: ["Participant"] + factors.map { report.factors[$0] } + ["Block"] + sd2Columns, rows: rows)
     }
 
     /// One row per cell: the mean-of-means throughput with its 95% interval, MT, ER and IDe,

@@ -80,8 +80,8 @@ extension FittsReport {
     static func methods(source: String, by: [String]) -> String {
         let cells = by.isEmpty ? "over all sequences" : "per \(by.joined(separator: " × "))"
         return
-            "Fitts' law analysis of \(source) after ISO 9241-411 as codified by Soukoreff & MacKenzie (2004, "
-            + "Int. J. Human-Computer Studies 61:751-789). Per participant × condition × sequence (one amplitude A and "
+            "Fitts' law analysis after ISO 9241-411 as codified by Soukoreff & MacKenzie (2004, Int. J. "
+            + "Human-Computer Studies 61:751-789), of \(source). Per participant × condition × sequence (one amplitude A and "
             + "width W): dx is the selection point's deviation from the target centre projected on the task axis, "
             + "We = 4.133 × SD(dx) (n − 1), Ae the mean effective amplitude (the distance along the task axis from the "
             + "start point, in serial tasks the previous selection point, to the selection point), "
