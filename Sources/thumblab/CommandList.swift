@@ -18,6 +18,7 @@ enum CommandList {
         CommandNode(DensityCommand.self),
         CommandNode(DirectionCommand.self),
         CommandNode(TargetSizeCommand.self),
+        CommandNode(FittsCommand.self),
         CommandNode(ReportCommand.self),
         DeviceCommands.node,
     ]

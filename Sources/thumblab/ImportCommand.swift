@@ -29,7 +29,10 @@ enum ImportCommand: Command {
             rows (trials, touches, responses) is detected from the columns; column names \
             match case-insensitively, ignoring '_', '-' and spaces, with common aliases \
             (pid, subject, mt, success, ...). Columns that match no field become factors. \
-            Importing a file whose content is already in the study changes nothing.
+            A GoFitts/FittsTaskTwo per-trial file (sd1) is recognised from its header: A \
+            becomes the amplitude factor, W the target width, Ae and dx the effective \
+            amplitude and deviation, MT(ms) the time. Importing a file whose content is \
+            already in the study changes nothing.
             """,
         arguments: [files],
         options: [study, kind, map, ignore, device, dryRun, skipInvalid, format, SharedOptions.database],

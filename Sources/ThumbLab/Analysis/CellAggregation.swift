@@ -120,7 +120,7 @@ extension Measure {
         switch self {
         case .time: .time
         case .error: .hit
-        case .score: []
+        case .score, .throughput: []
         case .column(let column):
             switch column {
             case .errors: .errors

@@ -8,8 +8,11 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
     case column(TrialColumn)
     /// The score of a questionnaire instrument (`score:sus`).
     case score(String)
+    /// Fitts' law throughput in bits/s: per participant and cell, the mean of the
+    /// participant's sequence throughputs (``Study/fitts(by:selection:)``).
+    case throughput
 
-    /// Reads `time`, `error`, a trial column name or `score:INSTRUMENT`.
+    /// Reads `time`, `error`, `throughput` (or `tp`), a trial column name or `score:INSTRUMENT`.
     /// - Throws: ``ThumbLabError/usage(_:)`` listing the measures there are.
     public init(parsing text: String) throws {
         let lowered = text.lowercased()
@@ -17,6 +20,8 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
             self = .time
         } else if lowered == "error" || lowered == "errors_rate" || lowered == "miss" {
             self = .error
+        } else if lowered == "throughput" || lowered == "tp" {
+            self = .throughput
         } else if lowered.hasPrefix("score:"), lowered.count > 6 {
             self = .score(String(text.dropFirst(6)))
         } else if let column = TrialColumn(rawValue: lowered) {
@@ -24,7 +29,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         } else {
             let columns = TrialColumn.allCases.map(\.rawValue).joined(separator: ", ")
             throw ThumbLabError.usage(
-                "unknown measure '\(text)'; use time, error, score:INSTRUMENT (e.g. score:sus) or a trial column: \(columns)"
+                "unknown measure '\(text)'; use time, error, throughput, score:INSTRUMENT (e.g. score:sus) or a trial column: \(columns)"
             )
         }
     }
@@ -35,6 +40,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         case .error: "error"
         case .column(let column): column.rawValue
         case .score(let instrument): "score:\(instrument)"
+        case .throughput: "throughput"
         }
     }
 
@@ -44,7 +50,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .time: .geomean
         case .error: .proportion
-        case .column, .score: .mean
+        case .column, .score, .throughput: .mean
         }
     }
 
@@ -54,7 +60,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         case .time: trial.timeMS
         case .error: trial.hit.map { $0 ? 0 : 1 }
         case .column(let column): column.value(of: trial)
-        case .score: nil
+        case .score, .throughput: nil
         }
     }
 }

@@ -4,6 +4,10 @@
 /// column means touches; a value column with an item or instrument column means
 /// responses; a time, hit, miss or error-count column means trials. A touch log may also
 /// carry a time column, so phase wins over a measure; any other overlap is ambiguous.
+/// A GoFitts per-trial file (sd1, recognised by its header) is read as trials: `A` becomes
+/// the amplitude factor, `W` the target width, `Ae` and `dx` the trial's effective amplitude
+/// and deviation, `MT(ms)` the time and `Errors` the error count; its other measures
+/// (PT, ST, TRE, TAC, MDC, ODC, MV, ME, MO) are left out.
 struct ColumnLayout {
     var kind: RowKind
     /// Column index of each matched field.
@@ -49,7 +53,11 @@ struct ColumnLayout {
             }
         }
         if !problems.isEmpty { return .failure(Problems(list: problems)) }
-        let ignored = Set(options.ignore.map(ImportField.normalize))
+        var ignored = Set(options.ignore.map(ImportField.normalize))
+        if GoFittsLog.isPerTrialHeader(headers.map(\.trimmingSpaces)) {
+            // GoFitts' per-trial file (sd1): its summary measures other than MT are left out.
+            ignored.formUnion(GoFittsLog.otherMeasureColumns.map(ImportField.normalize))
+        }
         let kinds = options.kind.map { [$0] } ?? RowKind.allCases
         var matches: [RowKind: [ImportField: [Int]]] = [:]
         for kind in kinds {

@@ -23,6 +23,8 @@ public enum ImportField: String, CaseIterable, Sendable {
     case hit, miss, errors
     case timestamp, x, y, phase
     case instrument, item, value
+    case effectiveAmplitude = "effective_amplitude"
+    case deviation
 
     /// Position of the field in ``allCases``, found without hashing its raw value.
     var ordinal: Int {
@@ -49,6 +51,8 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .instrument: 19
         case .item: 20
         case .value: 21
+        case .effectiveAmplitude: 22
+        case .deviation: 23
         }
     }
 
@@ -59,6 +63,7 @@ public enum ImportField: String, CaseIterable, Sendable {
             [
                 .participant, .block, .trial, .targetX, .targetY, .targetWidth, .targetHeight,
                 .startX, .startY, .touchX, .touchY, .timeMS, .hit, .miss, .errors,
+                .effectiveAmplitude, .deviation,
             ]
         case .touches:
             [
@@ -91,7 +96,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .timeMS:
             [
                 "timems", "time", "mt", "movementtime", "movementtimems", "tasktime", "tasktimems", "durationms",
-                "duration",
+                "duration", "mt(ms)",
             ]
         case .hit: ["hit", "success", "correct", "ishit", "successful"]
         case .miss: ["error", "miss", "missed", "iserror", "ismiss"]
@@ -103,6 +108,8 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .instrument: ["instrument", "questionnaire", "scale", "survey"]
         case .item: ["item", "question", "itemid", "questionid"]
         case .value: ["value", "score", "rating", "response", "answer"]
+        case .effectiveAmplitude: ["effectiveamplitude", "ae"]
+        case .deviation: ["deviation", "dx", "deviationx"]
         }
     }
 

@@ -59,7 +59,7 @@ struct RowDecoder {
         switch layout.kind {
         case .trials:
             var record = TrialRecord(participant: participant, levels: levels, line: line)
-            record.block = integer(.block, fields, problems: &problems)
+            record.block = blockNumber(fields, problems: &problems)
             record.trial = integer(.trial, fields, problems: &problems)
             record.targetX = number(.targetX, fields, problems: &problems)
             record.targetY = number(.targetY, fields, problems: &problems)
@@ -73,6 +73,8 @@ struct RowDecoder {
             record.hit =
                 boolean(.hit, fields, problems: &problems) ?? boolean(.miss, fields, problems: &problems).map { !$0 }
             record.errors = integer(.errors, fields, problems: &problems, nonNegative: true)
+            record.effectiveAmplitude = number(.effectiveAmplitude, fields, problems: &problems)
+            record.deviation = number(.deviation, fields, problems: &problems)
             if problems.count == before, record.timeMS == nil, record.hit == nil, record.errors == nil {
                 let first = [ImportField.timeMS, .hit, .miss, .errors].compactMap { column($0) }.min() ?? 0
                 problems.append(
@@ -92,7 +94,7 @@ struct RowDecoder {
             var record = TouchRecord(
                 participant: participant, levels: levels, timeMS: time ?? 0, x: x ?? 0, y: y ?? 0,
                 phase: phase?.stored ?? .up, line: line)
-            record.block = integer(.block, fields, problems: &problems)
+            record.block = blockNumber(fields, problems: &problems)
             record.trial = integer(.trial, fields, problems: &problems)
             let target = TouchTrialDeriver.Target(
                 x: number(.targetX, fields, problems: &problems), y: number(.targetY, fields, problems: &problems),
@@ -208,6 +210,16 @@ struct RowDecoder {
                 ))
             return nil
         }
+    }
+
+    /// The block number: a whole number, or a block code as GoFitts writes it (`B01` is 1; any other
+    /// text is a problem of the row).
+    private func blockNumber(_ fields: FieldBuffer, problems: inout [FieldProblem]) -> Int? {
+        if let index = column(.block), let first = fields.field(index).first, first == UInt8(ascii: "B") {
+            let text = fields.string(index).dropFirst()
+            if !text.isEmpty, text.count < 10, text.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(text) }
+        }
+        return integer(.block, fields, problems: &problems)
     }
 
     private func boolean(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem]) -> Bool? {

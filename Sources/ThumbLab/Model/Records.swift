@@ -30,6 +30,11 @@ public struct TrialRecord: Equatable, Sendable {
     public var errors: Int?
     /// 1-based line of the source file where the row starts.
     public var line: Int
+    /// Fitts' law loggers' effective amplitude of the movement (GoFitts' `Ae`), in px.
+    public var effectiveAmplitude: Double?
+    /// The selection's signed deviation from the target centre along the task axis
+    /// (GoFitts' `dx`: positive past the target), in px.
+    public var deviation: Double?
 
     public init(
         participant: String, levels: [String] = [], block: Int? = nil, trial: Int? = nil,

@@ -115,7 +115,7 @@ struct TrialRow: TrialKeyedRow {
     static let columns = [
         "participant_id", "condition_id", "block", "trial", "attempt", "target_x", "target_y",
         "target_width", "target_height", "start_x", "start_y", "touch_x", "touch_y", "time_ms",
-        "hit", "errors", "line",
+        "hit", "errors", "line", "effective_amplitude", "deviation",
     ]
 
     var block: Int? { record.block }
@@ -136,6 +136,8 @@ struct TrialRow: TrialKeyedRow {
         try s.bind(p + 14, record.hit)
         try s.bind(p + 15, record.errors)
         try s.bind(p + 16, record.line)
+        try s.bind(p + 17, record.effectiveAmplitude)
+        try s.bind(p + 18, record.deviation)
     }
 }
 

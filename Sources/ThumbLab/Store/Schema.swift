@@ -8,7 +8,7 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
 
     /// Version 1: the tables.
     ///
@@ -173,5 +173,26 @@ enum Schema {
             JOIN participant p ON p.id = r.participant_id
             JOIN study s ON s.id = p.study_id
             JOIN condition c ON c.id = r.condition_id;
+        """
+
+    /// Version 3: a trial's effective amplitude and its deviation along the task axis, as
+    /// Fitts' law loggers (GoFitts' sd1 `Ae` and `dx`) record them, also in `trial_long`.
+    static let version3 = """
+        ALTER TABLE trial ADD COLUMN effective_amplitude REAL;
+        ALTER TABLE trial ADD COLUMN deviation REAL;
+        DROP VIEW trial_long;
+        CREATE VIEW trial_long AS
+            SELECT t.id, s.name AS study, p.label AS participant, t.condition_id,
+                c.label AS condition, t.block, t.trial, t.attempt,
+                t.target_x, t.target_y, t.target_width, t.target_height,
+                t.start_x, t.start_y, t.touch_x, t.touch_y, t.time_ms, t.hit, t.errors,
+                t.effective_amplitude, t.deviation,
+                d.name AS device, t.batch_id, t.line
+            FROM trial t
+            JOIN participant p ON p.id = t.participant_id
+            JOIN study s ON s.id = p.study_id
+            JOIN condition c ON c.id = t.condition_id
+            JOIN batch b ON b.id = t.batch_id
+            LEFT JOIN device d ON d.id = b.device_id;
         """
 }

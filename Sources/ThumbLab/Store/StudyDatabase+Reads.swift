@@ -147,6 +147,7 @@ extension StudyDatabase {
             let hit = fields.contains(.hit)
             let errors = fields.contains(.errors)
             let start = fields.contains(.start)
+            let axis = fields.contains(.taskAxis)
             while try statement.step() {
                 try body(
                     StoredTrial(
@@ -165,7 +166,9 @@ extension StudyDatabase {
                         hit: hit ? statement.optionalInt64(13).map { $0 != 0 } : nil,
                         errors: errors ? statement.optionalInt64(14).map(Int.init) : nil,
                         startX: start ? statement.optionalDouble(15) : nil,
-                        startY: start ? statement.optionalDouble(16) : nil))
+                        startY: start ? statement.optionalDouble(16) : nil,
+                        effectiveAmplitude: axis ? statement.optionalDouble(17) : nil,
+                        deviation: axis ? statement.optionalDouble(18) : nil))
             }
         }
     }
@@ -211,6 +214,7 @@ extension StudyDatabase {
             column("target_y", .target), column("target_width", .targetSize), column("target_height", .targetSize),
             column("touch_x", .touch), column("touch_y", .touch), column("time_ms", .time), column("hit", .hit),
             column("errors", .errors), column("start_x", .start), column("start_y", .start),
+            column("effective_amplitude", .taskAxis), column("deviation", .taskAxis),
         ].joined(separator: ", ")
         let filter = filter.sql
         switch query.attempts {
@@ -270,6 +274,10 @@ struct TrialFields: OptionSet, Sendable {
     static let errors = TrialFields(rawValue: 1 << 7)
     /// Start point x and y.
     static let start = TrialFields(rawValue: 1 << 8)
+    /// Effective amplitude and deviation along the task axis.
+    static let taskAxis = TrialFields(rawValue: 1 << 9)
 
-    static let all: TrialFields = [.batch, .numbers, .target, .targetSize, .touch, .time, .hit, .errors, .start]
+    static let all: TrialFields = [
+        .batch, .numbers, .target, .targetSize, .touch, .time, .hit, .errors, .start, .taskAxis,
+    ]
 }

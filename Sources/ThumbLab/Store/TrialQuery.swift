@@ -41,13 +41,16 @@ public struct StoredTrial: Sendable, Equatable {
     public var errors: Int?
     public var startX: Double?
     public var startY: Double?
+    /// The logger's effective amplitude and deviation along the task axis (GoFitts' Ae, dx).
+    public var effectiveAmplitude: Double?
+    public var deviation: Double?
 
     public init(
         participantID: Int64, conditionID: Int64, batchID: Int64, block: Int? = nil,
         trial: Int? = nil, attempt: Int = 1, targetX: Double? = nil, targetY: Double? = nil,
         targetWidth: Double? = nil, targetHeight: Double? = nil, touchX: Double? = nil,
         touchY: Double? = nil, timeMS: Double? = nil, hit: Bool? = nil, errors: Int? = nil,
-        startX: Double? = nil, startY: Double? = nil
+        startX: Double? = nil, startY: Double? = nil, effectiveAmplitude: Double? = nil, deviation: Double? = nil
     ) {
         self.participantID = participantID
         self.conditionID = conditionID
@@ -66,6 +69,8 @@ public struct StoredTrial: Sendable, Equatable {
         self.errors = errors
         self.startX = startX
         self.startY = startY
+        self.effectiveAmplitude = effectiveAmplitude
+        self.deviation = deviation
     }
 
     /// Touch minus target centre on x, when both are known.

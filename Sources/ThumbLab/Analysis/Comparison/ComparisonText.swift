@@ -14,6 +14,7 @@ struct ComparisonText {
         case .error: "error rate"
         case .column(let column): column.rawValue.replacingOccurrences(of: "_", with: " ")
         case .score(let instrument): "\(instrument) score"
+        case .throughput: "throughput"
         }
     }
 
@@ -54,6 +55,7 @@ struct ComparisonText {
         case (.time, .geomean): "M_geo = \(Int(value.rounded())) ms"
         case (.time, _): "\(Int(value.rounded())) ms"
         case (.error, _): "\(APA.value(value * 100, digits: 1))%"
+        case (.throughput, _): "\(APA.value(value)) bits/s"
         default: "M = \(APA.value(value))"
         }
     }
@@ -82,6 +84,9 @@ struct ComparisonText {
         case .geomean:
             "each participant's trials in a cell were reduced to the mean of ln \(measureName) (a geometric mean), "
                 + "tests ran on that log scale and means are reported back-transformed (geometric means)"
+        case .mean where request.measure == .throughput:
+            "each participant's throughput in a cell is the mean of their sequences' throughputs (TP = IDe / MT per "
+                + "sequence of one A x W, ISO 9241-411 as codified by Soukoreff & MacKenzie 2004; every attempt counts)"
         case .mean: "each participant's values in a cell were averaged (arithmetic mean)"
         case .median: "each participant's values in a cell were reduced to their median"
         case .proportion: "each participant's error rate in a cell is the proportion of trials that missed"

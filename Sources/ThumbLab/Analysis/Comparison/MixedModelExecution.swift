@@ -13,7 +13,7 @@ enum MixedModelExecution {
         switch measure {
         case .time, .column: .lmm
         case .error: .glmm
-        case .score: nil
+        case .score, .throughput: nil
         }
     }
 

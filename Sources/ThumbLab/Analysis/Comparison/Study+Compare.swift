@@ -75,6 +75,14 @@ extension Study {
             }
             return try scoreValues(instrument: instrument, resolved: resolved, scheme: scheme)
         }
+        if request.measure == .throughput {
+            guard aggregate == .mean else {
+                throw ThumbLabError.usage(
+                    "--aggregate does not apply to throughput: each participant's value in a cell is the mean of their sequences' throughputs"
+                )
+            }
+            return try throughputValues(resolved: resolved, scheme: scheme)
+        }
         if (aggregate == .proportion) != (request.measure == .error) {
             throw ThumbLabError.usage(
                 request.measure == .error

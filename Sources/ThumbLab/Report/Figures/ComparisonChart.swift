@@ -33,7 +33,7 @@ public enum ComparisonChart {
             ([title + "."] + report.sentences.prefix(3)).joined(separator: " ")
         let bounded: Bool
         switch request.measure {
-        case .time, .error, .score: bounded = true
+        case .time, .error, .score, .throughput: bounded = true
         case .column(let column): bounded = column == .errors || column == .targetWidth || column == .targetHeight
         }
         return IntervalChart(
@@ -49,6 +49,7 @@ public enum ComparisonChart {
         case .error: "error rate"
         case .column(let column): column.rawValue.replacingOccurrences(of: "_", with: " ")
         case .score(let instrument): "\(instrument.uppercased()) score"
+        case .throughput: "throughput"
         }
     }
 
@@ -57,6 +58,7 @@ public enum ComparisonChart {
         switch measure {
         case .time: " (ms)"
         case .error, .score: ""
+        case .throughput: " (bits/s)"
         case .column(let column): column == .errors ? " (per trial)" : " (px)"
         }
     }

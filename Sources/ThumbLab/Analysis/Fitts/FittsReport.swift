@@ -1,0 +1,123 @@
+import ThumbLabStats
+
+/// One sequence of one participant in one condition, with its measures.
+public struct FittsSequenceRow: Sendable, Equatable {
+    public var participant: String
+    /// The levels of the study's factors (``FittsReport/factors``), in order.
+    public var levels: [String]
+    public var block: Int?
+    public var measures: FittsSequenceMeasures
+
+    public init(participant: String, levels: [String], block: Int?, measures: FittsSequenceMeasures) {
+        self.participant = participant
+        self.levels = levels
+        self.block = block
+        self.measures = measures
+    }
+}
+
+/// A mean over participants with its spread and 95% t interval.
+public struct FittsMean: Sendable, Equatable {
+    public var n: Int
+    public var mean: Double
+    /// Standard deviation across participants (n − 1); NaN for one participant.
+    public var sd: Double
+    public var ciLow: Double
+    public var ciHigh: Double
+}
+
+/// The measures of one cell (a combination of the `--by` factors' levels): each the mean
+/// of the participants' means of their sequences.
+public struct FittsCell: Sendable, Equatable {
+    /// The levels of ``FittsReport/by``, in order.
+    public var levels: [String]
+    public var sequences: Int
+    public var participants: Int
+    public var throughput: FittsMean
+    public var timeMS: FittsMean
+    public var errorPercent: FittsMean
+    public var effectiveIndexOfDifficulty: FittsMean
+    /// One point per A × W, in order of A then W.
+    public var points: [FittsPoint]
+    /// MT = a + b · IDe over the cell's A × W conditions (one point per A × W: the mean of
+    /// its sequences' IDe and MT); nil with fewer than two distinct IDe.
+    public var effectiveFit: LinearRegressionResult?
+    /// MT = a + b · ID over the same points, on the nominal ID.
+    public var nominalFit: LinearRegressionResult?
+}
+
+/// One A × W condition of a cell: the means of its sequences.
+public struct FittsPoint: Sendable, Equatable {
+    public var amplitude: Double
+    public var width: Double
+    public var indexOfDifficulty: Double
+    public var effectiveIndexOfDifficulty: Double
+    /// Mean MT over the sequences, and the 95% t interval of the participants' means.
+    public var timeMS: Double
+    public var timeCILow: Double
+    public var timeCIHigh: Double
+    public var sequences: Int
+}
+
+/// One participant's regression of MT on IDe over their sequences in one cell.
+public struct FittsParticipantFit: Sendable, Equatable {
+    public var participant: String
+    public var levels: [String]
+    public var fit: LinearRegressionResult
+}
+
+/// The Fitts' law analysis of a selection: the measures per sequence (as GoFitts' sd2),
+/// the mean-of-means measures per cell, and the regressions of MT on IDe.
+public struct FittsReport: Sendable {
+    /// What was analysed, where the trials came from a study database.
+    public var selection: SelectionSummary?
+    /// The factor names of ``FittsSequenceRow/levels``.
+    public var factors: [String]
+    /// The factor names of ``FittsCell/levels``.
+    public var by: [String]
+    public var sequences: [FittsSequenceRow]
+    public var cells: [FittsCell]
+    public var participantFits: [FittsParticipantFit]
+    /// How the figures were computed, with the standard they follow.
+    public var methods: String
+    /// What was left out and why.
+    public var notes: [String]
+
+    /// The report of sequences measured already.
+    /// - Parameters:
+    ///   - sequences: one row per participant × condition × sequence.
+    ///   - factors: the names of the rows' levels.
+    ///   - by: the factors whose level combinations form the cells (a subset of `factors`);
+    ///     empty for one cell of everything.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for a `by` factor that is not in `factors`
+    ///   or no sequence at all.
+    public init(
+        sequences: [FittsSequenceRow], factors: [String], by: [String], selection: SelectionSummary? = nil,
+        notes: [String] = [], source: String = "the selected trials"
+    ) throws {
+        guard !sequences.isEmpty else {
+            throw ThumbLabError.usage("there is no Fitts sequence to analyse; check the selection")
+        }
+        let positions = try by.map { name in
+            guard let index = factors.firstIndex(of: name) else {
+                throw ThumbLabError.usage(
+                    "no factor named '\(name)'; the factors are \(factors.isEmpty ? "none" : factors.joined(separator: ", "))"
+                )
+            }
+            return index
+        }
+        self.selection = selection
+        self.factors = factors
+        self.by = by
+        self.sequences = sequences
+        self.notes = notes
+        var groups: [[String]: [FittsSequenceRow]] = [:]
+        for row in sequences { groups[positions.map { row.levels[$0] }, default: []].append(row) }
+        let keys = groups.keys.sorted(by: Self.precedes)
+        cells = keys.map { Self.cell($0, groups[$0]!) }
+        participantFits = keys.flatMap { key in
+            Self.participantFits(key, groups[key]!)
+        }
+        methods = Self.methods(source: source, by: by)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// One selection of a Fitts task, described on its task axis.
+public struct FittsTrial: Sendable, Equatable {
+    /// The nominal amplitude A (distance between the centres of the start and the target).
+    public var amplitude: Double
+    /// The nominal target width W, in the units of the amplitude.
+    public var width: Double
+    /// The effective amplitude of this movement (ae): the distance covered along the task
+    /// axis, from the start point to the selection point.
+    public var effectiveAmplitude: Double
+    /// The signed deviation of the selection point along the task axis from the target
+    /// centre (dx): positive past the target, negative short of it.
+    public var deviation: Double
+    /// Movement time in milliseconds.
+    public var timeMS: Double
+    /// Whether the selection missed the target.
+    public var missed: Bool
+
+    public init(
+        amplitude: Double, width: Double, effectiveAmplitude: Double, deviation: Double, timeMS: Double,
+        missed: Bool
+    ) {
+        self.amplitude = amplitude
+        self.width = width
+        self.effectiveAmplitude = effectiveAmplitude
+        self.deviation = deviation
+        self.timeMS = timeMS
+        self.missed = missed
+    }
+
+    /// A trial measured from points: the start point (the previous selection point in a
+    /// serial task, as GoFitts takes it), the target centre and the selection point. The
+    /// task axis runs from the start to the target; `dx` is the selection point's offset
+    /// from the target centre projected on it and `ae` = a + dx, where a is the distance
+    /// from the start to the target centre (MacKenzie's FittsTaskTwo and GoFitts).
+    /// Returns nil when the start and the target coincide (no task axis).
+    public static func measured(
+        start: (x: Double, y: Double), target: (x: Double, y: Double), selection: (x: Double, y: Double),
+        amplitude: Double, width: Double, timeMS: Double, missed: Bool
+    ) -> FittsTrial? {
+        let axisX = target.x - start.x
+        let axisY = target.y - start.y
+        let length = (axisX * axisX + axisY * axisY).squareRoot()
+        guard length > 0, length.isFinite else { return nil }
+        let deviation = ((selection.x - target.x) * axisX + (selection.y - target.y) * axisY) / length
+        return FittsTrial(
+            amplitude: amplitude, width: width, effectiveAmplitude: length + deviation, deviation: deviation,
+            timeMS: timeMS, missed: missed)
+    }
+}
+
+/// The Fitts measures of one sequence (one participant, condition and A × W), as
+/// GoFitts' sd2 file reports them.
+public struct FittsSequenceMeasures: Sendable, Equatable {
+    public var trials: Int
+    /// Nominal amplitude A and width W.
+    public var amplitude: Double
+    public var width: Double
+    /// Nominal index of difficulty log2(A/W + 1), in bits.
+    public var indexOfDifficulty: Double
+    /// Mean effective amplitude Ae.
+    public var effectiveAmplitude: Double
+    /// Effective width We = 4.133 · SDx.
+    public var effectiveWidth: Double
+    /// Effective index of difficulty IDe = log2(Ae/We + 1), in bits.
+    public var effectiveIndexOfDifficulty: Double
+    /// Mean movement time in milliseconds.
+    public var timeMS: Double
+    /// Share of missed selections in percent.
+    public var errorPercent: Double
+    /// Throughput IDe / MT in bits per second.
+    public var throughput: Double
+
+    /// The measures of one sequence of trials, after ISO 9241-411 as Soukoreff & MacKenzie
+    /// (2004) codify it: SDx is the sample standard deviation (n − 1) of the deviations dx,
+    /// We = 4.133 · SDx (√(2πe) ≈ 4.133: the width of a normal distribution holding 96% of
+    /// the selections), Ae the mean of the trials' ae, IDe = log2(Ae/We + 1), MT the mean
+    /// movement time and TP = IDe / MT. Misses stay in, as the standard's effective
+    /// measures intend. The nominal A and W are the first trial's.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for fewer than two trials (no spread), a
+    ///   non-finite value, or selections that all land on one point along the axis.
+    public static func of(_ trials: [FittsTrial]) throws -> FittsSequenceMeasures {
+        guard let first = trials.first, trials.count >= 2 else {
+            throw ThumbLabError.usage(
+                "a Fitts sequence needs at least two trials to measure the spread of its selections, found \(trials.count); "
+                    + "check that A and W are constant within each sequence or leave out short sequences with --exclude"
+            )
+        }
+        let values = trials.flatMap { [$0.amplitude, $0.width, $0.effectiveAmplitude, $0.deviation, $0.timeMS] }
+        guard values.allSatisfy(\.isFinite) else {
+            throw ThumbLabError.usage(
+                "a Fitts sequence holds a missing or infinite amplitude, width, deviation or time")
+        }
+        let count = Double(trials.count)
+        let meanDeviation = trials.reduce(0) { $0 + $1.deviation } / count
+        let squares = trials.reduce(0) { $0 + ($1.deviation - meanDeviation) * ($1.deviation - meanDeviation) }
+        let sdx = (squares / (count - 1)).squareRoot()
+        guard sdx > 0 else {
+            throw ThumbLabError.usage(
+                "the \(trials.count) selections of a sequence with A = \(first.amplitude), W = \(first.width) all lie at one point "
+                    + "along the task axis, so the effective width is 0; check the selection coordinates")
+        }
+        let effectiveWidth = 4.133 * sdx
+        let effectiveAmplitude = trials.reduce(0) { $0 + $1.effectiveAmplitude } / count
+        let effectiveID = log2(effectiveAmplitude / effectiveWidth + 1)
+        let time = trials.reduce(0) { $0 + $1.timeMS } / count
+        let misses = trials.filter(\.missed).count
+        return FittsSequenceMeasures(
+            trials: trials.count, amplitude: first.amplitude, width: first.width,
+            indexOfDifficulty: log2(first.amplitude / first.width + 1), effectiveAmplitude: effectiveAmplitude,
+            effectiveWidth: effectiveWidth, effectiveIndexOfDifficulty: effectiveID, timeMS: time,
+            errorPercent: 100 * Double(misses) / count, throughput: effectiveID / (time / 1000))
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+extension Study {
+    /// The Fitts' law analysis of the selected trials (``FittsReport``).
+    ///
+    /// A sequence is the trials of one participant, condition and block at one amplitude A
+    /// and width W. A is the level of an amplitude factor (a column named `amplitude`, `a`
+    /// or `distance` with numeric levels), else the distance from a trial's start point to
+    /// its target centre, rounded to 0.1 px; W is the target width. The deviation dx and the effective
+    /// amplitude come from the start, target and selection (touch) points
+    /// (``FittsTrial/measured(start:target:selection:amplitude:width:timeMS:missed:)``);
+    /// a serial task whose log records the previous selection point as the start gets
+    /// GoFitts' effective amplitude. Trials that carry the logger's own effective amplitude
+    /// and deviation (an imported GoFitts sd1 file) use those. A miss is a trial with
+    /// `hit` 0 or an error count above 0.
+    /// - Parameters:
+    ///   - by: the factors whose levels form the cells; empty for one cell.
+    ///   - selection: the trials; every attempt by default, as a miss widens the effective width.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or level, trials without
+    ///   a target width or start and target points, trials without selection coordinates or
+    ///   time, a sequence of one trial, or no trial at all.
+    public func fitts(by: [String] = [], selection: Selection = .everyAttempt) throws -> FittsReport {
+        let resolved = try resolve(selection)
+        let layout = resolved.layout
+        for name in by { _ = try ResolvedSelection.factorIndex(name, layout: layout) }
+        let amplitudeFactor = Self.amplitudeFactor(layout)
+        var order: [SequenceKey] = []
+        var groups: [SequenceKey: [FittsTrial]] = [:]
+        var counts = (trials: 0, noGeometry: 0, noSelection: 0)
+        try database.forEachTrial(resolved.trialQuery) { trial in
+            counts.trials += 1
+            let nominal = amplitudeFactor.flatMap { layout.conditions[trial.conditionID]?[$0] ?? nil }.flatMap(
+                Double.init)
+            let missed = trial.hit == false || (trial.errors ?? 0) > 0
+            guard let width = trial.targetWidth else {
+                counts.noGeometry += 1
+                return
+            }
+            let measured: FittsTrial
+            let amplitude: Double
+            if let nominal, let deviation = trial.deviation, let effective = trial.effectiveAmplitude {
+                guard let time = trial.timeMS else {
+                    counts.noSelection += 1
+                    return
+                }
+                amplitude = nominal
+                measured = FittsTrial(
+                    amplitude: nominal, width: width, effectiveAmplitude: effective, deviation: deviation, timeMS: time,
+                    missed: missed)
+            } else {
+                guard let targetX = trial.targetX, let targetY = trial.targetY, let startX = trial.startX,
+                    let startY = trial.startY
+                else {
+                    counts.noGeometry += 1
+                    return
+                }
+                guard let touchX = trial.touchX, let touchY = trial.touchY, let time = trial.timeMS else {
+                    counts.noSelection += 1
+                    return
+                }
+                amplitude = nominal ?? (hypot(targetX - startX, targetY - startY) * 10).rounded() / 10
+                guard
+                    let trial = FittsTrial.measured(
+                        start: (startX, startY), target: (targetX, targetY), selection: (touchX, touchY),
+                        amplitude: amplitude, width: width, timeMS: time, missed: missed)
+                else {
+                    counts.noGeometry += 1
+                    return
+                }
+                measured = trial
+            }
+            let key = SequenceKey(
+                participant: trial.participantID, condition: trial.conditionID, block: trial.block,
+                amplitude: amplitude, width: width)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(measured)
+        }
+        guard counts.trials > 0 else {
+            throw ThumbLabError.usage("the selection holds no trial; check --where and --exclude")
+        }
+        guard !groups.isEmpty else {
+            throw ThumbLabError.usage(
+                counts.noGeometry > 0
+                    ? "none of the \(counts.trials) selected trials has an amplitude and a width: Fitts' law needs each "
+                        + "trial's target width (target_w) and its start and target points (start_x, start_y, target_x, "
+                        + "target_y) to know A and W; import a log with those columns (or a GoFitts sd1 file)"
+                    : "none of the \(counts.trials) selected trials has selection coordinates and a time: Fitts' law needs "
+                        + "where each selection landed (touch_x, touch_y) and its movement time (time_ms)")
+        }
+        let factors = layout.factors.map(\.name)
+        let rows = try order.map { key in
+            let participant = layout.participants[key.participant] ?? String(key.participant)
+            let levels = (layout.conditions[key.condition] ?? []).map { $0 ?? "" }
+            do {
+                return FittsSequenceRow(
+                    participant: participant, levels: levels, block: key.block,
+                    measures: try FittsSequenceMeasures.of(groups[key]!))
+            } catch ThumbLabError.usage(let message) {
+                let block = key.block.map { ", block \($0)" } ?? ""
+                throw ThumbLabError.usage(
+                    "participant \(participant), condition \(levels.joined(separator: "/"))\(block), A = "
+                        + "\(Study.decimal(key.amplitude, 1)) px, W = \(Study.decimal(key.width, 1)) px: \(message)")
+            }
+        }
+        var notes: [String] = []
+        if counts.noGeometry > 0 {
+            notes.append("\(counts.noGeometry) trials without a target width or start and target points were left out.")
+        }
+        if counts.noSelection > 0 {
+            notes.append("\(counts.noSelection) trials without selection coordinates or a time were left out.")
+        }
+        let used = rows.reduce(0) { $0 + $1.measures.trials }
+        let summary = SelectionSummary(
+            resolved, trials: used, participants: Set(order.map(\.participant)).count)
+        return try FittsReport(
+            sequences: rows, factors: factors, by: by, selection: summary, notes: notes, source: summary.sentence)
+    }
+
+    /// The index of the factor that holds the nominal amplitude: named `amplitude`, `a`,
+    /// `distance` or `target_distance` (case, `_`, `-` and spaces aside), every level a
+    /// positive number.
+    static func amplitudeFactor(_ layout: StudyLayout) -> Int? {
+        let names: Set<String> = ["amplitude", "a", "distance", "targetdistance", "amplitudepx"]
+        return layout.factors.firstIndex { factor in
+            names.contains(ImportField.normalize(factor.name)) && !factor.levels.isEmpty
+                && factor.levels.allSatisfy { (Double($0) ?? 0) > 0 }
+        }
+    }
+
+    /// What makes trials one sequence.
+    private struct SequenceKey: Hashable {
+        var participant: Int64
+        var condition: Int64
+        var block: Int?
+        var amplitude: Double
+        var width: Double
+    }
+}

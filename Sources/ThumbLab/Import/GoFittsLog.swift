@@ -1,0 +1,130 @@
+import Foundation
+
+/// One sequence of a GoFitts/FittsTaskTwo sd1 file: the trials of one participant,
+/// condition and block at one amplitude and width.
+public struct GoFittsSequence: Sendable, Equatable {
+    public var participant: String
+    /// The levels of ``GoFittsLog/factors``, in order.
+    public var levels: [String]
+    /// The block number (`B01` is 1).
+    public var block: Int?
+    public var trials: [FittsTrial]
+}
+
+/// A GoFitts or FittsTaskTwo per-trial file (sd1; MacKenzie, yorku.ca/mack/FittsTaskTwo.html):
+/// a header line `App,Participant,Condition,...,Trial,A,W,Ae,dx,PT(ms),ST(ms),MT(ms),Errors,...`
+/// and one row per trial. The code columns (App, Condition, Session, Group, TaskType,
+/// SelectionMethod, InteractionMethod) become factors; a sequence ends where the trial
+/// number starts again or the participant, codes, block, A or W change.
+public struct GoFittsLog: Sendable, Equatable {
+    /// The names of the code columns the file has, in file order.
+    public var factors: [String]
+    public var sequences: [GoFittsSequence]
+
+    /// The code columns GoFitts writes, taken as factors.
+    public static let codeColumns = [
+        "App", "Condition", "Session", "Group", "TaskType", "SelectionMethod", "InteractionMethod",
+    ]
+    static let required = ["Participant", "Trial", "A", "W", "Ae", "dx", "MT(ms)", "Errors"]
+    /// The measures of an sd1 file that are not stored: pointing and selection time, and
+    /// MacKenzie's path accuracy measures.
+    static let otherMeasureColumns = ["PT(ms)", "ST(ms)", "TRE", "TAC", "MDC", "ODC", "MV", "ME", "MO"]
+
+    /// Whether a header line is that of an sd1 file: it names every column ``read(_:file:)``
+    /// needs, in GoFitts' spelling.
+    public static func isPerTrialHeader(_ header: [String]) -> Bool {
+        required.allSatisfy(header.contains)
+    }
+
+    /// Reads the text of an sd1 file.
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` naming the file, line and
+    ///   column of a missing column, a row of the wrong length or a value that is not a number.
+    public static func read(_ text: String, file: String) throws -> GoFittsLog {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        guard let headerLine = lines.first else {
+            throw problem(file, 1, 1, "expected a GoFitts sd1 header line, found an empty file")
+        }
+        let header = headerLine.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0).trimmingSpaces
+        }
+        if let missing = required.first(where: { !header.contains($0) }) {
+            throw problem(
+                file, 1, 1,
+                "expected the GoFitts sd1 columns \(required.joined(separator: ", ")), found no '\(missing)' column; "
+                    + "give the per-trial file (sd1) that GoFitts or FittsTaskTwo wrote")
+        }
+        let column = Dictionary(header.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let factors = codeColumns.filter { column[$0] != nil }
+        var sequences: [GoFittsSequence] = []
+        var lastTrial: Int?
+        for (offset, line) in lines.enumerated().dropFirst() where !line.trimmingSpaces.isEmpty {
+            let number = offset + 1
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0).trimmingSpaces
+            }
+            guard fields.count == header.count else {
+                throw problem(
+                    file, number, min(fields.count, header.count) + 1,
+                    "expected \(header.count) fields as in the header, found \(fields.count)")
+            }
+            func value(_ name: String) throws -> Double {
+                let index = column[name]!
+                guard let value = Double(fields[index]), value.isFinite else {
+                    throw problem(
+                        file, number, index + 1, "expected a number in \(name), found '\(fields[index])'")
+                }
+                return value
+            }
+            let trialValue = try value("Trial")
+            guard trialValue == trialValue.rounded(), abs(trialValue) < 1e15 else {
+                throw problem(
+                    file, number, column["Trial"]! + 1,
+                    "expected a whole trial number, found \(fields[column["Trial"]!])")
+            }
+            let trialNumber = Int(trialValue)
+            let trial = FittsTrial(
+                amplitude: try value("A"), width: try value("W"), effectiveAmplitude: try value("Ae"),
+                deviation: try value("dx"), timeMS: try value("MT(ms)"), missed: try value("Errors") > 0)
+            guard trial.width > 0, trial.amplitude > 0 else {
+                throw problem(
+                    file, number, column["W"]! + 1,
+                    "expected an amplitude and a width greater than 0, found A = \(trial.amplitude), W = \(trial.width)"
+                )
+            }
+            let participant = fields[column["Participant"]!]
+            let levels = factors.map { fields[column[$0]!] }
+            let block = column["Block"].flatMap { Int(fields[$0].filter(\.isNumber)) }
+            if let current = sequences.last, current.participant == participant, current.levels == levels,
+                current.block == block, current.trials[0].amplitude == trial.amplitude,
+                current.trials[0].width == trial.width, let lastTrial, trialNumber > lastTrial
+            {
+                sequences[sequences.count - 1].trials.append(trial)
+            } else {
+                sequences.append(
+                    GoFittsSequence(participant: participant, levels: levels, block: block, trials: [trial]))
+            }
+            lastTrial = trialNumber
+        }
+        guard !sequences.isEmpty else { throw problem(file, 2, 1, "expected trial rows after the header, found none") }
+        return GoFittsLog(factors: factors, sequences: sequences)
+    }
+
+    /// The Fitts analysis of the file's sequences, cells formed by `by`.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for a sequence of one trial or an unknown
+    ///   `by` factor.
+    public func fittsReport(by: [String] = []) throws -> FittsReport {
+        let rows = try sequences.map { sequence in
+            FittsSequenceRow(
+                participant: sequence.participant, levels: sequence.levels, block: sequence.block,
+                measures: try FittsSequenceMeasures.of(sequence.trials))
+        }
+        return try FittsReport(
+            sequences: rows, factors: factors, by: by,
+            source: "a GoFitts sd1 file (Ae and dx per trial as GoFitts measured them)")
+    }
+
+    private static func problem(_ file: String, _ line: Int, _ column: Int, _ message: String) -> ThumbLabError {
+        .invalidInput(problems: [InputProblem(file: file, line: line, column: column, message: message)], total: 1)
+    }
+}

@@ -1,0 +1,46 @@
+/// The Fitts' law chart: mean movement time against the effective index of difficulty,
+/// one point per A × W with the 95% interval of the participants' means, and the fitted
+/// line MT = a + b × IDe.
+public enum FittsChart {
+    /// The chart of a report. With one cell the fitted line is drawn; with several, each
+    /// cell is a series of points and the fits are given in the description.
+    public static func chart(_ report: FittsReport) -> IntervalChart {
+        let several = report.cells.count > 1
+        let points = report.cells.flatMap { cell in
+            cell.points.map { point in
+                IntervalPoint(
+                    label:
+                        "A \(NiceTicks.format(point.amplitude, decimals: 0)), W \(NiceTicks.format(point.width, decimals: 0))",
+                    group: several ? cell.levels.joined(separator: " / ") : nil, x: point.effectiveIndexOfDifficulty,
+                    estimate: point.timeMS, low: point.timeCILow, high: point.timeCIHigh)
+            }
+        }
+        var curve: [FigurePoint] = []
+        var curveLabel: String?
+        if !several, let cell = report.cells.first, let fit = cell.effectiveFit {
+            let xs = cell.points.map(\.effectiveIndexOfDifficulty)
+            if let low = xs.min(), let high = xs.max() {
+                curve = [FigurePoint(x: low, y: fit.predict(low)), FigurePoint(x: high, y: fit.predict(high))]
+                curveLabel =
+                    "MT = \(NiceTicks.format(fit.intercept, decimals: 0)) + \(NiceTicks.format(fit.slope, decimals: 1)) × IDe, "
+                    + "R² = \(NiceTicks.format(fit.rSquared, decimals: 3))"
+            }
+        }
+        let fits = report.cells.compactMap { cell -> String? in
+            guard let fit = cell.effectiveFit else { return nil }
+            let name = cell.levels.isEmpty ? "" : cell.levels.joined(separator: " / ") + ": "
+            return "\(name)MT = \(NiceTicks.format(fit.intercept, decimals: 1)) + "
+                + "\(NiceTicks.format(fit.slope, decimals: 1)) × IDe ms, R² = \(NiceTicks.format(fit.rSquared, decimals: 3)), "
+                + "TP = \(NiceTicks.format(cell.throughput.mean, decimals: 2)) bits/s."
+        }
+        let participants = Set(report.sequences.map(\.participant)).count
+        let trials = report.sequences.reduce(0) { $0 + $1.measures.trials }
+        let title =
+            "Movement time by effective index of difficulty: means of A × W with 95% CIs "
+            + "(\(report.sequences.count) sequences, \(trials) trials, n = \(participants) participants)"
+        return IntervalChart(
+            title: title, description: ([title + "."] + fits).joined(separator: " "),
+            xTitle: "Effective index of difficulty IDe (bits)", yTitle: "Movement time MT (ms)", axis: .numeric,
+            points: points, yFromZero: true, curve: curve, curveLabel: curveLabel)
+    }
+}
