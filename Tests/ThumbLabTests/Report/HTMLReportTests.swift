@@ -51,7 +51,7 @@ import Testing
         for heading in [
             "Results", "Dataset and design", "Summary", "Comparison: time over technique x target_size_mm x mobility",
             "Comparison: error over technique x target_size_mm x mobility", "Comparison: score:SUS over technique",
-            "Questionnaires", "Screen, target size and direction", "Methods", "Provenance",
+            "Questionnaires", "Screen, target size, direction and Fitts' law", "Methods", "Provenance",
         ] {
             #expect(page.headings.contains(heading), "\(heading)")
             #expect(page.contents.contains(heading), "not in the contents: \(heading)")
@@ -111,7 +111,7 @@ import Testing
         #expect(page.contents.contains("Extra <analysis>"))
         #expect(html.contains("<p>5184 trials &amp; more</p>"))
         #expect(html.contains("The figure of a broken figure is left out: no data."))
-        #expect(!page.headings.contains("Screen, target size and direction"))
+        #expect(!page.headings.contains("Screen, target size, direction and Fitts' law"))
     }
 
     @Test func theScreenSectionSaysWhichFiguresAreLeftOutAndWhy() throws {

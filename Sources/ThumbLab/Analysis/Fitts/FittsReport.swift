@@ -68,7 +68,7 @@ public struct FittsParticipantFit: Sendable, Equatable {
 
 /// The Fitts' law analysis of a selection: the measures per sequence (as GoFitts' sd2),
 /// the mean-of-means measures per cell, and the regressions of MT on IDe.
-public struct FittsReport: Sendable {
+public struct FittsReport: Sendable, Equatable {
     /// What was analysed, where the trials came from a study database.
     public var selection: SelectionSummary?
     /// The factor names of ``FittsSequenceRow/levels``.

@@ -1,6 +1,6 @@
 /// The spatial analyses a study report draws: heatmaps of time and error rate per level of
-/// the first trial factor, the reach zone, error rate by target size and time by direction
-/// of movement. Each is computed on the report's filters with every attempt counted, as
+/// the first trial factor, the reach zone, error rate by target size, time by direction
+/// of movement and Fitts' law. Each is computed on the report's filters with every attempt counted, as
 /// the spatial commands do; one the data cannot give is left out with the reason.
 public struct StudyReportSpatial: Sendable, Equatable {
     /// The selection the spatial analyses read: the report's filters, every attempt.
@@ -12,13 +12,15 @@ public struct StudyReportSpatial: Sendable, Equatable {
     public var reach: ReachZoneReport?
     public var targetSize: TargetSizeReport?
     public var direction: DirectionReport?
+    /// Fitts' law throughput and regressions, where trials have amplitudes and widths.
+    public var fitts: FittsReport?
     /// The analyses left out, each as `name: reason`.
     public var leftOut: [String]
 
     public init(
         selection: Selection, timeHeatmap: HeatmapReport? = nil, errorHeatmap: HeatmapReport? = nil,
         reach: ReachZoneReport? = nil, targetSize: TargetSizeReport? = nil, direction: DirectionReport? = nil,
-        leftOut: [String] = []
+        fitts: FittsReport? = nil, leftOut: [String] = []
     ) {
         self.selection = selection
         self.timeHeatmap = timeHeatmap
@@ -26,6 +28,7 @@ public struct StudyReportSpatial: Sendable, Equatable {
         self.reach = reach
         self.targetSize = targetSize
         self.direction = direction
+        self.fitts = fitts
         self.leftOut = leftOut
     }
 }
@@ -58,6 +61,7 @@ extension Study {
         result.reach = try attempt("reach zone") { try reachZones(selection: spatial) }
         result.targetSize = try attempt("target size") { try targetSize(selection: spatial) }
         result.direction = try attempt("direction of movement") { try direction(selection: spatial) }
+        result.fitts = try attempt("Fitts' law") { try fitts(selection: spatial) }
         return result
     }
 }

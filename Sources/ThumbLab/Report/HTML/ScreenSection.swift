@@ -47,11 +47,19 @@ extension HTMLSectionProvider {
                 .table(title: "Time and errors by direction", table: DirectionTables.sectors(direction.sectors)))
             blocks.append(.list(direction.sentences))
         }
+        if let fitts = spatial.fitts {
+            blocks.append(
+                .figure("Fitts' law", caption: caption(FittsChart.chart(fitts).title)) {
+                    try FittsChart.chart(fitts).figure()
+                })
+            blocks.append(.table(title: "Fitts' law: throughput per condition", table: FittsTables.cells(fitts)))
+            blocks.append(.table(title: "Fitts' law: regressions of MT on IDe", table: FittsTables.fits(fitts)))
+        }
         if !spatial.leftOut.isEmpty {
             blocks.append(.paragraph("Figures left out, and why:"))
             blocks.append(.list(spatial.leftOut))
         }
-        return HTMLReportSection(id: "screen", title: "Screen, target size and direction", blocks: blocks)
+        return HTMLReportSection(id: "screen", title: "Screen, target size, direction and Fitts' law", blocks: blocks)
     }
 
     /// A figure's title as a caption sentence.
