@@ -7,20 +7,28 @@ enum HatchPattern {
     static let period = 6.0
     static let lineWidth = 1.0
 
-    /// The share of the pixel (`pixelX`, `pixelY`) that the lines cover, from 4 x 4 samples.
+    /// The exact share of the pixel (`pixelX`, `pixelY`) that the lines cover. Over a
+    /// square of side h, x + y has a triangular distribution, so the share is a difference
+    /// of its distribution function at the edges of each line (x + y within
+    /// `lineWidth` / sqrt(2) of a multiple of the period).
     static func lineShare(pixelX: Int, pixelY: Int, scale: Double) -> Double {
-        var hits = 0
-        for i in 0..<4 {
-            for j in 0..<4 {
-                let x = (Double(pixelX) + (Double(i) + 0.5) / 4) / scale
-                let y = (Double(pixelY) + (Double(j) + 0.5) / 4) / scale
-                var phase = (x + y).truncatingRemainder(dividingBy: period)
-                if phase < 0 { phase += period }
-                // Distance from the nearest line, measured across it.
-                let distance = min(phase, period - phase) / 2.0.squareRoot()
-                if distance < lineWidth / 2 { hits += 1 }
-            }
+        let side = 1 / scale
+        let low = (Double(pixelX) + Double(pixelY)) * side
+        let high = low + 2 * side
+        let halfBand = lineWidth / 2 * 2.0.squareRoot()
+        func distribution(_ t: Double) -> Double {
+            let u = t - low
+            if u <= 0 { return 0 }
+            if u <= side { return u * u / (2 * side * side) }
+            if u < 2 * side { return 1 - (2 * side - u) * (2 * side - u) / (2 * side * side) }
+            return 1
         }
-        return Double(hits) / 16
+        var share = 0.0
+        var k = ((low - halfBand) / period).rounded(.down)
+        while k * period - halfBand < high {
+            share += distribution(k * period + halfBand) - distribution(k * period - halfBand)
+            k += 1
+        }
+        return min(max(share, 0), 1)
     }
 }
