@@ -104,4 +104,23 @@ import Testing
         let mean = sum / Double(hatch.size * hatch.size)
         #expect(abs(mean - expected) < 2, "mean red of the hatch \(mean), expected \(expected)")
     }
+
+    @Test func hugeAndNonFiniteCoordinatesNeverTrap() throws {
+        let far = FigurePoint(x: 1e300, y: -1e300)
+        let nan = FigurePoint(x: .nan, y: .infinity)
+        let paint = Paint(fill: .colour(.black), stroke: .black, strokeWidth: 1e300, dash: [1e-300, .nan])
+        let geometries: [FigureGeometry] = [
+            .rect(FigureRect(x: -1e300, y: 0, width: 1e308, height: .nan), cornerRadius: 1e300),
+            .rect(FigureRect(x: 1, y: 1, width: 1e300, height: 1e300), cornerRadius: 1e300),
+            .line(from: far, to: nan), .polyline([far, nan, FigurePoint(x: 5, y: 5)]), .polygon([far, nan, far]),
+            .segments([(far, nan)]), .arrow(from: nan, to: far, headLength: .infinity),
+            .circle(centre: FigurePoint(x: 5, y: 5), radius: 1e300),
+        ]
+        var elements = geometries.map { FigureElement.shape(FigureShape($0, paint: paint)) }
+        elements.append(.text(FigureText("x", at: far, size: 1e300, rotation: .nan)))
+        elements.append(.text(FigureText("y", at: nan, size: .nan)))
+        let figure = Figure(width: 20, height: 20, title: "t", description: "d", elements: elements)
+        let decoded = try PNGDecoder.decode(try PNGWriter.data(figure))
+        #expect(decoded.width == 20 && decoded.height == 20)
+    }
 }

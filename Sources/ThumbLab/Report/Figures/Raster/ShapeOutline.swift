@@ -64,7 +64,7 @@ struct ShapeOutline {
                 FigurePoint(x: rect.maxX, y: rect.maxY), FigurePoint(x: rect.x, y: rect.maxY),
             ]
         }
-        let steps = min(max(Int(r.rounded(.up)) * 2, 4), 90)
+        let steps = Int(min(max(r.rounded(.up) * 2, 4), 90))
         let corners = [
             (FigurePoint(x: rect.maxX - r, y: rect.y + r), -Double.pi / 2),
             (FigurePoint(x: rect.maxX - r, y: rect.maxY - r), 0),

@@ -59,7 +59,8 @@ enum StrokeOutline {
     /// A circle as a polygon fine enough that no side strays a tenth of a pixel from it.
     static func disc(centre: FigurePoint, radius: Double) -> [FigurePoint] {
         guard radius > 0, radius.isFinite else { return [] }
-        let sides = min(max(Int((Double.pi / acos(max(1 - 0.1 / radius, -1))).rounded(.up)), 8), 720)
+        let exact = (Double.pi / acos(max(1 - 0.1 / radius, -1))).rounded(.up)
+        let sides = exact.isFinite ? Int(min(max(exact, 8), 720)) : 720
         return (0..<sides).map { step in
             let angle = 2 * Double.pi * Double(step) / Double(sides)
             return FigurePoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
