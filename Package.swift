@@ -14,10 +14,15 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(name: "ThumbLabStats"),
         .target(
             name: "ThumbLab",
-            dependencies: ["ThumbLabStats", "CSQLite"],
+            dependencies: ["ThumbLabStats", "CSQLite", "CZlib"],
             exclude: ["Store/README.md"]
         ),
         .executableTarget(name: "thumblab", dependencies: ["ThumbLab"]),
@@ -53,7 +58,7 @@ let package = Package(
             dependencies: ["ThumbLabStats"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "ThumbLabTests", dependencies: ["ThumbLab"], exclude: ["Fixtures"]),
+        .testTarget(name: "ThumbLabTests", dependencies: ["ThumbLab", "CZlib"], exclude: ["Fixtures"]),
         .testTarget(name: "ThumbLabCLITests", dependencies: ["thumblab"]),
     ],
     swiftLanguageModes: [.v6]

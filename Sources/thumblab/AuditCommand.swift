@@ -22,7 +22,9 @@ enum AuditCommand: Command {
             SpatialOptions.device, SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.minimumTrials,
             SpatialOptions.tolerance,
             minimumSize,
-        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [format, out, SharedOptions.database],
+        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
+            format, out, SharedOptions.scale, SharedOptions.database,
+        ],
         examples: [
             "thumblab audit Datasets/thumb-reach/layout-small.json --device small --grid 4x7",
             "thumblab audit layout.json --device large --format csv",
@@ -30,7 +32,7 @@ enum AuditCommand: Command {
         invalidInputNote: "Fix the layout file and run the audit again.")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let layout = try ScreenLayout(contentsOf: arguments[Self.layout])
         let size = try arguments.gridSize()
         let zone = ReachZoneRequest(
@@ -44,7 +46,9 @@ enum AuditCommand: Command {
         switch chosen.table {
         case .json: text = LayoutAuditTables.json(report).rendered() + "\n"
         case let table?: text = LayoutAuditTables.tables(report, decimals: table == .csv ? nil : 2).rendered(as: table)
-        case nil: text = SVGWriter.document(try ReachFigures.figure(report).figure())
+        case nil:
+            return try arguments.deliverFigure(
+                try ReachFigures.figure(report).figure(), as: chosen, out: Self.out, console: console)
         }
         try console.deliver(text, to: arguments[Self.out])
     }

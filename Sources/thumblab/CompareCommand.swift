@@ -43,7 +43,7 @@ enum CompareCommand: Command {
             """,
         options: [measure, factors, levels, by, test, aggregate, adjust, dfMethod]
             + SelectionOptions.all(attempts: attempts)
-            + [format, out, SharedOptions.database],
+            + [format, out, SharedOptions.scale, SharedOptions.database],
         examples: [
             "thumblab compare --factor technique --exclude block=0",
             "thumblab compare --measure error --factor technique --by target_size_mm",
@@ -55,7 +55,7 @@ enum CompareCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let factors = arguments[Self.factors]
         if factors.isEmpty { throw CLIError.usage("Missing expected option '--factor <name>'.") }
         let levels = arguments[Self.levels].map { $0.split(separator: ",").map(String.init) }
@@ -69,7 +69,9 @@ enum CompareCommand: Command {
         switch chosen.table {
         case .json: text = ComparisonTables.json(report).rendered() + "\n"
         case let table?: text = ComparisonTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)
-        case nil: text = SVGWriter.document(try ComparisonChart.chart(report).figure())
+        case nil:
+            return try arguments.deliverFigure(
+                try ComparisonChart.chart(report).figure(), as: chosen, out: Self.out, console: console)
         }
         try console.deliver(text, to: arguments[Self.out])
     }

@@ -29,7 +29,7 @@ enum DensityCommand: Command {
             with --device.
             """,
         options: [bandwidth, cellMM, grid, device, by] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
-            format, out, SharedOptions.database,
+            format, out, SharedOptions.scale, SharedOptions.database,
         ],
         examples: [
             "thumblab density --device small",
@@ -38,7 +38,7 @@ enum DensityCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let size: GridSize?
         switch (arguments[Self.cellMM], arguments[Self.grid]) {
         case (.some, .some): throw CLIError.usage("--cell-mm and --grid both set the grid; give one of them.")
@@ -51,13 +51,15 @@ enum DensityCommand: Command {
             bandwidth: arguments[Self.bandwidth], grid: size, device: arguments[Self.device], by: arguments[Self.by])
         let report = try arguments.openStudy(console: console).density(
             request, selection: arguments.selection(attempts: SpatialOptions.attempts))
-        let text: String =
-            switch chosen.table {
-            case .json: DensityTables.json(report).rendered() + "\n"
-            case .csv: DensityTables.grid(report).rendered(as: .csv)
-            case let table?: DensityTables.tables(report).rendered(as: table)
-            case nil: SVGWriter.document(try SpatialCharts.density(report).figure())
-            }
+        let text: String
+        switch chosen.table {
+        case .json: text = DensityTables.json(report).rendered() + "\n"
+        case .csv: text = DensityTables.grid(report).rendered(as: .csv)
+        case let table?: text = DensityTables.tables(report).rendered(as: table)
+        case nil:
+            let figure = try SpatialCharts.density(report).figure()
+            return try arguments.deliverFigure(figure, as: chosen, out: Self.out, console: console)
+        }
         try console.deliver(text, to: arguments[Self.out])
     }
 }

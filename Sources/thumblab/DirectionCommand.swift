@@ -20,7 +20,7 @@ enum DirectionCommand: Command {
             default; trials of several devices are never pooled.
             """,
         options: [device] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
-            format, out, SharedOptions.database,
+            format, out, SharedOptions.scale, SharedOptions.database,
         ],
         examples: [
             "thumblab direction --device small",
@@ -28,14 +28,16 @@ enum DirectionCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let report = try arguments.openStudy(console: console).direction(
             device: arguments[Self.device], selection: arguments.selection(attempts: SpatialOptions.attempts))
         let text: String
         switch chosen.table {
         case .json: text = DirectionTables.json(report).rendered() + "\n"
         case let table?: text = DirectionTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)
-        case nil: text = SVGWriter.document(try SpatialCharts.direction(report).figure())
+        case nil:
+            return try arguments.deliverFigure(
+                try SpatialCharts.direction(report).figure(), as: chosen, out: Self.out, console: console)
         }
         try console.deliver(text, to: arguments[Self.out])
     }

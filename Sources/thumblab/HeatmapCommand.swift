@@ -29,7 +29,9 @@ enum HeatmapCommand: Command {
         options: [
             measure, SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.position, by, SpatialOptions.device,
             SpatialOptions.minimumTrials, diff, adjust,
-        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [format, out, SharedOptions.database],
+        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
+            format, out, SharedOptions.scale, SharedOptions.database,
+        ],
         examples: [
             "thumblab heatmap --grid 4x7 --device small",
             "thumblab heatmap --measure error --cell-mm 10 --by technique --format csv",
@@ -37,7 +39,7 @@ enum HeatmapCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let size = try arguments.gridSize()
         let study = try arguments.openStudy(console: console)
         let selection = arguments.selection(attempts: SpatialOptions.attempts)
@@ -57,7 +59,9 @@ enum HeatmapCommand: Command {
             case .json: text = HeatmapDifferenceTables.json(report).rendered() + "\n"
             case .csv: text = HeatmapDifferenceTables.cellTable(report).rendered(as: .csv)
             case let table?: text = HeatmapDifferenceTables.tables(report).rendered(as: table)
-            case nil: text = SVGWriter.document(try HeatmapFigures.figure(report).figure())
+            case nil:
+                return try arguments.deliverFigure(
+                    try HeatmapFigures.figure(report).figure(), as: chosen, out: Self.out, console: console)
             }
         } else {
             let report = try study.heatmap(
@@ -75,7 +79,9 @@ enum HeatmapCommand: Command {
                 tables.tables = []
                 text = HeatmapFigures.terminal(report, colour: true) + "\n" + tables.rendered(as: .text)
             case let table?: text = HeatmapTables.tables(report).rendered(as: table)
-            case nil: text = SVGWriter.document(try HeatmapFigures.figure(report).figure())
+            case nil:
+                return try arguments.deliverFigure(
+                    try HeatmapFigures.figure(report).figure(), as: chosen, out: Self.out, console: console)
             }
         }
         try console.deliver(text, to: arguments[Self.out])

@@ -18,14 +18,16 @@ enum ReachCommand: Command {
         options: [
             SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.position, by, SpatialOptions.device,
             SpatialOptions.minimumTrials, SpatialOptions.tolerance,
-        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [format, out, SharedOptions.database],
+        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
+            format, out, SharedOptions.scale, SharedOptions.database,
+        ],
         examples: [
             "thumblab reach --grid 4x7",
             "thumblab reach --cell-mm 10 --time-tolerance 0.15 --format json",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let size = try arguments.gridSize()
         let report = try arguments.openStudy(console: console).reachZones(
             ReachZoneRequest(
@@ -39,7 +41,9 @@ enum ReachCommand: Command {
         case .json: text = ReachZoneTables.json(report).rendered() + "\n"
         case .csv: text = ReachZoneTables.cellTable(report).rendered(as: .csv)
         case let table?: text = ReachZoneTables.tables(report).rendered(as: table)
-        case nil: text = SVGWriter.document(try ReachFigures.figure(report).figure())
+        case nil:
+            return try arguments.deliverFigure(
+                try ReachFigures.figure(report).figure(), as: chosen, out: Self.out, console: console)
         }
         try console.deliver(text, to: arguments[Self.out])
     }

@@ -32,6 +32,13 @@ enum SharedOptions {
         )
     }
 
+    /// `--scale`: image pixels per figure unit of a PNG figure.
+    static let scale = Option<Double>(
+        "--scale", value: "factor", default: 1,
+        help:
+            "Pixels per figure unit of a PNG figure (--format png or --out FILE.png): 1 for screens, 2 for print. A PNG goes to stdout only when stdout is not a terminal."
+    )
+
     /// `--out FILE` for a command that prints ``OutputFormat``s (all of them by default).
     static func out(_ formats: [OutputFormat] = OutputFormat.allCases) -> Option<String?> { out(formats: formats) }
 }
@@ -39,14 +46,14 @@ enum SharedOptions {
 /// A format a command can print a result in, chosen by `--format` or by the extension of
 /// `--out`.
 protocol ResultFormat: ExpressibleByArgument, RawRepresentable<String>, CaseIterable {
-    /// The extension `--out` associates with the format: `txt`, `md`, `csv`, `json`, `svg`.
+    /// The extension `--out` associates with the format: `txt`, `md`, `csv`, `json`, `svg`, `png`.
     var fileExtension: String { get }
 }
 
 /// What a command with a figure prints: its tables in any ``OutputFormat``, or its figure
-/// as SVG.
+/// as SVG or PNG.
 enum TablesOrFigure: String, CaseIterable, ResultFormat, ExpressibleByArgument {
-    case text, md, csv, json, svg
+    case text, md, csv, json, svg, png
 
     var fileExtension: String { table?.fileExtension ?? rawValue }
 

@@ -27,7 +27,7 @@ enum TargetSizeCommand: Command {
             (Material). Every attempt counts by default.
             """,
         options: [sizeFactor, errorRate, device] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
-            format, out, SharedOptions.database,
+            format, out, SharedOptions.scale, SharedOptions.database,
         ],
         examples: [
             "thumblab target-size",
@@ -36,7 +36,7 @@ enum TargetSizeCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let request = TargetSizeRequest(
             sizeFactor: arguments[Self.sizeFactor], device: arguments[Self.device],
             targetErrorRate: arguments[Self.errorRate])
@@ -46,7 +46,9 @@ enum TargetSizeCommand: Command {
         switch chosen.table {
         case .json: text = TargetSizeTables.json(report).rendered() + "\n"
         case let table?: text = TargetSizeTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)
-        case nil: text = SVGWriter.document(try SpatialCharts.targetSize(report).figure())
+        case nil:
+            return try arguments.deliverFigure(
+                try SpatialCharts.targetSize(report).figure(), as: chosen, out: Self.out, console: console)
         }
         try console.deliver(text, to: arguments[Self.out])
     }

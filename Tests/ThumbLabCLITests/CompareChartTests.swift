@@ -79,14 +79,15 @@ import Testing
         let help = try sandbox.run(["compare", "--help"])
         let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
-            unwrapped.contains("its extension (.txt, .md, .csv, .json, .svg) sets the format unless --format does."))
-        #expect(unwrapped.contains("(values: text, md, csv, json, svg"))
+            unwrapped.contains(
+                "its extension (.txt, .md, .csv, .json, .svg, .png) sets the format unless --format does."))
+        #expect(unwrapped.contains("(values: text, md, csv, json, svg, png"))
         #expect(try sandbox.run(["init"]).status == 0)
-        let run = try sandbox.run(["compare", "--factor", "technique", "--out", "chart.png"])
+        let run = try sandbox.run(["compare", "--factor", "technique", "--out", "chart.gif"])
         #expect(run.status == 64)
         #expect(
             run.stderr.hasPrefix(
-                "Error: --out chart.png: the extension does not name a format this command prints (text, md, csv, json, svg); add --format."
+                "Error: --out chart.gif: the extension does not name a format this command prints (text, md, csv, json, svg, png); add --format."
             ))
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import ThumbLab
+
+extension ParsedArguments {
+    /// The format of a command that draws a figure (``resultFormat(_:out:)``), after
+    /// checking that `--scale` is a usable number and comes only with a PNG.
+    func figureResultFormat(_ format: Option<TablesOrFigure>, out: Option<String?>) throws(CLIError) -> TablesOrFigure {
+        let chosen = try resultFormat(format, out: out)
+        guard contains(SharedOptions.scale) else { return chosen }
+        let scale = self[SharedOptions.scale]
+        guard chosen == .png else {
+            throw .usage("--scale sets the size of a PNG figure; add --format png or write --out FILE.png.")
+        }
+        guard scale.isFinite, scale >= 0.1, scale <= FigureRasteriser.maximumScale else {
+            throw .usage(
+                "--scale \(scale): give a number from 0.1 to \(Int(FigureRasteriser.maximumScale)) (1 for screens, 2 for print)."
+            )
+        }
+        return chosen
+    }
+
+    /// Writes a command's figure as SVG or, for `png`, as a PNG at `--scale`, to the file
+    /// `--out` names or to stdout.
+    func deliverFigure(_ figure: Figure, as format: TablesOrFigure, out: Option<String?>, console: Console) throws {
+        if format == .png {
+            try console.deliver(PNGWriter.data(figure, scale: self[SharedOptions.scale]), to: self[out])
+        } else {
+            try console.deliver(SVGWriter.document(figure), to: self[out])
+        }
+    }
+}
+
+extension Console {
+    /// Writes binary data (a PNG) to the file `--out` names, or to stdout when there is
+    /// none and stdout is a file or a pipe: a terminal gets a usage error instead of bytes.
+    func deliver(_ data: Data, to path: String?) throws {
+        guard let path else {
+            if stdoutIsTerminal {
+                throw CLIError.usage(
+                    "A PNG is binary and is not printed on a terminal; write it with --out FILE.png or redirect stdout to a file."
+                )
+            }
+            return FileHandle.standardOutput.write(data)
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw CLIError.cannotWrite(path: path, reason: error.localizedDescription)
+        }
+    }
+}
