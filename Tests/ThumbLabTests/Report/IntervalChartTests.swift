@@ -114,3 +114,21 @@ import Testing
         #expect(chart.yRange.low == 0 && chart.yRange.high <= 1)
     }
 }
+
+/// SUS means drawn against the Sauro-Lewis grade bands.
+@Suite struct SUSGradeBandTests {
+    @Test func susComparisonsAreDrawnOverTheGradeBands() throws {
+        let folder = TemporaryFolder()
+        let study = try bundledStudy(["trials.csv", "responses.csv"], folder: folder)
+        let report = try study.compare(ComparisonRequest(measure: .score("SUS"), factors: ["technique"]))
+        let chart = ComparisonChart.chart(report)
+        #expect(chart.bands.map(\.label) == SUSGrade.allCases.map(\.rawValue))
+        #expect(chart.bands.first?.high == 100 && chart.bands.last?.low == 0)
+        for (upper, lower) in zip(chart.bands, chart.bands.dropFirst()) { #expect(upper.low == lower.high) }
+        let svg = try parseXML(SVGWriter.document(try chart.figure()))
+        #expect(svg.elements(class: "band").count == 11)
+        #expect(svg.elements(class: "point").count == 3)
+        let time = ComparisonChart.chart(try study.compare(ComparisonRequest(measure: .time, factors: ["technique"])))
+        #expect(time.bands.isEmpty)
+    }
+}

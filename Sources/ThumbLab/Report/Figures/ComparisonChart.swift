@@ -36,11 +36,23 @@ public enum ComparisonChart {
         case .time, .error, .score, .throughput: bounded = true
         case .column(let column): bounded = column == .errors || column == .targetWidth || column == .targetHeight
         }
+        var isSUS = false
+        if case .score(let instrument) = request.measure { isSUS = instrument.lowercased() == "sus" }
         return IntervalChart(
             title: title, description: description, xTitle: xTitle,
             yTitle: "\(measure.capitalisedFirst)\(unit(request.measure)), \(aggregateName(request.effectiveAggregate))",
             axis: .categorical, points: points, yFromZero: bounded,
-            yLimit: request.effectiveAggregate == .proportion ? 1 : nil)
+            yLimit: request.effectiveAggregate == .proportion ? 1 : isSUS ? 100 : nil,
+            bands: isSUS ? susGradeBands : [])
+    }
+
+    /// The Sauro-Lewis curved grades of SUS scores (``SUSGrade``) as bands from 0 to 100.
+    static var susGradeBands: [ValueBand] {
+        let grades = SUSGrade.allCases
+        return grades.enumerated().map { index, grade in
+            ValueBand(
+                low: grade.lowerBound, high: index == 0 ? 100 : grades[index - 1].lowerBound, label: grade.rawValue)
+        }
     }
 
     private static func measureName(_ measure: Measure) -> String {

@@ -34,13 +34,16 @@ public struct IntervalChart: Sendable, Equatable {
     public var curve: [FigurePoint]
     public var curveLabel: String?
     public var references: [ReferenceLine]
+    /// Labelled horizontal bands behind the points, such as the SUS grades.
+    public var bands: [ValueBand]
     /// What the bars show, for the description and the legend: `95% CI`.
     public var intervalLabel: String
 
     public init(
         title: String, description: String? = nil, xTitle: String, yTitle: String, axis: Axis,
         points: [IntervalPoint], yFromZero: Bool = false, yLimit: Double? = nil, curve: [FigurePoint] = [],
-        curveLabel: String? = nil, references: [ReferenceLine] = [], intervalLabel: String = "95% CI"
+        curveLabel: String? = nil, references: [ReferenceLine] = [], bands: [ValueBand] = [],
+        intervalLabel: String = "95% CI"
     ) {
         self.title = title
         self.description = description
@@ -53,6 +56,7 @@ public struct IntervalChart: Sendable, Equatable {
         self.curve = curve
         self.curveLabel = curveLabel
         self.references = references
+        self.bands = bands
         self.intervalLabel = intervalLabel
     }
 
@@ -118,6 +122,19 @@ public struct IntervalPoint: Sendable, Equatable {
         self.estimate = estimate
         self.low = low
         self.high = high
+    }
+}
+
+/// A labelled range of y values drawn as a band behind the points: a SUS grade.
+public struct ValueBand: Sendable, Equatable {
+    public var low: Double
+    public var high: Double
+    public var label: String
+
+    public init(low: Double, high: Double, label: String) {
+        self.low = low
+        self.high = high
+        self.label = label
     }
 }
 

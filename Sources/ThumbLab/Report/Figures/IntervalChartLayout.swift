@@ -26,9 +26,10 @@ struct IntervalChartLayout {
         var elements: [FigureElement] = [
             .text(
                 FigureText(
-                    chart.title, at: FigurePoint(x: 20, y: 28), size: 15, weight: .bold, className: "figure-title")),
-            axes(),
+                    chart.title, at: FigurePoint(x: 20, y: 28), size: 15, weight: .bold, className: "figure-title"))
         ]
+        if !chart.bands.isEmpty { elements.append(bands()) }
+        elements.append(axes())
         if chart.axis == .numeric { elements += references() + curve() }
         elements.append(points())
         if !frame.groups.isEmpty { elements.append(groupLabels()) }
@@ -39,6 +40,30 @@ struct IntervalChartLayout {
             + "; bars show the \(chart.intervalLabel)."
         return Figure(
             width: frame.width, height: frame.height, title: chart.title, description: summary, elements: elements)
+    }
+
+    /// The bands, alternately shaded, each labelled at the plot's right edge.
+    private func bands() -> FigureElement {
+        let plot = frame.plot
+        var drawn: [FigureElement] = []
+        for (index, band) in chart.bands.enumerated() where band.low.isFinite && band.high.isFinite {
+            let top = frame.y(max(band.low, band.high))
+            let bottom = frame.y(min(band.low, band.high))
+            guard bottom - top > 0 else { continue }
+            drawn.append(
+                .shape(
+                    FigureShape(
+                        .rect(FigureRect(x0: plot.x, y0: top, x1: plot.maxX, y1: bottom), cornerRadius: 0),
+                        paint: .filled(Colour(grey: index.isMultiple(of: 2) ? 0.93 : 0.97)), className: "band")))
+            if bottom - top >= 9 {
+                drawn.append(
+                    .text(
+                        FigureText(
+                            band.label, at: FigurePoint(x: plot.maxX - 4, y: (top + bottom) / 2 + 3.5), anchor: .end,
+                            size: 10, colour: Colour(grey: 0.35), className: "band-label")))
+            }
+        }
+        return .group(FigureGroup(label: "Bands", className: "bands", elements: drawn))
     }
 
     private func axes() -> FigureElement {
