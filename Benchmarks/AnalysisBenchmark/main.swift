@@ -79,25 +79,13 @@ printStepTable(steps, trials: trials, runs: runs, goalRatio: 1.5)
 
 // 5. Optional splits: where the analyses' time goes.
 if profile {
-    print("")
-    print("profile: median of \(runs) runs each, from spawn to exit")
-    print("probe          wall s    CPU s  peak MB  what it does")
     let probes = [
         ("start", "start and end a process of this program"),
         ("layout", "open the study and resolve the selection (reads the layout: a scan of every trial's block)"),
         ("read-summary", "the SQL summary's typed read prepares, stepped through the C API (SQLite alone)"),
         ("read-compare", "the same for compare --measure time (3 columns)"),
     ]
-    var medians: [String: (wall: Double, cpu: Double)] = [:]
-    for (kind, meaning) in probes {
-        var step = BenchmarkStep(kind, measureChild(kind))
-        for _ in 1...runs { try step.runTimed() }
-        medians[kind] = (median(step.seconds), median(step.cpu))
-        print(
-            String(
-                format: "%@ %7.2f %8.2f %8.1f  %@", kind.padding(toLength: 12, withPad: " ", startingAt: 0),
-                median(step.seconds), median(step.cpu), Double(step.peakKiB) / 1024, meaning))
-    }
+    let medians = try runProbes(probes, runs: runs, command: measureChild)
     // What is left of each analysis: the Swift work per trial and the statistics.
     for (position, read) in [(1, "read-summary"), (2, "read-compare")] {
         let start = medians["start"]!

@@ -129,3 +129,24 @@ public func printStepTable(_ steps: [BenchmarkStep], trials: Int, runs: Int, goa
             worstRatio, worstRatio <= goalRatio ? "met" : "NOT met", worstPeak, worstPeak < 200 ? "met" : "NOT met"))
     print("(on a busy machine the CPU ratio is the steadier figure)")
 }
+
+/// Runs each probe `runs` times (a child measuring one split of the work), prints a table of
+/// their medians, and returns each probe's median wall and CPU seconds by kind.
+public func runProbes(
+    _ probes: [(kind: String, meaning: String)], runs: Int, command: (String) -> BenchmarkStep.Command
+) throws -> [String: (wall: Double, cpu: Double)] {
+    print("")
+    print("profile: median of \(runs) runs each, from spawn to exit")
+    print("probe          wall s    CPU s  peak MB  what it does")
+    var medians: [String: (wall: Double, cpu: Double)] = [:]
+    for (kind, meaning) in probes {
+        var step = BenchmarkStep(kind, command(kind))
+        for _ in 1...runs { try step.runTimed() }
+        medians[kind] = (median(step.seconds), median(step.cpu))
+        print(
+            String(
+                format: "%@ %7.2f %8.2f %8.1f  %@", kind.padding(toLength: 12, withPad: " ", startingAt: 0),
+                median(step.seconds), median(step.cpu), Double(step.peakKiB) / 1024, meaning))
+    }
+    return medians
+}
