@@ -11,8 +11,7 @@ import ThumbLab
 
 /// Runs one measurement in this process and returns the exit status.
 func runMeasurement(_ kind: String, database path: String, sql: String? = nil) -> Int32 {
-    do {
-        let start = Date()
+    reportMeasurement {
         var fields: [String] = []
         switch kind {
         case "summary":
@@ -73,15 +72,9 @@ func runMeasurement(_ kind: String, database path: String, sql: String? = nil) -
             // The typed read of an analysis stepped through the C API: SQLite's share.
             fields = try stepTrialQuery(path: path, sql: sql ?? readSQL(forSummary: kind == "read-summary"))
         default:
-            print("error: unknown measurement \(kind)")
-            return 64
+            throw UnknownMeasurement(kind)
         }
-        let seconds = Date().timeIntervalSince(start)
-        print((["seconds=\(seconds)", "peak_kib=\(peakResidentKiB())"] + fields).joined(separator: " "))
-        return 0
-    } catch {
-        print("error: \(error)")
-        return 1
+        return fields
     }
 }
 

@@ -21,8 +21,7 @@ let heatmapReadSQL =
 
 /// Runs one measurement in this process and returns the exit status.
 func runMeasurement(_ kind: String, database path: String) -> Int32 {
-    do {
-        let start = Date()
+    reportMeasurement {
         var fields: [String] = []
         switch kind {
         case "heatmap", "heatmap-touch":
@@ -54,15 +53,9 @@ func runMeasurement(_ kind: String, database path: String) -> Int32 {
         case "digest":
             printDigest(try Study(path: path))
         default:
-            print("error: unknown measurement \(kind)")
-            return 64
+            throw UnknownMeasurement(kind)
         }
-        let seconds = Date().timeIntervalSince(start)
-        print((["seconds=\(seconds)", "peak_kib=\(peakResidentKiB())"] + fields).joined(separator: " "))
-        return 0
-    } catch {
-        print("error: \(error)")
-        return 1
+        return fields
     }
 }
 

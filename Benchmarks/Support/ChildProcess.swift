@@ -80,3 +80,28 @@ public func median(_ values: [Double]) -> Double {
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
+
+/// A measurement kind the child does not know.
+public struct UnknownMeasurement: Error {
+    public let kind: String
+    public init(_ kind: String) { self.kind = kind }
+}
+
+/// Runs one measurement in this child and prints `seconds=… peak_kib=…` and the fields
+/// `body` returns, for the parent to read; returns the exit status (64 for an unknown
+/// kind, 1 for any other error).
+public func reportMeasurement(_ body: () throws -> [String]) -> Int32 {
+    do {
+        let start = Date()
+        let fields = try body()
+        let seconds = Date().timeIntervalSince(start)
+        print((["seconds=\(seconds)", "peak_kib=\(peakResidentKiB())"] + fields).joined(separator: " "))
+        return 0
+    } catch let unknown as UnknownMeasurement {
+        print("error: unknown measurement \(unknown.kind)")
+        return 64
+    } catch {
+        print("error: \(error)")
+        return 1
+    }
+}
