@@ -92,7 +92,7 @@ public struct ScreenLayout: Sendable, Equatable {
                 problems.append(
                     problem(
                         element,
-                        "element '\(element.name)' (x \(Self.text(frame.x0)) to \(Self.text(frame.x1)), y \(Self.text(frame.y0)) to \(Self.text(frame.y1)) px) lies off the screen of \(device.name) (\(Self.text(device.widthPx)) x \(Self.text(device.heightPx)) px); check its frame, its units and the layout's scale"
+                        "element '\(element.name)' (x \(frame.x0.sentenceText) to \(frame.x1.sentenceText), y \(frame.y0.sentenceText) to \(frame.y1.sentenceText) px) lies off the screen of \(device.name) (\(device.widthPx.sentenceText) x \(device.heightPx.sentenceText) px); check its frame, its units and the layout's scale"
                     ))
                 continue
             }
@@ -104,10 +104,5 @@ public struct ScreenLayout: Sendable, Equatable {
 
     private func problem(_ element: LayoutElement, _ message: String) -> InputProblem {
         InputProblem(file: file, line: element.line, column: element.column, message: message)
-    }
-
-    private static func text(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -101,13 +101,13 @@ extension Study {
     ) -> String {
         let screen =
             if let device {
-                "the screen of \(device.name) (\(number(device.widthPx)) x \(number(device.heightPx)) px, \(number(device.widthPx / device.pxPerMM)) x \(number(device.heightPx / device.pxPerMM)) mm)"
+                "the screen of \(device.name) (\(device.widthPx.sentenceText) x \(device.heightPx.sentenceText) px, \((device.widthPx / device.pxPerMM).sentenceText) x \((device.heightPx / device.pxPerMM).sentenceText) mm)"
             } else {
-                "the bounding box of the \(request.position.rawValue) positions (x \(number(grid.minX)) to \(number(grid.maxX)), y \(number(grid.minY)) to \(number(grid.maxY)) px), as no import named a device"
+                "the bounding box of the \(request.position.rawValue) positions (x \(grid.minX.sentenceText) to \(grid.maxX.sentenceText), y \(grid.minY.sentenceText) to \(grid.maxY.sentenceText) px), as no import named a device"
             }
         var text =
             "Heatmap of \(selection.sentence). Trials are placed by their \(request.position.rawValue) position on a grid of "
-            + "\(grid.columns) x \(grid.rows) cells of \(number(grid.cellWidth)) x \(number(grid.cellHeight)) px over \(screen); "
+            + "\(grid.columns) x \(grid.rows) cells of \(grid.cellWidth.sentenceText) x \(grid.cellHeight.sentenceText) px over \(screen); "
             + "a point at x is in column floor(x / cell width), the far edge in the last column, cells numbered from 0 at the top left. "
             + "Per cell, the error rate is misses over trials with a recorded hit, with the adjusted-Wald 95% interval; "
             + "median and geometric-mean time pool the cell's trials; offsets are the mean of touch minus target centre. "
@@ -121,11 +121,5 @@ extension Study {
         if tallies.outside > 0 { leftOut.append("\(SelectionSummary.grouped(tallies.outside)) trials off the screen") }
         if !leftOut.isEmpty { text += " Left out: " + leftOut.joined(separator: ", ") + "." }
         return text
-    }
-
-    /// A number for a sentence: at most one decimal, none when whole.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -135,7 +135,7 @@ extension Study {
         return
             "Difference map of \(request.factor) \(a) against \(b), \(report.selection.sentence). Trials are placed by their "
             + "\(request.position.rawValue) position on a grid of \(grid.columns) x \(grid.rows) cells of "
-            + "\(number(grid.cellWidth)) x \(number(grid.cellHeight)) px"
+            + "\(grid.cellWidth.sentenceText) x \(grid.cellHeight.sentenceText) px"
             + (report.device.map { " over the screen of \($0.name)" } ?? " over the positions' bounding box") + ". "
             + "Per cell, \(test); only participants with trials at both levels in the cell count. "
             + "Cells where a level has fewer than \(request.minimumTrials) trials are not compared; \(adjustment); "

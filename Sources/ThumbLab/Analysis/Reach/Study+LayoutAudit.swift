@@ -38,7 +38,7 @@ extension Study {
             + "mm at the device's density) and checked on the cells its frame overlaps: trials, error rate and time pool the "
             + "cells with enough trials (the geometric mean weighted by the cells' trials); it is inside the zone when all those "
             + "cells are, partly when some are; a tappable element is below the recommended size when its smaller side is under "
-            + "\(Self.number(request.minimumSizeMM)) mm."
+            + "\(request.minimumSizeMM.sentenceText) mm."
         return LayoutAuditReport(layout: layout, request: request, zone: zone, elements: elements, methods: methods)
     }
 

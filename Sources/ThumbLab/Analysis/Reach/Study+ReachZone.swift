@@ -35,7 +35,7 @@ extension Study {
             }
         }
         let summary = SelectionSummary(resolved, trials: trials, participants: participants.count)
-        let percent = Self.number(request.timeTolerance * 100)
+        let percent = (request.timeTolerance * 100).sentenceText
         let methods =
             "Reach zones of \(summary.sentence). Per device\(request.by.map { " and level of \($0)" } ?? ""), trials are "
             + "placed by their \(request.position.rawValue) position on a \(request.grid) grid over the screen; cells with at least "
