@@ -129,7 +129,7 @@ public enum HeatmapFigures {
         FigureRect(x0: frame.x0, y0: frame.y0, x1: frame.x1, y1: frame.y1)
     }
 
-    private static func centre(_ frame: CellFrame) -> FigurePoint {
+    static func centre(_ frame: CellFrame) -> FigurePoint {
         FigurePoint(x: (frame.x0 + frame.x1) / 2, y: (frame.y0 + frame.y1) / 2)
     }
 

@@ -21,11 +21,7 @@ public enum SpatialCharts {
                 field?.maps.first { $0.level == map.levels.first } ?? (map.levels.isEmpty ? field?.maps.first : nil)
             for cell in offsets?.cells ?? [] where cell.isShown {
                 guard let dx = cell.offsetDX, let dy = cell.offsetDY else { continue }
-                arrows.append(
-                    PanelArrow(
-                        origin: FigurePoint(
-                            x: (cell.frame.x0 + cell.frame.x1) / 2, y: (cell.frame.y0 + cell.frame.y1) / 2),
-                        dx: dx, dy: dy))
+                arrows.append(PanelArrow(origin: HeatmapFigures.centre(cell.frame), dx: dx, dy: dy))
                 longest = max(longest, (dx * dx + dy * dy).squareRoot())
             }
             let label = zip(report.factors, map.levels).map { "\($0) \($1)" }.joined(separator: ", ")
