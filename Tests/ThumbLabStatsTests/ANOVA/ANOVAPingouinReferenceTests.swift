@@ -4,9 +4,7 @@ import Testing
 @testable import ThumbLabStats
 
 /// The pingouin data sets of EXPECTED.md §2.2 (values re-run with pingouin 0.7.0 and afex).
-@Suite(
-    "ANOVA on the pingouin reference data",
-    .enabled(if: ANOVATestSupport.hasReferenceData, ANOVATestSupport.referenceMissing))
+@Suite("ANOVA on the pingouin reference data")
 struct ANOVAPingouinReferenceTests {
     typealias Support = ANOVATestSupport
 

@@ -9,7 +9,7 @@ import Testing
 struct ANOVASphericityReferenceTests {
     typealias Support = ANOVATestSupport
 
-    @Test(.enabled(if: ANOVATestSupport.hasReferenceData, ANOVATestSupport.referenceMissing))
+    @Test
     func syntheticThreeByThreeWithin() throws {
         let rows = try Support.readCSV("synthetic/synthetic_3x3_within.csv")
         let data = Support.observations(rows, subject: "S", factors: ["A", "B"], value: "Y")

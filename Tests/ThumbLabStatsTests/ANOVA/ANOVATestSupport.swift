@@ -16,14 +16,9 @@ enum ANOVATestSupport {
         matchesPrinted(actual, printed)
     }
 
-    /// Whether `shared/stats-reference-data` was found above the package.
-    static var hasReferenceData: Bool { NonparametricFixtures.referenceFolder != nil }
-
-    static let referenceMissing = NonparametricFixtures.missingReferenceMessage
-
     /// The rows of a reference CSV as dictionaries keyed by header (empty fields kept as "").
     static func readCSV(_ relativePath: String) throws -> [[String: String]] {
-        let table = try #require(try NonparametricFixtures.table(relativePath), referenceMissing)
+        let table = try NonparametricFixtures.table(relativePath)
         return table.rows.map { Dictionary(uniqueKeysWithValues: zip(table.header, $0)) }
     }
 

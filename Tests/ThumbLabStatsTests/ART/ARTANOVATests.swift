@@ -43,10 +43,7 @@ import Testing
 
     @Test(arguments: expected)
     func matchesARTool(_ expected: Expected) throws {
-        guard let data = try expected.data.observations() else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let data = try expected.data.observations()
         let result = try alignedRankTransformANOVA(data, design: expected.data.design)
         let term = try #require(result.term(expected.term))
         #expect(matchesPrinted(term.f, expected.f), "F = \(term.f), expected \(expected.f)")
@@ -62,10 +59,7 @@ import Testing
     /// The APA string carries F with its df, p and partial eta squared on the ranks
     /// (η²p = F·df / (F·df + df_error) = 71.498 / 79.498 for Moisture).
     @Test func apaStringAndPartialEtaSquared() throws {
-        guard let data = try ARToolData.higgins5.observations() else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let data = try ARToolData.higgins5.observations()
         let result = try alignedRankTransformANOVA(data, design: ARToolData.higgins5.design)
         let moisture = try #require(result.term("Moisture"))
         #expect(isClose(moisture.pes, moisture.f * 3 / (moisture.f * 3 + 8), relative: 1e-10))
@@ -99,10 +93,7 @@ import Testing
     /// F ≈ 0 on each aligned response.
     @Test(arguments: allSets)
     func alignmentDiagnosticsPass(_ set: ARToolData.Set) throws {
-        guard let data = try set.observations() else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let data = try set.observations()
         let result = try alignedRankTransformANOVA(data, design: set.design)
         #expect(result.diagnostics.passed)
         #expect(result.diagnostics.alignedColumnSums.allSatisfy { abs($0) < 1e-9 })
@@ -156,10 +147,7 @@ import Testing
     }
 
     @Test func dropsSubjectsWithAnEmptyWithinCell() throws {
-        guard var data = try ARToolData.elkinAB.observations() else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        var data = try ARToolData.elkinAB.observations()
         data.removeAll { $0.subject == "s3" && $0.levels["A"] == "A2" && $0.levels["B"] == "B1" }
         let result = try alignedRankTransformANOVA(data, design: ARToolData.elkinAB.design)
         #expect(result.subjectsDropped == ["s3"])

@@ -10,8 +10,8 @@ import Testing
     static func contrasts(
         _ set: ARToolData.Set, term: String, adjustment: ARTContrastAdjustment = .method(.holm),
         model: ARTContrastModel = .subjectIntercept
-    ) throws -> ARTContrastResult? {
-        guard let data = try set.observations() else { return nil }
+    ) throws -> ARTContrastResult {
+        let data = try set.observations()
         return try artContrasts(data, design: set.design, term: term, adjustment: adjustment, model: model)
     }
 
@@ -73,10 +73,7 @@ import Testing
 
     @Test(arguments: expected)
     func tRatiosMatchARTool(_ expected: Expected) throws {
-        guard let result = try Self.contrasts(expected.data, term: expected.term, model: expected.model) else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let result = try Self.contrasts(expected.data, term: expected.term, model: expected.model)
         for (label, t) in expected.t {
             let contrast = try #require(result.contrasts.first { "\($0.a) - \($0.b)" == label }, "no contrast \(label)")
             // ARTool's tests compare at relative tolerance 1e-4; values given with at most three
@@ -92,12 +89,8 @@ import Testing
     /// Higgins1990Table5 Moisture with the subject intercept: estimates, SE, df 8, and the
     /// Tukey and Holm p-values of EXPECTED.md §2.1.
     @Test func higginsMoistureEstimatesAndAdjustedP() throws {
-        guard let holm = try Self.contrasts(ARToolData.higgins5, term: "Moisture"),
-            let tukey = try Self.contrasts(ARToolData.higgins5, term: "Moisture", adjustment: .tukey)
-        else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let holm = try Self.contrasts(ARToolData.higgins5, term: "Moisture")
+        let tukey = try Self.contrasts(ARToolData.higgins5, term: "Moisture", adjustment: .tukey)
         let estimates = ["-23.08", "-33.75", "-15.17", "-10.67", "7.92", "18.58"]
         let tukeyP = [".0023", ".0002", ".0256", ".1184", ".2915", ".0085"]
         let holmP = [".0025", ".0002", ".0186", ".0641", ".0907", ".0079"]
@@ -118,10 +111,7 @@ import Testing
 
     /// ElkinAB A:B: SE 0.77 and df 21 for every contrast (EXPECTED.md §2.1).
     @Test func elkinInteractionContrastsUseTheWithinSubjectError() throws {
-        guard let result = try Self.contrasts(ARToolData.elkinAB, term: "A:B") else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let result = try Self.contrasts(ARToolData.elkinAB, term: "A:B")
         #expect(result.levels == ["A1,B1", "A1,B2", "A2,B1", "A2,B2"])
         for contrast in result.contrasts {
             #expect(contrast.df == 21)
@@ -142,10 +132,7 @@ import Testing
 
     /// A subject without a value in one within cell is removed before aligning, and named.
     @Test func dropsSubjectsWithAnEmptyWithinCell() throws {
-        guard var data = try ARToolData.elkinAB.observations() else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        var data = try ARToolData.elkinAB.observations()
         data.removeAll { $0.subject == "s5" && $0.levels["A"] == "A1" && $0.levels["B"] == "B2" }
         let result = try artContrasts(data, design: ARToolData.elkinAB.design, term: "A:B")
         #expect(result.subjectsDropped == ["s5"])
@@ -154,12 +141,8 @@ import Testing
 
     /// Between-only data: the lm model, df = N − cells, and SE from the within-cell error.
     @Test func betweenDesignUsesTheLinearModel() throws {
-        guard let a = try Self.contrasts(ARToolData.higgins1, term: "Row", model: .subjectIntercept),
-            let b = try Self.contrasts(ARToolData.higgins1, term: "Row", model: .fixedEffectsOnly)
-        else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let a = try Self.contrasts(ARToolData.higgins1, term: "Row", model: .subjectIntercept)
+        let b = try Self.contrasts(ARToolData.higgins1, term: "Row", model: .fixedEffectsOnly)
         #expect(a.contrasts.map(\.t) == b.contrasts.map(\.t))
         #expect(a.contrasts.allSatisfy { $0.df == 27 })
     }

@@ -6,10 +6,7 @@ import Testing
 /// ARTool's `art.con(m, "A:B", interaction = TRUE)` on ElkinAB (EXPECTED.md §2.1).
 @Suite struct ARTInteractionContrastTests {
     @Test func elkinDifferenceOfDifferences() throws {
-        guard let data = try ARToolData.elkinAB.observations() else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let data = try ARToolData.elkinAB.observations()
         let contrasts = try artInteractionContrasts(data, design: ARToolData.elkinAB.design, term: "A:B")
         let contrast = try #require(contrasts.first)
         #expect(contrasts.count == 1)
@@ -23,10 +20,7 @@ import Testing
     /// A 3 × 2 interaction has 3 × 1 contrasts, each crossing a pair of A with B1 − B2, and
     /// the family-wise adjustment covers all of them.
     @Test func crossesEveryPairOfEachFactor() throws {
-        guard let data = try ARToolData.higgins5.observations() else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let data = try ARToolData.higgins5.observations()
         let contrasts = try artInteractionContrasts(
             data, design: ARToolData.higgins5.design, term: "Moisture:Fertilizer", adjust: .bonferroni)
         #expect(contrasts.count == 6 * 6)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ThumbLabStats
 
-/// The reference data sets of ARTool (`shared/stats-reference-data/artool`) in long form.
+/// The reference data sets of ARTool (`Fixtures/reference/artool`) in long form.
 enum ARToolData {
     struct Set: CustomTestStringConvertible, Sendable {
         let file: String
@@ -13,18 +13,18 @@ enum ARToolData {
         let within: [String]
         var testDescription: String { file }
 
-        /// Subjects, factor levels and responses, or nil when the reference folder is absent.
-        func columns() throws -> (subjects: [String], levels: [[String: String]], values: [Double])? {
-            guard let table = try NonparametricFixtures.table("artool/\(file).csv") else { return nil }
+        /// Subjects, factor levels and responses.
+        func columns() throws -> (subjects: [String], levels: [[String: String]], values: [Double]) {
+            let table = try NonparametricFixtures.table("artool/\(file).csv")
             return (try table.column(subject), try table.levels(between + within), try table.numbers(response))
         }
 
         /// The design: between and within factors.
         var design: ANOVADesign { ANOVADesign(between: between, within: within) }
 
-        /// The observations, or nil when the reference folder is absent.
-        func observations() throws -> [ANOVAObservation]? {
-            guard let columns = try columns() else { return nil }
+        /// The observations.
+        func observations() throws -> [ANOVAObservation] {
+            let columns = try columns()
             return columns.values.indices.map {
                 ANOVAObservation(subject: columns.subjects[$0], levels: columns.levels[$0], value: columns.values[$0])
             }

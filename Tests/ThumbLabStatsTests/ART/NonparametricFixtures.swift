@@ -1,26 +1,13 @@
 import Foundation
 import Testing
 
-/// Access to the shared reference data (`shared/stats-reference-data`) for the ART and
-/// Friedman tests.
+/// Access to the published reference data sets vendored under `Fixtures/reference/` (see
+/// the README there for each file's source, licence and citation).
 enum NonparametricFixtures {
-    /// The reference-data folder: the first `shared/stats-reference-data` found beside this
-    /// file or any folder above it, or nil when it is absent.
-    static let referenceFolder: URL? = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appendingPathComponent("shared/stats-reference-data")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("EXPECTED.md").path) {
-                return candidate
-            }
-            folder.deleteLastPathComponent()
-        }
-        return nil
-    }()
-
-    /// Why reference-data tests are skipped, shown by Swift Testing.
-    static let missingReferenceMessage: Comment =
-        "shared/stats-reference-data not found above the package; reference-data tests skipped"
+    /// The vendored reference-data folder.
+    static let referenceFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/reference")
 
     /// A parsed CSV file: header and rows of fields (quotes removed).
     struct Table {
@@ -45,10 +32,9 @@ enum NonparametricFixtures {
         }
     }
 
-    /// Reads `relativePath` inside the reference folder; nil when the folder is absent.
-    static func table(_ relativePath: String) throws -> Table? {
-        guard let folder = referenceFolder else { return nil }
-        let text = try String(contentsOf: folder.appendingPathComponent(relativePath), encoding: .utf8)
+    /// Reads `relativePath` inside the reference folder; a missing file is an error.
+    static func table(_ relativePath: String) throws -> Table {
+        let text = try String(contentsOf: referenceFolder.appendingPathComponent(relativePath), encoding: .utf8)
         let lines = text.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
         let split = lines.map { line in
             line.split(separator: ",", omittingEmptySubsequences: false).map {

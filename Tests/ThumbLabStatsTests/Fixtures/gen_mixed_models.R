@@ -139,7 +139,7 @@ as_case <- function(name, kind, d, factors, covariates, slope, reml, expected) {
 set.seed(20261130)
 cases <- list()
 
-ss <- read.csv(file.path(here, "../../../../shared/stats-reference-data/r-textbook/sleepstudy.csv"))
+ss <- read.csv(file.path(here, "reference/r-textbook/sleepstudy.csv"))
 if (!nrow(ss)) stop("sleepstudy.csv not found")
 ss <- data.frame(subject = as.character(ss$Subject), Days = ss$Days, y = ss$Reaction)
 for (slope in list(NULL, "Days")) {

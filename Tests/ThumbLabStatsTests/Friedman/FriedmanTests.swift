@@ -6,8 +6,8 @@ import Testing
 /// The Friedman test on the published examples of EXPECTED.md §2.2–2.3.
 @Suite struct FriedmanTests {
     /// Reads a wide CSV of the reference folder: the named columns, empty fields as NaN.
-    static func wide(_ path: String, columns: [String]) throws -> FriedmanData? {
-        guard let table = try NonparametricFixtures.table(path) else { return nil }
+    static func wide(_ path: String, columns: [String]) throws -> FriedmanData {
+        let table = try NonparametricFixtures.table(path)
         let values = try columns.map { name in try table.column(name).map { Double($0) ?? .nan } }
         let rows = table.rows.indices.map { row in columns.indices.map { values[$0][row] } }
         return try FriedmanData(conditions: columns, values: rows)
@@ -15,11 +15,7 @@ import Testing
 
     /// pingouin's rm_anova_wide: 12 rows, 3 with a missing value, 9 complete subjects.
     @Test func pingouinRMAnovaWide() throws {
-        guard let data = try Self.wide("pingouin/rm_anova_wide.csv", columns: ["Before", "1 week", "2 week", "3 week"])
-        else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let data = try Self.wide("pingouin/rm_anova_wide.csv", columns: ["Before", "1 week", "2 week", "3 week"])
         #expect(data.n == 9)
         #expect(data.subjectsDropped == ["3", "7", "11"])
         let result = try friedmanTest(data)
@@ -36,13 +32,8 @@ import Testing
 
     /// R's `?friedman.test` example (Hollander & Wolfe 1973, p. 140).
     @Test func roundingTimes() throws {
-        guard
-            let data = try Self.wide(
-                "r-textbook/RoundingTimes.csv", columns: ["Round Out", "Narrow Angle", "Wide Angle"])
-        else {
-            Issue.record(NonparametricFixtures.missingReferenceMessage)
-            return
-        }
+        let data = try Self.wide(
+            "r-textbook/RoundingTimes.csv", columns: ["Round Out", "Narrow Angle", "Wide Angle"])
         let result = try friedmanTest(data)
         #expect(result.n == 22)
         #expect(matchesPrinted(result.chiSquare, "11.142857"))
