@@ -1,9 +1,9 @@
 /// The Fitts' law chart: mean movement time against the effective index of difficulty,
 /// one point per A × W with the 95% interval of the participants' means, and the fitted
-/// line MT = a + b × IDe.
+/// line MT = a + b × IDe of each cell.
 public enum FittsChart {
-    /// The chart of a report. With one cell the fitted line is drawn; with several, each
-    /// cell is a series of points and the fits are given in the description.
+    /// The chart of a report: with several cells, each cell is a series of points with its
+    /// own fitted line in the series' colour; every fit is also given in the description.
     public static func chart(_ report: FittsReport) -> IntervalChart {
         let several = report.cells.count > 1
         let points = report.cells.flatMap { cell in
@@ -15,16 +15,15 @@ public enum FittsChart {
                     estimate: point.timeMS, low: point.timeCILow, high: point.timeCIHigh)
             }
         }
-        var curve: [FigurePoint] = []
-        var curveLabel: String?
-        if !several, let cell = report.cells.first, let fit = cell.effectiveFit {
+        let curves = report.cells.compactMap { cell -> FittedCurve? in
             let xs = cell.points.map(\.effectiveIndexOfDifficulty)
-            if let low = xs.min(), let high = xs.max() {
-                curve = [FigurePoint(x: low, y: fit.predict(low)), FigurePoint(x: high, y: fit.predict(high))]
-                curveLabel =
+            guard let fit = cell.effectiveFit, let low = xs.min(), let high = xs.max(), high > low else { return nil }
+            return FittedCurve(
+                points: [FigurePoint(x: low, y: fit.predict(low)), FigurePoint(x: high, y: fit.predict(high))],
+                label:
                     "MT = \(NiceTicks.format(fit.intercept, decimals: 0)) + \(NiceTicks.format(fit.slope, decimals: 1)) × IDe, "
-                    + "R² = \(NiceTicks.format(fit.rSquared, decimals: 3))"
-            }
+                    + "R² = \(NiceTicks.format(fit.rSquared, decimals: 3))",
+                series: several ? cell.levels.joined(separator: " / ") : nil)
         }
         let fits = report.cells.compactMap { cell -> String? in
             guard let fit = cell.effectiveFit else { return nil }
@@ -41,6 +40,6 @@ public enum FittsChart {
         return IntervalChart(
             title: title, description: ([title + "."] + fits).joined(separator: " "),
             xTitle: "Effective index of difficulty IDe (bits)", yTitle: "Movement time MT (ms)", axis: .numeric,
-            points: points, yFromZero: true, curve: curve, curveLabel: curveLabel)
+            points: points, yFromZero: true, curves: curves)
     }
 }

@@ -75,6 +75,7 @@ public enum SpatialCharts {
         return IntervalChart(
             title: title, description: ([title + "."] + report.sentences).joined(separator: " "),
             xTitle: "Target size (mm)", yTitle: "Error rate (%)", axis: .numeric, points: points, yFromZero: true,
-            yLimit: 100, curve: curve, curveLabel: curve.isEmpty ? nil : "logistic fit", references: references)
+            yLimit: 100, curves: curve.isEmpty ? [] : [FittedCurve(points: curve, label: "logistic fit")],
+            references: references)
     }
 }

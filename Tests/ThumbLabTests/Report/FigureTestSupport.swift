@@ -145,8 +145,11 @@ func sampleTargetSizeChart() -> IntervalChart {
     return IntervalChart(
         title: "Error rate by target size (n = 16)", xTitle: "Target size (mm)", yTitle: "Error rate",
         axis: .numeric, points: points, yFromZero: true, yLimit: 1,
-        curve: stride(from: 3.0, through: 12, by: 0.5).map { FigurePoint(x: $0, y: 2 / ($0 * $0)) },
-        curveLabel: "2 / size²",
+        curves: [
+            FittedCurve(
+                points: stride(from: 3.0, through: 12, by: 0.5).map { FigurePoint(x: $0, y: 2 / ($0 * $0)) },
+                label: "2 / size²")
+        ],
         references: [
             ReferenceLine(x: 9.2, label: "9.2 mm Parhi et al."), ReferenceLine(x: 7.0, label: "44 pt Apple"),
             ReferenceLine(x: 7.6, label: "48 dp Material"),

@@ -24,6 +24,24 @@ import Testing
         #expect(root.elements(class: "axis-title").map(\.text) == ["Error rate", "Target size (mm)"])
     }
 
+    @Test func eachSeriesCurveIsDrawnInItsSeriesColourWithItsFitInTheName() throws {
+        var chart = sampleTargetSizeChart()
+        let series: [(name: String, offset: Double)] = [("Direct", 0.1), ("Shift", 0.0)]
+        chart.curves = series.map { name, offset in
+            FittedCurve(
+                points: [FigurePoint(x: 3, y: offset + 0.2), FigurePoint(x: 12, y: offset)], label: "fit of \(name)",
+                series: name)
+        }
+        let root = try parseXML(SVGWriter.document(try chart.figure()))
+        let strokes = root.elements(class: "fit").compactMap { $0.attributes["stroke"] }
+        #expect(strokes == IntervalChartLayout.seriesColours.prefix(2).map(\.hex))
+        #expect(root.elements(class: "fit-label").isEmpty)
+        #expect(
+            root.elements(class: "fit-curve").map { $0.attributes["aria-label"] ?? "" } == [
+                "Direct: fit of Direct", "Shift: fit of Shift",
+            ])
+    }
+
     @Test func proportionsStartAtZeroAndTicksAreNice() throws {
         let root = try parseXML(SVGWriter.document(try sampleTargetSizeChart().figure()))
         let labels = root.elements(class: "tick-label").map(\.text)

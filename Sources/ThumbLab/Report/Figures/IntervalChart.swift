@@ -1,6 +1,6 @@
 /// Estimates with their 95% confidence intervals over a categorical x axis (condition
-/// labels, optionally grouped) or a numeric one (target size in mm), with an optional
-/// fitted curve and labelled vertical reference lines (numeric axes only), nice ticks,
+/// labels, optionally grouped) or a numeric one (target size in mm), with fitted curves
+/// (one per series, in the series' colour) and labelled vertical reference lines (numeric axes only), nice ticks,
 /// axis titles with units, and y from 0 when the measure is a proportion or a count.
 ///
 /// ```swift
@@ -30,9 +30,8 @@ public struct IntervalChart: Sendable, Equatable {
     public var yFromZero: Bool
     /// The largest value the measure can take (1 for a proportion); the axis stops there.
     public var yLimit: Double?
-    /// A fitted curve in data coordinates, drawn as a line (numeric axes only).
-    public var curve: [FigurePoint]
-    public var curveLabel: String?
+    /// Fitted curves in data coordinates, drawn as lines (numeric axes only).
+    public var curves: [FittedCurve]
     public var references: [ReferenceLine]
     /// Labelled horizontal bands behind the points, such as the SUS grades.
     public var bands: [ValueBand]
@@ -41,8 +40,8 @@ public struct IntervalChart: Sendable, Equatable {
 
     public init(
         title: String, description: String? = nil, xTitle: String, yTitle: String, axis: Axis,
-        points: [IntervalPoint], yFromZero: Bool = false, yLimit: Double? = nil, curve: [FigurePoint] = [],
-        curveLabel: String? = nil, references: [ReferenceLine] = [], bands: [ValueBand] = [],
+        points: [IntervalPoint], yFromZero: Bool = false, yLimit: Double? = nil, curves: [FittedCurve] = [],
+        references: [ReferenceLine] = [], bands: [ValueBand] = [],
         intervalLabel: String = "95% CI"
     ) {
         self.title = title
@@ -53,8 +52,7 @@ public struct IntervalChart: Sendable, Equatable {
         self.points = points
         self.yFromZero = yFromZero
         self.yLimit = yLimit
-        self.curve = curve
-        self.curveLabel = curveLabel
+        self.curves = curves
         self.references = references
         self.bands = bands
         self.intervalLabel = intervalLabel
@@ -67,7 +65,7 @@ public struct IntervalChart: Sendable, Equatable {
         guard !points.isEmpty else {
             throw ThumbLabError.usage("an interval chart needs at least one point; give one per condition")
         }
-        if axis == .categorical, !curve.isEmpty || !references.isEmpty {
+        if axis == .categorical, !curves.isEmpty || !references.isEmpty {
             throw ThumbLabError.usage(
                 "a fitted curve and reference lines need a numeric x axis; use axis .numeric and give each point its x")
         }
@@ -78,10 +76,10 @@ public struct IntervalChart: Sendable, Equatable {
         return IntervalChartLayout(chart: self).figure()
     }
 
-    /// The y range: every finite estimate, interval end and curve value, from 0 when asked,
+    /// The y range: every finite estimate, interval end and curve point, from 0 when asked,
     /// widened to nice numbers and stopped at `yLimit`.
     var yRange: (low: Double, high: Double) {
-        var values = points.flatMap { [$0.estimate, $0.low, $0.high] } + curve.map(\.y)
+        var values = points.flatMap { [$0.estimate, $0.low, $0.high] } + curves.flatMap(\.points).map(\.y)
         if yFromZero { values.append(0) }
         values = values.filter(\.isFinite)
         guard let low = values.min(), let high = values.max() else { return (0, 1) }
@@ -93,9 +91,10 @@ public struct IntervalChart: Sendable, Equatable {
         return bounds
     }
 
-    /// The x range of a numeric axis: points, curve and reference lines, widened to nice numbers.
+    /// The x range of a numeric axis: points, curves and reference lines, widened to nice numbers.
     var xRange: (low: Double, high: Double) {
-        let values = (points.compactMap(\.x) + curve.map(\.x) + references.map(\.x)).filter(\.isFinite)
+        let values = (points.compactMap(\.x) + curves.flatMap(\.points).map(\.x) + references.map(\.x)).filter(
+            \.isFinite)
         guard let low = values.min(), let high = values.max() else { return (0, 1) }
         return NiceTicks.niceBounds(low, high)
     }
@@ -135,6 +134,23 @@ public struct ValueBand: Sendable, Equatable {
         self.low = low
         self.high = high
         self.label = label
+    }
+}
+
+/// A fitted line in data coordinates: drawn in the colour of its series (the points'
+/// ``IntervalPoint/group``) or grey when it has none, and labelled at its end when it is
+/// the chart's only curve.
+public struct FittedCurve: Sendable, Equatable {
+    public var points: [FigurePoint]
+    /// What the line is, e.g. `MT = 230 + 180.2 × IDe, R² = .981`.
+    public var label: String
+    /// The series the curve belongs to; nil for a curve of all points.
+    public var series: String?
+
+    public init(points: [FigurePoint], label: String, series: String? = nil) {
+        self.points = points
+        self.label = label
+        self.series = series
     }
 }
 

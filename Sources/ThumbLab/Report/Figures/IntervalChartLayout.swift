@@ -30,7 +30,7 @@ struct IntervalChartLayout {
         ]
         if !chart.bands.isEmpty { elements.append(bands()) }
         elements.append(axes())
-        if chart.axis == .numeric { elements += references() + curve() }
+        if chart.axis == .numeric { elements += references() + curves() }
         elements.append(points())
         if !frame.groups.isEmpty { elements.append(groupLabels()) }
         if !frame.series.isEmpty { elements.append(seriesLegend()) }
@@ -135,22 +135,28 @@ struct IntervalChartLayout {
         }
     }
 
-    private func curve() -> [FigureElement] {
-        let points = chart.curve.filter { $0.x.isFinite && $0.y.isFinite }.map {
-            FigurePoint(x: frame.x($0.x), y: frame.y($0.y))
+    private func curves() -> [FigureElement] {
+        chart.curves.compactMap { curve -> FigureElement? in
+            let points = curve.points.filter { $0.x.isFinite && $0.y.isFinite }.map {
+                FigurePoint(x: frame.x($0.x), y: frame.y($0.y))
+            }
+            guard points.count > 1, let end = points.last else { return nil }
+            let colour =
+                curve.series.flatMap { frame.series.firstIndex(of: $0) }
+                .map { Self.seriesColours[$0 % Self.seriesColours.count] } ?? Colour(grey: 0.3)
+            var fit: [FigureElement] = [
+                .shape(FigureShape(.polyline(points), paint: .stroked(colour, width: 1.5), className: "fit"))
+            ]
+            if chart.curves.count == 1 {
+                fit.append(
+                    .text(
+                        FigureText(
+                            curve.label, at: FigurePoint(x: end.x - 2, y: end.y - 6), anchor: .end, size: 10,
+                            colour: colour, className: "fit-label")))
+            }
+            let name = curve.series.map { "\($0): \(curve.label)" } ?? curve.label
+            return .group(FigureGroup(label: name, className: "fit-curve", elements: fit))
         }
-        guard points.count > 1, let end = points.last else { return [] }
-        var fit: [FigureElement] = [
-            .shape(FigureShape(.polyline(points), paint: .stroked(Colour(grey: 0.3), width: 1.5), className: "fit"))
-        ]
-        if let label = chart.curveLabel {
-            fit.append(
-                .text(
-                    FigureText(
-                        label, at: FigurePoint(x: end.x - 2, y: end.y - 6), anchor: .end, size: 10,
-                        colour: Colour(grey: 0.3), className: "fit-label")))
-        }
-        return [.group(FigureGroup(label: chart.curveLabel ?? "Fitted curve", className: "fit-curve", elements: fit))]
     }
 
     /// Each point as a group: its interval bar with caps (cut at the axis), its estimate,
