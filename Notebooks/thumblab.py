@@ -374,6 +374,24 @@ def reach(
     return ReachZones(zones=pd.DataFrame(zones), cells=pd.DataFrame(cells), json=result)
 
 
+def reach_figure(
+    db: str | os.PathLike,
+    out: str | os.PathLike,
+    *,
+    grid: str | None = None,
+    cell_mm: float | None = None,
+    by: str | None = None,
+    time_tolerance: float | None = None,
+    **selection: Any,
+) -> Path:
+    """Writes ThumbLab's own reach-zone figure (``.svg`` or ``.png``) to ``out``; returns its path."""
+    arguments: list[Any] = ["reach", *_spatial_arguments(grid, cell_mm, by, None, selection)]
+    if time_tolerance is not None:
+        arguments += ["--time-tolerance", time_tolerance]
+    run(db, *arguments, "--out", os.fspath(out), parse_json=False)
+    return Path(out)
+
+
 def query(db: str | os.PathLike, sql: str, parameters: Iterable[Any] = ()) -> pd.DataFrame:
     """Runs a read-only SQL query on the study database (tables and ``*_long`` views)."""
     path = Path(db).resolve()
