@@ -76,7 +76,7 @@ if dirty:
 
 run_item "thumblab.py tests (test_thumblab.py)" "$logs/test_thumblab.log" \
     "$venv/bin/python" -m pytest -q -p no:cacheprovider Notebooks/test_thumblab.py
-grep -E '^[0-9]+ passed|failed|error' "$logs/test_thumblab.log" | tail -1 | sed 's/^/    /'
+tail -n 1 "$logs/test_thumblab.log" | sed 's/^/    /'
 
 for notebook in Notebooks/*.ipynb; do
     name=$(basename "$notebook")

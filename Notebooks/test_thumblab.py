@@ -8,7 +8,6 @@ against the same figure recomputed with pandas from the database's tables.
 from __future__ import annotations
 
 import math
-import os
 from pathlib import Path
 
 import numpy as np
@@ -173,9 +172,9 @@ def test_reach_marks_the_cells_within_both_limits(reach_study):
     assert counted.to_dict() == result.zones.set_index("device")["zone_cells"].to_dict()
 
 
-def test_query_is_read_only(study):
+def test_query_is_read_only(study, tmp_path):
     with pytest.raises(pd.errors.DatabaseError):
         tl.query(study, "DELETE FROM trial")
     assert tl.query(study, "SELECT COUNT(*) AS n FROM trial")["n"][0] == 6902
     with pytest.raises(FileNotFoundError, match="import logs"):
-        tl.query(Path(os.devnull).parent / "no-such-study.sqlite", "SELECT 1")
+        tl.query(tmp_path / "no-such-study.sqlite", "SELECT 1")
