@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Runs the research examples headless: the tests of thumblab.py, every notebook
+# (Notebooks/*.ipynb, executed with nbconvert, a failing cell fails it) and the R
+# cross-check (Notebooks/r/*.R) when Rscript with afex, RSQLite and jsonlite is installed
+# (apt-get install r-base-core r-cran-afex r-cran-rsqlite r-cran-jsonlite), else it says
+# it is skipped. Prints one line per item and exits non-zero when any fails.
+#
+# Needs the thumblab binary: $THUMBLAB, else .build/debug/thumblab (which `swift test`
+# and `swift build --product thumblab` build). Makes its Python venv in
+# .build/notebooks/venv from Notebooks/requirements.txt (python3 -m venv; package
+# python3-venv), reinstalling when that file changes. Executed notebooks, their databases
+# and figures go to .build/notebooks/.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+work=.build/notebooks
+venv=$work/venv
+logs=$work/logs
+cell_timeout=${NOTEBOOK_CELL_TIMEOUT:-300}
+
+thumblab=${THUMBLAB:-.build/debug/thumblab}
+if ! [ -x "$thumblab" ]; then
+    echo "Notebooks: no thumblab binary at $thumblab; build it with 'swift build --product thumblab'" \
+        "(or 'swift test'), or set THUMBLAB to its path." >&2
+    exit 1
+fi
+THUMBLAB=$(cd "$(dirname "$thumblab")" && pwd)/$(basename "$thumblab")
+export THUMBLAB
+mkdir -p "$logs"
+
+# The venv, reinstalled when requirements.txt changes.
+stamp=$venv/requirements.sha256
+wanted=$(sha256sum Notebooks/requirements.txt | cut -d' ' -f1)
+if ! [ -x "$venv/bin/python" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
+    echo "Notebooks: installing the Python environment in $venv"
+    if ! { [ -x "$venv/bin/python" ] || python3 -m venv "$venv"; } \
+        || ! "$venv/bin/pip" install -q --disable-pip-version-check -r Notebooks/requirements.txt \
+            >"$logs/pip.log" 2>&1; then
+        cat "$logs/pip.log" >&2 2>/dev/null
+        echo "Notebooks: FAILED to create the venv in $venv (needs python3-venv and PyPI)." >&2
+        exit 1
+    fi
+    echo "$wanted" >"$stamp"
+fi
+
+passed=0
+failed=0
+skipped=0
+# run_item NAME LOG COMMAND...: runs the command with its output in LOG, prints one line,
+# and prints the log when it fails.
+run_item() {
+    local name=$1 log=$2
+    shift 2
+    local start=$SECONDS
+    if "$@" >"$log" 2>&1; then
+        passed=$((passed + 1))
+        printf 'PASS  %-44s %4ds\n' "$name" $((SECONDS - start))
+    else
+        failed=$((failed + 1))
+        printf 'FAIL  %-44s %4ds (log: %s)\n' "$name" $((SECONDS - start)) "$log"
+        sed 's/^/    /' "$log" | tail -60
+    fi
+}
+
+# Notebooks are stored without outputs (clear them with
+# `jupyter nbconvert --clear-output --inplace Notebooks/*.ipynb`).
+run_item "notebooks stored without outputs" "$logs/stored.log" "$venv/bin/python" -c '
+import json, sys
+dirty = []
+for path in sys.argv[1:]:
+    cells = json.load(open(path, encoding="utf-8"))["cells"]
+    if any(c.get("outputs") or c.get("execution_count") for c in cells if c["cell_type"] == "code"):
+        dirty.append(path)
+if dirty:
+    sys.exit("outputs stored in " + ", ".join(dirty) + ": run jupyter nbconvert --clear-output --inplace on them")
+' Notebooks/*.ipynb
+
+run_item "thumblab.py tests (test_thumblab.py)" "$logs/test_thumblab.log" \
+    "$venv/bin/python" -m pytest -q -p no:cacheprovider Notebooks/test_thumblab.py
+tail -n 1 "$logs/test_thumblab.log" | sed 's/^/    /'
+
+for notebook in Notebooks/*.ipynb; do
+    name=$(basename "$notebook")
+    run_item "$name" "$logs/${name%.ipynb}.log" \
+        "$venv/bin/jupyter" nbconvert --to notebook --execute "$notebook" \
+        --ExecutePreprocessor.timeout="$cell_timeout" --output-dir "$work/executed"
+done
+
+r_packages='all(vapply(c("afex", "RSQLite", "DBI", "jsonlite"), requireNamespace, TRUE, quietly = TRUE))'
+for script in Notebooks/r/*.R; do
+    name=$(basename "$script")
+    if ! command -v Rscript >/dev/null; then
+        skipped=$((skipped + 1))
+        echo "SKIP  $name: skipped: Rscript is not installed (apt-get install r-base-core r-cran-afex r-cran-rsqlite)"
+    elif ! Rscript -e "quit(status = if ($r_packages) 0 else 1)" >/dev/null 2>&1; then
+        skipped=$((skipped + 1))
+        echo "SKIP  $name: skipped: R lacks afex, RSQLite, DBI or jsonlite (apt-get install r-cran-afex r-cran-rsqlite)"
+    else
+        run_item "$name" "$logs/${name%.R}.log" Rscript "$script"
+        grep -E '^  (ThumbLab|afex):|^All .* agree' "$logs/${name%.R}.log" | sed 's/^ */    /'
+    fi
+done
+
+echo "Notebooks: $passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]
