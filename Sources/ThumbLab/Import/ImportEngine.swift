@@ -19,6 +19,9 @@ struct ImportOutcome: Sendable {
     var derivedTrials = 0
     var cancelledTouches = 0
     var touchGroupsWithoutSelection = 0
+    /// Stored touches that belong to no trial by their row: a negative trial number or a
+    /// role such as `start`.
+    var touchesOutsideTrials = 0
     var problems = ProblemList()
 }
 
@@ -145,8 +148,10 @@ enum ImportEngine {
             switch decoded {
             case .trial(let trial): try sink.add(trial)
             case .response(let response): try sink.add(response)
-            case .touch(let touch, let phase, let target):
-                if let trial = deriver.add(touch, phase: phase, target: target) {
+            case .touch(let touch, let phase, let target, let outsideTrials):
+                if outsideTrials {
+                    outcome.touchesOutsideTrials += phase.stored != nil ? 1 : 0
+                } else if let trial = deriver.add(touch, phase: phase, target: target) {
                     try sink.add(trial)
                     outcome.derivedTrials += 1
                 }

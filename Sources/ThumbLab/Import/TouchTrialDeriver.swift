@@ -12,6 +12,11 @@
 ///   trial is closed when that participant's next event belongs to another key, so only
 ///   one open trial per participant is kept in memory. A key that comes back later is a
 ///   new attempt of the same trial, as with repeated trial numbers in trial logs.
+/// - Attempts: each selection is one attempt, as a trial log has one row per selection
+///   and repeats a missed trial under its number. A `down` that follows an `up` of the
+///   same key starts the next attempt, so a retried trial whose taps share one trial
+///   number gives one trial row per down ... up sequence, never one merged row. Moves
+///   and cancelled touches between them belong to the attempt in progress.
 /// - Logs without a trial column: each touch sequence from a `down` up to the next
 ///   `down` after an `up` is one trial, numbered 1, 2, ... per participant, condition
 ///   and block in file order.
@@ -62,14 +67,9 @@ struct TouchTrialDeriver {
         var key = Key(participant: touch.participant, levels: touch.levels, block: touch.block, trial: touch.trial)
         var closed: TrialRecord?
         if var current = open[touch.participant] {
-            let sameTrial: Bool
-            if hasTrialColumn {
-                sameTrial = current.key == key
-            } else {
-                var unnumbered = current.key
-                unnumbered.trial = nil
-                sameTrial = unnumbered == key && !(phase == .down && current.lastUp != nil)
-            }
+            var currentKey = current.key
+            if !hasTrialColumn { currentKey.trial = nil }
+            let sameTrial = currentKey == key && !(phase == .down && current.lastUp != nil)
             if sameTrial {
                 Self.apply(touch, phase: phase, target: target, to: &current)
                 open[touch.participant] = current

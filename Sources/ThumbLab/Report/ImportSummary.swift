@@ -26,8 +26,17 @@ public enum ImportSummary {
         }
         lines.append(row("fields", fields.joined(separator: ", ")))
         lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
-        if report.derivedTrials > 0 {
+        if let links = report.links {
+            lines += joinLines(links, kind: report.kind)
+        } else if report.derivedTrials > 0 {
             lines.append(row("derived", "\(RowKind.trials.counted(report.derivedTrials)) from the touch events"))
+        }
+        if report.touchesOutsideTrials > 0 {
+            lines.append(
+                row(
+                    "outside",
+                    "\(RowKind.touches.counted(report.touchesOutsideTrials)) outside every trial "
+                        + "(a negative trial number or a role such as start)"))
         }
         if report.cancelledTouches > 0 {
             lines.append(
@@ -50,6 +59,33 @@ public enum ImportSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// How a committed batch joined the study's other logs: for a touch log, the touches
+    /// attached to trials, the trials derived and the touches without a trial; for a trial
+    /// log, the derived trials it took over and the touches now attached to its trials.
+    static func joinLines(_ links: TrialLinks, kind: RowKind) -> [String] {
+        switch kind {
+        case .touches:
+            var text =
+                "attached \(RowKind.touches.counted(links.attachedTouches)) to "
+                + "\(RowKind.trials.counted(links.attachedTrials)); derived \(RowKind.trials.counted(links.derivedTrials)); "
+                + "\(RowKind.touches.counted(links.touchesWithoutTrial)) "
+                + (links.touchesWithoutTrial == 1 ? "belongs" : "belong") + " to no trial"
+            if links.coveredTrials > 0 {
+                text += "; \(RowKind.trials.counted(links.coveredTrials)) of the log matched logged trials"
+            }
+            return [row("touches", text)]
+        case .trials where links.replacedTrials > 0 || links.touchesOfOtherBatches > 0:
+            return [
+                row(
+                    "touches",
+                    "took over \(RowKind.trials.counted(links.replacedTrials)) derived from touch logs; "
+                        + "attached \(RowKind.touches.counted(links.touchesOfOtherBatches)) to these trials")
+            ]
+        case .trials, .responses:
+            return []
+        }
+    }
+
     /// The same as JSON, one object per file.
     public static func json(_ reports: [ImportReport], options: ImportOptions) -> JSONValue {
         .array(
@@ -65,6 +101,8 @@ public enum ImportSummary {
                     ("derived_trials", .int(report.derivedTrials)),
                     ("cancelled_touches", .int(report.cancelledTouches)),
                     ("touch_trials_without_selection", .int(report.touchTrialsWithoutSelection)),
+                    ("touches_outside_trials", .int(report.touchesOutsideTrials)),
+                    ("links", report.links.map(linksJSON) ?? .null),
                     ("sha256", .string(report.sha256)),
                     (
                         "columns",
@@ -80,6 +118,19 @@ public enum ImportSummary {
                     ("batch", report.batch.map(BatchTable.json) ?? .null),
                 ])
             })
+    }
+
+    /// The join counts of ``TrialLinks`` under their snake-case names.
+    static func linksJSON(_ links: TrialLinks) -> JSONValue {
+        .object([
+            ("attached_touches", .int(links.attachedTouches)),
+            ("attached_trials", .int(links.attachedTrials)),
+            ("derived_trials", .int(links.derivedTrials)),
+            ("covered_trials", .int(links.coveredTrials)),
+            ("touches_without_trial", .int(links.touchesWithoutTrial)),
+            ("replaced_trials", .int(links.replacedTrials)),
+            ("touches_of_other_batches", .int(links.touchesOfOtherBatches)),
+        ])
     }
 
     /// `trials.csv: 45% (1,200,000 rows)` for the progress line on a terminal.
