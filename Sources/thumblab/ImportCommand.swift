@@ -81,6 +81,22 @@ enum ImportCommand: Command {
                 console.endProgress()
                 reports.append(report)
                 if arguments[Self.format] == .text { console.out(ImportSummary.text(report, options: options)) }
+            } catch ThumbLabError.invalidInput(let problems, let total) where options.dryRun {
+                console.endProgress()
+                // A dry run shows how the columns would be read beside the rows' problems.
+                if arguments[Self.format] == .text,
+                    let columns = try? importer.columns(ofFileAt: file, options: options)
+                {
+                    console.out(ImportSummary.rejectedDryRunText(columns, options: options))
+                }
+                if arguments[Self.format] == .json, !reports.isEmpty {
+                    console.print(ImportSummary.json(reports, options: options))
+                }
+                let note =
+                    databaseExists
+                    ? "Dry run: nothing was written; the database is unchanged."
+                    : "Dry run: nothing was written, and there is no study database yet."
+                throw CLIError.invalidInput(problems: problems, total: total, note: note)
             } catch {
                 console.endProgress()
                 if arguments[Self.format] == .json, !reports.isEmpty {

@@ -12,7 +12,7 @@ enum DecodedRow {
     /// A touch event; `phase` is the event's own phase (the record's is `up` for a cancel,
     /// which is not stored); `target` the trial geometry the row carries, if any;
     /// `outsideTrials` whether the row belongs to no trial (a negative trial number, or a
-    /// role such as `start`).
+    /// role such as `start`, whose trial number the importer clears before storing).
     case touch(TouchRecord, phase: EventPhase, target: TouchTrialDeriver.Target, outsideTrials: Bool)
     case response(ResponseRecord)
 }
@@ -105,7 +105,6 @@ struct RowDecoder {
             guard problems.count == before, let phase else { return nil }
             let role = column(.role).map { ImportField.normalize(String(decoding: fields.field($0), as: UTF8.self)) }
             let outsideTrials = (record.trial ?? 0) < 0 || role.map(ImportField.noTrialRoles.contains) == true
-            if outsideTrials, (record.trial ?? 0) >= 0 { record.trial = nil }
             return .touch(record, phase: phase, target: target, outsideTrials: outsideTrials)
         case .responses:
             let instrument = text(.instrument, fields, problems: &problems)

@@ -5,7 +5,6 @@ import Foundation
 public enum ImportSummary {
     /// A few lines for people.
     public static func text(_ report: ImportReport, options: ImportOptions) -> String {
-        let kindNote = options.kind == nil ? "detected from the columns" : "as given by --kind"
         if let earlier = report.alreadyImported {
             return "\(report.file): already imported into study '\(earlier.study)' as batch \(earlier.id)"
                 + " on \(BatchTable.timestamp(earlier.importedAt)) (same content); nothing changed.\n"
@@ -15,17 +14,7 @@ public enum ImportSummary {
             report.batch.map { "\(report.file): imported \(rows) into study '\($0.study)' as batch \($0.id)." }
                 ?? "\(report.file): checked, \(rows) would be imported into study '\(options.study)' (dry run: nothing written)."
         ]
-        if options.study == ImportOptions().study {
-            lines.append(row("study", "\(options.study) (the default; --study NAME names another)"))
-        }
-        lines.append(row("kind", "\(report.kind.rawValue) (\(kindNote))"))
-        lines.append(row("format", report.format))
-        let fields = report.columns.map { match in
-            ImportField.normalize(match.column) == ImportField.normalize(match.field)
-                ? match.field : "\(match.column) -> \(match.field)"
-        }
-        lines.append(row("fields", fields.joined(separator: ", ")))
-        lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
+        lines += mappingLines(report, options: options)
         if let links = report.links {
             lines += joinLines(links, kind: report.kind)
         } else if report.derivedTrials > 0 {
@@ -57,6 +46,34 @@ public enum ImportSummary {
         }
         lines.append(row("rejected", rejected))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a dry run prints for a file whose rows have problems: how its columns would be
+    /// read, before the problems themselves (which go to the error stream).
+    public static func rejectedDryRunText(_ report: ImportReport, options: ImportOptions) -> String {
+        let lines =
+            ["\(report.file): checked, its rows have problems (listed below); its columns would be read so:"]
+            + mappingLines(report, options: options)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The study when it is the default, the kind of rows, the format, the column mapping
+    /// and the factors.
+    private static func mappingLines(_ report: ImportReport, options: ImportOptions) -> [String] {
+        var lines: [String] = []
+        let kindNote = options.kind == nil ? "detected from the columns" : "as given by --kind"
+        if options.study == ImportOptions().study {
+            lines.append(row("study", "\(options.study) (the default; --study NAME names another)"))
+        }
+        lines.append(row("kind", "\(report.kind.rawValue) (\(kindNote))"))
+        lines.append(row("format", report.format))
+        let fields = report.columns.map { match in
+            ImportField.normalize(match.column) == ImportField.normalize(match.field)
+                ? match.field : "\(match.column) -> \(match.field)"
+        }
+        lines.append(row("fields", fields.joined(separator: ", ")))
+        lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
+        return lines
     }
 
     /// How a committed batch joined the study's other logs: for a touch log, the touches

@@ -9,7 +9,8 @@ public enum UndoSummary {
             "Removed batch \(batch.id): \(batch.kind.counted(batch.rows)) from \(batch.source) (study '\(batch.study)')."
         ]
         if report.derivedTrials > 0 {
-            lines.append(row("derived", "\(RowKind.trials.counted(report.derivedTrials)) derived from its touch events"))
+            lines.append(
+                row("derived", "\(RowKind.trials.counted(report.derivedTrials)) derived from its touch events"))
         }
         if report.attachedTouches > 0 {
             lines.append(row("attached", "\(RowKind.touches.counted(report.attachedTouches)) attached to trials"))
