@@ -40,6 +40,18 @@ import Testing
                     + "3 trials of the log matched logged trials\n"))
         #expect(touches.stdout.contains("  outside   2 touches outside every trial"))
 
+        try sandbox.write("more.csv", Self.touches.replacingOccurrences(of: "P1,", with: "P2,"))
+        let json = try sandbox.run(["import", "more.csv", "--format", "json"])
+        let reports = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let links = try #require(reports.first?["links"] as? [String: Int])
+        #expect(
+            links == [
+                "attached_touches": 8, "attached_trials": 4, "derived_trials": 4, "covered_trials": 0,
+                "touches_without_trial": 2, "replaced_trials": 0, "touches_of_other_batches": 0,
+            ])
+        #expect(reports.first?["touches_outside_trials"] as? Int == 2)
+        #expect(try sandbox.run(["undo", "3"]).status == 0)
+
         let undo = try sandbox.run(["undo", "1"])
         #expect(undo.status == 0)
         #expect(
