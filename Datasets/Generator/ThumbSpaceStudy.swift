@@ -12,7 +12,7 @@ struct ThumbSpaceStudy {
     ])
     var touches = CSVFile(header: [
         "participant", "technique", "target_size_mm", "mobility", "block", "trial",
-        "timestamp_ms", "x", "y", "phase", "target_x", "target_y", "target_w", "target_h",
+        "timestamp_ms", "x", "y", "phase", "target_x", "target_y", "target_w", "target_h", "role",
     ])
     var responses = CSVFile(header: ["participant", "technique", "instrument", "item", "value"])
 
@@ -104,8 +104,9 @@ struct ThumbSpaceStudy {
         return (time, (touchX, touchY), hit)
     }
 
-    /// The events of one practice trial: a tap on the start button at the trial's start,
-    /// then the selection's down, moves and up, the up ending the trial's time.
+    /// The events of one practice trial: a tap on the start button at the trial's start
+    /// (role `start`), then the selection's down, moves and up (role `target`), the up
+    /// ending the trial's time.
     private mutating func logTouches(
         _ person: Person, level: [String], geometry: [String], technique: String,
         sizeMM: Double, time: Double, touch: (x: Double, y: Double)
@@ -113,8 +114,8 @@ struct ThumbSpaceStudy {
         let start = person.clockMS
         let startButton = (x: M.startButtonPx.x, y: M.startButtonPx.y)
         var events = [
-            (start, startButton.x, startButton.y, "down"),
-            (start + M.startTapMS, startButton.x, startButton.y, "up"),
+            (start, startButton.x, startButton.y, "down", "start"),
+            (start + M.startTapMS, startButton.x, startButton.y, "up", "start"),
         ]
         let plainTap = technique == "Shift" && sizeMM == M.sizesMM.last!
         let duration = plainTap ? M.shiftPlainTapMS : M.contactMS[technique]!
@@ -124,16 +125,17 @@ struct ThumbSpaceStudy {
         let downY = touch.y + random.normal(sd: landing)
         let up = start + time
         let down = up - contact
-        events.append((down, downX, downY, "down"))
+        events.append((down, downX, downY, "down", "target"))
         var moment = down + M.eventIntervalMS
         while moment < up {
             let share = (moment - down) / contact
-            events.append((moment, downX + share * (touch.x - downX), downY + share * (touch.y - downY), "move"))
+            events.append(
+                (moment, downX + share * (touch.x - downX), downY + share * (touch.y - downY), "move", "target"))
             moment += M.eventIntervalMS
         }
-        events.append((up, touch.x, touch.y, "up"))
-        for (timestamp, x, y, phase) in events {
-            touches.append(level + [fixed(timestamp, 1), fixed(x, 1), fixed(y, 1), phase] + geometry)
+        events.append((up, touch.x, touch.y, "up", "target"))
+        for (timestamp, x, y, phase, role) in events {
+            touches.append(level + [fixed(timestamp, 1), fixed(x, 1), fixed(y, 1), phase] + geometry + [role])
         }
     }
 

@@ -13,6 +13,9 @@ enum CLIError: Error, Equatable {
     case deviceExists(Device)
     /// A result could not be written to the file that `--out` names.
     case cannotWrite(path: String, reason: String)
+    /// Problems in input data, with a closing note that replaces the command's
+    /// ``CommandSpec/invalidInputNote`` (a dry run's, which wrote nothing anywhere).
+    case invalidInput(problems: [InputProblem], total: Int, note: String)
 }
 
 /// What the CLI prints for an error (each line after `Error: `) and the status it exits
@@ -62,6 +65,8 @@ struct ErrorReport {
         case .cannotWrite(let path, let reason):
             return ErrorReport(
                 lines: ["Cannot write '\(path)': \(reason) Check the folder and its permissions."], status: 1)
+        case .invalidInput(let problems, let total, let note):
+            return report(ThumbLabError.invalidInput(problems: problems, total: total), invalidInputNote: note)
         }
     }
 

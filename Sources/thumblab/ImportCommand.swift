@@ -31,8 +31,13 @@ enum ImportCommand: Command {
             (pid, subject, mt, success, ...). Columns that match no field become factors. \
             A GoFitts/FittsTaskTwo per-trial file (sd1) is recognised from its header: A \
             becomes the amplitude factor, W the target width, Ae and dx the effective \
-            amplitude and deviation, MT(ms) the time. Importing a file whose content is \
-            already in the study changes nothing.
+            amplitude and deviation, MT(ms) the time. A touch log and a trial log of the \
+            same study join in either order: touches attach to the logged trial with the \
+            same participant, condition, block, trial number and attempt, and trials are \
+            derived from touches only where none is logged. Taps with a negative trial \
+            number or a role column saying start belong to no trial. Importing a file \
+            whose content is already in the study changes nothing. A dry run shows how \
+            the columns would be read, also when the rows have problems.
             """,
         arguments: [files],
         options: [study, kind, map, ignore, device, dryRun, skipInvalid, format, SharedOptions.database],
@@ -81,6 +86,22 @@ enum ImportCommand: Command {
                 console.endProgress()
                 reports.append(report)
                 if arguments[Self.format] == .text { console.out(ImportSummary.text(report, options: options)) }
+            } catch ThumbLabError.invalidInput(let problems, let total) where options.dryRun {
+                console.endProgress()
+                // A dry run shows how the columns would be read beside the rows' problems.
+                if arguments[Self.format] == .text,
+                    let columns = try? importer.columns(ofFileAt: file, options: options)
+                {
+                    console.out(ImportSummary.rejectedDryRunText(columns, options: options))
+                }
+                if arguments[Self.format] == .json, !reports.isEmpty {
+                    console.print(ImportSummary.json(reports, options: options))
+                }
+                let note =
+                    databaseExists
+                    ? "Dry run: nothing was written; the database is unchanged."
+                    : "Dry run: nothing was written, and there is no study database yet."
+                throw CLIError.invalidInput(problems: problems, total: total, note: note)
             } catch {
                 console.endProgress()
                 if arguments[Self.format] == .json, !reports.isEmpty {

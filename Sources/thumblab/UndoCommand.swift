@@ -16,14 +16,11 @@ enum UndoCommand: Command {
         examples: ["thumblab batches", "thumblab undo 3"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let removed = try arguments.openDatabase(console: console, mustExist: true).undo(
-            batch: arguments[Self.batch].id)
+        let removed = try arguments.openDatabase(console: console, mustExist: true).undoBatch(
+            arguments[Self.batch].id)
         switch arguments[Self.format] {
-        case .json: console.print(BatchTable.json(removed))
-        default:
-            console.out(
-                "Removed batch \(removed.id): \(removed.kind.counted(removed.rows)) from \(removed.source) (study '\(removed.study)').\n"
-            )
+        case .json: console.print(UndoSummary.json(removed))
+        default: console.out(UndoSummary.text(removed))
         }
     }
 }

@@ -62,7 +62,14 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
             outputs.append(run.stdout)
         }
         #expect(outputs.first == "Added device 'phone-3.5in': 320 x 480 px, 6.4173 px/mm (163 ppi), 49.9 x 74.8 mm.\n")
-        #expect(outputs.dropFirst().first?.contains("  derived   576 trials from the touch events\n") == true)
+        #expect(
+            outputs.dropFirst().first?.contains(
+                "  touches   attached 8685 touches to 576 trials; derived 576 trials; 1152 touches belong to no trial\n")
+                == true)
+        #expect(
+            outputs.dropFirst().first?.contains(
+                "  outside   1152 touches outside every trial (a negative trial number or a role such as start)\n")
+                == true)
         #expect(
             outputs.last?.hasSuffix(
                 """

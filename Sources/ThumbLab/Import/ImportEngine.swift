@@ -19,6 +19,9 @@ struct ImportOutcome: Sendable {
     var derivedTrials = 0
     var cancelledTouches = 0
     var touchGroupsWithoutSelection = 0
+    /// Stored touches that belong to no trial by their row: a negative trial number or a
+    /// role such as `start`.
+    var touchesOutsideTrials = 0
     var problems = ProblemList()
 }
 
@@ -136,7 +139,7 @@ enum ImportEngine {
                 for problem in rowProblems { outcome.problems.add(problem) }
                 if options.skipInvalid {
                     outcome.rejected += 1
-                    let reason = rowProblems.map { "\($0.line):\($0.column): \($0.message)" }.joined(separator: "; ")
+                    let reason = RejectionReason.text(rowProblems)
                     try sink.addRejected(line: reader.rowLine, reason: reason, raw: reader.rawText())
                 }
                 continue
@@ -145,8 +148,13 @@ enum ImportEngine {
             switch decoded {
             case .trial(let trial): try sink.add(trial)
             case .response(let response): try sink.add(response)
-            case .touch(let touch, let phase, let target):
-                if let trial = deriver.add(touch, phase: phase, target: target) {
+            case .touch(var touch, let phase, let target, let outsideTrials):
+                if outsideTrials {
+                    outcome.touchesOutsideTrials += phase.stored != nil ? 1 : 0
+                    if phase == .down { deriver.noteStartTap(touch) }
+                    // A start tap names the trial it starts but belongs to none.
+                    if (touch.trial ?? 0) >= 0 { touch.trial = nil }
+                } else if let trial = deriver.add(touch, phase: phase, target: target) {
                     try sink.add(trial)
                     outcome.derivedTrials += 1
                 }

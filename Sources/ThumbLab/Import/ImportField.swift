@@ -9,6 +9,10 @@
 /// inverted as hit; `errors` (aliases error_count, n_errors...) is a count of errors
 /// made in the trial, stored as the error count. A column named `error` is therefore read
 /// as a 0/1 flag; map it with `errors=error` when it holds counts.
+///
+/// Touch logs may say what a tap was for in a `role` column (aliases type, kind,
+/// tap_type, touch_type): the values in ``role`` that mark a tap outside every trial,
+/// such as a start button, are listed in ``noTrialRoles``.
 public enum ImportField: String, CaseIterable, Sendable {
     case participant, block, trial
     case targetX = "target_x"
@@ -25,6 +29,7 @@ public enum ImportField: String, CaseIterable, Sendable {
     case instrument, item, value
     case effectiveAmplitude = "effective_amplitude"
     case deviation
+    case role
 
     /// Position of the field in ``allCases``, found without hashing its raw value.
     var ordinal: Int {
@@ -53,6 +58,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .value: 21
         case .effectiveAmplitude: 22
         case .deviation: 23
+        case .role: 24
         }
     }
 
@@ -68,7 +74,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .touches:
             [
                 .participant, .block, .trial, .timestamp, .x, .y, .phase,
-                .targetX, .targetY, .targetWidth, .targetHeight,
+                .targetX, .targetY, .targetWidth, .targetHeight, .role,
             ]
         case .responses:
             [.participant, .instrument, .item, .value]
@@ -110,6 +116,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .value: ["value", "score", "rating", "response", "answer"]
         case .effectiveAmplitude: ["effectiveamplitude", "ae"]
         case .deviation: ["deviation", "dx", "deviationx"]
+        case .role: ["role", "type", "kind", "taptype", "touchtype", "tapkind", "touchkind", "taprole"]
         }
     }
 
@@ -120,6 +127,13 @@ public enum ImportField: String, CaseIterable, Sendable {
         return fields.first { normalize($0.rawValue) == normalized }
             ?? fields.first { $0.aliases(for: kind).contains(normalized) }
     }
+
+    /// Values of a touch log's ``role`` column (compared normalised) that mark a tap
+    /// belonging to no trial, such as the start button a participant taps before each
+    /// trial: such a touch is stored without a trial number and derives no trial.
+    public static let noTrialRoles: Set<String> = [
+        "start", "starttap", "startbutton", "begin", "ready", "home", "notrial", "none",
+    ]
 
     /// Lower case without `_`, `-` and spaces: the form in which column names are compared.
     public static func normalize(_ name: String) -> String {

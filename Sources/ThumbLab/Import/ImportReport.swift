@@ -17,7 +17,9 @@ public struct ImportReport: Equatable, Sendable {
     public var alreadyImported: BatchSummary?
     /// The committed batch; nil on a dry run or when the content was imported before.
     public var batch: BatchSummary?
-    /// Trials derived from a touch log (one per participant, condition, block and trial).
+    /// Trials derived from a touch log, one per attempt (participant, condition, block,
+    /// trial number and attempt). On a committed import, those stored as trials: a trial
+    /// log of the study covers the others (``links``).
     public var derivedTrials: Int
     /// Touch events with a cancel phase: they shape the derived trials but are not stored,
     /// since the database keeps down, move and up events.
@@ -29,6 +31,12 @@ public struct ImportReport: Equatable, Sendable {
     public var sha256: String
     /// The columns that fed fields, in file order (empty when nothing was read).
     public var columns: [ColumnMatch] = []
+    /// How the committed batch's touches and trials joined the study's other logs; nil on
+    /// a dry run or a no-op.
+    public var links: TrialLinks?
+    /// Touches whose row puts them outside every trial (a negative trial number, or a role
+    /// such as `start`); they are stored without a trial.
+    public var touchesOutsideTrials = 0
 
     public init(
         file: String, kind: RowKind, format: String, rows: Int = 0, rejected: Int = 0, factors: [String] = [],

@@ -74,7 +74,13 @@ public struct Importer {
                 throw error
             }
         }
-        return Self.report(path: path, summary: summary, outcome: outcome, batch: batch, sha256: sha256)
+        var report = Self.report(path: path, summary: summary, outcome: outcome, batch: batch, sha256: sha256)
+        if let database, let batch {
+            let links = try database.trialLinks(batch: batch.id)
+            report.links = links
+            if summary.kind == .touches { report.derivedTrials = links.derivedTrials }
+        }
+        return report
     }
 
     /// Reads and validates a file into any sink, as ``importFile(at:options:)`` does, but
@@ -101,6 +107,7 @@ public struct Importer {
             batch: batch, derivedTrials: outcome.derivedTrials, cancelledTouches: outcome.cancelledTouches,
             touchTrialsWithoutSelection: outcome.touchGroupsWithoutSelection, sha256: sha256)
         report.columns = summary.columns
+        report.touchesOutsideTrials = outcome.touchesOutsideTrials
         return report
     }
 }

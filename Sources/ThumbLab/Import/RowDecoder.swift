@@ -10,8 +10,10 @@ struct FieldProblem: Equatable {
 enum DecodedRow {
     case trial(TrialRecord)
     /// A touch event; `phase` is the event's own phase (the record's is `up` for a cancel,
-    /// which is not stored); `target` the trial geometry the row carries, if any.
-    case touch(TouchRecord, phase: EventPhase, target: TouchTrialDeriver.Target)
+    /// which is not stored); `target` the trial geometry the row carries, if any;
+    /// `outsideTrials` whether the row belongs to no trial (a negative trial number, or a
+    /// role such as `start`, whose trial number the importer clears before storing).
+    case touch(TouchRecord, phase: EventPhase, target: TouchTrialDeriver.Target, outsideTrials: Bool)
     case response(ResponseRecord)
 }
 
@@ -101,7 +103,9 @@ struct RowDecoder {
                 width: number(.targetWidth, fields, problems: &problems, bound: .positive),
                 height: number(.targetHeight, fields, problems: &problems, bound: .positive))
             guard problems.count == before, let phase else { return nil }
-            return .touch(record, phase: phase, target: target)
+            let role = column(.role).map { ImportField.normalize(String(decoding: fields.field($0), as: UTF8.self)) }
+            let outsideTrials = (record.trial ?? 0) < 0 || role.map(ImportField.noTrialRoles.contains) == true
+            return .touch(record, phase: phase, target: target, outsideTrials: outsideTrials)
         case .responses:
             let instrument = text(.instrument, fields, problems: &problems)
             let item = text(.item, fields, problems: &problems)

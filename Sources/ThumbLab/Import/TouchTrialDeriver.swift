@@ -4,7 +4,9 @@
 /// - Selection point: the last `up` of the trial; where there is no `up`, the last `down`
 ///   that was not cancelled. A `cancel` ends the touch in progress without a selection.
 /// - Time: from the first `down` of the trial to the selection (nil when there is no
-///   `down`, or when the clock runs backwards).
+///   `down`, or when the clock runs backwards). A start tap (a row whose role is `start`,
+///   see ``ImportField/noTrialRoles``) with the trial's number starts the clock instead:
+///   the time of the attempt that follows it runs from the start tap's `down`.
 /// - Hit: the selection point lies inside the target rectangle centred on (target x,
 ///   target y) with the target width and height (height = width when only a width is
 ///   given); points on the edge count as inside. Unknown (nil) without target geometry.
@@ -12,6 +14,12 @@
 ///   trial is closed when that participant's next event belongs to another key, so only
 ///   one open trial per participant is kept in memory. A key that comes back later is a
 ///   new attempt of the same trial, as with repeated trial numbers in trial logs.
+/// - Attempts: each selection is one attempt, as a trial log has one row per selection
+///   and repeats a missed trial under its number. A `down` that follows an `up` of the
+///   same key starts the next attempt, so a retried trial whose taps share one trial
+///   number gives one trial row per down ... up sequence, never one merged row. Moves
+///   and cancelled touches between them belong to the attempt in progress. An attempt
+///   keeps the target geometry of the attempt before it where its own rows give none.
 /// - Logs without a trial column: each touch sequence from a `down` up to the next
 ///   `down` after an `up` is one trial, numbered 1, 2, ... per participant, condition
 ///   and block in file order.
@@ -51,6 +59,9 @@ struct TouchTrialDeriver {
     let hasTrialColumn: Bool
     private var open: [String: OpenTrial] = [:]
     private var sequenceNumbers: [Key: Int] = [:]
+    /// Per participant, the key and time of the latest start tap's `down`, until the
+    /// attempt it starts opens.
+    private var startTaps: [String: (key: Key, time: Double)] = [:]
     /// Trials whose events held no selection (no up, and no down that was not cancelled),
     /// so no trial was made.
     private(set) var withoutSelection = 0
@@ -61,20 +72,18 @@ struct TouchTrialDeriver {
     mutating func add(_ touch: TouchRecord, phase: EventPhase, target: Target) -> TrialRecord? {
         var key = Key(participant: touch.participant, levels: touch.levels, block: touch.block, trial: touch.trial)
         var closed: TrialRecord?
+        var carriedTarget = Target()
         if var current = open[touch.participant] {
-            let sameTrial: Bool
-            if hasTrialColumn {
-                sameTrial = current.key == key
-            } else {
-                var unnumbered = current.key
-                unnumbered.trial = nil
-                sameTrial = unnumbered == key && !(phase == .down && current.lastUp != nil)
-            }
+            var currentKey = current.key
+            if !hasTrialColumn { currentKey.trial = nil }
+            let sameTrial = currentKey == key && !(phase == .down && current.lastUp != nil)
             if sameTrial {
                 Self.apply(touch, phase: phase, target: target, to: &current)
                 open[touch.participant] = current
                 return nil
             }
+            // The next attempt of the same trial keeps the target its first rows gave.
+            if hasTrialColumn, currentKey == key { carriedTarget = current.target }
             closed = finish(current)
         }
         if !hasTrialColumn {
@@ -82,10 +91,22 @@ struct TouchTrialDeriver {
             sequenceNumbers[key] = number
             key.trial = number
         }
-        var trial = OpenTrial(key: key, line: touch.line)
+        var trial = OpenTrial(key: key, line: touch.line, target: carriedTarget)
+        if let start = startTaps.removeValue(forKey: touch.participant), start.key == key {
+            trial.firstDown = start.time
+        }
         Self.apply(touch, phase: phase, target: target, to: &trial)
         open[touch.participant] = trial
         return closed
+    }
+
+    /// Notes the `down` of a start tap, a touch outside every trial that names the trial
+    /// it starts: that trial's next attempt times from it.
+    mutating func noteStartTap(_ touch: TouchRecord) {
+        guard hasTrialColumn, let number = touch.trial, number >= 0 else { return }
+        startTaps[touch.participant] = (
+            Key(participant: touch.participant, levels: touch.levels, block: touch.block, trial: number), touch.timeMS
+        )
     }
 
     /// Closes every open trial at the end of the file, in the order they started.

@@ -5,7 +5,6 @@ import Foundation
 public enum ImportSummary {
     /// A few lines for people.
     public static func text(_ report: ImportReport, options: ImportOptions) -> String {
-        let kindNote = options.kind == nil ? "detected from the columns" : "as given by --kind"
         if let earlier = report.alreadyImported {
             return "\(report.file): already imported into study '\(earlier.study)' as batch \(earlier.id)"
                 + " on \(BatchTable.timestamp(earlier.importedAt)) (same content); nothing changed.\n"
@@ -15,19 +14,18 @@ public enum ImportSummary {
             report.batch.map { "\(report.file): imported \(rows) into study '\($0.study)' as batch \($0.id)." }
                 ?? "\(report.file): checked, \(rows) would be imported into study '\(options.study)' (dry run: nothing written)."
         ]
-        if options.study == ImportOptions().study {
-            lines.append(row("study", "\(options.study) (the default; --study NAME names another)"))
-        }
-        lines.append(row("kind", "\(report.kind.rawValue) (\(kindNote))"))
-        lines.append(row("format", report.format))
-        let fields = report.columns.map { match in
-            ImportField.normalize(match.column) == ImportField.normalize(match.field)
-                ? match.field : "\(match.column) -> \(match.field)"
-        }
-        lines.append(row("fields", fields.joined(separator: ", ")))
-        lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
-        if report.derivedTrials > 0 {
+        lines += mappingLines(report, options: options)
+        if let links = report.links {
+            lines += joinLines(links, kind: report.kind)
+        } else if report.derivedTrials > 0 {
             lines.append(row("derived", "\(RowKind.trials.counted(report.derivedTrials)) from the touch events"))
+        }
+        if report.touchesOutsideTrials > 0 {
+            lines.append(
+                row(
+                    "outside",
+                    "\(RowKind.touches.counted(report.touchesOutsideTrials)) outside every trial "
+                        + "(a negative trial number or a role such as start)"))
         }
         if report.cancelledTouches > 0 {
             lines.append(
@@ -50,6 +48,61 @@ public enum ImportSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// What a dry run prints for a file whose rows have problems: how its columns would be
+    /// read, before the problems themselves (which go to the error stream).
+    public static func rejectedDryRunText(_ report: ImportReport, options: ImportOptions) -> String {
+        let lines =
+            ["\(report.file): checked, its rows have problems (listed below); its columns would be read so:"]
+            + mappingLines(report, options: options)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The study when it is the default, the kind of rows, the format, the column mapping
+    /// and the factors.
+    private static func mappingLines(_ report: ImportReport, options: ImportOptions) -> [String] {
+        var lines: [String] = []
+        let kindNote = options.kind == nil ? "detected from the columns" : "as given by --kind"
+        if options.study == ImportOptions().study {
+            lines.append(row("study", "\(options.study) (the default; --study NAME names another)"))
+        }
+        lines.append(row("kind", "\(report.kind.rawValue) (\(kindNote))"))
+        lines.append(row("format", report.format))
+        let fields = report.columns.map { match in
+            ImportField.normalize(match.column) == ImportField.normalize(match.field)
+                ? match.field : "\(match.column) -> \(match.field)"
+        }
+        lines.append(row("fields", fields.joined(separator: ", ")))
+        lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
+        return lines
+    }
+
+    /// How a committed batch joined the study's other logs: for a touch log, the touches
+    /// attached to trials, the trials derived and the touches without a trial; for a trial
+    /// log, the derived trials it took over and the touches now attached to its trials.
+    static func joinLines(_ links: TrialLinks, kind: RowKind) -> [String] {
+        switch kind {
+        case .touches:
+            var text =
+                "attached \(RowKind.touches.counted(links.attachedTouches)) to "
+                + "\(RowKind.trials.counted(links.attachedTrials)); derived \(RowKind.trials.counted(links.derivedTrials)); "
+                + "\(RowKind.touches.counted(links.touchesWithoutTrial)) "
+                + (links.touchesWithoutTrial == 1 ? "belongs" : "belong") + " to no trial"
+            if links.coveredTrials > 0 {
+                text += "; \(RowKind.trials.counted(links.coveredTrials)) of the log matched logged trials"
+            }
+            return [row("touches", text)]
+        case .trials where links.replacedTrials > 0 || links.touchesOfOtherBatches > 0:
+            return [
+                row(
+                    "touches",
+                    "took over \(RowKind.trials.counted(links.replacedTrials)) derived from touch logs; "
+                        + "attached \(RowKind.touches.counted(links.touchesOfOtherBatches)) to these trials")
+            ]
+        case .trials, .responses:
+            return []
+        }
+    }
+
     /// The same as JSON, one object per file.
     public static func json(_ reports: [ImportReport], options: ImportOptions) -> JSONValue {
         .array(
@@ -65,6 +118,8 @@ public enum ImportSummary {
                     ("derived_trials", .int(report.derivedTrials)),
                     ("cancelled_touches", .int(report.cancelledTouches)),
                     ("touch_trials_without_selection", .int(report.touchTrialsWithoutSelection)),
+                    ("touches_outside_trials", .int(report.touchesOutsideTrials)),
+                    ("links", report.links.map(linksJSON) ?? .null),
                     ("sha256", .string(report.sha256)),
                     (
                         "columns",
@@ -80,6 +135,19 @@ public enum ImportSummary {
                     ("batch", report.batch.map(BatchTable.json) ?? .null),
                 ])
             })
+    }
+
+    /// The join counts of ``TrialLinks`` under their snake-case names.
+    static func linksJSON(_ links: TrialLinks) -> JSONValue {
+        .object([
+            ("attached_touches", .int(links.attachedTouches)),
+            ("attached_trials", .int(links.attachedTrials)),
+            ("derived_trials", .int(links.derivedTrials)),
+            ("covered_trials", .int(links.coveredTrials)),
+            ("touches_without_trial", .int(links.touchesWithoutTrial)),
+            ("replaced_trials", .int(links.replacedTrials)),
+            ("touches_of_other_batches", .int(links.touchesOfOtherBatches)),
+        ])
     }
 
     /// `trials.csv: 45% (1,200,000 rows)` for the progress line on a terminal.

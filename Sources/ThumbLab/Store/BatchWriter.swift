@@ -5,7 +5,9 @@
 /// (``RowInserter``); participants, levels and conditions (level combinations) are created
 /// the first time a row names them and then found in dictionary caches. Attempts are
 /// counted as trials arrive (``AttemptCounter``) and touches are linked to the trial that
-/// follows them (``TouchGroups``); ``commit()`` completes both in SQL where needed.
+/// follows them (``TouchGroups``); ``commit()`` completes both in SQL where needed, and
+/// joins the trials of trial logs and touch logs of the study where it has both
+/// (``StudyDatabase/joinTrialAndTouchLogs(studyID:)``).
 /// ``rollback()`` (also done in `deinit` when neither was called) leaves the database
 /// exactly as it was.
 public final class BatchWriter: RecordSink {
@@ -118,7 +120,8 @@ public final class BatchWriter: RecordSink {
         let row = TouchRow(
             participant: try participantID(touch.participant),
             condition: try conditionID(touch.levels, line: touch.line), record: touch)
-        if let key = row.key {
+        // A negative trial number marks a tap outside every trial (a start button).
+        if let key = row.key, key.trial >= 0 {
             try touchGroups.add(row, key: key) { try touchRows.add($0) }
         } else {
             try touchRows.add(row)
@@ -176,6 +179,9 @@ public final class BatchWriter: RecordSink {
                 try database.linkTouches(
                     studyID: studyID,
                     sameBatch: relinkBatch ? .rows(fromTrialID: firstTrialID, fromTouchID: firstTouchID) : .none)
+            }
+            if trials > 0 || touches > 0, try database.joinsTrialAndTouchLogs(studyID: studyID) {
+                try database.joinTrialAndTouchLogs(studyID: studyID)
             }
             let rows =
                 switch batch.kind {

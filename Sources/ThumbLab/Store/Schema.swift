@@ -8,7 +8,7 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4]
 
     /// Version 1: the tables.
     ///
@@ -194,5 +194,36 @@ enum Schema {
             JOIN condition c ON c.id = t.condition_id
             JOIN batch b ON b.id = t.batch_id
             LEFT JOIN device d ON d.id = b.device_id;
+        """
+
+    /// Version 4: trials derived from a touch log that a logged trial with the same key and
+    /// attempt covers. They leave `trial` while covered and come back when the trial log is
+    /// undone; `covered_by` is the covering trial's id. The columns follow `trial`'s, in
+    /// its order, so rows move between the two tables whole.
+    static let version4 = """
+        CREATE TABLE covered_trial (
+            id INTEGER PRIMARY KEY,
+            batch_id INTEGER NOT NULL REFERENCES batch(id),
+            participant_id INTEGER NOT NULL REFERENCES participant(id),
+            condition_id INTEGER NOT NULL REFERENCES condition(id),
+            block INTEGER,
+            trial INTEGER,
+            attempt INTEGER NOT NULL DEFAULT 1,
+            target_x REAL,
+            target_y REAL,
+            target_width REAL,
+            target_height REAL,
+            start_x REAL,
+            start_y REAL,
+            touch_x REAL,
+            touch_y REAL,
+            time_ms REAL,
+            hit INTEGER,
+            errors INTEGER,
+            line INTEGER NOT NULL,
+            effective_amplitude REAL,
+            deviation REAL,
+            covered_by INTEGER NOT NULL
+        );
         """
 }

@@ -50,13 +50,18 @@ extension StudyDatabase {
     }
 
     /// Renumbers every attempt of the study, as after an undo removed some of them.
+    /// Trials of trial logs and trials derived from touch logs are counted apart, each in
+    /// import order (batch, then line), so that a derived trial's attempt is the one its
+    /// touch log gives it whatever else the study holds (see ``coverDerivedTrials(studyID:)``).
     func renumberAttempts(studyID: Int64) throws {
         let update = try connection.prepare(
             """
             WITH numbered AS (
-                SELECT id, row_number() OVER (
-                    PARTITION BY participant_id, condition_id, block, trial ORDER BY id) AS attempt
-                FROM trial WHERE trial IS NOT NULL AND \(Self.inStudy))
+                SELECT trial.id, row_number() OVER (
+                    PARTITION BY participant_id, condition_id, block, trial, batch.kind
+                    ORDER BY batch_id, line, trial.id) AS attempt
+                FROM trial JOIN batch ON batch.id = trial.batch_id
+                WHERE trial IS NOT NULL AND \(Self.inStudy))
             UPDATE trial SET attempt = numbered.attempt FROM numbered
             WHERE trial.id = numbered.id AND trial.attempt <> numbered.attempt
             """)
@@ -85,7 +90,7 @@ extension StudyDatabase {
                 bindings: [studyID, firstTrialID, firstTouchID])
         }
         let pending = try connection.prepare(
-            "SELECT EXISTS (SELECT 1 FROM touch WHERE trial_id IS NULL AND trial IS NOT NULL AND \(Self.inStudy))")
+            "SELECT EXISTS (SELECT 1 FROM touch WHERE trial_id IS NULL AND trial >= 0 AND \(Self.inStudy))")
         try pending.bind(1, studyID)
         try pending.step()
         guard pending.int(0) != 0 else { return }
@@ -115,7 +120,7 @@ extension StudyDatabase {
                 GROUP BY \(grouping)participant_id, condition_id, block, trial
                 HAVING count(*) = 1)
             UPDATE touch SET trial_id = u.id FROM u
-            WHERE touch.trial_id IS NULL AND touch.trial IS NOT NULL AND \(touches)
+            WHERE touch.trial_id IS NULL AND touch.trial >= 0 AND \(touches)
                 AND touch.participant_id = u.participant_id
                 AND touch.condition_id = u.condition_id
                 AND touch.block IS u.block AND touch.trial = u.trial

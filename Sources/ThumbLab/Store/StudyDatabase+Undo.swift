@@ -8,16 +8,29 @@ extension StudyDatabase {
     /// - Throws: ``ThumbLabError/usage(_:)`` when there is no batch with this id.
     @discardableResult
     public func undo(batch id: Int64) throws -> BatchSummary {
+        try undoBatch(id).batch
+    }
+
+    /// ``undo(batch:)``, saying what went: the rows of each kind, the trials derived from a
+    /// touch log, the rejected rows, and the touches of other imports that were attached to
+    /// the batch's trials (the derived trials those trials covered come back).
+    /// - Throws: ``ThumbLabError/usage(_:)`` when there is no batch with this id.
+    public func undoBatch(_ id: Int64) throws -> UndoReport {
         try writeTransaction {
             guard let summary = try batch(id: id) else {
                 throw ThumbLabError.usage(
                     "there is no batch \(id); `thumblab batches` lists the imports")
             }
-            guard let studyID = try studyID(named: summary.study) else { return summary }
-            for table in ["touch", "trial", "response", "rejected_row", "batch"] {
+            let report = try undoReport(summary)
+            guard let studyID = try studyID(named: summary.study) else { return report }
+            let joined = try joinsTrialAndTouchLogs(studyID: studyID)
+            for table in ["touch", "trial", "covered_trial", "response", "rejected_row", "batch"] {
                 let column = table == "batch" ? "id" : "batch_id"
                 try run("DELETE FROM \(table) WHERE \(column) = ?1", id)
             }
+            // Before dangling links are cleared: touches linked to a removed logged trial
+            // go back to the derived trial it covered.
+            if joined { try restoreCoveredTrials(studyID: studyID) }
             try run(
                 """
                 UPDATE touch SET trial_id = NULL
@@ -26,12 +39,38 @@ extension StudyDatabase {
             try removeUnused(studyID: studyID)
             if try studyHasBatches(studyID) {
                 try renumberAttempts(studyID: studyID)
+                if joined { try coverDerivedTrials(studyID: studyID) }
                 try linkTouches(studyID: studyID, sameBatch: .everyBatch)
             } else {
                 try run("DELETE FROM study WHERE id = ?1", studyID)
             }
-            return summary
+            return report
         }
+    }
+
+    /// What undoing the batch will remove, counted before it does.
+    private func undoReport(_ summary: BatchSummary) throws -> UndoReport {
+        let id = summary.id
+        let ownTrials = "SELECT id FROM trial WHERE batch_id = ?1"
+        let counts = try connection.prepare(
+            """
+            SELECT (SELECT count(*) FROM trial WHERE batch_id = ?1),
+                (SELECT count(*) FROM covered_trial WHERE batch_id = ?1),
+                (SELECT count(*) FROM touch WHERE batch_id = ?1),
+                (SELECT count(*) FROM touch WHERE batch_id = ?1 AND trial_id IS NOT NULL),
+                (SELECT count(*) FROM response WHERE batch_id = ?1),
+                (SELECT count(*) FROM rejected_row WHERE batch_id = ?1),
+                (SELECT count(*) FROM touch WHERE batch_id <> ?1 AND trial_id IN (\(ownTrials))),
+                (SELECT count(*) FROM covered_trial WHERE covered_by IN (\(ownTrials)))
+            """)
+        try counts.bind(1, id)
+        try counts.step()
+        let trials = counts.int(0)
+        let derived = summary.kind == .touches ? trials + counts.int(1) : 0
+        return UndoReport(
+            batch: summary, trials: trials, derivedTrials: derived, touches: counts.int(2),
+            attachedTouches: counts.int(3), responses: counts.int(4), rejectedRows: counts.int(5),
+            detachedTouches: counts.int(6), restoredTrials: counts.int(7))
     }
 
     /// Deletes the participants, conditions, levels and factors of the study that no
@@ -40,12 +79,12 @@ extension StudyDatabase {
         let unusedParticipants = """
             SELECT id FROM participant WHERE study_id = ?1 AND id NOT IN (
                 SELECT participant_id FROM trial UNION SELECT participant_id FROM touch
-                UNION SELECT participant_id FROM response)
+                UNION SELECT participant_id FROM response UNION SELECT participant_id FROM covered_trial)
             """
         let unusedConditions = """
             SELECT id FROM condition WHERE study_id = ?1 AND id NOT IN (
                 SELECT condition_id FROM trial UNION SELECT condition_id FROM touch
-                UNION SELECT condition_id FROM response)
+                UNION SELECT condition_id FROM response UNION SELECT condition_id FROM covered_trial)
             """
         for statement in [
             "DELETE FROM participant_attribute WHERE participant_id IN (\(unusedParticipants))",

@@ -1,0 +1,56 @@
+/// What `thumblab undo` prints about a removed batch: every kind of row it took away.
+public enum UndoSummary {
+    /// The first line names the batch and its rows; one line follows for each other kind
+    /// of row removed or changed: derived trials, attached touches, rejected rows, and the
+    /// touches of other imports that were attached to the batch's trials.
+    public static func text(_ report: UndoReport) -> String {
+        let batch = report.batch
+        var lines = [
+            "Removed batch \(batch.id): \(batch.kind.counted(batch.rows)) from \(batch.source) (study '\(batch.study)')."
+        ]
+        if report.derivedTrials > 0 {
+            lines.append(
+                row("derived", "\(RowKind.trials.counted(report.derivedTrials)) derived from its touch events"))
+        }
+        if report.attachedTouches > 0 {
+            lines.append(row("attached", "\(RowKind.touches.counted(report.attachedTouches)) attached to trials"))
+        }
+        if report.rejectedRows > 0 {
+            let noun = report.rejectedRows == 1 ? "row" : "rows"
+            lines.append(row("rejected", "\(report.rejectedRows) rejected \(noun) recorded by --skip-invalid"))
+        }
+        if report.detachedTouches > 0 || report.restoredTrials > 0 {
+            lines.append(
+                row(
+                    "touches",
+                    "\(RowKind.touches.counted(report.detachedTouches)) of other imports detached from its trials; "
+                        + "\(RowKind.trials.counted(report.restoredTrials)) derived from them are back"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The batch as ``BatchTable/json(_:)`` gives it, with the counts of what went.
+    public static func json(_ report: UndoReport) -> JSONValue {
+        guard case .object(var fields) = BatchTable.json(report.batch) else { return BatchTable.json(report.batch) }
+        fields += [
+            (
+                "removed",
+                .object([
+                    ("trials", .int(report.trials)),
+                    ("derived_trials", .int(report.derivedTrials)),
+                    ("touches", .int(report.touches)),
+                    ("attached_touches", .int(report.attachedTouches)),
+                    ("responses", .int(report.responses)),
+                    ("rejected_rows", .int(report.rejectedRows)),
+                ])
+            ),
+            ("detached_touches", .int(report.detachedTouches)),
+            ("restored_trials", .int(report.restoredTrials)),
+        ]
+        return .object(fields)
+    }
+
+    private static func row(_ label: String, _ value: String) -> String {
+        "  " + label + String(repeating: " ", count: 10 - label.count) + value
+    }
+}

@@ -1,0 +1,37 @@
+/// What undoing one import removed, as ``StudyDatabase/undoBatch(_:)`` counted it.
+public struct UndoReport: Equatable, Sendable {
+    /// The batch as it was before removal.
+    public var batch: BatchSummary
+    /// Rows removed from `trial`: the logged trials of a trial log, or the derived trials
+    /// of a touch log that no logged trial covered.
+    public var trials: Int
+    /// Trials derived from a touch log's events, covered by logged trials or not (0 for
+    /// other batches).
+    public var derivedTrials: Int
+    public var touches: Int
+    /// The batch's touches that were attached to a trial.
+    public var attachedTouches: Int
+    public var responses: Int
+    /// Rows that `--skip-invalid` had left out and recorded.
+    public var rejectedRows: Int
+    /// Touches of other imports that were attached to the batch's trials: they go back to
+    /// the trials derived from them, or stay without a trial.
+    public var detachedTouches: Int
+    /// Derived trials that the batch's logged trials covered and that are back in `trial`.
+    public var restoredTrials: Int
+
+    public init(
+        batch: BatchSummary, trials: Int = 0, derivedTrials: Int = 0, touches: Int = 0, attachedTouches: Int = 0,
+        responses: Int = 0, rejectedRows: Int = 0, detachedTouches: Int = 0, restoredTrials: Int = 0
+    ) {
+        self.batch = batch
+        self.trials = trials
+        self.derivedTrials = derivedTrials
+        self.touches = touches
+        self.attachedTouches = attachedTouches
+        self.responses = responses
+        self.rejectedRows = rejectedRows
+        self.detachedTouches = detachedTouches
+        self.restoredTrials = restoredTrials
+    }
+}
