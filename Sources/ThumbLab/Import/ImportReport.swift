@@ -29,6 +29,11 @@ public struct ImportReport: Equatable, Sendable {
     public var sha256: String
     /// The columns that fed fields, in file order (empty when nothing was read).
     public var columns: [ColumnMatch] = []
+    /// The length fields converted to px, in file order (``ImportOptions/units``).
+    public var conversions: [ColumnConversion] = []
+    /// What the import found doubtful without stopping, in words: target widths that look
+    /// like they are not in px, for one.
+    public var warnings: [String] = []
 
     public init(
         file: String, kind: RowKind, format: String, rows: Int = 0, rejected: Int = 0, factors: [String] = [],

@@ -8,7 +8,7 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4]
 
     /// Version 1: the tables.
     ///
@@ -194,5 +194,11 @@ enum Schema {
             JOIN condition c ON c.id = t.condition_id
             JOIN batch b ON b.id = t.batch_id
             LEFT JOIN device d ON d.id = b.device_id;
+        """
+
+    /// Version 4: a device's scale factor, pixels per device-independent unit (iOS pt,
+    /// Android dp), NULL where not given; imports of lengths in pt or dp convert through it.
+    static let version4 = """
+        ALTER TABLE device ADD COLUMN scale REAL;
         """
 }
