@@ -143,7 +143,7 @@ struct FieldMapping: ExpressibleByArgument {
     }
 
     var argumentText: String { "\(field)=\(column)" + (unit.map { ":\($0.rawValue)" } ?? "") }
-    static var expectation: String { "field=column or field=column:unit" }
+    static var expectation: String { "field=column" }
 
     /// `--map expects field=column, such as --map participant=user_id; found 'participant'.`
     static func invalidMessage(_ word: String, for label: String) -> String {

@@ -15,7 +15,7 @@ import Testing
         #expect(run.stdout.contains("\n\nFIELDS:\n\(section.body)\n\nEXAMPLES:\n"))
         for line in [
             "  trials:", "  touches:", "  responses:",
-            "    participant      text; participant.label; aliases: participant, participantid,",
+            "    participant      text; participant.label; aliases: participant,",
             "    timestamp        ms; touch.t_ms; aliases: t, timestamp, time, timems, ts,",
             "    target_w         px, or --units; trial.target_width; aliases: targetw,",
             "    value            number; response.value; aliases: value, score, rating,",

@@ -19,9 +19,9 @@ import Testing
         let run = try sandbox.run(["import", "mm.csv", "--device", "phone", "--units", "mm"])
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout.contains("\n  fields    participant, target_x, targetW -> target_w, time -> time_ms, hit\n"))
+        #expect(run.stdout.contains("\n  fields    pid -> participant, target_x, target_w, time -> time_ms, hit\n"))
         #expect(
-            run.stdout.contains("\n  units     target_x, target_w ('targetW'): mm to px, x 10 px/mm (device phone)\n"))
+            run.stdout.contains("\n  units     target_x, target_w: mm to px, x 10 px/mm (device phone)\n"))
     }
 
     @Test func oneColumnCarriesItsUnitInTheMap() throws {
