@@ -68,8 +68,7 @@ struct ColumnLayout {
         var matches: [RowKind: [ImportField: [Int]]] = [:]
         for kind in kinds {
             matches[kind] = match(
-                kind: kind, normalized: normalized, ignored: ignored, map: options.map,
-                phaseColumn: kind == .touches ? evidence.phaseColumn : nil)
+                kind: kind, normalized: normalized, ignored: ignored, map: options.map, evidence: evidence)
         }
         // A duration column matched by its name whose values are epoch milliseconds is a
         // timestamp: no evidence of trials, and no trial's time.
@@ -114,10 +113,10 @@ struct ColumnLayout {
     }
 
     /// Columns matching each field of `kind`: the mapped column, else every alias match,
-    /// else every fallback alias match; a touch log's phase may be a column found by its
-    /// values (`phaseColumn`).
+    /// else every fallback alias match whose values are whole numbers; a touch log's phase
+    /// may be a column found by its values.
     private static func match(
-        kind: RowKind, normalized: [String], ignored: Set<String>, map: [String: String], phaseColumn: Int?
+        kind: RowKind, normalized: [String], ignored: Set<String>, map: [String: String], evidence: ValueEvidence
     ) -> [ImportField: [Int]] {
         var result: [ImportField: [Int]] = [:]
         var mappedColumns = Set<Int>()
@@ -129,14 +128,18 @@ struct ColumnLayout {
             mappedColumns.insert(index)
         }
         for field in ImportField.fields(for: kind) where result[field] == nil {
-            for aliases in [field.aliases(for: kind), field.fallbackAliases] where result[field] == nil {
+            for (aliases, fallback) in [(field.aliases(for: kind), false), (field.fallbackAliases, true)]
+            where result[field] == nil {
                 let hits = normalized.indices.filter {
                     !mappedColumns.contains($0) && !ignored.contains(normalized[$0]) && aliases.contains(normalized[$0])
+                        && (!fallback || evidence.wholeNumberColumns.contains($0))
                 }
                 if !hits.isEmpty { result[field] = hits }
             }
         }
-        if result[.phase] == nil, let phaseColumn, !mappedColumns.contains(phaseColumn) {
+        if kind == .touches, result[.phase] == nil, let phaseColumn = evidence.phaseColumn,
+            !mappedColumns.contains(phaseColumn)
+        {
             result[.phase] = [phaseColumn]
         }
         return result
@@ -170,7 +173,7 @@ struct ColumnLayout {
             fields.contains { matches[kind]?[$0] != nil }
         }
         let outcomes = has(.trials, [.hit, .miss, .errors])
-        let phaseByValues = phaseColumn != nil && matches[.touches]?[.phase] == [phaseColumn!]
+        let phaseByValues = phaseColumn.map { matches[.touches]?[.phase] == [$0] } ?? false
         let touches =
             has(.touches, [.phase]) && (!phaseByValues || (has(.touches, [.x]) && has(.touches, [.y]) && !outcomes))
         let responses = has(.responses, [.value]) && has(.responses, [.item, .instrument])

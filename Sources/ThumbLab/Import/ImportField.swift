@@ -125,8 +125,8 @@ public enum ImportField: String, CaseIterable, Sendable {
     }
 
     /// Normalised column names that match this field only when no column matches one of
-    /// its ``aliases(for:)``: words that often name something else, such as a `session`
-    /// factor beside a `block` column.
+    /// its ``aliases(for:)`` and the column's first values are whole numbers: words that
+    /// often name a factor, such as `session` beside a `block` column or with levels `s1`.
     public var fallbackAliases: [String] {
         switch self {
         case .block: ["set", "session", "round"]

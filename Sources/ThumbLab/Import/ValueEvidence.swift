@@ -6,6 +6,9 @@ import Foundation
 /// - A column no field's name matches, whose values are all touch phases written as words
 ///   (`touchstart`, `touchmove`, `touchend`; `down`, `up`...) with a down and an up among
 ///   them, is the phase column of a touch log, as web loggers write it under `type`.
+/// - A column whose values are all whole numbers may be the block under a name that often
+///   names a factor (``ImportField/fallbackAliases``: `session`, `round`, `set`); with other
+///   values (`s1`, `morning`) it stays a factor.
 /// - A column whose numbers all look like epoch milliseconds (``epochRange``: from 1973 to
 ///   5138) holds timestamps: a `time` column of that kind is a touch log's timestamp, not a
 ///   trial's duration.
@@ -18,6 +21,8 @@ struct ValueEvidence {
     var phaseColumn: Int?
     /// The columns whose numbers are all epoch milliseconds.
     var epochColumns: Set<Int> = []
+    /// The columns whose values are all whole numbers.
+    var wholeNumberColumns: Set<Int> = []
 
     /// No evidence: what a file without rows gives.
     init() {}
@@ -31,9 +36,9 @@ struct ValueEvidence {
             guard !texts.isEmpty else { continue }
             if phaseColumn == nil, !touchNames.contains(name), Self.arePhaseWords(texts) { phaseColumn = column }
             let numbers = sample.numbers(column: column)
-            if numbers.count == texts.count, numbers.allSatisfy({ Self.epochRange.contains($0) }) {
-                epochColumns.insert(column)
-            }
+            guard numbers.count == texts.count else { continue }
+            if numbers.allSatisfy({ Self.epochRange.contains($0) }) { epochColumns.insert(column) }
+            if numbers.allSatisfy({ $0 == $0.rounded() }) { wholeNumberColumns.insert(column) }
         }
     }
 

@@ -121,6 +121,11 @@ struct ThreeFormatLog {
         let both = try withBlock.imported(format)
         #expect(both.sink.trials.map(\.block) == [1, 2])
         #expect(both.sink.factors == [name])
+        let levels = ThreeFormatLog(
+            headers: ["pid", name, "time"], rows: [["P1", "s1", "500"], ["P1", "s2", "510"]])
+        let factor = try levels.imported(format)
+        #expect(factor.sink.factors == [name])
+        #expect(factor.sink.trials.map(\.block) == [nil, nil])
     }
 
     @Test(arguments: formats, ["t_ms", "timestamp_ms", "time_ms"])
