@@ -117,6 +117,9 @@ struct CommandSpec: Sendable {
     var examples: [String] = []
     /// What a list of input problems means for the database, said after the list.
     var invalidInputNote: String? = nil
+    /// Reference sections help prints as they are, after the options: `FIELDS:` and its
+    /// text, already laid out in lines of at most 80 characters.
+    var sections: [HelpSection] = []
 
     /// `-h, --help`, which every command accepts.
     static let help = Flag("-h", "--help", help: "Show help information.")
@@ -125,4 +128,12 @@ struct CommandSpec: Sendable {
     var optionInfos: [OptionInfo] { options.map(\.info) }
     /// The declared arguments, as the parser and help see them.
     var argumentInfos: [ArgumentInfo] { arguments.map(\.info) }
+}
+
+/// A section of help with its own layout, such as the fields `import` reads.
+struct HelpSection: Sendable {
+    /// The heading, such as `FIELDS`.
+    var title: String
+    /// The text under it, printed as it is.
+    var body: String
 }

@@ -55,6 +55,12 @@ struct Console: Sendable {
         err("\(label) \(message)")
     }
 
+    /// Prints `Warning: message` on stderr: something doubtful that did not stop the command.
+    func warning(_ message: String) {
+        let label = stderrColour ? "\u{1B}[1;33mWarning:\u{1B}[0m" : "Warning:"
+        err("\(label) \(message)")
+    }
+
     /// Rewrites the progress line on stderr; does nothing unless stderr is a terminal.
     func progress(_ line: String) {
         guard stderrIsTerminal else { return }

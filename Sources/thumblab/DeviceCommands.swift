@@ -24,18 +24,22 @@ enum DeviceAddCommand: Command {
     static let height = Option<Double>("--height", value: "px", help: "Screen height in pixels.")
     static let ppi = Option<Double?>("--ppi", value: "ppi", help: "Pixel density in pixels per inch.")
     static let pxPerMM = Option<Double?>("--px-per-mm", value: "x", help: "Pixel density in pixels per millimetre.")
+    static let scale = Option<Double?>(
+        "--scale", value: "x",
+        help: "Pixels per pt or dp (2 on a 2x screen), for imports with --units pt or dp.")
     static let format = SharedOptions.format([.text, .json])
 
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add a device: its screen in pixels and its pixel density.",
         discussion:
-            "Give the density either as --ppi (pixels per inch) or as --px-per-mm. Adding a device that exists with the same figures changes nothing.",
+            "Give the density either as --ppi (pixels per inch) or as --px-per-mm. Adding a device that exists with the same figures changes nothing; adding it again with a --scale gives it the scale it lacked.",
         arguments: [name],
-        options: [width, height, ppi, pxPerMM, format, SharedOptions.database],
+        options: [width, height, ppi, pxPerMM, scale, format, SharedOptions.database],
         examples: [
             "thumblab device add phone-3.5in --width 320 --height 480 --ppi 163",
             "thumblab device add tablet --width 1536 --height 2048 --px-per-mm 10.35",
+            "thumblab device add iphone-8 --width 750 --height 1334 --ppi 326 --scale 2",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -59,26 +63,49 @@ enum DeviceAddCommand: Command {
         guard density > 0 else {
             throw CLIError.usage("\(ppi == nil ? "--px-per-mm" : "--ppi") expects a pixel density above 0.")
         }
-        let device = Device(name: name, widthPx: width, heightPx: height, pxPerMM: density)
+        let scale = arguments[Self.scale]
+        if let scale, scale <= 0 {
+            throw CLIError.usage("--scale expects the pixels per pt or dp, a number above 0 (2 on a 2x screen).")
+        }
+        let device = Device(name: name, widthPx: width, heightPx: height, pxPerMM: density, scale: scale)
         let database = try arguments.openDatabase(console: console)
         if let existing = try database.device(named: name) {
-            guard existing == device else { throw CLIError.deviceExists(existing) }
-            report(device, added: false, arguments: arguments, console: console)
+            // Leaving out --scale keeps the scale the device has; a device without one gets it.
+            var merged = existing
+            merged.scale = existing.scale ?? scale
+            var given = device
+            given.scale = scale ?? existing.scale
+            guard merged == given else { throw CLIError.deviceExists(existing) }
+            let lackedScale = existing.scale == nil && scale != nil
+            if lackedScale, let scale { try database.setScale(scale, ofDevice: name) }
+            report(merged, change: lackedScale ? .scaled : .unchanged, arguments: arguments, console: console)
             return
         }
         try database.addDevice(device)
-        report(device, added: true, arguments: arguments, console: console)
+        report(device, change: .added, arguments: arguments, console: console)
     }
 
-    private static func report(_ device: Device, added: Bool, arguments: ParsedArguments, console: Console) {
+    /// What `device add` did.
+    private enum Change {
+        case added, scaled, unchanged
+    }
+
+    private static func report(_ device: Device, change: Change, arguments: ParsedArguments, console: Console) {
         switch arguments[Self.format] {
         case .json:
-            console.print(.object([("added", .bool(added)), ("device", DeviceTable.json(device))]))
+            console.print(
+                .object([
+                    ("added", .bool(change == .added)), ("device", DeviceTable.json(device)),
+                    ("scale_added", .bool(change == .scaled)),
+                ]))
         default:
-            console.out(
-                added
-                    ? "Added device '\(device.name)': \(DeviceTable.summary(device)).\n"
-                    : "Device '\(device.name)' already exists with these figures; nothing changed.\n")
+            switch change {
+            case .added: console.out("Added device '\(device.name)': \(DeviceTable.summary(device)).\n")
+            case .scaled:
+                console.out("Gave device '\(device.name)' its scale: \(DeviceTable.summary(device)).\n")
+            case .unchanged:
+                console.out("Device '\(device.name)' already exists with these figures; nothing changed.\n")
+            }
         }
     }
 }

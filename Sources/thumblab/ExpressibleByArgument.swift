@@ -60,3 +60,4 @@ extension Double: ExpressibleByArgument {
 
 extension OutputFormat: ExpressibleByArgument {}
 extension RowKind: ExpressibleByArgument {}
+extension ScreenUnit: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 /// Renders help in the layout users know from swift-argument-parser: OVERVIEW, USAGE,
-/// ARGUMENTS, OPTIONS, SUBCOMMANDS, and here always EXAMPLES last.
+/// ARGUMENTS, OPTIONS, SUBCOMMANDS, a command's own reference sections, and here always
+/// EXAMPLES last.
 struct HelpFormatter {
     /// The full command path, such as `thumblab device add`.
     var commandPath: String
@@ -26,6 +27,7 @@ struct HelpFormatter {
             let list = Self.table(subcommands.map { ($0.name, $0.abstract) })
             sections.append("SUBCOMMANDS:\n\(list)\n\n  See '\(commandPath) help <subcommand>' for detailed help.")
         }
+        for section in spec.sections { sections.append("\(section.title):\n\(section.body)") }
         if !spec.examples.isEmpty {
             sections.append("EXAMPLES:\n" + spec.examples.map { "  \($0)" }.joined(separator: "\n"))
         }

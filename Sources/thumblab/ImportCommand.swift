@@ -10,7 +10,15 @@ enum ImportCommand: Command {
     static let kind = Option<RowKind?>(
         "--kind", value: "kind", help: "The kind of rows, when detection from the columns is not wanted.")
     static let map = Option<[FieldMapping]>(
-        "--map", value: "field=column", help: "Read a field from the named column (overrides the name matching).")
+        "--map", value: "field=column[:unit]",
+        help:
+            "Read a field from the named column (overrides the name matching); a length may name its unit (px, pt, dp, mm)."
+    )
+    static let units = Option<ScreenUnit?>(
+        "--units", value: "unit",
+        help:
+            "The unit of the file's coordinates and sizes, converted to px through --device (pt and dp need the device's --scale).",
+        defaultDescription: "px")
     static let ignore = Option<[String]>(
         "--ignore", value: "column", help: "Leave out a column (it does not become a factor).")
     static let device = Option<String?>(
@@ -26,9 +34,10 @@ enum ImportCommand: Command {
         abstract: "Import trial, touch or questionnaire logs (CSV, JSON, JSON Lines).",
         discussion: """
             Each file is imported in one transaction: all of its rows or none. The kind of \
-            rows (trials, touches, responses) is detected from the columns; column names \
-            match case-insensitively, ignoring '_', '-' and spaces, with common aliases \
-            (pid, subject, mt, success, ...). Columns that match no field become factors. \
+            rows (trials, touches, responses) is detected from the columns and the values of \
+            the first rows (touch phases such as touchstart, epoch times); column names \
+            match case-insensitively, ignoring '_', '-' and spaces, with the aliases FIELDS \
+            lists. Columns that match no field become factors. \
             A GoFitts/FittsTaskTwo per-trial file (sd1) is recognised from its header: A \
             becomes the amplitude factor, W the target width, Ae and dx the effective \
             amplitude and deviation, MT(ms) the time. A touch log and a trial log of the \
@@ -38,17 +47,24 @@ enum ImportCommand: Command {
             number or a role column saying start belong to no trial. Importing a file \
             whose content is already in the study changes nothing. A dry run shows how \
             the columns would be read, also when the rows have problems.
+            The database stores lengths in px: --units mm|pt|dp converts a file's \
+            coordinates and sizes through its --device (px per mm, or the device's scale for pt \
+            and dp), --map target_w=W:mm one column. Target widths far below the screen's \
+            size in px, read without a unit, are warned about.
             """,
         arguments: [files],
-        options: [study, kind, map, ignore, device, dryRun, skipInvalid, format, SharedOptions.database],
+        options: [study, kind, map, units, ignore, device, dryRun, skipInvalid, format, SharedOptions.database],
         examples: [
             "thumblab import trials.csv --study pilot",
             "thumblab import logs/*.csv --study pilot --device phone-3.5in",
             "thumblab import taps.jsonl --kind touches --map participant=user_id",
+            "thumblab import trials.csv --device phone --units mm",
+            "thumblab import trials.csv --device phone --map target_w=targetW:mm",
             "thumblab import trials.csv --dry-run",
             "thumblab import trials.csv --skip-invalid --ignore comment",
         ],
-        invalidInputNote: "Nothing was imported; the database is unchanged.")
+        invalidInputNote: "Nothing was imported; the database is unchanged.",
+        sections: [HelpSection(title: "FIELDS", body: ImportFieldTable.text())])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let files = arguments[Self.files]
@@ -62,6 +78,10 @@ enum ImportCommand: Command {
         options.study = arguments[Self.study]
         options.kind = arguments[Self.kind]
         options.map = Dictionary(arguments[Self.map].map { ($0.field, $0.column) }) { _, later in later }
+        options.fieldUnits = Dictionary(arguments[Self.map].compactMap { m in m.unit.map { (m.field, $0) } }) {
+            _, later in later
+        }
+        options.units = arguments[Self.units]
         options.ignore = arguments[Self.ignore]
         options.device = arguments[Self.device]
         options.dryRun = arguments[Self.dryRun]
@@ -85,6 +105,7 @@ enum ImportCommand: Command {
                 let report = try importer.importFile(at: file, options: fileOptions)
                 console.endProgress()
                 reports.append(report)
+                for warning in report.warnings { console.warning("\(file): \(warning)") }
                 if arguments[Self.format] == .text { console.out(ImportSummary.text(report, options: options)) }
             } catch ThumbLabError.invalidInput(let problems, let total) where options.dryRun {
                 console.endProgress()
@@ -121,10 +142,11 @@ enum ImportCommand: Command {
     }
 }
 
-/// `--map field=column`: read a field from the named column.
+/// `--map field=column[:unit]`: read a field from the named column, a length in `unit`.
 struct FieldMapping: ExpressibleByArgument {
     var field: String
     var column: String
+    var unit: ScreenUnit?
 
     init?(argument: String) {
         guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex,
@@ -132,9 +154,16 @@ struct FieldMapping: ExpressibleByArgument {
         else { return nil }
         field = String(argument[..<equals])
         column = String(argument[argument.index(after: equals)...])
+        // `targetW:mm`: a unit after the last colon; any other colon belongs to the name.
+        if let colon = column.lastIndex(of: ":"), colon != column.startIndex,
+            let unit = ScreenUnit(rawValue: column[column.index(after: colon)...].lowercased())
+        {
+            self.unit = unit
+            column = String(column[..<colon])
+        }
     }
 
-    var argumentText: String { "\(field)=\(column)" }
+    var argumentText: String { "\(field)=\(column)" + (unit.map { ":\($0.rawValue)" } ?? "") }
     static var expectation: String { "field=column" }
 
     /// `--map expects field=column, such as --map participant=user_id; found 'participant'.`

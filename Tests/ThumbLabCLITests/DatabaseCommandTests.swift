@@ -5,7 +5,7 @@ import Testing
 /// through the built binary, each test in its own folder.
 @Suite struct DatabaseCommandTests {
     static let emptyInfo = """
-        Study database thumblab.sqlite (schema version 4)
+        Study database thumblab.sqlite (schema version 5)
 
           studies       0
           participants  0
@@ -31,7 +31,7 @@ import Testing
         #expect(second.stdout == "Study database thumblab.sqlite is ready (it already existed).\n")
         let json = try sandbox.run(["init", "--format", "json"])
         #expect(
-            json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 4\n}\n")
+            json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 5\n}\n")
     }
 
     @Test(arguments: [["info"], ["batches"], ["undo", "1"], ["device", "list"], ["info", "--format", "json"]])
@@ -59,7 +59,7 @@ import Testing
             json.stdout == """
                 {
                   "path": "thumblab.sqlite",
-                  "schema_version": 4,
+                  "schema_version": 5,
                   "studies": 0,
                   "participants": 0,
                   "trials": 0,
@@ -135,16 +135,16 @@ import Testing
         let text = try sandbox.run(["device", "list"])
         #expect(
             text.stdout == """
-                name         width_px  height_px  px_per_mm     ppi  width_mm  height_mm
-                -----------  --------  ---------  ---------  ------  --------  ---------
+                name         width_px  height_px  px_per_mm     ppi  width_mm  height_mm  scale
+                -----------  --------  ---------  ---------  ------  --------  ---------  -----
                 phone-3.5in       320        480     6.4173     163      49.9       74.8
                 tablet           1536       2048      10.35  262.89     148.4      197.9
 
                 """)
         let csv = try sandbox.run(["device", "list", "--format", "csv"])
         #expect(
-            csv.stdout == "name,width_px,height_px,px_per_mm,ppi,width_mm,height_mm\r\n"
-                + "phone-3.5in,320,480,6.4173,163,49.9,74.8\r\ntablet,1536,2048,10.35,262.89,148.4,197.9\r\n")
+            csv.stdout == "name,width_px,height_px,px_per_mm,ppi,width_mm,height_mm,scale\r\n"
+                + "phone-3.5in,320,480,6.4173,163,49.9,74.8,\r\ntablet,1536,2048,10.35,262.89,148.4,197.9,\r\n")
         let json = try sandbox.run(["device", "list", "--format", "json"])
         #expect(json.stdout.hasPrefix("[\n  {\n    \"name\": \"phone-3.5in\",\n    \"width_px\": 320,"))
     }
@@ -181,7 +181,7 @@ import Testing
         #expect(refused.stderr == plain.stderr)
         _ = try sandbox.run(["init"])
         let heading = try sandbox.run(["info"], environment: ["CLICOLOR_FORCE": "1"])
-        #expect(heading.stdout.hasPrefix("\u{1B}[1mStudy database thumblab.sqlite\u{1B}[0m (schema version 4)"))
+        #expect(heading.stdout.hasPrefix("\u{1B}[1mStudy database thumblab.sqlite\u{1B}[0m (schema version 5)"))
         let noColour = try sandbox.run(["info"], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
         #expect(noColour.stdout == Self.emptyInfo)
     }

@@ -16,10 +16,10 @@ import Testing
     /// The subcommands, as the usage errors of `thumblab` list them.
     static let subcommands = CommandList.commands.map(\.spec.name).joined(separator: ", ")
     static let deviceAddUsage =
-        "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--format <format>] [--db <path>]"
+        "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--scale <x>] [--format <format>] [--db <path>]"
     static let infoUsage = "thumblab info [--format <format>] [--out <file>] [--db <path>]"
     static let importUsage =
-        "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column> ...] [--ignore <column> ...] [--device <name>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
+        "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column[:unit]> ...] [--units <unit>] [--ignore <column> ...] [--device <name>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
 
     static let cases: [Case] = [
         Case(

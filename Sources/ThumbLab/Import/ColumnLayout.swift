@@ -19,6 +19,9 @@ struct ColumnLayout {
     /// Columns without a name (as trailing delimiters leave them): left out, and any value
     /// under them is a problem of its row.
     var unnamedColumns: [Int]
+    /// The unit of each length field read in another unit than px (``ImportOptions/units``
+    /// and ``ImportOptions/fieldUnits``).
+    var units: [ImportField: ScreenUnit] = [:]
 
     /// A header problem: the 1-based column it concerns and what is wrong.
     struct Problem {
@@ -33,8 +36,10 @@ struct ColumnLayout {
 
     /// Resolves the layout, or returns every problem of the header.
     /// - Throws: ``ThumbLabError/usage(_:)`` for a `map` key that names no field or a
-    ///   mapped column the file does not have.
-    static func resolve(headers: [String], options: ImportOptions) throws -> Result<ColumnLayout, Problems> {
+    ///   mapped column the file does not have, or a unit given for a field that is no length.
+    static func resolve(headers: [String], options: ImportOptions, sample: ValueSample = ValueSample()) throws
+        -> Result<ColumnLayout, Problems>
+    {
         let normalized = headers.map(ImportField.normalize)
         var problems: [Problem] = []
         var firstIndex: [String: Int] = [:]
@@ -59,17 +64,30 @@ struct ColumnLayout {
             ignored.formUnion(GoFittsLog.otherMeasureColumns.map(ImportField.normalize))
         }
         let kinds = options.kind.map { [$0] } ?? RowKind.allCases
+        let evidence = ValueEvidence(sample: sample, normalized: normalized, ignored: ignored)
         var matches: [RowKind: [ImportField: [Int]]] = [:]
         for kind in kinds {
-            matches[kind] = match(kind: kind, normalized: normalized, ignored: ignored, map: options.map)
+            matches[kind] = match(
+                kind: kind, normalized: normalized, ignored: ignored, map: options.map, evidence: evidence)
+        }
+        // A duration column matched by its name whose values are epoch milliseconds is a
+        // timestamp: no evidence of trials, and no trial's time.
+        let epochTime = matches[.trials]?[.timeMS].flatMap { columns in
+            columns.count == 1 && evidence.epochColumns.contains(columns[0])
+                && !options.map.keys.contains { ImportField.named($0, for: .trials) == .timeMS }
+                ? EpochTime(column: columns[0], example: sample.numbers(column: columns[0]).first ?? 0) : nil
         }
         let kind: RowKind
-        switch chooseKind(matches, given: options.kind) {
+        switch chooseKind(matches, given: options.kind, phaseColumn: evidence.phaseColumn, epochTime: epochTime) {
         case .success(let chosen): kind = chosen
         case .failure(let problems): return .failure(problems)
         }
         let found = matches[kind]!
+        if kind == .trials, let epochTime {
+            problems.append(epochTime.problem(headers: headers, kindGiven: options.kind != nil))
+        }
         try checkMap(options.map, kind: kind, normalized: normalized, headers: headers)
+        let units = try lengthUnits(options, kind: kind, found: found)
         for (field, columns) in found.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where columns.count > 1 {
             let names = columns.map { "'\(headers[$0])'" }.joined(separator: " and ")
             problems.append(
@@ -91,12 +109,14 @@ struct ColumnLayout {
             ColumnLayout(
                 kind: kind, columns: columns, factorColumns: factorColumns,
                 factorNames: factorColumns.map { headers[$0].trimmingSpaces }, headers: headers,
-                unnamedColumns: unnamed))
+                unnamedColumns: unnamed, units: units))
     }
 
-    /// Columns matching each field of `kind`: the mapped column, else every alias match.
+    /// Columns matching each field of `kind`: the mapped column, else every alias match,
+    /// else every fallback alias match whose values are whole numbers; a touch log's phase
+    /// may be a column found by its values.
     private static func match(
-        kind: RowKind, normalized: [String], ignored: Set<String>, map: [String: String]
+        kind: RowKind, normalized: [String], ignored: Set<String>, map: [String: String], evidence: ValueEvidence
     ) -> [ImportField: [Int]] {
         var result: [ImportField: [Int]] = [:]
         var mappedColumns = Set<Int>()
@@ -108,11 +128,19 @@ struct ColumnLayout {
             mappedColumns.insert(index)
         }
         for field in ImportField.fields(for: kind) where result[field] == nil {
-            let aliases = field.aliases(for: kind)
-            let hits = normalized.indices.filter {
-                !mappedColumns.contains($0) && !ignored.contains(normalized[$0]) && aliases.contains(normalized[$0])
+            for (aliases, fallback) in [(field.aliases(for: kind), false), (field.fallbackAliases, true)]
+            where result[field] == nil {
+                let hits = normalized.indices.filter {
+                    !mappedColumns.contains($0) && !ignored.contains(normalized[$0]) && aliases.contains(normalized[$0])
+                        && (!fallback || evidence.wholeNumberColumns.contains($0))
+                }
+                if !hits.isEmpty { result[field] = hits }
             }
-            if !hits.isEmpty { result[field] = hits }
+        }
+        if kind == .touches, result[.phase] == nil, let phaseColumn = evidence.phaseColumn,
+            !mappedColumns.contains(phaseColumn)
+        {
+            result[.phase] = [phaseColumn]
         }
         return result
     }
@@ -134,21 +162,28 @@ struct ColumnLayout {
         }
     }
 
-    private static func chooseKind(_ matches: [RowKind: [ImportField: [Int]]], given: RowKind?) -> Result<
-        RowKind, Problems
-    > {
+    /// The kind given, or the one the columns show. A phase column found by its values
+    /// counts as touches when the file has x and y and no hit, miss or error column; a time
+    /// column holding epoch milliseconds is no evidence of trials.
+    private static func chooseKind(
+        _ matches: [RowKind: [ImportField: [Int]]], given: RowKind?, phaseColumn: Int?, epochTime: EpochTime?
+    ) -> Result<RowKind, Problems> {
         if let given { return .success(given) }
         func has(_ kind: RowKind, _ fields: [ImportField]) -> Bool {
             fields.contains { matches[kind]?[$0] != nil }
         }
-        let touches = has(.touches, [.phase])
+        let outcomes = has(.trials, [.hit, .miss, .errors])
+        let phaseByValues = phaseColumn.map { matches[.touches]?[.phase] == [$0] } ?? false
+        let touches =
+            has(.touches, [.phase]) && (!phaseByValues || (has(.touches, [.x]) && has(.touches, [.y]) && !outcomes))
         let responses = has(.responses, [.value]) && has(.responses, [.item, .instrument])
-        let trials = has(.trials, [.timeMS, .hit, .miss, .errors])
+        let trials = outcomes || (has(.trials, [.timeMS]) && epochTime == nil)
         switch (trials, touches, responses) {
         case (_, true, false): return .success(.touches)
         case (false, false, true): return .success(.responses)
         case (true, false, false): return .success(.trials)
         case (false, false, false):
+            if let epochTime { return .failure(Problems(list: [epochTime.problem(headers: nil, kindGiven: false)])) }
             return .failure(
                 Problems(list: [
                     Problem(

@@ -36,6 +36,11 @@ enum ImportEngine {
         let file: FileBytes
         let reader: RowReader
         let layout: ColumnLayout
+        /// How the length fields become px.
+        let conversion: LengthConversion
+        /// What the import should tell its user about the file, such as widths that look
+        /// like they are not in px.
+        let warnings: [String]
     }
 
     /// Opens `path`, reads its header and resolves the columns.
@@ -43,11 +48,16 @@ enum ImportEngine {
         try prepare(file: try FileBytes(path: path), options: options)
     }
 
-    /// Reads the header of an open file and resolves the columns.
+    /// Reads the header of an open file, peeks at its first rows (``ValueSample``) and
+    /// resolves the columns and their units.
     static func prepare(file: FileBytes, options: ImportOptions) throws -> PreparedFile {
         let reader = try reader(for: file)
+        let sample = ValueSample(path: file.path)
+        let layout = try layout(of: reader, file: file.path, options: options, sample: sample)
+        let conversion = try LengthConversion(layout: layout, options: options)
+        let warnings = [WidthUnitCheck.warning(layout: layout, sample: sample, options: options)].compactMap { $0 }
         return PreparedFile(
-            file: file, reader: reader, layout: try layout(of: reader, file: file.path, options: options))
+            file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings)
     }
 
     /// Reads every row of a prepared file into `sink`; throws the file's problems unless
@@ -56,8 +66,8 @@ enum ImportEngine {
         -> ImportOutcome
     {
         let outcome = try run(
-            prepared.reader, layout: prepared.layout, file: prepared.file.path, totalBytes: prepared.file.size,
-            options: options, sink: &sink)
+            prepared.reader, layout: prepared.layout, conversion: prepared.conversion, file: prepared.file.path,
+            totalBytes: prepared.file.size, options: options, sink: &sink)
         if outcome.problems.total > 0, !options.skipInvalid || outcome.rows == 0 { throw outcome.problems.error }
         return outcome
     }
@@ -79,9 +89,11 @@ enum ImportEngine {
         return try CSVRowReader(file: file)
     }
 
-    /// Reads the header and resolves the columns.
+    /// Reads the header and resolves the columns, with the first rows' values in `sample`.
     /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` with every header problem.
-    static func layout(of reader: RowReader, file: String, options: ImportOptions) throws -> ColumnLayout {
+    static func layout(of reader: RowReader, file: String, options: ImportOptions, sample: ValueSample) throws
+        -> ColumnLayout
+    {
         let headers: [String]
         switch try reader.readHeader() {
         case .success(let names): headers = names
@@ -91,7 +103,7 @@ enum ImportEngine {
                     InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message)
                 ], total: 1)
         }
-        switch try ColumnLayout.resolve(headers: headers, options: options) {
+        switch try ColumnLayout.resolve(headers: headers, options: options, sample: sample) {
         case .success(let layout): return layout
         case .failure(let found):
             var problems = ProblemList()
@@ -105,11 +117,11 @@ enum ImportEngine {
 
     /// Streams the rows after the header into `sink`.
     static func run<Sink: RecordSink>(
-        _ reader: RowReader, layout: ColumnLayout, file: String, totalBytes: Int,
-        options: ImportOptions, sink: inout Sink
+        _ reader: RowReader, layout: ColumnLayout, conversion: LengthConversion = .none, file: String,
+        totalBytes: Int, options: ImportOptions, sink: inout Sink
     ) throws -> ImportOutcome {
         var outcome = ImportOutcome()
-        var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma)
+        var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma, lengthFactors: conversion.factors)
         var deriver = TouchTrialDeriver(hasTrialColumn: layout.columns[.trial] != nil)
         var fieldProblems: [FieldProblem] = []
         let headerLine = reader.rowLine

@@ -62,6 +62,17 @@ public enum ImportField: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the field is a length on the screen (a coordinate, a size, an amplitude or a
+    /// deviation): stored in px, and converted from the unit an import gives (``ScreenUnit``).
+    public var isLength: Bool {
+        switch self {
+        case .targetX, .targetY, .targetWidth, .targetHeight, .startX, .startY, .touchX, .touchY, .x, .y,
+            .effectiveAmplitude, .deviation:
+            true
+        default: false
+        }
+    }
+
     /// The fields a row kind reads, in matching order.
     public static func fields(for kind: RowKind) -> [ImportField] {
         switch kind {
@@ -107,9 +118,9 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .hit: ["hit", "success", "correct", "ishit", "successful"]
         case .miss: ["error", "miss", "missed", "iserror", "ismiss"]
         case .errors: ["errors", "errorcount", "nerrors", "numerrors", "errorcnt"]
-        case .timestamp: ["t", "timestamp", "time", "timems", "ts", "timestampms", "eventtime"]
-        case .x: ["x", "touchx", "tapx", "posx", "rawx"]
-        case .y: ["y", "touchy", "tapy", "posy", "rawy"]
+        case .timestamp: ["t", "timestamp", "time", "timems", "ts", "timestampms", "eventtime", "tms"]
+        case .x: ["x", "touchx", "tapx", "posx", "rawx", "mx", "clientx", "pagex", "screenx"]
+        case .y: ["y", "touchy", "tapy", "posy", "rawy", "my", "clienty", "pagey", "screeny"]
         case .phase: ["phase", "action", "event", "eventtype", "touchphase", "actiontype"]
         case .instrument: ["instrument", "questionnaire", "scale", "survey"]
         case .item: ["item", "question", "itemid", "questionid"]
@@ -120,12 +131,24 @@ public enum ImportField: String, CaseIterable, Sendable {
         }
     }
 
-    /// The field of `kind` that a `--map` key names: its own name or any of its aliases.
+    /// Normalised column names that match this field only when no column matches one of
+    /// its ``aliases(for:)`` and the column's first values are whole numbers: words that
+    /// often name a factor, such as `session` beside a `block` column or with levels `s1`.
+    public var fallbackAliases: [String] {
+        switch self {
+        case .block: ["set", "session", "round"]
+        default: []
+        }
+    }
+
+    /// The field of `kind` that a `--map` key names: its own name, its
+    /// ``databaseColumn``, or any of its aliases.
     public static func named(_ key: String, for kind: RowKind) -> ImportField? {
         let normalized = normalize(key)
         let fields = fields(for: kind)
         return fields.first { normalize($0.rawValue) == normalized }
-            ?? fields.first { $0.aliases(for: kind).contains(normalized) }
+            ?? fields.first { normalize($0.databaseColumn) == normalized }
+            ?? fields.first { $0.aliases(for: kind).contains(normalized) || $0.fallbackAliases.contains(normalized) }
     }
 
     /// Values of a touch log's ``role`` column (compared normalised) that mark a tap

@@ -17,13 +17,22 @@ public struct ImportOptions {
     public var dryRun: Bool
     /// Import the valid rows and record each rejected row instead of stopping.
     public var skipInvalid: Bool
+    /// The unit of every length column (coordinates, sizes, amplitude, deviation: see
+    /// ``ImportField/isLength``); nil reads them as px. Other units convert through
+    /// ``device`` (``ScreenUnit``).
+    public var units: ScreenUnit?
+    /// The unit of single length fields, overriding ``units`` (`--map target_w=targetW:mm`);
+    /// a key names a field as in ``map``.
+    public var fieldUnits: [String: ScreenUnit]
     /// Called about every ``ImportProgress/interval`` rows and once at the end.
     public var progress: ((ImportProgress) -> Void)?
+    /// The figures of ``device``, looked up in the database by the importer.
+    var deviceFigures: Device?
 
     public init(
         study: String = "default", kind: RowKind? = nil, map: [String: String] = [:], ignore: [String] = [],
-        device: String? = nil, dryRun: Bool = false, skipInvalid: Bool = false,
-        progress: ((ImportProgress) -> Void)? = nil
+        device: String? = nil, dryRun: Bool = false, skipInvalid: Bool = false, units: ScreenUnit? = nil,
+        fieldUnits: [String: ScreenUnit] = [:], progress: ((ImportProgress) -> Void)? = nil
     ) {
         self.study = study
         self.kind = kind
@@ -32,6 +41,8 @@ public struct ImportOptions {
         self.device = device
         self.dryRun = dryRun
         self.skipInvalid = skipInvalid
+        self.units = units
+        self.fieldUnits = fieldUnits
         self.progress = progress
     }
 }

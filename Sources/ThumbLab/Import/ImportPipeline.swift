@@ -13,8 +13,12 @@ enum ImportPipeline {
         var format: String
         var factors: [String]
         var columns: [ColumnMatch]
+        var conversions: [ColumnConversion]
+        var warnings: [String]
 
         init(_ prepared: ImportEngine.PreparedFile) {
+            conversions = prepared.conversion.conversions
+            warnings = prepared.warnings
             let layout = prepared.layout
             kind = layout.kind
             format = prepared.reader.format
@@ -50,12 +54,29 @@ enum ImportPipeline {
         var map: [String: String]
         var ignore: [String]
         var skipInvalid: Bool
+        var units: ScreenUnit?
+        var fieldUnits: [String: ScreenUnit]
+        var device: String?
+        var deviceFigures: Device?
 
         init(_ options: ImportOptions) {
             kind = options.kind
             map = options.map
             ignore = options.ignore
             skipInvalid = options.skipInvalid
+            units = options.units
+            fieldUnits = options.fieldUnits
+            device = options.device
+            deviceFigures = options.deviceFigures
+        }
+
+        /// The options again, without a progress callback.
+        var options: ImportOptions {
+            var options = ImportOptions(
+                kind: kind, map: map, ignore: ignore, device: device, skipInvalid: skipInvalid, units: units,
+                fieldUnits: fieldUnits)
+            options.deviceFigures = deviceFigures
+            return options
         }
     }
 
@@ -65,8 +86,7 @@ enum ImportPipeline {
         let thread = Thread {
             defer { channel.markReaderDone() }
             do {
-                var options = ImportOptions(
-                    kind: settings.kind, map: settings.map, ignore: settings.ignore, skipInvalid: settings.skipInvalid)
+                var options = settings.options
                 options.progress = { _ = channel.send(.progress($0)) }
                 let prepared = try ImportEngine.prepare(path: path, options: options)
                 guard channel.send(.header(FileSummary(prepared))) else { return }

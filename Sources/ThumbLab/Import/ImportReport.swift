@@ -37,6 +37,11 @@ public struct ImportReport: Equatable, Sendable {
     /// Touches whose row puts them outside every trial (a negative trial number, or a role
     /// such as `start`); they are stored without a trial.
     public var touchesOutsideTrials = 0
+    /// The length fields converted to px, in file order (``ImportOptions/units``).
+    public var conversions: [ColumnConversion] = []
+    /// What the import found doubtful without stopping, in words: target widths that look
+    /// like they are not in px, for one.
+    public var warnings: [String] = []
 
     public init(
         file: String, kind: RowKind, format: String, rows: Int = 0, rejected: Int = 0, factors: [String] = [],

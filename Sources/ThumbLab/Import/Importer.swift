@@ -29,8 +29,8 @@ public struct Importer {
     /// Imports one file.
     /// - Throws: ``ThumbLabError/fileNotFound(path:)`` for a missing file;
     ///   ``ThumbLabError/invalidInput(problems:total:)`` for malformed input (the database
-    ///   is unchanged); ``ThumbLabError/usage(_:)`` for an unknown device, a bad `map`
-    ///   or no database outside a dry run; ``ThumbLabError/database(code:message:sql:)``
+    ///   is unchanged); ``ThumbLabError/usage(_:)`` for an unknown device, a bad `map`,
+    ///   a unit the device cannot convert (``ScreenUnit``) or no database outside a dry run; ``ThumbLabError/database(code:message:sql:)``
     ///   when the database refuses a write.
     public func importFile(at path: String, options: ImportOptions) throws -> ImportReport {
         guard database != nil || options.dryRun else {
@@ -38,6 +38,8 @@ public struct Importer {
                 "importing \(path) needs a study database; open one, or validate only with a dry run")
         }
         let file = try FileBytes(path: path)
+        var options = options
+        options.deviceFigures = try options.device.flatMap { try database?.device(named: $0) }
         let channel = PipelineChannel()
         ImportPipeline.startReading(path: path, settings: ImportPipeline.ReadSettings(options), channel: channel)
         defer {
@@ -91,6 +93,8 @@ public struct Importer {
     public func read<Sink: RecordSink>(fileAt path: String, options: ImportOptions, into sink: inout Sink) throws
         -> ImportReport
     {
+        var options = options
+        options.deviceFigures = try options.device.flatMap { try database?.device(named: $0) }
         let prepared = try ImportEngine.prepare(path: path, options: options)
         let outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
         return Self.report(
@@ -108,6 +112,8 @@ public struct Importer {
             touchTrialsWithoutSelection: outcome.touchGroupsWithoutSelection, sha256: sha256)
         report.columns = summary.columns
         report.touchesOutsideTrials = outcome.touchesOutsideTrials
+        report.conversions = summary.conversions
+        report.warnings = summary.warnings
         return report
     }
 }

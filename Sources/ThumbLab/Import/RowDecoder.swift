@@ -21,7 +21,7 @@ enum DecodedRow {
 ///
 /// Missing values (an empty field, spaces only, or `NA`) are allowed in optional fields.
 /// Times, error counts and coordinates must be numbers; a target's width and height, where
-/// given, greater than 0.
+/// given, greater than 0. Lengths are multiplied by their field's pixels per unit.
 /// Participant ids and factor levels keep their text exactly; the Strings of a row are
 /// reused from the previous row when the bytes are the same, which is the common case.
 struct RowDecoder {
@@ -35,10 +35,13 @@ struct RowDecoder {
 
     /// Whether a comma is the decimal point (files delimited by semicolons or tabs).
     private let decimalComma: Bool
+    /// Pixels per unit of each field, by ordinal (``LengthConversion/factors``).
+    private let lengthFactors: [Double]
 
-    init(layout: ColumnLayout, decimalComma: Bool = false) {
+    init(layout: ColumnLayout, decimalComma: Bool = false, lengthFactors: [Double] = LengthConversion.none.factors) {
         self.layout = layout
         self.decimalComma = decimalComma
+        self.lengthFactors = lengthFactors
         var columns = [Int?](repeating: nil, count: ImportField.allCases.count)
         for (field, index) in layout.columns { columns[field.ordinal] = index }
         columnByOrdinal = columns
@@ -162,7 +165,8 @@ struct RowDecoder {
         guard let index = column(field) else { return nil }
         switch FieldParsing.double(fields.field(index), decimalComma: decimalComma) {
         case .missing: return nil
-        case .value(let value):
+        case .value(let read):
+            let value = read * lengthFactors[field.ordinal]
             switch bound {
             case .nonNegative where value < 0:
                 problems.append(

@@ -6,17 +6,21 @@ public struct Device: Equatable, Sendable {
     public var heightPx: Double
     /// Pixels per millimetre (ppi / 25.4).
     public var pxPerMM: Double
+    /// Pixels per device-independent unit (iOS pt, Android dp): 2 on a 2x screen; nil
+    /// when not known. Imports of lengths in `pt` or `dp` need it (``ScreenUnit``).
+    public var scale: Double?
 
-    public init(name: String, widthPx: Double, heightPx: Double, pxPerMM: Double) {
+    public init(name: String, widthPx: Double, heightPx: Double, pxPerMM: Double, scale: Double? = nil) {
         self.name = name
         self.widthPx = widthPx
         self.heightPx = heightPx
         self.pxPerMM = pxPerMM
+        self.scale = scale
     }
 
     /// Creates a device from a density in pixels per inch.
-    public init(name: String, widthPx: Double, heightPx: Double, ppi: Double) {
-        self.init(name: name, widthPx: widthPx, heightPx: heightPx, pxPerMM: ppi / 25.4)
+    public init(name: String, widthPx: Double, heightPx: Double, ppi: Double, scale: Double? = nil) {
+        self.init(name: name, widthPx: widthPx, heightPx: heightPx, pxPerMM: ppi / 25.4, scale: scale)
     }
 
     /// Converts a length in pixels on this screen to millimetres.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `thumblab import` prints about each file: what it did and the defaults that
-/// shaped it (the kind detected, the study, the factors, the rejected rows).
+/// shaped it (the kind detected, the study, the factors, the units converted, the rejected
+/// rows, the warnings).
 public enum ImportSummary {
     /// A few lines for people.
     public static func text(_ report: ImportReport, options: ImportOptions) -> String {
@@ -45,6 +46,7 @@ public enum ImportSummary {
                 : " (left out and recorded in the database, table rejected_row)"
         }
         lines.append(row("rejected", rejected))
+        for warning in report.warnings { lines.append(row("warning", warning)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -72,6 +74,7 @@ public enum ImportSummary {
                 ? match.field : "\(match.column) -> \(match.field)"
         }
         lines.append(row("fields", fields.joined(separator: ", ")))
+        for line in conversionLines(report.conversions, device: options.device) { lines.append(row("units", line)) }
         lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
         return lines
     }
@@ -103,6 +106,29 @@ public enum ImportSummary {
         }
     }
 
+    /// One line per unit and factor: `target_w, target_h: mm to px, x 6.4173 px/mm (device phone)`.
+    static func conversionLines(_ conversions: [ColumnConversion], device: String?) -> [String] {
+        var groups: [(unit: ScreenUnit, factor: Double, fields: [String])] = []
+        for conversion in conversions {
+            let name =
+                ImportField.normalize(conversion.column) == ImportField.normalize(conversion.field)
+                ? conversion.field : "\(conversion.field) ('\(conversion.column)')"
+            if let index = groups.firstIndex(where: {
+                $0.unit == conversion.unit && $0.factor == conversion.pixelsPerUnit
+            }) {
+                groups[index].fields.append(name)
+            } else {
+                groups.append((conversion.unit, conversion.pixelsPerUnit, [name]))
+            }
+        }
+        let on = device.map { " (device \($0))" } ?? ""
+        return groups.map { group in
+            let factor = JSONValue.format((group.factor * 10_000).rounded() / 10_000)
+            return
+                "\(group.fields.joined(separator: ", ")): \(group.unit.rawValue) to px, x \(factor) px/\(group.unit.rawValue)\(on)"
+        }
+    }
+
     /// The same as JSON, one object per file.
     public static func json(_ reports: [ImportReport], options: ImportOptions) -> JSONValue {
         .array(
@@ -128,6 +154,17 @@ public enum ImportSummary {
                                 .object([("column", .string($0.column)), ("field", .string($0.field))])
                             })
                     ),
+                    (
+                        "conversions",
+                        .array(
+                            report.conversions.map {
+                                .object([
+                                    ("field", .string($0.field)), ("column", .string($0.column)),
+                                    ("unit", .string($0.unit.rawValue)), ("px_per_unit", .number($0.pixelsPerUnit)),
+                                ])
+                            })
+                    ),
+                    ("warnings", .array(report.warnings.map(JSONValue.string))),
                     ("factors", .array(report.factors.map(JSONValue.string))),
                     ("device", options.device.map(JSONValue.string) ?? .null),
                     ("dry_run", .bool(options.dryRun)),

@@ -8,7 +8,7 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2, version3, version4]
+    static let migrations: [String] = [version1, version2, version3, version4, version5]
 
     /// Version 1: the tables.
     ///
@@ -225,5 +225,11 @@ enum Schema {
             deviation REAL,
             covered_by INTEGER NOT NULL
         );
+        """
+
+    /// Version 5: a device's scale factor, pixels per device-independent unit (iOS pt,
+    /// Android dp), NULL where not given; imports of lengths in pt or dp convert through it.
+    static let version5 = """
+        ALTER TABLE device ADD COLUMN scale REAL;
         """
 }

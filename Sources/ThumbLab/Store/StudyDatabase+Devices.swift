@@ -3,8 +3,8 @@ import Foundation
 extension StudyDatabase {
     /// Adds a device so that imports can name it (`--device NAME`) and analyses can
     /// convert pixels to millimetres.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the name is empty or taken, or a size or
-    ///   density is not a positive finite number.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when the name is empty or taken, or a size,
+    ///   density or scale is not a positive finite number.
     public func addDevice(_ device: Device) throws {
         let name = device.name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
@@ -12,6 +12,7 @@ extension StudyDatabase {
         }
         for (label, value) in [
             ("width", device.widthPx), ("height", device.heightPx), ("px-per-mm", device.pxPerMM),
+            ("scale", device.scale ?? 1),
         ] where !(value.isFinite && value > 0) {
             throw ThumbLabError.usage(
                 "device \(name): \(label) must be a positive number, found \(value)")
@@ -23,12 +24,37 @@ extension StudyDatabase {
                         + "pick another name")
             }
             let insert = try connection.prepare(
-                "INSERT INTO device (name, width_px, height_px, px_per_mm) VALUES (?1, ?2, ?3, ?4)")
+                "INSERT INTO device (name, width_px, height_px, px_per_mm, scale) VALUES (?1, ?2, ?3, ?4, ?5)")
             try insert.bind(1, name)
             try insert.bind(2, device.widthPx)
             try insert.bind(3, device.heightPx)
             try insert.bind(4, device.pxPerMM)
+            try insert.bind(5, device.scale)
             try insert.run()
+        }
+    }
+
+    /// Gives a device that has none its scale factor (pixels per pt or dp), so that imports
+    /// can convert those units; the device's other figures and its imports stay as they are.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown device, one whose scale is set
+    ///   to another value already, or a scale that is not a positive finite number.
+    public func setScale(_ scale: Double, ofDevice name: String) throws {
+        guard scale.isFinite, scale > 0 else {
+            throw ThumbLabError.usage("device \(name): scale must be a positive number, found \(scale)")
+        }
+        try writeTransaction {
+            guard let existing = try self.device(named: name) else {
+                throw ThumbLabError.usage("unknown device \(name); `thumblab device list` shows the devices")
+            }
+            if let current = existing.scale, current != scale {
+                throw ThumbLabError.usage(
+                    "device \(name) has the scale \(JSONValue.format(current)) already; add a device under another name for scale \(JSONValue.format(scale))"
+                )
+            }
+            let update = try connection.prepare("UPDATE device SET scale = ?1 WHERE name = ?2")
+            try update.bind(1, scale)
+            try update.bind(2, name)
+            try update.run()
         }
     }
 
@@ -51,7 +77,7 @@ extension StudyDatabase {
     public func device(forBatch id: Int64) throws -> Device? {
         let statement = try connection.prepare(
             """
-            SELECT d.name, d.width_px, d.height_px, d.px_per_mm
+            SELECT d.name, d.width_px, d.height_px, d.px_per_mm, d.scale
             FROM batch b JOIN device d ON d.id = b.device_id WHERE b.id = ?1
             """)
         try statement.bind(1, id)
@@ -64,11 +90,11 @@ extension StudyDatabase {
         return try statement.step() ? statement.int64(0) : nil
     }
 
-    private static let deviceSelect = "SELECT name, width_px, height_px, px_per_mm FROM device"
+    private static let deviceSelect = "SELECT name, width_px, height_px, px_per_mm, scale FROM device"
 
     private static func readDevice(_ row: SQLiteStatement) -> Device {
         Device(
             name: row.text(0), widthPx: row.double(1), heightPx: row.double(2),
-            pxPerMM: row.double(3))
+            pxPerMM: row.double(3), scale: row.optionalDouble(4))
     }
 }

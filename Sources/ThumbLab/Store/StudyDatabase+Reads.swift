@@ -103,7 +103,7 @@ extension StudyDatabase {
     private func batchDevices(studyID: Int64) throws -> [Int64: Device] {
         let statement = try connection.prepare(
             """
-            SELECT b.id, d.name, d.width_px, d.height_px, d.px_per_mm
+            SELECT b.id, d.name, d.width_px, d.height_px, d.px_per_mm, d.scale
             FROM batch b JOIN device d ON d.id = b.device_id WHERE b.study_id = ?1
             """)
         try statement.bind(1, studyID)
@@ -111,7 +111,7 @@ extension StudyDatabase {
         while try statement.step() {
             result[statement.int64(0)] = Device(
                 name: statement.text(1), widthPx: statement.double(2), heightPx: statement.double(3),
-                pxPerMM: statement.double(4))
+                pxPerMM: statement.double(4), scale: statement.optionalDouble(5))
         }
         return result
     }

@@ -1,0 +1,30 @@
+extension ImportField {
+    /// The column of the study database that stores the field: `target_width` for
+    /// `target_w`, `t_ms` for a touch's `timestamp`; a miss is stored inverted in `hit`.
+    /// `--map` takes this name as well as the field's own.
+    public var databaseColumn: String {
+        switch self {
+        case .targetWidth: "target_width"
+        case .targetHeight: "target_height"
+        case .miss: "hit"
+        case .timestamp: "t_ms"
+        default: rawValue
+        }
+    }
+
+    /// What a value of the field is, in a few words: its unit for a measure.
+    public var valueDescription: String {
+        switch self {
+        case .participant, .instrument, .item: "text"
+        case .block: "whole number or B01"
+        case .trial: "whole number"
+        case .timeMS, .timestamp: "ms"
+        case .hit: "1/0, true/false, yes/no"
+        case .miss: "1/0 (stored as hit 0/1)"
+        case .errors: "count"
+        case .phase: "down, move, up, cancel"
+        case .value: "number"
+        default: isLength ? "px, or --units" : rawValue
+        }
+    }
+}

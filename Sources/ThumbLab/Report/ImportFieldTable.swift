@@ -1,0 +1,90 @@
+/// The fields an import reads for each kind of rows, with their database columns, values
+/// and aliases: the reference `thumblab help import` prints and the Importing article holds,
+/// generated from ``ImportField`` so that the two cannot drift from the importer.
+public enum ImportFieldTable {
+    /// What the tables assume, in one sentence.
+    public static let matchingNote =
+        "Column names match ignoring case, '_', '-' and spaces; --map takes a field's name, its database column or an alias."
+
+    /// One row per field of `kind`: `field`, `database_column` (`table.column`, where the
+    /// `*_long` views name the participant's label `participant`), `value`
+    /// (what a value is: its unit for a measure) and `aliases` (normalised; the fallback
+    /// aliases, which match only without a column of the others, follow in brackets).
+    public static func table(for kind: RowKind) -> ResultTable {
+        ResultTable(
+            columns: ["field", "database_column", "value", "aliases"],
+            rows: ImportField.fields(for: kind).map { field in
+                [
+                    .string(field.rawValue), .string(storagePlace(of: field, in: kind)),
+                    .string(field.valueDescription), .string(aliasList(field, kind: kind)),
+                ]
+            })
+    }
+
+    /// For each kind a line `**trials**` and its table, in Markdown.
+    public static func markdown() -> String {
+        RowKind.allCases.map { "**\($0.rawValue)**\n\n" + table(for: $0).rendered(as: .md) }
+            .joined(separator: "\n")
+    }
+
+    /// The tables as plain text for help, no line longer than `width` characters.
+    public static func text(width: Int = 80) -> String {
+        let nameColumn = 21
+        var lines = wrap(matchingNote, indent: 2, width: width)
+        for kind in RowKind.allCases {
+            lines.append("")
+            lines.append("  \(kind.rawValue):")
+            for field in ImportField.fields(for: kind) {
+                let column = storagePlace(of: field, in: kind)
+                let text = "\(field.valueDescription); \(column); aliases: \(aliasList(field, kind: kind))"
+                var wrapped = wrap(text, indent: nameColumn, width: width)
+                let label = "    \(field.rawValue)"
+                if label.count < nameColumn - 1 {
+                    wrapped[0] =
+                        label + String(repeating: " ", count: nameColumn - label.count)
+                        + wrapped[0].dropFirst(nameColumn)
+                } else {
+                    wrapped.insert(label, at: 0)
+                }
+                lines += wrapped
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `table.column` of the study database where a field of `kind` ends up: participants
+    /// are labels of the participant table; a touch log's target geometry goes to the trials
+    /// derived from it.
+    private static func storagePlace(of field: ImportField, in kind: RowKind) -> String {
+        if field == .participant { return "participant.label" }
+        let table =
+            switch kind {
+            case .trials: "trial"
+            case .responses: "response"
+            case .touches: [.targetX, .targetY, .targetWidth, .targetHeight].contains(field) ? "trial" : "touch"
+            }
+        return "\(table).\(field.databaseColumn)"
+    }
+
+    private static func aliasList(_ field: ImportField, kind: RowKind) -> String {
+        let aliases = field.aliases(for: kind).joined(separator: ", ")
+        let fallback = field.fallbackAliases
+        return fallback.isEmpty ? aliases : "\(aliases) (\(fallback.joined(separator: ", ")))"
+    }
+
+    /// `text` in lines of at most `width` characters, each indented by `indent` spaces.
+    private static func wrap(_ text: String, indent: Int, width: Int) -> [String] {
+        let margin = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = margin
+        for word in text.split(separator: " ") {
+            if line.count > indent, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = margin
+            }
+            line += (line.count > indent ? " " : "") + word
+        }
+        lines.append(line)
+        return lines
+    }
+}
