@@ -78,3 +78,9 @@ func freeBytes(at path: String) -> Int64? {
 func bytesNeeded(rows: Int) -> Int64 {
     Int64(rows) * (53 + 2 * 85 + 70) * 5 / 4
 }
+
+/// Prints a line at once, also when the output goes to a file, so that a long run shows
+/// its figures as they come.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

@@ -34,7 +34,7 @@ while index < arguments.count {
     case let value where Int(value.replacingOccurrences(of: "_", with: "")).map({ $0 >= 1000 }) == true:
         rows = Int(value.replacingOccurrences(of: "_", with: ""))!
     default:
-        print("usage: thumblab-scale-benchmark [ROWS >= 1000] [--folder DIR] [--keep]")
+        say("usage: thumblab-scale-benchmark [ROWS >= 1000] [--folder DIR] [--keep]")
         exit(64)
     }
     index += 1
@@ -43,12 +43,12 @@ while index < arguments.count {
 let folder = URL(fileURLWithPath: folderPath).appendingPathComponent("thumblab-scale-\(getpid())")
 let needed = bytesNeeded(rows: rows)
 if let free = freeBytes(at: folderPath) {
-    print(
+    say(
         String(
             format: "disk: %.1f GB needed for %d rows, %.1f GB free in %@", Double(needed) / 1e9, rows,
             Double(free) / 1e9, folderPath))
     if free < needed {
-        print("not enough free disk space; choose another folder with --folder DIR or fewer rows")
+        say("not enough free disk space; choose another folder with --folder DIR or fewer rows")
         exit(1)
     }
 }
@@ -62,20 +62,21 @@ let sizes = [1_000_000, 10_000_000, rows].filter { $0 <= rows }.reduce(into: [In
     if !$0.contains($1) { $0.append($1) }
 }
 var perRow: [Int: Double] = [:]
+var cpuPerRow: [Int: Double] = [:]
 var largestDatabase = ""
-print("size        ThumbLab s  us/row  peak MB   sqlite3 s  us/row   ratio")
+say("size        ThumbLab s  us/row  peak MB   sqlite3 s  us/row   ratio")
 for size in sizes {
     let csv = file("trials-\(size).csv")
     let started = Date()
     let bytes = try TrialLogGenerator(rows: size).write(to: csv)
-    print(
+    say(
         String(
             format: "  (generated %d rows, %.0f MB, in %.0f s)", size, Double(bytes) / 1e6,
             Date().timeIntervalSince(started)))
     let database = file("thumblab-\(size).sqlite")
     let ours = try Measured("ThumbLab import", executable, ["--child", "import", csv, database])
     guard Int(ours.values["rows"] ?? "") == size else {
-        print("ThumbLab imported \(ours.values["rows"] ?? "?") rows, expected \(size)")
+        say("ThumbLab imported \(ours.values["rows"] ?? "?") rows, expected \(size)")
         exit(1)
     }
     let baselineDatabase = file("sqlite3-\(size).sqlite")
@@ -84,26 +85,31 @@ for size in sizes {
     try? FileManager.default.removeItem(atPath: baselineDatabase)
     if size != rows { try? FileManager.default.removeItem(atPath: csv) }
     perRow[size] = ours.seconds / Double(size)
-    print(
+    cpuPerRow[size] = ours.cpuSeconds / Double(size)
+    say(
         String(
             format: "%-11d %10.2f %7.2f %8.1f %11.2f %7.2f %7.2f", size, ours.seconds,
             ours.seconds / Double(size) * 1e6,
             ours.peakMB, theirs.seconds, theirs.seconds / Double(size) * 1e6, ours.seconds / theirs.seconds))
-    print(
+    say(
         String(
             format: "            CPU %.2f s (sqlite3 CPU %.2f s, ratio %.2f)", ours.cpuSeconds, theirs.cpuSeconds,
             ours.cpuSeconds / theirs.cpuSeconds))
     if size == rows { largestDatabase = database } else { removeDatabase(database) }
 }
 if let small = perRow[1_000_000], let large = perRow[rows], rows > 1_000_000 {
-    print(String(format: "per-row cost at %d rows / at 1M rows: %.2f (goal <= 1.15)", rows, large / small))
+    say(String(format: "per-row cost at %d rows / at 1M rows: %.2f (goal <= 1.15)", rows, large / small))
+    say(
+        String(
+            format: "per-row CPU cost at %d rows / at 1M rows: %.2f (steadier on a busy machine)", rows,
+            cpuPerRow[rows]! / cpuPerRow[1_000_000]!))
 }
 
 // 2. The analyses on the largest database.
-print("analysis    wall s   CPU s  peak MB   (\(rows) trials)")
+say("analysis    wall s   CPU s  peak MB   (\(rows) trials)")
 for (kind, goal) in [("summary", 60.0), ("compare", 60.0), ("heatmap", 60.0), ("report", 300.0)] {
     let run = try Measured(kind, executable, ["--child", kind, largestDatabase])
-    print(
+    say(
         kind.padding(toLength: 11, withPad: " ", startingAt: 0)
             + String(
                 format: "%7.2f %7.2f %8.1f   (goal < %.0f s, < 1024 MB) trials=%@", run.seconds, run.cpuSeconds,

@@ -29,8 +29,12 @@ public final class BatchWriter: RecordSink {
     private var knownParticipants: [Int64] = []
     private var attempts: AttemptCounter
     /// Counts attempts whatever the number of distinct trials; ``attempts`` covers logs
-    /// whose trial numbers are too sparse for it.
+    /// whose trial numbers are too sparse for it, and stops after ``hashedCountRows`` rows
+    /// when the dense count still holds then.
     private var denseAttempts: DenseAttemptCounter
+    /// Rows both counts see: enough to meet sparse numbers (timestamps as trial ids show
+    /// from the second row), few enough to spare the hashed table's cost per row beyond.
+    static let hashedCountRows = 1 << 16
     private var readTrialKey: SQLiteStatement?
 
     private var trialRows: RowInserter<TrialRow>
@@ -240,6 +244,8 @@ public final class BatchWriter: RecordSink {
     /// does (the commit then numbers the batch in SQL).
     private func attemptNumber(_ key: TrialKey) throws -> Int {
         let dense = denseAttempts.attempt(for: key)
+        // Sparse numbers show early: past the first rows the dense count alone goes on.
+        if dense != nil && trials == Self.hashedCountRows { attempts.abandon() }
         if attempts.overflowed { return dense ?? 1 }
         guard trials < Int(UInt32.max) - 1 else {
             attempts.abandon()

@@ -90,7 +90,7 @@ struct DenseAttemptCounter {
     /// that would exceed the span or the memory allowed.
     private mutating func place(_ trial: Int64, in index: Int) -> Int? {
         // Far beyond any span allowed, and kept from overflowing the arithmetic below.
-        guard abs(trial) < Self.largestNumber else { return nil }
+        guard trial > -Self.largestNumber, trial < Self.largestNumber else { return nil }
         let base = groups[index].base
         let held = Int64(groups[index].counts.count) * 2
         if trial >= base && trial - base < held { return Int(trial - base) }

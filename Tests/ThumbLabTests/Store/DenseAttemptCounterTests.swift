@@ -16,7 +16,7 @@ import Testing
         for _ in 0..<20_000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let r = Int64(state >> 33)
-            let trial = r % 7 == 0 ? -(r >> 4) % 50 : (r >> 4) % 3000
+            let trial = r % 7 == 0 ? -((r >> 4) % 5) : r % 13 == 0 ? 50_000 + (r >> 4) % 3 : (r >> 4) % 30
             let k = key(r % 5, (r >> 3) % 3, r % 11 == 0 ? nil : (r >> 6) % 2, trial)
             plain[k, default: 0] += 1
             #expect(counter.attempt(for: k) == plain[k])
