@@ -32,6 +32,11 @@ let package = Package(
             dependencies: ["ThumbLab", "BenchmarkSupport"],
             path: "Benchmarks/ImportBenchmark"
         ),
+        .executableTarget(
+            name: "thumblab-scale-benchmark",
+            dependencies: ["ThumbLab", "BenchmarkSupport"],
+            path: "Benchmarks/ScaleBenchmark"
+        ),
         .executableTarget(name: "thumblab-datasets", path: "Datasets/Generator"),
         .executableTarget(
             name: "thumblab-store-benchmark",

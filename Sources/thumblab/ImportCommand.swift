@@ -99,7 +99,13 @@ enum ImportCommand: Command {
         for file in files {
             var fileOptions = options
             if console.stderrIsTerminal {
-                fileOptions.progress = { console.progress(ImportSummary.progressLine($0, file: file)) }
+                let started = Date()
+                fileOptions.progress = { progress in
+                    let line = ProgressLine.text(
+                        label: file, rows: progress.rows, fraction: progress.fraction,
+                        elapsed: Date().timeIntervalSince(started))
+                    if let line { console.progress(line) }
+                }
             }
             do {
                 let report = try importer.importFile(at: file, options: fileOptions)

@@ -77,7 +77,20 @@ extension ParsedArguments {
     func openDatabase(console: Console, mustExist: Bool = false) throws -> StudyDatabase {
         let path = databasePath(console: console)
         if mustExist, !FileManager.default.fileExists(atPath: path) { throw CLIError.noDatabase(path: path) }
-        return try StudyDatabase(path: path)
+        let database = try StudyDatabase(path: path)
+        if console.stderrIsTerminal {
+            database.readProgress = { progress in
+                if progress.finished {
+                    if progress.elapsed >= ProgressLine.delay { console.endProgress() }
+                } else if let line = ProgressLine.text(
+                    label: "reading trials", rows: progress.rows, fraction: progress.fraction,
+                    elapsed: progress.elapsed)
+                {
+                    console.progress(line)
+                }
+            }
+        }
+        return database
     }
 
     /// The format of a result that `--out` may send to a file: `--format` when given,

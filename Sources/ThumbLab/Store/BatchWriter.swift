@@ -30,6 +30,13 @@ public final class BatchWriter: RecordSink {
     /// Participants of this batch that the study already had: their earlier attempts count.
     private var knownParticipants: [Int64] = []
     private var attempts: AttemptCounter
+    /// Counts attempts whatever the number of distinct trials; ``attempts`` covers logs
+    /// whose trial numbers are too sparse for it, and stops after ``hashedCountRows`` rows
+    /// when the dense count still holds then.
+    private var denseAttempts: DenseAttemptCounter
+    /// Rows both counts see: enough to meet sparse numbers (timestamps as trial ids show
+    /// from the second row), few enough to spare the hashed table's cost per row beyond.
+    static let hashedCountRows = 1 << 16
     private var readTrialKey: SQLiteStatement?
 
     private var trialRows: RowInserter<TrialRow>
@@ -51,7 +58,8 @@ public final class BatchWriter: RecordSink {
     /// opened (and rolls back if this throws).
     init(
         database: StudyDatabase, batch: NewBatch, studyID: Int64, batchID: Int64,
-        attemptSlots: Int = AttemptCounter.defaultMaxSlots
+        attemptSlots: Int = AttemptCounter.defaultMaxSlots,
+        denseAttemptBytes: Int = DenseAttemptCounter.defaultMaxBytes
     ) throws {
         self.database = database
         self.batch = batch
@@ -60,6 +68,7 @@ public final class BatchWriter: RecordSink {
         let connection = database.connection
         conditions = ConditionCache(studyID: studyID)
         attempts = AttemptCounter(maxSlots: attemptSlots)
+        denseAttempts = DenseAttemptCounter(maxBytes: denseAttemptBytes)
         trialRows = try RowInserter(
             connection: connection, batchID: batchID, firstRowID: try database.nextRowID(table: "trial"))
         touchRows = try RowInserter(
@@ -167,7 +176,8 @@ public final class BatchWriter: RecordSink {
             // Rowids are predicted to link touches and count attempts without reading back;
             // should SQLite have assigned others, both are redone in SQL.
             let linksHold = trialRows.rowIDsAsPredicted
-            if trials > 0 && (attempts.overflowed || !linksHold) {
+            let counted = !attempts.overflowed || !denseAttempts.abandoned
+            if trials > 0 && (!counted || !linksHold) {
                 try database.numberAttempts(fromTrialID: firstTrialID)
             }
             if trials > 0 && !knownParticipants.isEmpty {
@@ -235,16 +245,23 @@ public final class BatchWriter: RecordSink {
         return id
     }
 
-    /// The attempt number of the trial about to be inserted as row `trials` of the batch.
+    /// The attempt number of the trial about to be inserted as row `trials` of the batch:
+    /// from the dense count while it holds, else from the hashed one; 1 when neither
+    /// does (the commit then numbers the batch in SQL).
     private func attemptNumber(_ key: TrialKey) throws -> Int {
+        let dense = denseAttempts.attempt(for: key)
+        // Sparse numbers show early: past the first rows the dense count alone goes on.
+        if dense != nil && trials == Self.hashedCountRows { attempts.abandon() }
+        if attempts.overflowed { return dense ?? 1 }
         guard trials < Int(UInt32.max) - 1 else {
             attempts.abandon()
-            return 1
+            return dense ?? 1
         }
         // Rows still pending in `trialRows` are within the counter's ring of recent keys.
-        return try attempts.attempt(for: key, at: UInt32(trials)) { offset in
+        let hashed = try attempts.attempt(for: key, at: UInt32(trials)) { offset in
             try trialKey(ofRow: firstTrialID + Int64(offset))
         }
+        return dense ?? hashed
     }
 
     /// Reads back the key of a trial row this batch inserted.

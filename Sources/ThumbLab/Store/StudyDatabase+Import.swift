@@ -11,9 +11,12 @@ extension StudyDatabase {
         try beginImport(batch, attemptSlots: AttemptCounter.defaultMaxSlots)
     }
 
-    /// ``beginImport(_:)`` with the size limit of the in-memory attempt table, which tests
-    /// set small to exercise the numbering in SQL.
-    func beginImport(_ batch: NewBatch, attemptSlots: Int) throws -> BatchWriter {
+    /// ``beginImport(_:)`` with the size limits of the in-memory attempt counts, which tests
+    /// set small to exercise each way of numbering attempts.
+    func beginImport(
+        _ batch: NewBatch, attemptSlots: Int,
+        denseAttemptBytes: Int = DenseAttemptCounter.defaultMaxBytes
+    ) throws -> BatchWriter {
         if batch.study.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ThumbLabError.usage("a study needs a name; give one with --study NAME")
         }
@@ -50,7 +53,7 @@ extension StudyDatabase {
             try insert.run()
             return try BatchWriter(
                 database: self, batch: batch, studyID: studyID, batchID: connection.lastInsertRowID,
-                attemptSlots: attemptSlots)
+                attemptSlots: attemptSlots, denseAttemptBytes: denseAttemptBytes)
         } catch {
             try? connection.execute("ROLLBACK")
             endBulkLoad()

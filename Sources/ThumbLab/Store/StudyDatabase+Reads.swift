@@ -148,7 +148,12 @@ extension StudyDatabase {
             let errors = fields.contains(.errors)
             let start = fields.contains(.start)
             let axis = fields.contains(.taskAxis)
+            var progress = try readProgress.map { report in
+                TrialReadCounter(report: report, estimatedTotal: try trialIDSpan())
+            }
+            defer { progress?.finish() }
             while try statement.step() {
+                progress?.count()
                 try body(
                     StoredTrial(
                         participantID: statement.int64(0), conditionID: statement.int64(1),

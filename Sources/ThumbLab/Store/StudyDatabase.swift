@@ -15,6 +15,9 @@ public final class StudyDatabase {
     public let path: String
     /// The page cache setting to restore when an import ends.
     var cacheSizeBeforeImport: Int?
+    /// Called as analyses read trials, every ``TrialReadProgress/interval`` rows and at the
+    /// end of each read, for a progress line; nil (the default) reports nothing.
+    public var readProgress: ((TrialReadProgress) -> Void)?
 
     /// Opens or creates the study database at `path`.
     /// - Parameters:

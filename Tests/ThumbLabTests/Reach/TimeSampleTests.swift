@@ -32,6 +32,31 @@ import Testing
         #expect(times.median() == expected, "\(name)")
     }
 
+    /// Past ``TimeSample/countedFrom`` times the sample keeps counts of distinct times; its
+    /// median stays the middle of the sorted times, whole tenths or not.
+    @Test(arguments: [(0, false), (1, false), (2, true), (3, true)])
+    func countedSampleKeepsTheExactMedian(extra: Int, finer: Bool) {
+        var state: UInt64 = 7
+        var values: [Double] = []
+        var times = TimeSample()
+        for index in 0..<(TimeSample.countedFrom + extra) {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            var value = Double(2000 + Int(state >> 52)) / 10
+            if finer && index == TimeSample.countedFrom / 2 { value += 0.01 }
+            values.append(value)
+            times.append(value)
+        }
+        for value in [123.4, 98_765.5] {
+            values.append(value)
+            times.append(value)
+        }
+        values.sort()
+        let middle = (values.count - 1) / 2
+        let expected = values.count % 2 == 1 ? values[middle] : 0.5 * values[middle] + 0.5 * values[middle + 1]
+        #expect(times.count == values.count)
+        #expect(times.median() == expected)
+    }
+
     @Test func emptySampleHasNoMedian() {
         #expect(TimeSample().median() == nil)
     }

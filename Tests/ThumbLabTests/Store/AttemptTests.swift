@@ -10,13 +10,22 @@ import Testing
         try rows(database, "SELECT participant, condition, block, trial, attempt FROM trial_long ORDER BY id")
     }
 
-    /// The in-memory attempt table, and none (numbering in SQL at commit).
-    static let tableSizes = [AttemptCounter.defaultMaxSlots, 0]
+    /// Each way of numbering attempts: the dense counts with the hashed table, the hashed
+    /// table alone, and none in memory (numbering in SQL at commit).
+    enum Counting: CaseIterable, Sendable {
+        case dense, hashed, sql
+
+        var slots: Int { self == .sql ? 0 : AttemptCounter.defaultMaxSlots }
+        var denseBytes: Int { self == .dense ? DenseAttemptCounter.defaultMaxBytes : 0 }
+    }
+
+    static let tableSizes = Counting.allCases
 
     private func importRows(
-        _ database: StudyDatabase, _ source: String, _ rows: [Row], slots: Int = AttemptCounter.defaultMaxSlots
+        _ database: StudyDatabase, _ source: String, _ rows: [Row], slots: Counting = .dense
     ) throws -> BatchSummary {
-        let writer = try database.beginImport(.trials(source), attemptSlots: slots)
+        let writer = try database.beginImport(
+            .trials(source), attemptSlots: slots.slots, denseAttemptBytes: slots.denseBytes)
         try writer.declareFactors(["technique"])
         for (index, row) in rows.enumerated() {
             try writer.add(
@@ -28,7 +37,7 @@ import Testing
     }
 
     @Test(arguments: tableSizes)
-    func repeatedTrialNumbersBecomeSuccessiveAttemptsInFileOrder(slots: Int) throws {
+    func repeatedTrialNumbersBecomeSuccessiveAttemptsInFileOrder(slots: Counting) throws {
         let folder = try TestDirectory()
         let database = try folder.database()
         _ = try importRows(
@@ -53,7 +62,7 @@ import Testing
     /// Many rows, repeats far apart and across the 32-row insert statements: the attempts
     /// equal a count kept in a plain dictionary.
     @Test(arguments: tableSizes)
-    func attemptsOfAShuffledLogMatchAPlainCount(slots: Int) throws {
+    func attemptsOfAShuffledLogMatchAPlainCount(slots: Counting) throws {
         let folder = try TestDirectory()
         let database = try folder.database()
         var state: UInt64 = 12345
@@ -74,18 +83,20 @@ import Testing
         #expect(counts.values.contains { $0 > 3 })
     }
 
-    /// More attempts than the in-memory count holds (255) are numbered in SQL.
-    @Test func aTrialRepeatedHundredsOfTimesKeepsCounting() throws {
+    /// More attempts than the hashed table counts (255; then numbered in SQL) and than a
+    /// dense count holds (15; then kept apart).
+    @Test(arguments: tableSizes)
+    func aTrialRepeatedHundredsOfTimesKeepsCounting(slots: Counting) throws {
         let folder = try TestDirectory()
         let database = try folder.database()
         let rows: [Row] = Array(repeating: ("P1", "A", 1, 1), count: 300) + [("P1", "A", 1, 2)]
-        _ = try importRows(database, "log.csv", rows)
+        _ = try importRows(database, "log.csv", rows, slots: slots)
         let expected = (1...300).map { "P1|technique=A|1|1|\($0)" } + ["P1|technique=A|1|2|1"]
         #expect(try attempts(database) == expected)
     }
 
     @Test(arguments: tableSizes)
-    func rowsWithoutATrialNumberAreFirstAttemptsAndAMissingBlockIsOneBlock(slots: Int) throws {
+    func rowsWithoutATrialNumberAreFirstAttemptsAndAMissingBlockIsOneBlock(slots: Counting) throws {
         let folder = try TestDirectory()
         let database = try folder.database()
         _ = try importRows(
@@ -100,7 +111,7 @@ import Testing
     }
 
     @Test(arguments: tableSizes)
-    func attemptsContinueAcrossBatchesOfTheSameStudy(slots: Int) throws {
+    func attemptsContinueAcrossBatchesOfTheSameStudy(slots: Counting) throws {
         let folder = try TestDirectory()
         let database = try folder.database()
         _ = try importRows(

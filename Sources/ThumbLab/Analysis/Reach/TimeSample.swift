@@ -1,34 +1,84 @@
-/// The finite times of one screen cell, kept for the cell's exact median in a compact
-/// form: as tenths of a millisecond in 32 bits while every time is a whole number of
-/// tenths (as times logged in ms with at most one decimal are), as doubles from the first
-/// time that is not. Either way each time is kept exactly.
+/// The finite times of one cell, kept for the cell's exact median in a compact form: as
+/// tenths of a millisecond in 32 bits while every time is a whole number of tenths (as
+/// times logged in ms with at most one decimal are), as doubles from the first time that
+/// is not. From ``countedFrom`` times on, a sample keeps each distinct time once with its
+/// count instead, so that a cell of a hundred million trials takes memory for its distinct
+/// times only (logged times have a few thousand), and the median stays exact. Either way
+/// each time is kept exactly.
 struct TimeSample {
+    /// The number of times from which the sample keeps counts of distinct times.
+    static let countedFrom = 1 << 20
+
     private var tenths: [Int32] = []
     /// Every time, once one is not a whole number of tenths.
     private var doubles: [Double]?
+    /// How often each time occurred, once the sample has ``countedFrom`` times.
+    private var counts: [Double: Int]?
+    private var counted = 0
 
-    var count: Int { doubles?.count ?? tenths.count }
+    var count: Int { counts != nil ? counted : doubles?.count ?? tenths.count }
 
     mutating func append(_ time: Double) {
+        if counts != nil {
+            counts![time, default: 0] += 1
+            counted += 1
+            return
+        }
         if doubles == nil {
             let scaled = (time * 10).rounded()
             if scaled.magnitude <= Double(Int32.max), (Double(Int32(scaled)) / 10).bitPattern == time.bitPattern {
                 tenths.append(Int32(scaled))
+                if tenths.count == Self.countedFrom { startCounting() }
                 return
             }
             doubles = tenths.map { Double($0) / 10 }
             tenths = []
         }
         doubles!.append(time)
+        if doubles!.count == Self.countedFrom { startCounting() }
+    }
+
+    /// Moves the kept times into counts of distinct times.
+    private mutating func startCounting() {
+        var distinct: [Double: Int] = [:]
+        if let doubles {
+            for time in doubles { distinct[time, default: 0] += 1 }
+        } else {
+            // Each tenth stands for exactly the time t / 10.
+            for tenth in tenths { distinct[Double(tenth) / 10, default: 0] += 1 }
+        }
+        counted = doubles?.count ?? tenths.count
+        counts = distinct
+        tenths = []
+        doubles = nil
     }
 
     /// The median as R's type 7 quantile at 0.5 (and `ThumbLabStats.quantile`) gives it:
     /// the middle value, or the mean of the two middle values weighted 0.5 each; `nil`
-    /// for no time. Found by selection rather than a sort.
+    /// for no time. Found by selection rather than a sort, or from the counts.
     func median() -> Double? {
+        if let counts { return Self.median(counts: counts, total: counted) }
         if let doubles { return Self.median(of: doubles) { $0 } }
         // Tenths are ordered as the times they stand for, each of which is exactly t / 10.
         return Self.median(of: tenths) { Double($0) / 10 }
+    }
+
+    /// The median from counts of distinct times: the times of rank (n - 1) / 2 and, for an
+    /// even n, the next, found walking the distinct times in order.
+    private static func median(counts: [Double: Int], total: Int) -> Double? {
+        guard total > 0 else { return nil }
+        let middle = (total - 1) / 2
+        var lower: Double?
+        var seen = 0
+        for time in counts.keys.sorted() {
+            seen += counts[time]!
+            if lower == nil, seen > middle {
+                lower = time
+                if total % 2 == 1 { return time }
+            }
+            if let lower, seen > middle + 1 { return lower == time ? lower : 0.5 * lower + 0.5 * time }
+        }
+        return lower
     }
 
     private static func median<Value: Comparable>(of values: [Value], time: (Value) -> Double) -> Double? {

@@ -6,8 +6,8 @@ struct SummaryAccumulator {
     var trials = 0
     var times = RunningMoments()
     var logTimes = RunningMoments()
-    /// Times kept for the median.
-    var timeValues: [Double] = []
+    /// Times kept for the exact median, in compact form.
+    var timeValues = TimeSample()
     /// Whether every figure of a row is collected. An accumulator whose row is never made
     /// (a participant's share of an across-participant row, of which only the trial count
     /// and the mean ln time are used) counts trials and ln times alone.
@@ -69,7 +69,7 @@ struct SummaryAccumulator {
         }
         row.timeMean = times.mean
         row.timeSD = times.sd
-        row.timeMedian = timeValues.isEmpty ? nil : try? quantile(timeValues, 0.5)
+        row.timeMedian = timeValues.median()
         if recordedHits > 0, let interval = try? ProportionInterval(successes: misses, trials: recordedHits) {
             row.errorRate = interval.proportion
             row.errorCILow = interval.lower

@@ -5,7 +5,7 @@ import ThumbLab
 /// (participant, technique, block, trial, target_x, target_y, target_w, touch_x, touch_y,
 /// time_ms, hit), about 50 bytes a row, about 16% misses, each missed trial repeated under
 /// its number at most twice. Seeded, so the same row count gives the same bytes.
-struct TrialLogGenerator {
+public struct TrialLogGenerator {
     /// SplitMix64 (Steele, Lea & Flood 2014), a small seeded generator.
     private struct SplitMix64 {
         var state: UInt64
@@ -21,11 +21,13 @@ struct TrialLogGenerator {
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     }
 
-    let rows: Int
-    var seed: UInt64 = 20_260_412
+    public let rows: Int
+    public var seed: UInt64 = 20_260_412
+
+    public init(rows: Int) { self.rows = rows }
 
     /// Writes the file and returns its size in bytes.
-    func write(to path: String) throws -> Int {
+    public func write(to path: String) throws -> Int {
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)
         else {
@@ -82,7 +84,7 @@ struct TrialLogGenerator {
 
 extension Double {
     /// The value rounded to `places` decimals.
-    func rounded(toPlaces places: Int) -> Double {
+    public func rounded(toPlaces places: Int) -> Double {
         let scale = pow(10.0, Double(places))
         return (self * scale).rounded() / scale
     }
