@@ -187,11 +187,6 @@ public enum ImportSummary {
         ])
     }
 
-    /// `trials.csv: 45% (1,200,000 rows)` for the progress line on a terminal.
-    public static func progressLine(_ progress: ImportProgress, file: String) -> String {
-        "\(file): \(Int(progress.fraction * 100))% (\(progress.rows) rows)"
-    }
-
     private static func row(_ label: String, _ value: String) -> String {
         "  " + label + String(repeating: " ", count: 10 - label.count) + value
     }
