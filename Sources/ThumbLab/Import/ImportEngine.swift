@@ -89,7 +89,9 @@ enum ImportEngine {
                 ], total: 1)
         }
         switch try ColumnLayout.resolve(headers: headers, options: options) {
-        case .success(let layout): return layout
+        case .success(let layout):
+            reader.prepare(for: layout)
+            return layout
         case .failure(let found):
             var problems = ProblemList()
             for problem in found.list {

@@ -6,7 +6,9 @@
 /// `true`/`false` as those words, `null` as a missing value. Integers keep their digits
 /// (`-0` becomes `0`); other numbers are written as the shortest decimal that reads back
 /// as the same double (`1e3` is `1000.0`, `2.50` is `2.5`), the form the row texts took
-/// when Foundation's JSONSerialization parsed them, so factor levels stay the same. A
+/// when Foundation's JSONSerialization parsed them, so factor levels stay the same;
+/// columns that are only ever read as numbers (``readAsNumbers(_:)``) keep the number as
+/// written, which reads back as the same double without the cost of rewriting it. A
 /// repeated key keeps its last value. A nested object or array, or a key that is not a
 /// column, is a ``Problem`` of the row, located at its key; a syntax error is thrown.
 struct JSONFlatObjectParser {
@@ -23,6 +25,8 @@ struct JSONFlatObjectParser {
     private var columnBytes: [[UInt8]] = []
     /// Whether a column is the first with its name (a repeated name is never filled).
     private var isFirstWithName: [Bool] = []
+    /// Whether a column's numbers keep their written text.
+    private var keepsNumberText: [Bool] = []
     private var columnIndex: [String: Int] = [:]
     /// The decoded values back to back; column `i` holds `text[starts[i]..<ends[i]]`.
     private(set) var text: [UInt8] = []
@@ -48,6 +52,13 @@ struct JSONFlatObjectParser {
         starts = Array(repeating: -1, count: names.count)
         ends = starts
         keyOffsets = starts
+        keepsNumberText = Array(repeating: false, count: names.count)
+    }
+
+    /// Marks the columns whose values are only ever read as numbers: their numbers keep
+    /// the text they are written with.
+    mutating func readAsNumbers(_ columns: [Int]) {
+        for column in columns where keepsNumberText.indices.contains(column) { keepsNumberText[column] = true }
     }
 
     /// The value of column `index` in the last object parsed, nil when missing or null.
@@ -117,7 +128,11 @@ struct JSONFlatObjectParser {
             isNull = true
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let number = try cursor.number()
-            try appendNumber(cursor.bytes, number.range, isInteger: number.isInteger)
+            if column >= 0, keepsNumberText[column] {
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: cursor.bytes[number.range]))
+            } else {
+                try appendNumber(cursor.bytes, number.range, isInteger: number.isInteger)
+            }
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             try cursor.skipValue()
             if problem == nil, column >= 0 { problem = .nested(columns[column], keyOffset: keyOffset) }
