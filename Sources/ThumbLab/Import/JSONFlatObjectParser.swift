@@ -14,13 +14,13 @@
 struct JSONFlatObjectParser {
     /// A well-formed object that cannot be a row.
     enum Problem: Equatable {
-        /// A key that the first object did not have.
+        /// A key that is none of the columns.
         case unknownKey(String, keyOffset: Int)
         /// A nested object or array as the value of a column.
         case nested(String, keyOffset: Int)
     }
 
-    /// The column names, from the keys of the first object.
+    /// The column names: the keys of the file's objects.
     private(set) var columns: [String] = []
     private var columnBytes: [[UInt8]] = []
     /// Whether a column is the first with its name (a repeated name is never filled).
@@ -102,7 +102,7 @@ struct JSONFlatObjectParser {
         if cursor.current != nil { throw cursor.failure(expected: "nothing after the closing '}' of the object") }
     }
 
-    /// The column of the key just read: first tried at its position in the first object,
+    /// The column of the key just read: first tried at its position among the columns,
     /// as loggers write keys in the same order on every line; -1 when it is no column.
     @inline(__always) private func columnOf(ordinal: Int) -> Int {
         if ordinal < columnBytes.count, isFirstWithName[ordinal], columnBytes[ordinal] == key { return ordinal }
