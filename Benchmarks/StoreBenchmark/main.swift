@@ -88,7 +88,7 @@ func writeCSV() throws {
     var chunk = "participant,technique,block,trial,target_x,target_y,target_w,touch_x,touch_y,time_ms,hit\n"
     for index in 0..<rowCount {
         let r = stream.record(index)
-        chunk += "\(r.participant),\(r.levels[0]),\(r.block!),\(r.trial!),\(r.targetX!),\(r.targetY!),"
+        chunk += "\(r.participant),\(r.levels[0] ?? ""),\(r.block!),\(r.trial!),\(r.targetX!),\(r.targetY!),"
         chunk += "\(r.targetWidth!),\(r.touchX!),\(r.touchY!),\(r.timeMS!),\(r.hit! ? 1 : 0)\n"
         if chunk.utf8.count > 1 << 20 {
             handle.write(Data(chunk.utf8))

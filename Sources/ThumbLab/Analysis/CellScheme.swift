@@ -10,8 +10,11 @@ public struct CellScheme: Sendable, Equatable {
     var cellOfCondition: [Int64: Int]
 
     /// The cells of `factors` among the conditions `selection` keeps.
+    /// - Parameter missingAsLevel: whether a condition that names a factor without a value
+    ///   falls in a cell whose level is ``FactorLevels/missingLabel`` (after the factor's
+    ///   levels), as summaries show it; otherwise it is in no cell.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or one named twice.
-    public init(factors: [String], selection: ResolvedSelection) throws {
+    public init(factors: [String], selection: ResolvedSelection, missingAsLevel: Bool = false) throws {
         let layout = selection.layout
         if let repeated = factors.first(where: { name in factors.filter { $0 == name }.count > 1 }) {
             throw ThumbLabError.usage("factor '\(repeated)' is named twice; name each factor once")
@@ -19,11 +22,19 @@ public struct CellScheme: Sendable, Equatable {
         let indices = try factors.map { try ResolvedSelection.factorIndex($0, layout: layout) }
         var levelsOfCondition: [Int64: [String]] = [:]
         for id in selection.conditionIDs {
-            let levels = indices.compactMap { layout.conditions[id]?[$0] }
+            let levels = indices.compactMap { index in
+                layout.conditions[id]?[index]
+                    ?? (missingAsLevel && layout.isMissing(condition: id, factor: index)
+                        ? FactorLevels.missingLabel : nil)
+            }
             if levels.count == indices.count { levelsOfCondition[id] = levels }
         }
         let rank = indices.map { index in
-            Dictionary(uniqueKeysWithValues: layout.factors[index].levels.enumerated().map { ($1, $0) })
+            var order = Dictionary(uniqueKeysWithValues: layout.factors[index].levels.enumerated().map { ($1, $0) })
+            if missingAsLevel, order[FactorLevels.missingLabel] == nil {
+                order[FactorLevels.missingLabel] = order.count
+            }
+            return order
         }
         let distinct = Set(levelsOfCondition.values)
         self.factors = factors

@@ -41,6 +41,11 @@ final class FileBytes {
         }
     }
 
+    /// Moves the read position back to the start of the file.
+    func rewind() throws {
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw ThumbLabError.fileNotFound(path: path) }
+    }
+
     /// Reads `count` bytes at `offset` without moving the position (for the raw text of a
     /// rejected row).
     func bytes(at offset: Int, count: Int) -> [UInt8] {

@@ -104,7 +104,9 @@ enum ImportEngine {
                 ], total: 1)
         }
         switch try ColumnLayout.resolve(headers: headers, options: options, sample: sample) {
-        case .success(let layout): return layout
+        case .success(let layout):
+            reader.prepare(for: layout)
+            return layout
         case .failure(let found):
             var problems = ProblemList()
             for problem in found.list {

@@ -6,23 +6,27 @@
 /// `true`/`false` as those words, `null` as a missing value. Integers keep their digits
 /// (`-0` becomes `0`); other numbers are written as the shortest decimal that reads back
 /// as the same double (`1e3` is `1000.0`, `2.50` is `2.5`), the form the row texts took
-/// when Foundation's JSONSerialization parsed them, so factor levels stay the same. A
+/// when Foundation's JSONSerialization parsed them, so factor levels stay the same;
+/// columns that are only ever read as numbers (``readAsNumbers(_:)``) keep the number as
+/// written, which reads back as the same double without the cost of rewriting it. A
 /// repeated key keeps its last value. A nested object or array, or a key that is not a
 /// column, is a ``Problem`` of the row, located at its key; a syntax error is thrown.
 struct JSONFlatObjectParser {
     /// A well-formed object that cannot be a row.
     enum Problem: Equatable {
-        /// A key that the first object did not have.
+        /// A key that is none of the columns.
         case unknownKey(String, keyOffset: Int)
         /// A nested object or array as the value of a column.
         case nested(String, keyOffset: Int)
     }
 
-    /// The column names, from the keys of the first object.
+    /// The column names: the keys of the file's objects.
     private(set) var columns: [String] = []
     private var columnBytes: [[UInt8]] = []
     /// Whether a column is the first with its name (a repeated name is never filled).
     private var isFirstWithName: [Bool] = []
+    /// Whether a column's numbers keep their written text.
+    private var keepsNumberText: [Bool] = []
     private var columnIndex: [String: Int] = [:]
     /// The decoded values back to back; column `i` holds `text[starts[i]..<ends[i]]`.
     private(set) var text: [UInt8] = []
@@ -48,6 +52,13 @@ struct JSONFlatObjectParser {
         starts = Array(repeating: -1, count: names.count)
         ends = starts
         keyOffsets = starts
+        keepsNumberText = Array(repeating: false, count: names.count)
+    }
+
+    /// Marks the columns whose values are only ever read as numbers: their numbers keep
+    /// the text they are written with.
+    mutating func readAsNumbers(_ columns: [Int]) {
+        for column in columns where keepsNumberText.indices.contains(column) { keepsNumberText[column] = true }
     }
 
     /// The value of column `index` in the last object parsed, nil when missing or null.
@@ -91,7 +102,7 @@ struct JSONFlatObjectParser {
         if cursor.current != nil { throw cursor.failure(expected: "nothing after the closing '}' of the object") }
     }
 
-    /// The column of the key just read: first tried at its position in the first object,
+    /// The column of the key just read: first tried at its position among the columns,
     /// as loggers write keys in the same order on every line; -1 when it is no column.
     @inline(__always) private func columnOf(ordinal: Int) -> Int {
         if ordinal < columnBytes.count, isFirstWithName[ordinal], columnBytes[ordinal] == key { return ordinal }
@@ -117,7 +128,11 @@ struct JSONFlatObjectParser {
             isNull = true
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let number = try cursor.number()
-            try appendNumber(cursor.bytes, number.range, isInteger: number.isInteger)
+            if column >= 0, keepsNumberText[column] {
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: cursor.bytes[number.range]))
+            } else {
+                try appendNumber(cursor.bytes, number.range, isInteger: number.isInteger)
+            }
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             try cursor.skipValue()
             if problem == nil, column >= 0 { problem = .nested(columns[column], keyOffset: keyOffset) }

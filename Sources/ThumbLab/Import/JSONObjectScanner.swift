@@ -37,6 +37,9 @@ struct JSONObjectScanner {
     }
 
     let mode: Mode
+    /// Whether only the object's keys are kept (with their quotes, so that they decode),
+    /// for a pass that collects the keys of a file.
+    let keepsOnlyKeys: Bool
     private(set) var line = 1
     private(set) var column = 1
     /// Set once the closing bracket of an array has been seen.
@@ -57,7 +60,10 @@ struct JSONObjectScanner {
     /// In JSON Lines, whether an object ended on the current line.
     private var objectEndedOnLine = false
 
-    init(mode: Mode) { self.mode = mode }
+    init(mode: Mode, keepsOnlyKeys: Bool = false) {
+        self.mode = mode
+        self.keepsOnlyKeys = keepsOnlyKeys
+    }
 
     /// Feeds one byte at absolute `offset`; returns true when `object` is complete.
     /// Bytes between objects that are not whitespace or separators yield one object that
@@ -76,12 +82,13 @@ struct JSONObjectScanner {
                     "expected the object to end on its line, found a line break inside it; JSON Lines hold one complete object per line (wrap pretty-printed objects in [ ] and save as .json)"
                 )
             }
-            keep(byte, in: &object)
+            if !keepsOnlyKeys { keep(byte, in: &object) }
             switch byte {
             case UInt8(ascii: "\""):
                 state = .string
                 stringIsKey = depth == 1 && expectingKey
                 if stringIsKey {
+                    if keepsOnlyKeys { keep(byte, in: &object) }
                     keyStart = object.bytes.count
                     keyLine = line
                     keyColumn = column
@@ -111,7 +118,7 @@ struct JSONObjectScanner {
                     "expected a closing quote before the end of the line, found a line break inside a string; JSON Lines hold one complete object per line"
                 )
             }
-            keep(byte, in: &object)
+            if !keepsOnlyKeys || stringIsKey { keep(byte, in: &object) }
             if state == .escape {
                 state = .string
             } else if byte == UInt8(ascii: "\\") {
@@ -125,6 +132,46 @@ struct JSONObjectScanner {
             }
             return false
         }
+    }
+
+    /// Consumes the bytes from `start` that change nothing but the column, in a tight loop:
+    /// inside an object, bytes other than quotes, brackets, braces, commas, colons and line
+    /// breaks; inside a string, bytes other than quotes, backslashes and line breaks.
+    /// Returns the index of the first byte that ``feed(_:offset:into:)`` must see.
+    mutating func skipPlainBytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into object: inout Object)
+        -> Int
+    {
+        var index = start
+        let end = bytes.count
+        var continuations = 0
+        switch state {
+        case .object:
+            while index < end {
+                switch bytes[index] {
+                case UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                    UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "\n"):
+                    break
+                case let byte:
+                    if byte & 0xC0 == 0x80 { continuations += 1 }
+                    index += 1
+                    continue
+                }
+                break
+            }
+            if !keepsOnlyKeys { keepRun(bytes, start..<index, in: &object) }
+        case .string:
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") { break }
+                if byte & 0xC0 == 0x80 { continuations += 1 }
+                index += 1
+            }
+            if !keepsOnlyKeys || stringIsKey { keepRun(bytes, start..<index, in: &object) }
+        case .between, .escape:
+            return start
+        }
+        column += index - start - continuations
+        return index
     }
 
     /// A byte between the objects of an array: `[`, `{`, `,`, `]` in their places, whitespace.
@@ -253,6 +300,20 @@ struct JSONObjectScanner {
             object.problem ?? LocatedProblem(line: object.line, column: object.column, message: message)
         state = .between
         return true
+    }
+
+    /// Appends a run of bytes of the object, up to ``maximumObjectBytes``.
+    @inline(__always) private func keepRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in object: inout Object
+    ) {
+        guard !range.isEmpty else { return }
+        let room = JSONObjectScanner.maximumObjectBytes - object.bytes.count
+        if range.count <= room {
+            object.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            return
+        }
+        object.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range.prefix(max(room, 0))]))
+        keep(bytes[range.lowerBound + max(room, 0)], in: &object)
     }
 
     @inline(__always) private func keep(_ byte: UInt8, in object: inout Object) {

@@ -3,9 +3,11 @@ import Foundation
 /// JSON rows: a top-level array of objects, or JSON Lines (one object per line).
 ///
 /// The array is streamed object by object: the scanner finds each object's bytes and only
-/// that object is parsed, straight from those bytes (``JSONFlatObjectParser``). The columns are the keys of the first
-/// object, in their order; a later object may leave keys out (missing values) but may not
-/// bring new ones. Values may be strings, numbers, booleans or null; booleans become
+/// that object is parsed, straight from those bytes (``JSONFlatObjectParser``). The columns
+/// are the keys of all objects: a first pass over the file collects them (the first object's
+/// keys in their order, then each new key where it first appears), and a second pass reads
+/// the rows. An object may leave keys out or list them in any order; a key it lacks is a
+/// missing value. Values may be strings, numbers, booleans or null; booleans become
 /// `true`/`false` and null an empty field.
 final class JSONRowReader: RowReader {
     private let file: FileBytes
@@ -23,26 +25,40 @@ final class JSONRowReader: RowReader {
     private var available = 0
     private var position = 0
     private var chunkBase = 0
-    /// The first object, read ahead to learn the columns.
-    private var firstObjectPending = false
+    /// Where each column's key first appears, for problems of the header.
+    private var keyPlaces: [(line: Int, column: Int)] = []
+    private var rowsStarted = false
     private var endReported = false
+
+    /// Most distinct keys a file may have: more are taken for data written as keys.
+    static let maximumKeys = 10_000
 
     init(file: FileBytes) throws {
         self.file = file
         chunk = .allocate(byteCount: 1 << 20, alignment: 16)
-        available = try file.read(into: chunk)
-        if available >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF { position = 3 }
-        var first = position
-        while first < available, [0x20, 0x0A, 0x0D, 0x09].contains(chunk[first]) { first += 1 }
-        let isArray = first < available && chunk[first] == UInt8(ascii: "[")
-        scanner = JSONObjectScanner(mode: isArray ? .array : .lines)
-        format = isArray ? "json" : "jsonl"
+        scanner = JSONObjectScanner(mode: .lines)
+        format = try Self.start(file, chunk: chunk, available: &available, position: &position) ? "json" : "jsonl"
+        scanner = JSONObjectScanner(mode: format == "json" ? .array : .lines, keepsOnlyKeys: true)
     }
 
     deinit { chunk.deallocate() }
 
+    /// Reads the first chunk and skips a byte order mark; true when the text is an array.
+    private static func start(
+        _ file: FileBytes, chunk: UnsafeMutableRawBufferPointer, available: inout Int, position: inout Int
+    ) throws -> Bool {
+        available = try file.read(into: chunk)
+        position = 0
+        if available >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF { position = 3 }
+        var first = position
+        while first < available, [0x20, 0x0A, 0x0D, 0x09].contains(chunk[first]) { first += 1 }
+        return first < available && chunk[first] == UInt8(ascii: "[")
+    }
+
     var rowLine: Int { object.line }
 
+    /// Collects the keys of every object in a first pass over the file, then goes back to
+    /// its start for the rows.
     func readHeader() throws -> Result<[String], LocatedProblem> {
         guard try scanObject() else {
             if let problem = scanner.endProblem(object: object) { return .failure(problem) }
@@ -51,18 +67,43 @@ final class JSONRowReader: RowReader {
                     line: 1, column: 1, message: "expected at least one JSON object, found none; the file is empty"))
         }
         if let problem = object.problem { return .failure(problem) }
-        headers = object.keys.map { keyText($0.range) }
-        parser.setColumns(headers)
-        fill()
-        firstObjectPending = true
+        var keys = JSONKeyUnion()
+        repeat {
+            guard object.problem == nil else { continue }
+            keys.startObject()
+            object.bytes.withUnsafeBufferPointer { bytes in
+                for key in object.keys { keys.add(bytes, key.range, line: key.line, column: key.column) }
+            }
+            if keys.names.count > Self.maximumKeys {
+                let place = keys.places[Self.maximumKeys]
+                return .failure(
+                    LocatedProblem(
+                        line: place.line, column: place.column,
+                        message:
+                            "expected at most \(Self.maximumKeys) distinct keys in the file, found more; each object's keys name its columns, so put varying data in values"
+                    ))
+            }
+        } while try scanObject()
+        headers = keys.names
+        keyPlaces = keys.places
+        try rewind()
         return .success(headers)
     }
 
+    /// Goes back to the start of the file, for the rows after the pass over the keys.
+    private func rewind() throws {
+        try file.rewind()
+        chunkBase = 0
+        bytesRead = 0
+        endReported = false
+        _ = try Self.start(file, chunk: chunk, available: &available, position: &position)
+        scanner = JSONObjectScanner(mode: scanner.mode)
+        parser.setColumns(headers)
+        object = JSONObjectScanner.Object()
+    }
+
     func next() throws -> Bool {
-        if firstObjectPending {
-            firstObjectPending = false
-            return true
-        }
+        rowsStarted = true
         if try !scanObject() {
             guard !endReported, let problem = scanner.endProblem(object: object) else { return false }
             endReported = true
@@ -74,7 +115,19 @@ final class JSONRowReader: RowReader {
         return true
     }
 
+    /// The fields read only as numbers: their values need not be rewritten as the
+    /// shortest decimal, which only factor levels and labels need.
+    static let numberFields: [ImportField] = [
+        .targetX, .targetY, .targetWidth, .targetHeight, .startX, .startY, .touchX, .touchY, .timeMS,
+        .timestamp, .x, .y, .value, .effectiveAmplitude, .deviation,
+    ]
+
+    func prepare(for layout: ColumnLayout) {
+        parser.readAsNumbers(Self.numberFields.compactMap { layout.columns[$0] })
+    }
+
     func location(ofField index: Int) -> (line: Int, column: Int) {
+        if !rowsStarted, keyPlaces.indices.contains(index) { return keyPlaces[index] }
         guard rowProblem == nil, parser.keyOffsets.indices.contains(index), parser.keyOffsets[index] >= 0 else {
             return (object.line, object.column)
         }
@@ -103,6 +156,12 @@ final class JSONRowReader: RowReader {
                 position = 0
                 available = try file.read(into: chunk)
                 if available == 0 { return false }
+            }
+            if scanner.inObject {
+                let bytes = UnsafeBufferPointer(
+                    start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: available)
+                position = scanner.skipPlainBytes(bytes, from: position, into: &object)
+                if position == available { continue }
             }
             let done = scanner.feed(chunk[position], offset: chunkBase + position, into: &object)
             position += 1
@@ -154,7 +213,7 @@ final class JSONRowReader: RowReader {
             return LocatedProblem(
                 line: at.line, column: at.column,
                 message:
-                    "expected only the keys of the first object (\(headers.joined(separator: ", "))), found '\(key)'; add it to the first object or remove it"
+                    "expected one of the keys of the file's well-formed objects (\(headers.joined(separator: ", "))), found '\(key)'; check the object's syntax"
             )
         case .nested(let key, let offset):
             let at = position(ofOffset: offset)
@@ -179,17 +238,5 @@ final class JSONRowReader: RowReader {
             }
         }
         return (line, column)
-    }
-
-    /// The text of a key whose bytes (without quotes) are at `range`, escapes decoded.
-    private func keyText(_ range: Range<Int>) -> String {
-        object.bytes.withUnsafeBufferPointer { bytes in
-            var text: [UInt8] = []
-            var cursor = JSONCursor(bytes, at: range.lowerBound - 1)
-            guard (try? cursor.string(into: &text)) != nil else {
-                return String(decoding: bytes[range], as: UTF8.self)
-            }
-            return String(decoding: text, as: UTF8.self)
-        }
     }
 }

@@ -19,7 +19,8 @@ enum DecodedRow {
 
 /// Turns the fields of a row into a typed record, checking every value.
 ///
-/// Missing values (an empty field, spaces only, or `NA`) are allowed in optional fields.
+/// Missing values (an empty field, spaces only, or `NA`) are allowed in optional fields;
+/// an empty factor field (or spaces only) is a missing level.
 /// Times, error counts and coordinates must be numbers; a target's width and height, where
 /// given, greater than 0. Lengths are multiplied by their field's pixels per unit.
 /// Participant ids and factor levels keep their text exactly; the Strings of a row are
@@ -31,7 +32,7 @@ struct RowDecoder {
     private let columnByOrdinal: [Int?]
     private var participantCache = TextCache()
     private var levelCaches: [TextCache]
-    private var lastLevels: [String] = []
+    private var lastLevels: [String?] = []
 
     /// Whether a comma is the decimal point (files delimited by semicolons or tabs).
     private let decimalComma: Bool
@@ -145,12 +146,14 @@ struct RowDecoder {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private mutating func factorLevels(_ fields: FieldBuffer) -> [String] {
+    /// The factor levels of the row; a field that is empty or holds only spaces is a
+    /// missing value (`nil`), never an empty level.
+    private mutating func factorLevels(_ fields: FieldBuffer) -> [String?] {
         var changed = lastLevels.count != levelCaches.count
         for (slot, index) in layout.factorColumns.enumerated() where levelCaches[slot].update(fields.field(index)) {
             changed = true
         }
-        if changed { lastLevels = levelCaches.map(\.value) }
+        if changed { lastLevels = levelCaches.map { $0.isBlank ? nil : $0.value } }
         return lastLevels
     }
 
@@ -290,6 +293,8 @@ struct RowDecoder {
 struct TextCache {
     private var bytes: [UInt8] = []
     private(set) var value = ""
+    /// Whether the text is empty or only spaces and tabs.
+    private(set) var isBlank = true
     private var filled = false
 
     /// Updates the cached text; true when it changed.
@@ -302,6 +307,7 @@ struct TextCache {
         }
         bytes = Array(field)
         value = String(decoding: field, as: UTF8.self)
+        isBlank = FieldParsing.trim(field).isEmpty
         filled = true
         return true
     }

@@ -32,6 +32,12 @@ protocol RowReader: AnyObject {
     func location(ofField index: Int) -> (line: Int, column: Int)
     /// The current row as it stands in the file (for the record of a rejected row).
     func rawText() -> String
+    /// Learns how the columns are read, once the header is resolved, before the first row.
+    func prepare(for layout: ColumnLayout)
+}
+
+extension RowReader {
+    func prepare(for layout: ColumnLayout) {}
 }
 
 /// CSV rows: the header is the first record, every record must have as many fields.

@@ -34,7 +34,7 @@ struct TouchTrialDeriver {
 
     private struct Key: Hashable {
         var participant: String
-        var levels: [String]
+        var levels: [String?]
         var block: Int?
         var trial: Int?
     }

@@ -12,8 +12,9 @@ public enum TouchPhase: String, CaseIterable, Sendable {
 /// measure (time, hit or error count) are required; geometry is optional.
 public struct TrialRecord: Equatable, Sendable {
     public var participant: String
-    /// Factor levels, in the order of the factor names the import declared.
-    public var levels: [String]
+    /// Factor levels, in the order of the factor names the import declared; `nil` where
+    /// the row has no value for the factor (stored as a missing level).
+    public var levels: [String?]
     public var block: Int?
     public var trial: Int?
     public var targetX: Double?
@@ -37,7 +38,7 @@ public struct TrialRecord: Equatable, Sendable {
     public var deviation: Double?
 
     public init(
-        participant: String, levels: [String] = [], block: Int? = nil, trial: Int? = nil,
+        participant: String, levels: [String?] = [], block: Int? = nil, trial: Int? = nil,
         targetX: Double? = nil, targetY: Double? = nil, targetWidth: Double? = nil,
         targetHeight: Double? = nil, startX: Double? = nil, startY: Double? = nil,
         touchX: Double? = nil, touchY: Double? = nil, timeMS: Double? = nil, hit: Bool? = nil,
@@ -65,7 +66,7 @@ public struct TrialRecord: Equatable, Sendable {
 /// One raw touch event.
 public struct TouchRecord: Equatable, Sendable {
     public var participant: String
-    public var levels: [String]
+    public var levels: [String?]
     public var block: Int?
     /// The trial number the event belongs to, where the log says.
     public var trial: Int?
@@ -77,7 +78,7 @@ public struct TouchRecord: Equatable, Sendable {
     public var line: Int
 
     public init(
-        participant: String, levels: [String] = [], block: Int? = nil, trial: Int? = nil,
+        participant: String, levels: [String?] = [], block: Int? = nil, trial: Int? = nil,
         timeMS: Double, x: Double, y: Double, phase: TouchPhase, line: Int = 0
     ) {
         self.participant = participant
@@ -95,7 +96,7 @@ public struct TouchRecord: Equatable, Sendable {
 /// One questionnaire answer.
 public struct ResponseRecord: Equatable, Sendable {
     public var participant: String
-    public var levels: [String]
+    public var levels: [String?]
     /// Instrument name as given (SUS, NASA-TLX, UMUX-Lite, SEQ, or any Likert item set).
     public var instrument: String
     public var item: String
@@ -103,7 +104,7 @@ public struct ResponseRecord: Equatable, Sendable {
     public var line: Int
 
     public init(
-        participant: String, levels: [String] = [], instrument: String, item: String,
+        participant: String, levels: [String?] = [], instrument: String, item: String,
         value: Double, line: Int = 0
     ) {
         self.participant = participant

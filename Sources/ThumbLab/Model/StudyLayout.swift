@@ -20,11 +20,15 @@ public struct StudyLayout: Sendable, Equatable {
     public var batchDevices: [Int64: Device]
     /// The conditions questionnaire answers were recorded under.
     public var answerConditions: Set<Int64>
+    /// Condition id → the indices (in ``factors``) of the factors the condition names
+    /// without a value: rows whose file has the factor but left it empty or out. Those
+    /// entries of ``conditions`` are `nil`; level filters never match them.
+    public var missingLevels: [Int64: Set<Int>]
 
     public init(
         study: String, factors: [FactorLevels], conditions: [Int64: [String?]],
         participants: [Int64: String], blocks: [Int], batchDevices: [Int64: Device],
-        answerConditions: Set<Int64> = []
+        answerConditions: Set<Int64> = [], missingLevels: [Int64: Set<Int>] = [:]
     ) {
         self.study = study
         self.factors = factors
@@ -33,14 +37,25 @@ public struct StudyLayout: Sendable, Equatable {
         self.blocks = blocks
         self.batchDevices = batchDevices
         self.answerConditions = answerConditions
+        self.missingLevels = missingLevels
     }
 
     /// The factors trials are recorded under: those every condition without questionnaire
-    /// answers names (answers often record fewer factors, such as the technique alone).
+    /// answers names, with a level or a missing value (answers often record fewer factors,
+    /// such as the technique alone).
     public var trialFactors: [String] {
-        let trialConditions = conditions.filter { !answerConditions.contains($0.key) }.values
-        return factors.indices.filter { index in trialConditions.allSatisfy { $0[index] != nil } }
-            .map { factors[$0].name }
+        let trialConditions = conditions.filter { !answerConditions.contains($0.key) }
+        return factors.indices.filter { index in
+            trialConditions.allSatisfy { id, levels in
+                levels[index] != nil || missingLevels[id]?.contains(index) == true
+            }
+        }
+        .map { factors[$0].name }
+    }
+
+    /// Whether condition `id` names factor `index` with a missing value.
+    public func isMissing(condition id: Int64, factor index: Int) -> Bool {
+        missingLevels[id]?.contains(index) == true
     }
 
     /// The index of the factor named `name` in ``factors``.

@@ -9,14 +9,21 @@ public enum InfoReport {
         ]
     }
 
-    /// `{"path", "schema_version", "studies", ..., "rejected", "factors": {study: {factor: [levels]}}}`.
+    /// `{"path", "schema_version", "studies", ..., "rejected", "factors": {study: {factor: [levels]}}}`;
+    /// a factor with missing values ends its levels with `null`.
     public static func json(_ info: DatabaseInfo) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("path", .string(info.path)), ("schema_version", .int(info.schemaVersion)),
         ]
         members += counts(info).map { ($0.0, .int($0.1)) }
         let factors = info.studyFactors.map { study in
-            (study.study, JSONValue.object(study.factors.map { ($0.name, .array($0.levels.map(JSONValue.string))) }))
+            (
+                study.study,
+                JSONValue.object(
+                    study.factors.map {
+                        ($0.name, .array($0.levels.map(JSONValue.string) + ($0.hasMissingValues ? [.null] : [])))
+                    })
+            )
         }
         members.append(("factors", .object(factors)))
         return .object(members)
@@ -37,7 +44,8 @@ public enum InfoReport {
             if study.factors.isEmpty { lines.append("  no factors") }
             let nameWidth = max(14, (study.factors.map(\.name.count).max() ?? 0) + 2)
             for factor in study.factors {
-                let levels = factor.levels.joined(separator: ", ")
+                let shown = factor.levels + (factor.hasMissingValues ? [FactorLevels.missingLabel] : [])
+                let levels = shown.joined(separator: ", ")
                 lines.append(
                     "  " + pad(factor.name, nameWidth)
                         + "\(factor.levels.count) \(factor.levels.count == 1 ? "level" : "levels"): \(levels)")

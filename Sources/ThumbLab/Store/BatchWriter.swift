@@ -286,7 +286,7 @@ public final class BatchWriter: RecordSink {
         return key
     }
 
-    private func conditionID(_ levels: [String], line: Int) throws -> Int64 {
+    private func conditionID(_ levels: [String?], line: Int) throws -> Int64 {
         if let id = conditions.lastID(for: levels) { return id }
         guard levels.count == factorIDs.count else {
             throw ThumbLabError.usage(

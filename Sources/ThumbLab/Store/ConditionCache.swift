@@ -3,12 +3,13 @@
 ///
 /// A condition is identified by its set of level ids: `condition.key` holds them sorted
 /// and comma-separated, so the same combination reached from files that list their
-/// factors in another order is one condition.
+/// factors in another order is one condition. A factor whose value is missing has no
+/// level: it is linked with a NULL `level_id` and enters the key as its negated factor id.
 struct ConditionCache {
     private let studyID: Int64
-    private var conditionIDs: [[String]: Int64] = [:]
+    private var conditionIDs: [[String?]: Int64] = [:]
     private var levelIDs: [LevelKey: Int64] = [:]
-    private var last: (levels: [String], id: Int64)?
+    private var last: (levels: [String?], id: Int64)?
 
     private struct LevelKey: Hashable {
         var factorID: Int64
@@ -21,22 +22,26 @@ struct ConditionCache {
 
     /// The id of the previous row's condition when `levels` repeat it: the common case
     /// in logs, which list a condition's trials together.
-    func lastID(for levels: [String]) -> Int64? {
+    func lastID(for levels: [String?]) -> Int64? {
         guard let last, last.levels == levels else { return nil }
         return last.id
     }
 
     /// The id of the condition with these levels (one per factor, in the order of
-    /// `factorIDs`), created with its levels when new.
+    /// `factorIDs`; `nil` for a missing value), created with its levels when new.
     mutating func id(
-        for levels: [String], factorIDs: [Int64], factorNames: [String], in database: StudyDatabase
+        for levels: [String?], factorIDs: [Int64], factorNames: [String], in database: StudyDatabase
     ) throws -> Int64 {
         if let id = conditionIDs[levels] {
             last = (levels, id)
             return id
         }
-        var levelIDsOfRow: [Int64] = []
+        var levelIDsOfRow: [Int64?] = []
         for (factorID, name) in zip(factorIDs, levels) {
+            guard let name else {
+                levelIDsOfRow.append(nil)
+                continue
+            }
             let key = LevelKey(factorID: factorID, name: name)
             if let id = levelIDs[key] {
                 levelIDsOfRow.append(id)
@@ -46,8 +51,9 @@ struct ConditionCache {
                 levelIDsOfRow.append(id)
             }
         }
-        let key = levelIDsOfRow.sorted().map(String.init).joined(separator: ",")
-        let label = zip(factorNames, levels).map { "\($0)=\($1)" }.joined(separator: "; ")
+        let keyParts = zip(factorIDs, levelIDsOfRow).map { factorID, levelID in levelID ?? -factorID }
+        let key = keyParts.sorted().map(String.init).joined(separator: ",")
+        let label = zip(factorNames, levels).map { "\($0)=\($1 ?? FactorLevels.missingLabel)" }.joined(separator: "; ")
         let id = try database.ensureCondition(
             key: key, label: label, studyID: studyID,
             levels: Array(zip(factorIDs, levelIDsOfRow)))

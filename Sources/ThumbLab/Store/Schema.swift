@@ -8,7 +8,7 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2, version3, version4, version5]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
 
     /// Version 1: the tables.
     ///
@@ -231,5 +231,30 @@ enum Schema {
     /// Android dp), NULL where not given; imports of lengths in pt or dp convert through it.
     static let version5 = """
         ALTER TABLE device ADD COLUMN scale REAL;
+        """
+
+    /// Version 6: a missing factor value. `condition_level.level_id` may be NULL: the row
+    /// named the factor (its file has the column or key) but gave it no value.
+    /// `condition_long` keeps such a factor with a NULL `level`. SQLite cannot drop a NOT
+    /// NULL constraint in place, so the table is rebuilt (https://sqlite.org/lang_altertable.html#otheralter).
+    static let version6 = """
+        DROP VIEW condition_long;
+        CREATE TABLE condition_level_new (
+            condition_id INTEGER NOT NULL REFERENCES condition(id),
+            factor_id INTEGER NOT NULL REFERENCES factor(id),
+            level_id INTEGER REFERENCES level(id),
+            PRIMARY KEY (condition_id, factor_id)
+        ) WITHOUT ROWID;
+        INSERT INTO condition_level_new (condition_id, factor_id, level_id)
+            SELECT condition_id, factor_id, level_id FROM condition_level;
+        DROP TABLE condition_level;
+        ALTER TABLE condition_level_new RENAME TO condition_level;
+        CREATE VIEW condition_long AS
+            SELECT c.id AS condition_id, s.name AS study, f.name AS factor, l.name AS level
+            FROM condition c
+            JOIN study s ON s.id = c.study_id
+            JOIN condition_level cl ON cl.condition_id = c.id
+            JOIN factor f ON f.id = cl.factor_id
+            LEFT JOIN level l ON l.id = cl.level_id;
         """
 }

@@ -115,9 +115,10 @@ extension StudyDatabase {
             parent: factorID, name: name)
     }
 
-    /// The condition with this key, created with its `condition_level` rows when new.
+    /// The condition with this key, created with its `condition_level` rows when new; a
+    /// `nil` level id (a missing value) is stored as NULL.
     func ensureCondition(
-        key: String, label: String, studyID: Int64, levels: [(factorID: Int64, levelID: Int64)]
+        key: String, label: String, studyID: Int64, levels: [(factorID: Int64, levelID: Int64?)]
     ) throws -> Int64 {
         let select = try connection.prepare(
             "SELECT id FROM condition WHERE study_id = ?1 AND key = ?2")

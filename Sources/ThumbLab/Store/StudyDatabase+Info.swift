@@ -49,10 +49,17 @@ public struct StudyFactors: Equatable, Sendable {
 public struct FactorLevels: Equatable, Sendable {
     public var name: String
     public var levels: [String]
+    /// Whether some rows have no value for the factor (an empty field, a null or a key left
+    /// out); they are at none of ``levels``.
+    public var hasMissingValues: Bool
 
-    public init(name: String, levels: [String]) {
+    /// How reports show a missing value of a factor.
+    public static let missingLabel = "(missing)"
+
+    public init(name: String, levels: [String], hasMissingValues: Bool = false) {
         self.name = name
         self.levels = levels
+        self.hasMissingValues = hasMissingValues
     }
 
     /// `levels` in numeric order when every level is a number, else as given.
@@ -111,11 +118,34 @@ extension StudyDatabase {
                 result[result.count - 1].factors[last].levels.append(level)
             }
         }
+        let missing = try factorsWithMissingValues()
         for study in result.indices {
             for factor in result[study].factors.indices {
                 result[study].factors[factor].levels = FactorLevels.ordered(result[study].factors[factor].levels)
+                result[study].factors[factor].hasMissingValues = missing.contains(
+                    StudyFactor(study: result[study].study, factor: result[study].factors[factor].name))
             }
         }
+        return result
+    }
+
+    private struct StudyFactor: Hashable {
+        var study: String
+        var factor: String
+    }
+
+    /// The factors some condition names without a level.
+    private func factorsWithMissingValues() throws -> Set<StudyFactor> {
+        let statement = try connection.prepare(
+            """
+            SELECT DISTINCT s.name, f.name
+            FROM condition_level cl
+            JOIN factor f ON f.id = cl.factor_id
+            JOIN study s ON s.id = f.study_id
+            WHERE cl.level_id IS NULL
+            """)
+        var result: Set<StudyFactor> = []
+        while try statement.step() { result.insert(StudyFactor(study: statement.text(0), factor: statement.text(1))) }
         return result
     }
 

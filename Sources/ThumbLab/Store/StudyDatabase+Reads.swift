@@ -18,11 +18,12 @@ extension StudyDatabase {
                 throw ThumbLabError.usage("no study named '\(study)'; \(list)")
             }
             let factors = try studyFactors().first { $0.study == study }?.factors ?? []
+            let levels = try conditionLevels(studyID: id, factors: factors.map(\.name))
             return StudyLayout(
-                study: study, factors: factors,
-                conditions: try conditionLevels(studyID: id, factors: factors.map(\.name)),
+                study: study, factors: factors, conditions: levels.named,
                 participants: try participantLabels(studyID: id), blocks: withBlocks ? try blocks(studyID: id) : [],
-                batchDevices: try batchDevices(studyID: id), answerConditions: try answerConditions(studyID: id))
+                batchDevices: try batchDevices(studyID: id), answerConditions: try answerConditions(studyID: id),
+                missingLevels: levels.missing)
         }
     }
 
@@ -40,7 +41,11 @@ extension StudyDatabase {
         return names[0]
     }
 
-    private func conditionLevels(studyID: Int64, factors: [String]) throws -> [Int64: [String?]] {
+    /// Each condition's level of every factor (nil where it has none), and the factors it
+    /// names with a missing value.
+    private func conditionLevels(studyID: Int64, factors: [String]) throws -> (
+        named: [Int64: [String?]], missing: [Int64: Set<Int>]
+    ) {
         let statement = try connection.prepare(
             """
             SELECT c.id, f.name, l.name
@@ -53,15 +58,17 @@ extension StudyDatabase {
         try statement.bind(1, studyID)
         let position = Dictionary(uniqueKeysWithValues: factors.enumerated().map { ($1, $0) })
         var result: [Int64: [String?]] = [:]
+        var missing: [Int64: Set<Int>] = [:]
         while try statement.step() {
             let id = statement.int64(0)
             var levels = result[id] ?? Array(repeating: nil, count: factors.count)
             if let factor = statement.optionalText(1), let index = position[factor] {
                 levels[index] = statement.optionalText(2)
+                if levels[index] == nil { missing[id, default: []].insert(index) }
             }
             result[id] = levels
         }
-        return result
+        return (result, missing)
     }
 
     /// The conditions questionnaire answers were recorded under.

@@ -93,9 +93,12 @@ extension StudyDatabase {
             "DELETE FROM condition WHERE id IN (\(unusedConditions))",
             """
             DELETE FROM level WHERE factor_id IN (SELECT id FROM factor WHERE study_id = ?1)
-                AND id NOT IN (SELECT level_id FROM condition_level)
+                AND id NOT IN (SELECT level_id FROM condition_level WHERE level_id IS NOT NULL)
             """,
-            "DELETE FROM factor WHERE study_id = ?1 AND id NOT IN (SELECT factor_id FROM level)",
+            """
+            DELETE FROM factor WHERE study_id = ?1
+                AND id NOT IN (SELECT factor_id FROM level UNION SELECT factor_id FROM condition_level)
+            """,
         ] {
             try run(statement, studyID)
         }

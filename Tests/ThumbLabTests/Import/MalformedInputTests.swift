@@ -170,9 +170,9 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
             "JSON nested value", "a.json", "[{\"pid\": \"P1\", \"time\": 5}, {\"pid\": \"P1\", \"time\": [5]}]",
             line: 1, column: 42, "flatten the value"),
         MalformedCase(
-            "JSON key not in the first object", "a.jsonl",
-            "{\"pid\": \"P1\", \"time\": 5}\n{\"pid\": \"P1\", \"time\": 6, \"hand\": \"L\"}\n", line: 2, column: 26,
-            "found 'hand'"),
+            "JSON object without the participant key", "a.jsonl",
+            "{\"pid\": \"P1\", \"time\": 5}\n{\"time\": 6, \"hand\": \"L\"}\n", line: 2, column: 1,
+            "expected a value in participant"),
         MalformedCase(
             "JSON Lines object broken across lines", "a.jsonl",
             "{\"pid\": \"P1\", \"time\": 5}\n{\"pid\": \"P1\",\n\"time\": 6}\n", line: 2, column: 1,

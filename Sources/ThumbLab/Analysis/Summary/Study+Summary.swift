@@ -2,14 +2,15 @@ extension Study {
     /// Per cell of `by` (every trial factor of the study when empty): participants, trials,
     /// geometric-mean time with its interval across participants, mean/SD/median time,
     /// error rate with its adjusted-Wald interval, and touch offsets in px and mm. With
-    /// `perParticipant`, one row per participant and cell. One pass over the trials.
+    /// `perParticipant`, one row per participant and cell. One pass over the trials. Trials
+    /// without a value for a factor form cells at level ``FactorLevels/missingLabel``.
     /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels.
     public func summary(by: [String] = [], perParticipant: Bool = false, selection: Selection = Selection()) throws
         -> SummaryReport
     {
         let resolved = try resolve(selection)
         let factors = by.isEmpty ? resolved.layout.trialFactors : by
-        let scheme = try CellScheme(factors: factors, selection: resolved)
+        let scheme = try CellScheme(factors: factors, selection: resolved, missingAsLevel: true)
         let cellCount = scheme.cells.count
         var cells = Array(repeating: SummaryAccumulator(), count: cellCount)
         // Per participant and cell, in one flat array: `participantCells[index * cellCount + cell]`

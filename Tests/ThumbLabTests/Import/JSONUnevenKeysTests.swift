@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import ThumbLab
+
+/// JSON logs whose objects do not all have the same keys: the columns are the union of
+/// the keys over the file, and a key an object lacks is a missing value.
+@Suite struct JSONUnevenKeysTests {
+    /// A start tap without target keys, then trials that have them and a distractor setting.
+    static let objects = [
+        #"{"participant": "P1", "technique": "Shift", "block": 1, "trial": 0, "time_ms": 0}"#,
+        #"{"participant": "P1", "technique": "Shift", "block": 1, "trial": 1, "time_ms": 640.5, "hit": true, "target_x": 100, "target_y": 200, "target_w": 9.6, "distractors": "on"}"#,
+        #"{"participant": "P1", "technique": "Shift", "block": 1, "trial": 2, "time_ms": 702, "hit": false, "target_x": 50, "target_y": 80, "target_w": 3.6, "distractors": "off"}"#,
+    ]
+
+    @Test(arguments: ["a.json", "a.jsonl"])
+    func aStartTapWithoutTargetKeysComesFirst(name: String) throws {
+        let text =
+            name == "a.json"
+            ? "[\n" + Self.objects.joined(separator: ",\n") + "\n]\n" : Self.objects.joined(separator: "\n") + "\n"
+        let result = try importInMemory(text, named: name)
+        #expect(result.outcome.problems.total == 0)
+        #expect(result.sink.factors == ["technique", "distractors"])
+        #expect(result.sink.trials.map(\.trial) == [0, 1, 2])
+        #expect(result.sink.trials.map(\.targetX) == [nil, 100, 50])
+        #expect(result.sink.trials.map(\.targetWidth) == [nil, 9.6, 3.6])
+        #expect(result.sink.trials.map(\.hit) == [nil, true, false])
+        #expect(result.sink.trials.map(\.levels) == [["Shift", nil], ["Shift", "on"], ["Shift", "off"]])
+        #expect(result.sink.trials.map(\.line) == (name == "a.json" ? [2, 3, 4] : [1, 2, 3]))
+    }
+
+    @Test func keysInAnyOrderLandInTheirColumns() throws {
+        let text = """
+            {"pid": "P1", "mt": 5, "technique": "A", "x": 1}
+            {"x": 2, "technique": "B", "pid": "P2", "mt": 6}
+            {"mt": 7, "x": 3, "pid": "P3", "technique": "C"}
+
+            """
+        let result = try importInMemory(text, named: "a.jsonl")
+        #expect(result.sink.factors == ["technique", "x"])
+        #expect(result.sink.trials.map(\.participant) == ["P1", "P2", "P3"])
+        #expect(result.sink.trials.map(\.timeMS) == [5, 6, 7])
+        #expect(result.sink.trials.map(\.levels) == [["A", "1"], ["B", "2"], ["C", "3"]])
+    }
+
+    @Test func aKeyOnlyTheLastObjectHasBecomesAColumn() throws {
+        let text = """
+            [{"pid": "P1", "mt": 5}, {"pid": "P1", "mt": 6},
+             {"pid": "P1", "mt": 7, "touch_x": 12.5, "note": "late"}]
+            """
+        let result = try importInMemory(text, named: "a.json")
+        #expect(result.sink.factors == ["note"])
+        #expect(result.sink.trials.map(\.touchX) == [nil, nil, 12.5])
+        #expect(result.sink.trials.map(\.levels) == [[nil], [nil], ["late"]])
+    }
+
+    @Test func nullEmptyAndAbsentFactorValuesAreAllMissing() throws {
+        let text = """
+            {"pid": "P1", "mt": 5, "technique": null}
+            {"pid": "P1", "mt": 6, "technique": ""}
+            {"pid": "P1", "mt": 7}
+            {"pid": "P1", "mt": 8, "technique": " "}
+            {"pid": "P1", "mt": 9, "technique": "Shift"}
+
+            """
+        let result = try importInMemory(text, named: "a.jsonl")
+        #expect(result.sink.trials.map(\.levels) == [[nil], [nil], [nil], [nil], ["Shift"]])
+    }
+
+    @Test func anEmptyCSVFieldIsAMissingLevel() throws {
+        let result = try importInMemory("pid,technique,mt\nP1,,5\nP1,Shift,6\nP1, ,7\n", named: "a.csv")
+        #expect(result.sink.trials.map(\.levels) == [[nil], ["Shift"], [nil]])
+    }
+
+    @Test(arguments: ["a.json", "a.jsonl"])
+    func anObjectWithoutAParticipantIsStillInvalidAtItsPlace(name: String) throws {
+        let lines = [
+            #"{"pid": "P1", "mt": 5, "technique": "A"}"#,
+            #"  {"mt": 6, "technique": "B"}"#,
+            #"{"pid": "P1", "mt": 7}"#,
+        ]
+        let text = name == "a.json" ? "[" + lines.joined(separator: ",\n") + "]" : lines.joined(separator: "\n")
+        let list = try #require(problems { _ = try importInMemory(text, named: name) })
+        #expect(list.total == 1)
+        let problem = try #require(list.problems.first)
+        #expect(problem.line == 2)
+        #expect(problem.column == 3)
+        #expect(problem.message.contains("participant"))
+    }
+
+    @Test func headerProblemsPointAtTheKeyWhereItFirstAppears() throws {
+        let text = """
+            {"pid": "P1", "mt": 5}
+            {"pid": "P1", "mt": 6, "Mt": 7}
+
+            """
+        let list = try #require(problems { _ = try importInMemory(text, named: "a.jsonl") })
+        let problem = try #require(list.problems.first)
+        #expect(problem.line == 2)
+        #expect(problem.column == 24)
+        #expect(problem.message.contains("expected unique column names"))
+    }
+
+    @Test func malformedObjectsAddNoColumns() throws {
+        let text = """
+            {"pid": "P1", "mt": 5}
+            {"pid": "P1", "mt": 6, "bad
+            {"pid": "P1", "mt": 7}
+
+            """
+        var options = ImportOptions()
+        options.skipInvalid = true
+        let result = try importInMemory(text, named: "a.jsonl", options: options)
+        #expect(result.sink.factors.isEmpty)
+        #expect(result.sink.trials.map(\.timeMS) == [5, 7])
+        #expect(result.sink.rejected.map(\.line) == [2])
+    }
+}
