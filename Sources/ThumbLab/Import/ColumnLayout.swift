@@ -141,6 +141,9 @@ struct ColumnLayout {
             !mappedColumns.contains(phaseColumn)
         {
             result[.phase] = [phaseColumn]
+            // `type` names a tap's role by default; holding touch phases, it is the phase.
+            result[.role]?.removeAll { $0 == phaseColumn }
+            if result[.role]?.isEmpty == true { result[.role] = nil }
         }
         return result
     }

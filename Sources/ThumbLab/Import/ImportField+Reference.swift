@@ -23,6 +23,7 @@ extension ImportField {
         case .miss: "1/0 (stored as hit 0/1)"
         case .errors: "count"
         case .phase: "down, move, up, cancel"
+        case .role: "start (begin, ready, home...) marks a tap of no trial"
         case .value: "number"
         default: isLength ? "px, or --units" : rawValue
         }

@@ -3,9 +3,10 @@ import Foundation
 /// What the values of a file's first rows (``ValueSample``) say about its columns, where
 /// the names alone mislead:
 ///
-/// - A column no field's name matches, whose values are all touch phases written as words
-///   (`touchstart`, `touchmove`, `touchend`; `down`, `up`...) with a down and an up among
-///   them, is the phase column of a touch log, as web loggers write it under `type`.
+/// - A column no field's name matches (or only a tap's role, as `type` does), whose values
+///   are all touch phases written as words (`touchstart`, `touchmove`, `touchend`; `down`,
+///   `up`...) with a down and an up among them, is the phase column of a touch log, as web
+///   loggers write it under `type`.
 /// - A column whose values are all whole numbers may be the block under a name that often
 ///   names a factor (``ImportField/fallbackAliases``: `session`, `round`, `set`); with other
 ///   values (`s1`, `morning`) it stays a factor.
@@ -30,7 +31,8 @@ struct ValueEvidence {
     /// Reads the evidence of `sample` for a header normalised as `normalized`; columns in
     /// `ignored` are left alone.
     init(sample: ValueSample, normalized: [String], ignored: Set<String>) {
-        let touchNames = Set(ImportField.fields(for: .touches).flatMap { $0.aliases(for: .touches) })
+        let touchNames = Set(
+            ImportField.fields(for: .touches).filter { $0 != .role }.flatMap { $0.aliases(for: .touches) })
         for (column, name) in normalized.enumerated() where !name.isEmpty && !ignored.contains(name) {
             let texts = sample.texts(column: column)
             guard !texts.isEmpty else { continue }

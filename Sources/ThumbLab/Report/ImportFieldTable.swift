@@ -54,9 +54,10 @@ public enum ImportFieldTable {
 
     /// `table.column` of the study database where a field of `kind` ends up: participants
     /// are labels of the participant table; a touch log's target geometry goes to the trials
-    /// derived from it.
+    /// derived from it; a tap's role decides only whether it belongs to a trial.
     private static func storagePlace(of field: ImportField, in kind: RowKind) -> String {
         if field == .participant { return "participant.label" }
+        if field == .role { return "touch.trial_id (NULL for a start tap)" }
         let table =
             switch kind {
             case .trials: "trial"
