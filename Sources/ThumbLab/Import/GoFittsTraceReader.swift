@@ -13,7 +13,7 @@ import Foundation
 /// that the touches attach to its trials whichever file is imported first: the code
 /// columns (App, Condition, ...) and `A` as factors (A spelt as sd1 writes it, `400.0` for
 /// `400`), the participant, the block, the trial number; `to_x`, `to_y` as the target
-/// centre and `W` as its width. The `Sequence` column is left out: sd1 has none, and the
+/// centre, `W` as its width and `from_x`, `from_y` as the start point. The `Sequence` column is left out: sd1 has none, and the
 /// sequences of one amplitude are told apart by their order, as attempts 1, 2, ... of each
 /// trial number in both files. The file is read whole; sd3 files hold one session.
 final class GoFittsTraceReader: RowReader {
@@ -40,7 +40,7 @@ final class GoFittsTraceReader: RowReader {
     /// The fields of the rows: the code columns, then ``fixedFields``.
     private var outputNames: [String] = []
     private static let fixedFields = [
-        "A", "Participant", "Block", "Trial", "t", "x", "y", "phase", "target_x", "target_y", "W",
+        "A", "Participant", "Block", "Trial", "t", "x", "y", "phase", "target_x", "target_y", "W", "start_x", "start_y",
     ]
 
     /// One trial's three sample lines.
@@ -135,6 +135,8 @@ final class GoFittsTraceReader: RowReader {
         case "y": return (trace.lines[2] + 1, markerColumn + 1 + currentSample)
         case "target_x": return (trace.lines[0] + 1, column["to_x"]! + 1)
         case "target_y": return (trace.lines[0] + 1, column["to_y"]! + 1)
+        case "start_x": return (trace.lines[0] + 1, column["from_x"]! + 1)
+        case "start_y": return (trace.lines[0] + 1, column["from_y"]! + 1)
         case "phase": return (trace.lines[0] + 1, markerColumn)
         default: return (trace.lines[0] + 1, (column[name] ?? 0) + 1)
         }
@@ -165,6 +167,7 @@ final class GoFittsTraceReader: RowReader {
             column["Block"].map { trace.prefix[$0] } ?? "", trace.prefix[column["Trial"]!],
             Self.text(trace.samples[0][index]), Self.text(trace.samples[1][index]), Self.text(trace.samples[2][index]),
             phase, trace.prefix[column["to_x"]!], trace.prefix[column["to_y"]!], trace.prefix[column["W"]!],
+            trace.prefix[column["from_x"]!], trace.prefix[column["from_y"]!],
         ]
         for value in values { fields.appendField(Array(value.utf8)) }
     }
