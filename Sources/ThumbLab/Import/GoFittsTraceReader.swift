@@ -120,6 +120,13 @@ final class GoFittsTraceReader: RowReader {
             rowProblem = problem
             rowLine = problem.line
             fields.reset()
+            // The next trial starts at the next t= line.
+            let marker = column["{t_x_y}"]!
+            while nextLine < lines.count {
+                let parts = Self.split(lines[nextLine])
+                if parts.count > marker, parts[marker] == "t=" { break }
+                nextLine += 1
+            }
         }
         bytesRead = lineEnds[nextLine - 1]
         return true

@@ -11,8 +11,11 @@ extension Study {
     /// (``FittsTrial/measured(start:target:selection:amplitude:width:timeMS:missed:)``);
     /// a serial task whose log records the previous selection point as the start gets
     /// GoFitts' effective amplitude. Trials that carry the logger's own effective amplitude
-    /// and deviation (an imported GoFitts sd1 file) use those. A miss is a trial with
-    /// `hit` 0 or an error count above 0.
+    /// and deviation (an imported GoFitts sd1 file) use those. Where every trial of a
+    /// sequence has touch events with start and target centres (an imported GoFitts sd3
+    /// file), Ae comes from the traces as GoFitts computes it
+    /// (``FittsTrial/tracedAmplitudes(_:)``), and dx too where the log gave none; the
+    /// methods text says so. A miss is a trial with `hit` 0 or an error count above 0.
     /// - Parameters:
     ///   - by: the factors whose levels form the cells; empty for one cell.
     ///   - selection: the trials; every attempt by default, as a miss widens the effective width.
