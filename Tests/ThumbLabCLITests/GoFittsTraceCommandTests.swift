@@ -20,8 +20,10 @@ import Testing
         let run = try sandbox.run(["fitts", "--format", "sd2"])
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(whereSeparator: \.isNewline).map { $0.components(separatedBy: ",") }
-        let sd2 = try String(contentsOfFile: Self.fixtures.appendingPathComponent("gofitts_B01.sd2").path, encoding: .utf8)
-            .split(whereSeparator: \.isNewline).map { $0.components(separatedBy: ",") }
+        let sd2 = try String(
+            contentsOfFile: Self.fixtures.appendingPathComponent("gofitts_B01.sd2").path, encoding: .utf8
+        )
+        .split(whereSeparator: \.isNewline).map { $0.components(separatedBy: ",") }
         let ae = try #require(lines.first?.firstIndex(of: "Ae"))
         let expectedAe = try #require(sd2.first?.firstIndex(of: "Ae"))
         #expect(lines.count == 10)

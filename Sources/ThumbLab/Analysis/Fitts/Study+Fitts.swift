@@ -175,7 +175,8 @@ extension Study {
             "as GoFitts computes it: a + dx + the previous trial's dx where a trial starts at the previous target"
         switch traced {
         case 0: return ""
-        case total: return "; Ae of every sequence from the touch traces (start and target centres, selection points) \(serial)"
+        case total:
+            return "; Ae of every sequence from the touch traces (start and target centres, selection points) \(serial)"
         default:
             return "; Ae of \(traced) of the \(total) sequences from the touch traces (start and target centres, "
                 + "selection points) \(serial), of the others from the logged trials"
