@@ -52,17 +52,25 @@ final class GoFittsTraceReader: RowReader {
 
     init(file: FileBytes) {
         let bytes = file.bytes(at: 0, count: file.size)
-        let text = String(decoding: bytes, as: UTF8.self)
         var lines: [Substring] = []
         var ends: [Int] = []
-        var offset = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            offset += line.utf8.count + 1
-            lines.append(line.last == "\r" ? line.dropLast() : line)
-            ends.append(min(offset, file.size))
+        var start = 0
+        // Lines end at LF; a CR before it (CRLF) is not part of the line.
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            lines.append(Self.line(bytes[start..<index]))
+            ends.append(index + 1)
+            start = index + 1
+        }
+        if start < bytes.count || lines.isEmpty {
+            lines.append(Self.line(bytes[start...]))
+            ends.append(bytes.count)
         }
         self.lines = lines
         lineEnds = ends
+    }
+
+    private static func line(_ bytes: ArraySlice<UInt8>) -> Substring {
+        Substring(String(decoding: bytes.last == 0x0D ? bytes.dropLast() : bytes, as: UTF8.self))
     }
 
     /// Whether the start of a file is that of an sd3 file: its first line reads `TRACE DATA`.

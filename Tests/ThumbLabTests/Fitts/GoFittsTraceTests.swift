@@ -103,6 +103,18 @@ import Testing
         }
     }
 
+    @Test func crlfLinesReadAsLF() throws {
+        let folder = TemporaryFolder()
+        let text = try String(contentsOfFile: fittsFixture("gofitts_B01.sd3"), encoding: .utf8)
+        let path = folder.write(Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8), named: "crlf.sd3")
+        let database = try StudyDatabase(path: folder.url.appendingPathComponent("crlf.sqlite").path)
+        let imported = try Importer(database: database).importFile(at: path, options: ImportOptions())
+        #expect(imported.rows == (try sampleCount()))
+        let crlf = try Study(database: database).fitts()
+        let lf = try study(["gofitts_B01.sd3"], folder: folder).0.fitts()
+        #expect(crlf.sequences.map(\.measures) == lf.sequences.map(\.measures))
+    }
+
     @Test func sd1AloneKeepsItsOwnAe() throws {
         let folder = TemporaryFolder()
         let report = try study(["gofitts_B01.sd1"], folder: folder).0.fitts()
