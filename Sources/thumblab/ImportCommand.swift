@@ -4,7 +4,7 @@ import ThumbLab
 /// `thumblab import FILE...`: each file in one transaction, all of it or nothing.
 enum ImportCommand: Command {
     static let files = Argument<[String]>(
-        "file", help: "Log files: .csv (comma, semicolon or tab), .json or .jsonl.")
+        "file", help: "Log files: .csv (comma, semicolon or tab), .json, .jsonl, or GoFitts' .sd1 and .sd3.")
     static let study = Option<String>(
         "--study", value: "name", default: "default", help: "The study the rows belong to.")
     static let kind = Option<RowKind?>(
@@ -40,7 +40,11 @@ enum ImportCommand: Command {
             lists. Columns that match no field become factors. \
             A GoFitts/FittsTaskTwo per-trial file (sd1) is recognised from its header: A \
             becomes the amplitude factor, W the target width, Ae and dx the effective \
-            amplitude and deviation, MT(ms) the time. A touch log and a trial log of the \
+            amplitude and deviation, MT(ms) the time. Its trace file (sd3, first line \
+            TRACE DATA) is read as touch events: down at each trial's first sample, up at \
+            its selection point, with the target (to_x, to_y, W) and start (from_x, \
+            from_y) centres; its trials match the sd1 rows in either order of import. \
+            A touch log and a trial log of the \
             same study join in either order: touches attach to the logged trial with the \
             same participant, condition, block, trial number and attempt, and trials are \
             derived from touches only where none is logged. Taps with a negative trial \
@@ -61,6 +65,7 @@ enum ImportCommand: Command {
             "thumblab import trials.csv --device phone --units mm",
             "thumblab import trials.csv --device phone --map target_w=targetW:mm",
             "thumblab import trials.csv --dry-run",
+            "thumblab import gofitts_P01.sd1 gofitts_P01.sd3 --study fitts",
             "thumblab import trials.csv --skip-invalid --ignore comment",
         ],
         invalidInputNote: "Nothing was imported; the database is unchanged.",

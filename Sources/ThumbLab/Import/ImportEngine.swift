@@ -72,10 +72,14 @@ enum ImportEngine {
         return outcome
     }
 
-    /// Opens the reader for a file: JSON for `.json`, `.jsonl` and `.ndjson`, or a file
-    /// whose first character is `[` or `{`; CSV otherwise.
+    /// Opens the reader for a file: GoFitts' trace file for `.sd3` or a file whose first
+    /// line is `TRACE DATA`; JSON for `.json`, `.jsonl` and `.ndjson`, or a file whose
+    /// first character is `[` or `{`; CSV otherwise.
     static func reader(for file: FileBytes) throws -> RowReader {
         let lowered = file.path.lowercased()
+        if lowered.hasSuffix(".sd3") || GoFittsTraceReader.isTraceFile(head: file.bytes(at: 0, count: 64)) {
+            return GoFittsTraceReader(file: file)
+        }
         if lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonl") || lowered.hasSuffix(".ndjson") {
             return try JSONRowReader(file: file)
         }

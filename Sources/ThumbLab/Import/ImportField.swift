@@ -85,7 +85,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .touches:
             [
                 .participant, .block, .trial, .timestamp, .x, .y, .phase,
-                .targetX, .targetY, .targetWidth, .targetHeight, .role,
+                .targetX, .targetY, .targetWidth, .targetHeight, .startX, .startY, .role,
             ]
         case .responses:
             [.participant, .instrument, .item, .value]

@@ -7,6 +7,7 @@
 ///   `down`, or when the clock runs backwards). A start tap (a row whose role is `start`,
 ///   see ``ImportField/noTrialRoles``) with the trial's number starts the clock instead:
 ///   the time of the attempt that follows it runs from the start tap's `down`.
+/// - Start point: the start x and y the rows give (the trial's start target centre), if any.
 /// - Hit: the selection point lies inside the target rectangle centred on (target x,
 ///   target y) with the target width and height (height = width when only a width is
 ///   given); points on the edge count as inside. Unknown (nil) without target geometry.
@@ -30,6 +31,9 @@ struct TouchTrialDeriver {
         var y: Double?
         var width: Double?
         var height: Double?
+        /// Where the movement starts: in a serial task, the centre of the target selected before.
+        var startX: Double? = nil
+        var startY: Double? = nil
     }
 
     private struct Key: Hashable {
@@ -136,6 +140,8 @@ struct TouchTrialDeriver {
         trial.target.y = trial.target.y ?? target.y
         trial.target.width = trial.target.width ?? target.width
         trial.target.height = trial.target.height ?? target.height
+        trial.target.startX = trial.target.startX ?? target.startX
+        trial.target.startY = trial.target.startY ?? target.startY
     }
 
     private mutating func finish(_ trial: OpenTrial) -> TrialRecord? {
@@ -152,6 +158,8 @@ struct TouchTrialDeriver {
         record.targetY = trial.target.y
         record.targetWidth = trial.target.width
         record.targetHeight = trial.target.height ?? trial.target.width
+        record.startX = trial.target.startX
+        record.startY = trial.target.startY
         if let start = trial.firstDown, selection.time >= start {
             record.timeMS = selection.time - start
         }

@@ -11,8 +11,11 @@ extension Study {
     /// (``FittsTrial/measured(start:target:selection:amplitude:width:timeMS:missed:)``);
     /// a serial task whose log records the previous selection point as the start gets
     /// GoFitts' effective amplitude. Trials that carry the logger's own effective amplitude
-    /// and deviation (an imported GoFitts sd1 file) use those. A miss is a trial with
-    /// `hit` 0 or an error count above 0.
+    /// and deviation (an imported GoFitts sd1 file) use those. Where every trial of a
+    /// sequence has touch events with start and target centres (an imported GoFitts sd3
+    /// file), Ae comes from the traces as GoFitts computes it
+    /// (``FittsTrial/tracedAmplitudes(_:)``), and dx too where the log gave none; the
+    /// methods text says so. A miss is a trial with `hit` 0 or an error count above 0.
     /// - Parameters:
     ///   - by: the factors whose levels form the cells; empty for one cell.
     ///   - selection: the trials; every attempt by default, as a miss widens the effective width.
@@ -26,6 +29,7 @@ extension Study {
         let amplitudeFactor = Self.amplitudeFactor(layout)
         var order: [SequenceKey] = []
         var groups: [SequenceKey: [FittsTrial]] = [:]
+        var groupKeys: [SequenceKey: [TracedTrial]] = [:]
         var counts = (trials: 0, noGeometry: 0, noSelection: 0)
         try database.forEachTrial(resolved.trialQuery) { trial in
             counts.trials += 1
@@ -38,6 +42,12 @@ extension Study {
             }
             let measured: FittsTrial
             let amplitude: Double
+            let traced = TracedTrial(
+                key: trial.trial.map {
+                    TracedTrialKey(
+                        participantID: trial.participantID, conditionID: trial.conditionID, block: trial.block,
+                        trial: $0, attempt: trial.attempt)
+                }, loggedDeviation: nominal != nil && trial.deviation != nil && trial.effectiveAmplitude != nil)
             if let nominal, let deviation = trial.deviation, let effective = trial.effectiveAmplitude {
                 guard let time = trial.timeMS else {
                     counts.noSelection += 1
@@ -74,6 +84,7 @@ extension Study {
                 amplitude: amplitude, width: width)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(measured)
+            groupKeys[key, default: []].append(traced)
         }
         guard counts.trials > 0 else {
             throw ThumbLabError.usage("the selection holds no trial; check --where and --exclude")
@@ -86,6 +97,15 @@ extension Study {
                         + "target_y) to know A and W; import a log with those columns (or a GoFitts sd1 file)"
                     : "none of the \(counts.trials) selected trials has selection coordinates and a time: Fitts' law needs "
                         + "where each selection landed (touch_x, touch_y) and its movement time (time_ms)")
+        }
+        let traces = try database.trialTraces(conditionIDs: resolved.trialQuery.conditionIDs)
+        var tracedSequences = 0
+        if !traces.isEmpty {
+            for key in order {
+                guard let trials = Self.traced(groups[key]!, groupKeys[key]!, traces: traces) else { continue }
+                groups[key] = trials
+                tracedSequences += 1
+            }
         }
         let factors = layout.factors.map(\.name)
         let rows = try order.map { key in
@@ -113,7 +133,8 @@ extension Study {
         let summary = SelectionSummary(
             resolved, trials: used, participants: Set(order.map(\.participant)).count)
         return try FittsReport(
-            sequences: rows, factors: factors, by: by, selection: summary, notes: notes, source: summary.sentence)
+            sequences: rows, factors: factors, by: by, selection: summary, notes: notes,
+            source: summary.sentence + Self.amplitudeSource(traced: tracedSequences, of: order.count))
     }
 
     /// The index of the factor that holds the nominal amplitude: named `amplitude`, `a`,
@@ -124,6 +145,41 @@ extension Study {
         return layout.factors.firstIndex { factor in
             names.contains(ImportField.normalize(factor.name)) && !factor.levels.isEmpty
                 && factor.levels.allSatisfy { (Double($0) ?? 0) > 0 }
+        }
+    }
+
+    /// A trial's key for its trace, and whether the log gave its deviation (GoFitts' sd1 dx).
+    private struct TracedTrial {
+        var key: TracedTrialKey?
+        var loggedDeviation: Bool
+    }
+
+    /// The trials of a sequence with Ae (and dx where the log gave none) from their traces
+    /// (``FittsTrial/tracedAmplitudes(_:)``); nil unless every trial has a trace.
+    private static func traced(_ trials: [FittsTrial], _ keys: [TracedTrial], traces: [TracedTrialKey: TrialTrace])
+        -> [FittsTrial]?
+    {
+        let found = keys.compactMap { $0.key.flatMap { traces[$0] } }
+        guard found.count == trials.count, let measured = FittsTrial.tracedAmplitudes(found) else { return nil }
+        var result = trials
+        for index in result.indices {
+            result[index].effectiveAmplitude = measured[index].effectiveAmplitude
+            if !keys[index].loggedDeviation { result[index].deviation = measured[index].deviation }
+        }
+        return result
+    }
+
+    /// Where Ae came from, for the methods text.
+    private static func amplitudeSource(traced: Int, of total: Int) -> String {
+        let serial =
+            "as GoFitts computes it: a + dx + the previous trial's dx where a trial starts at the previous target"
+        switch traced {
+        case 0: return ""
+        case total:
+            return "; Ae of every sequence from the touch traces (start and target centres, selection points) \(serial)"
+        default:
+            return "; Ae of \(traced) of the \(total) sequences from the touch traces (start and target centres, "
+                + "selection points) \(serial), of the others from the logged trials"
         }
     }
 
