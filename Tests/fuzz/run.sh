@@ -65,14 +65,14 @@ if [ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]; then
     rm -f "$build/lib/stamp" "$build"/bin/*
     started=$SECONDS
     # shellcheck disable=SC2086
-    if ! nice -n 19 swiftc -Onone -wmo -parse-as-library -module-name ThumbLabStats \
+    if ! swiftc -Onone -wmo -parse-as-library -module-name ThumbLabStats \
         -emit-module -emit-module-path "$build/lib/ThumbLabStats.swiftmodule" \
         -c -o "$build/lib/ThumbLabStats.o" $stats_sources >"$log" 2>&1; then
         tail -n 20 "$log" >&2
         skip "ThumbLabStats did not compile for fuzzing (see $log)"
     fi
     # shellcheck disable=SC2086
-    if ! nice -n 19 swiftc $flags -wmo -parse-as-library -enable-testing -module-name ThumbLab \
+    if ! swiftc $flags -wmo -parse-as-library -enable-testing -module-name ThumbLab \
         -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib \
         -emit-module -emit-module-path "$build/lib/ThumbLab.swiftmodule" \
         -c -o "$build/lib/ThumbLab.o" $library_sources >>"$log" 2>&1; then
@@ -91,7 +91,7 @@ build_target() {
         && [ "$binary" -nt "${sources[1]}" ]; then
         return 0
     fi
-    nice -n 19 swiftc $flags -parse-as-library -module-name "Fuzz_$name" \
+    swiftc $flags -parse-as-library -module-name "Fuzz_$name" \
         -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib \
         -o "$binary" "${sources[@]}" "$build/lib/ThumbLab.o" "$build/lib/ThumbLabStats.o" \
         -lsqlite3 -lz >>"$log" 2>&1
@@ -152,7 +152,7 @@ run_target() {
         -rss_limit_mb=2048 -dict="$dictionary" -print_final_stats=1 -close_fd_mask=1 \
         -artifact_prefix="$findings/" "$corpus" "$seeds" >"$output" 2>&1 || code=$?
     local done_runs rate units coverage found
-    done_runs=$(sed -n 's/^stat::number_executed_units: *//p' "$output" | tail -n 1)
+    done_runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$output" | tail -n 1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$output" | tail -n 1)
     units=$(sed -n 's/^stat::new_units_added: *//p' "$output" | tail -n 1)
     coverage=$(grep -o 'cov: [0-9]*' "$output" | tail -n 1 | cut -d' ' -f2)

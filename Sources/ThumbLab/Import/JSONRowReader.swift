@@ -29,7 +29,7 @@ final class JSONRowReader: RowReader {
 
     init(file: FileBytes) throws {
         self.file = file
-        chunk = .allocate(byteCount: 1 << 20, alignment: 16)
+        chunk = .allocate(byteCount: file.chunkSize(limit: 1 << 20), alignment: 16)
         available = try file.read(into: chunk)
         if available >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF { position = 3 }
         var first = position

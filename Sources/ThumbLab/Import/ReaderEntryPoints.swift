@@ -43,6 +43,22 @@ enum ReaderEntryPoints {
         return try ImportEngine.run(prepared, options: options, sink: &sink)
     }
 
+    /// The two headers of the touch-log fuzz target: with and without a trial column.
+    static let touchLogHeaders = [
+        "pid,technique,block,trial,t,x,y,phase,target_x,target_y,target_w,target_h\n",
+        "pid,technique,block,t,x,y,phase,target_x,target_y,target_w\n",
+    ]
+
+    /// The touch log that an input of the touch-log fuzz target stands for: its first
+    /// byte picks one of ``touchLogHeaders`` (even: with a trial column) and the rest is
+    /// the body, so that the fuzzer spends its effort on rows that reach the trial deriver.
+    static func touchLog(fromInput input: some Collection<UInt8>) -> [UInt8] {
+        guard let first = input.first else { return [] }
+        var text = Array(touchLogHeaders[Int(first & 1)].utf8)
+        text.append(contentsOf: input.dropFirst())
+        return text
+    }
+
     /// Reads the bytes of a LAYOUT.json screen layout document.
     /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` for malformed JSON or a
     ///   malformed layout.
