@@ -58,7 +58,9 @@ struct CheckingSink: RecordSink {
         ] {
             check(value?.isFinite ?? true, "a trial holds a non-finite number")
         }
-        if let time = trial.timeMS { check(time >= 0 && !time.isNaN, "a trial time is negative or NaN: \(time)") }
+        if let time = trial.timeMS {
+            check(time >= 0 && time.isFinite, "a trial time is negative or not finite: \(time)")
+        }
         if let width = trial.targetWidth { check(width > 0, "a target width is not positive: \(width)") }
         if let errors = trial.errors { check(errors >= 0, "an error count is negative") }
         check(trial.line >= 1, "a trial has line \(trial.line)")

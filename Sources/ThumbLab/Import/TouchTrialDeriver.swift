@@ -4,7 +4,8 @@
 /// - Selection point: the last `up` of the trial; where there is no `up`, the last `down`
 ///   that was not cancelled. A `cancel` ends the touch in progress without a selection.
 /// - Time: from the first `down` of the trial to the selection (nil when there is no
-///   `down`, or when the clock runs backwards).
+///   `down`, when the clock runs backwards, or when the difference of two huge
+///   timestamps is too large for a number).
 /// - Hit: the selection point lies inside the target rectangle centred on (target x,
 ///   target y) with the target width and height (height = width when only a width is
 ///   given); points on the edge count as inside. Unknown (nil) without target geometry.
@@ -131,7 +132,7 @@ struct TouchTrialDeriver {
         record.targetY = trial.target.y
         record.targetWidth = trial.target.width
         record.targetHeight = trial.target.height ?? trial.target.width
-        if let start = trial.firstDown, selection.time >= start {
+        if let start = trial.firstDown, selection.time >= start, (selection.time - start).isFinite {
             record.timeMS = selection.time - start
         }
         if let x = trial.target.x, let y = trial.target.y, let width = trial.target.width {

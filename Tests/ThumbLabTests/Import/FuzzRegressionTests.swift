@@ -64,19 +64,55 @@ import Testing
         return reading
     }
 
+    /// Expects what the fuzz targets check: documented errors with located problems, and
+    /// records with finite numbers and derived trials with a finite, non-negative time.
+    static func expectSound(_ reading: Reading, _ name: String) {
+        for error in reading.errors {
+            guard case .invalidInput(let problems, let total) = error else {
+                Issue.record("\(name): \(error)")
+                continue
+            }
+            #expect(!problems.isEmpty && total >= problems.count, "\(name)")
+            #expect(problems.allSatisfy { $0.line >= 1 && $0.column >= 1 }, "\(name)")
+        }
+        for sink in reading.sinks {
+            for trial in sink.trials {
+                let numbers = [
+                    trial.targetX, trial.targetY, trial.targetWidth, trial.touchX, trial.touchY, trial.timeMS,
+                ]
+                #expect(numbers.allSatisfy { $0?.isFinite ?? true }, "\(name): \(trial)")
+                #expect((trial.timeMS ?? 0) >= 0, "\(name): \(trial)")
+            }
+            #expect(sink.touches.allSatisfy { $0.timeMS.isFinite && $0.x.isFinite && $0.y.isFinite }, "\(name)")
+        }
+    }
+
     @Test(arguments: targets) func everySeedReadsOrFailsWithLocatedProblems(target: String) throws {
         let inputs = Self.files(in: Self.seeds.appendingPathComponent(target))
         #expect(!inputs.isEmpty, "no seeds under Tests/fuzz/seeds/\(target)")
         for input in inputs {
-            let reading = try Self.read(Array(try Data(contentsOf: input)), target: target)
-            for error in reading.errors {
-                guard case .invalidInput(let problems, let total) = error else {
-                    Issue.record("\(input.lastPathComponent): \(error)")
-                    continue
-                }
-                #expect(!problems.isEmpty && total >= problems.count, "\(input.lastPathComponent)")
-                #expect(problems.allSatisfy { $0.line >= 1 && $0.column >= 1 }, "\(input.lastPathComponent)")
+            Self.expectSound(try Self.read(Array(try Data(contentsOf: input)), target: target), input.lastPathComponent)
+        }
+    }
+
+    @Test func everyKeptCrashInputReadsSoundly() throws {
+        var count = 0
+        for target in Self.targets {
+            for input in Self.files(in: Self.fuzzFixtures.appendingPathComponent(target)) {
+                count += 1
+                Self.expectSound(
+                    try Self.read(Array(try Data(contentsOf: input)), target: target),
+                    "\(target)/\(input.lastPathComponent)")
             }
         }
+        #expect(count > 0, "no crash inputs under Fixtures/fuzz/TARGET/")
+    }
+
+    @Test func aTrialSpanningMoreThanANumberHoldsNoTime() throws {
+        let input = Array("0P1,Direct,1,1,-1e308,1,1,down,,,,\nP1,Direct,1,1,1e308,1,1,up,,,,\n".utf8)
+        let reading = try Self.read(input, target: "touches")
+        #expect(reading.errors.isEmpty)
+        let trial = try #require(reading.sinks.first?.trials.first)
+        #expect(trial.timeMS == nil && trial.touchX == 1 && trial.touchY == 1)
     }
 }
