@@ -18,11 +18,11 @@
 # .build/fuzz/findings/TARGET/ and makes the script exit 1.
 # Where the toolchain cannot build with the sanitizer, it says that it skips and exits 0.
 #
-# Environment: FUZZ_JOBS=N runs N targets at once (default 1); FUZZ_MAX_LEN (default
-# 4096) bounds the input size; FUZZ_TIMEOUT (default 10) is the seconds one input may take.
+# Environment: FUZZ_JOBS=N runs N targets at once (default: the number of cores);
+# FUZZ_MAX_LEN (default 4096) bounds the input size; FUZZ_TIMEOUT (default 10) is the
+# seconds one input may take.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-root=$PWD
 targets=(csv json jsonl touches)
 target=${1:-all}
 executions=${2:-100000}
@@ -170,23 +170,29 @@ run_target() {
     fi
 }
 
-if [ "${FUZZ_JOBS:-1}" -gt 1 ] && [ "${#selected[@]}" -gt 1 ]; then
+jobs_at_once=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+if [ "$jobs_at_once" -gt 1 ] && [ "${#selected[@]}" -gt 1 ]; then
     # Build first, then run the targets side by side, each through this script.
     for name in "${selected[@]}"; do
-        build_target "$name" || skip "the $name target did not compile (see $log)"
+        if ! build_target "$name"; then
+            tail -n 20 "$log" >&2
+            skip "the $name target did not compile with -sanitize=fuzzer,address (see $log)"
+        fi
     done
     pids=()
     for name in "${selected[@]}"; do
         FUZZ_JOBS=1 "$0" "$name" "$executions" >"$build/$name.summary" 2>&1 &
         pids+=($!)
-        while [ "$(jobs -rp | wc -l)" -ge "$FUZZ_JOBS" ]; do sleep 5; done
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs_at_once" ]; do sleep 1; done
     done
     for pid in "${pids[@]}"; do wait "$pid" || status=1; done
-    for name in "${selected[@]}"; do cat "$build/$name.summary"; done
-    exit "$status"
+    for name in "${selected[@]}"; do
+        grep -v '^fuzz: ' "$build/$name.summary" || true
+        summary+=("$(grep -E "^$name " "$build/$name.summary" || echo "$name ? ? ? ? ? ? ? ? ? 1 findings")")
+    done
+else
+    for name in "${selected[@]}"; do run_target "$name"; done
 fi
-
-for name in "${selected[@]}"; do run_target "$name"; done
 findings_total=0
 for line in "${summary[@]}"; do
     findings_total=$((findings_total + $(echo "$line" | awk '{print $11}')))
