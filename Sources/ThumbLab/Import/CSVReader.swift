@@ -25,7 +25,8 @@ final class CSVReader {
     /// Bytes consumed so far, for progress reports.
     var bytesRead: Int { chunkBase + position }
 
-    private static let chunkSize = 1 << 20
+    private static let maximumChunkSize = 1 << 20
+    private let chunkSize: Int
     /// Longest record kept in memory; beyond it the rest of the record is skipped.
     static let maximumRecordBytes = 4 << 20
     private let chunk: UnsafeMutablePointer<UInt8>
@@ -41,7 +42,8 @@ final class CSVReader {
     /// Opens the reader and detects the delimiter; the first `next()` returns the header.
     init(file: FileBytes) throws {
         self.file = file
-        chunk = .allocate(capacity: CSVReader.chunkSize)
+        chunkSize = file.chunkSize(limit: CSVReader.maximumChunkSize)
+        chunk = .allocate(capacity: chunkSize)
         try refill()
         if available >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
             position = 3
@@ -202,7 +204,7 @@ final class CSVReader {
         }
         chunkBase += available
         position = 0
-        available = try file.read(into: UnsafeMutableRawBufferPointer(start: chunk, count: CSVReader.chunkSize))
+        available = try file.read(into: UnsafeMutableRawBufferPointer(start: chunk, count: chunkSize))
         if available == 0 { atEnd = true }
     }
 

@@ -30,6 +30,12 @@ final class FileBytes {
 
     deinit { close(descriptor) }
 
+    /// The size of a buffer to read the file in chunks of at most `limit` bytes: small
+    /// files get a small buffer (at least 4 KiB), so that reading many of them stays cheap.
+    func chunkSize(limit: Int) -> Int {
+        max(4096, min(limit, size))
+    }
+
     /// Reads up to `buffer.count` bytes at the current position; 0 means end of file.
     /// A read error is reported as ``ThumbLabError/fileNotFound(path:)`` (not readable).
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {

@@ -35,7 +35,7 @@ final class JSONRowReader: RowReader {
 
     init(file: FileBytes) throws {
         self.file = file
-        chunk = .allocate(byteCount: 1 << 20, alignment: 16)
+        chunk = .allocate(byteCount: file.chunkSize(limit: 1 << 20), alignment: 16)
         scanner = JSONObjectScanner(mode: .lines)
         format = try Self.start(file, chunk: chunk, available: &available, position: &position) ? "json" : "jsonl"
         scanner = JSONObjectScanner(mode: format == "json" ? .array : .lines, keepsOnlyKeys: true)

@@ -4,7 +4,8 @@
 /// - Selection point: the last `up` of the trial; where there is no `up`, the last `down`
 ///   that was not cancelled. A `cancel` ends the touch in progress without a selection.
 /// - Time: from the first `down` of the trial to the selection (nil when there is no
-///   `down`, or when the clock runs backwards). A start tap (a row whose role is `start`,
+///   `down`, when the clock runs backwards, or when the difference of two huge
+///   timestamps is too large for a number). A start tap (a row whose role is `start`,
 ///   see ``ImportField/noTrialRoles``) with the trial's number starts the clock instead:
 ///   the time of the attempt that follows it runs from the start tap's `down`.
 /// - Start point: the start x and y the rows give (the trial's start target centre), if any.
@@ -160,7 +161,7 @@ struct TouchTrialDeriver {
         record.targetHeight = trial.target.height ?? trial.target.width
         record.startX = trial.target.startX
         record.startY = trial.target.startY
-        if let start = trial.firstDown, selection.time >= start {
+        if let start = trial.firstDown, selection.time >= start, (selection.time - start).isFinite {
             record.timeMS = selection.time - start
         }
         if let x = trial.target.x, let y = trial.target.y, let width = trial.target.width {

@@ -1,0 +1,74 @@
+/// One small, stable entry point per reader: the fuzz targets under `Tests/fuzz/` and
+/// their regression tests drive the readers through these, and nothing else, so that
+/// both keep working while the readers' insides change.
+///
+/// Each entry reads a whole file as an import does (header, every row, decoding, and the
+/// trials derived from touch events) into any sink, without a database. Malformed input
+/// is never a crash: it gets ``ThumbLabError/invalidInput(problems:total:)`` or rows
+/// rejected with their reasons.
+enum ReaderEntryPoints {
+    /// The row readers an import chooses between.
+    enum RowFormat: String, CaseIterable, Sendable {
+        /// Comma, semicolon or tab separated values (``CSVRowReader``).
+        case csv
+        /// A top-level JSON array of flat objects (``JSONRowReader``).
+        case json
+        /// One flat JSON object per line (``JSONRowReader``).
+        case jsonl
+    }
+
+    /// Reads the log at `path` with the reader of `format`, as
+    /// ``ImportEngine/run(_:options:sink:)`` does after ``ImportEngine/prepare(file:options:)``.
+    ///
+    /// For ``RowFormat/json`` and ``RowFormat/jsonl`` the reader tells the two apart by the
+    /// file's first character; `format` names which one the caller means, and a file of
+    /// the other kind reads as `nil` without touching the sink.
+    /// - Returns: the outcome, or nil for a JSON file of the other kind.
+    /// - Throws: ``ThumbLabError`` for a missing file or malformed input (with
+    ///   `skipInvalid`, only for header problems and a file without a valid row).
+    static func readRows<Sink: RecordSink>(
+        path: String, format: RowFormat, options: ImportOptions, into sink: inout Sink
+    ) throws -> ImportOutcome? {
+        let file = try FileBytes(path: path)
+        let reader: RowReader
+        switch format {
+        case .csv:
+            reader = try CSVRowReader(file: file)
+        case .json, .jsonl:
+            reader = try JSONRowReader(file: file)
+            guard reader.format == format.rawValue else { return nil }
+        }
+        let layout = try ImportEngine.layout(of: reader, file: path, options: options)
+        let prepared = ImportEngine.PreparedFile(file: file, reader: reader, layout: layout)
+        return try ImportEngine.run(prepared, options: options, sink: &sink)
+    }
+
+    /// The two headers of the touch-log fuzz target: with and without a trial column.
+    static let touchLogHeaders = [
+        "pid,technique,block,trial,t,x,y,phase,target_x,target_y,target_w,target_h\n",
+        "pid,technique,block,t,x,y,phase,target_x,target_y,target_w\n",
+    ]
+
+    /// The touch log that an input of the touch-log fuzz target stands for: its first
+    /// byte picks one of ``touchLogHeaders`` (even: with a trial column) and the rest is
+    /// the body, so that the fuzzer spends its effort on rows that reach the trial deriver.
+    static func touchLog(fromInput input: some Collection<UInt8>) -> [UInt8] {
+        guard let first = input.first else { return [] }
+        var text = Array(touchLogHeaders[Int(first & 1)].utf8)
+        text.append(contentsOf: input.dropFirst())
+        return text
+    }
+
+    /// Reads the bytes of a LAYOUT.json screen layout document.
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` for malformed JSON or a
+    ///   malformed layout.
+    static func readLayout(_ bytes: [UInt8], file: String) throws -> ScreenLayout {
+        try ScreenLayout(json: bytes, file: file)
+    }
+
+    /// Reads the text of a GoFitts or FittsTaskTwo sd1 per-trial file.
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` for a file that is not one.
+    static func readGoFitts(_ bytes: [UInt8], file: String) throws -> GoFittsLog {
+        try GoFittsLog.read(String(decoding: bytes, as: UTF8.self), file: file)
+    }
+}

@@ -1,0 +1,203 @@
+#!/usr/bin/env bash
+# Fuzzes ThumbLab's readers with libFuzzer.
+#
+#   Tests/fuzz/run.sh TARGET|all [EXECUTIONS]      (default: all 100000)
+#
+# Targets (Tests/fuzz/targets/): csv (CSV logs, and GoFitts sd1 files), json (JSON array
+# logs, and LAYOUT.json documents), jsonl (JSON Lines logs), touches (touch logs through
+# the trial deriver). Each target reads its input through ReaderEntryPoints as an import
+# does, header to derived trials, and checks what the records promise.
+#
+# The library is compiled once with `swiftc -sanitize=fuzzer,address` into .build/fuzz/
+# (again only when a source changes); each target runs under `nice -n 19` for
+# EXECUTIONS inputs, seeded with Tests/fuzz/seeds/TARGET, the crash inputs kept under
+# Tests/ThumbLabTests/Fixtures/fuzz/TARGET and small heads of the bundled data sets.
+# The corpus it grows stays in .build/fuzz/corpus/TARGET for the next run.
+# Prints executions, exec/s, new corpus units, coverage and findings per target; a
+# finding (crash, hang, memory error, broken invariant, runaway memory use) is saved under
+# .build/fuzz/findings/TARGET/ and makes the script exit 1.
+# Where the toolchain cannot build with the sanitizer, it says that it skips and exits 0.
+#
+# Environment: FUZZ_JOBS=N runs N targets at once (default: the number of cores);
+# FUZZ_MAX_LEN (default 4096) bounds the input size; FUZZ_TIMEOUT (default 10) is the
+# seconds one input may take; FUZZ_MAX_TIME=S stops each target after S seconds even
+# short of EXECUTIONS.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+targets=(csv json jsonl touches)
+target=${1:-all}
+executions=${2:-100000}
+case "$target" in
+    all) selected=("${targets[@]}") ;;
+    csv | json | jsonl | touches) selected=("$target") ;;
+    *)
+        echo "usage: Tests/fuzz/run.sh csv|json|jsonl|touches|all [EXECUTIONS]" >&2
+        exit 2
+        ;;
+esac
+if ! [[ "$executions" =~ ^[1-9][0-9]*$ ]]; then
+    echo "EXECUTIONS must be a positive whole number, found '$executions'" >&2
+    exit 2
+fi
+
+build=.build/fuzz
+mkdir -p "$build/lib" "$build/bin"
+skip() {
+    echo "fuzzing skipped: $1" >&2
+    echo "fuzz: 0 targets run (skipped)"
+    exit 0
+}
+command -v swiftc >/dev/null || skip "no swiftc on the PATH"
+
+# The library, compiled once per change of its sources: ThumbLabStats plainly, ThumbLab
+# with the fuzzer's coverage and AddressSanitizer, testable so that the targets reach the
+# readers' internal entry points.
+stats_sources=$(find Sources/ThumbLabStats -name '*.swift' | LC_ALL=C sort)
+library_sources=$(find Sources/ThumbLab -name '*.swift' | LC_ALL=C sort)
+flags="-O -sanitize=fuzzer,address"
+stamp=$({
+    echo "$flags"
+    swiftc --version 2>&1
+    cat $stats_sources $library_sources Sources/CSQLite/* Sources/CZlib/*
+} | sha256sum | cut -d' ' -f1)
+log=$build/build.log
+if [ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]; then
+    echo "Building the fuzzing library in $build (swiftc $flags)..."
+    rm -f "$build/lib/stamp" "$build"/bin/*
+    started=$SECONDS
+    # shellcheck disable=SC2086
+    if ! swiftc -Onone -wmo -parse-as-library -module-name ThumbLabStats \
+        -emit-module -emit-module-path "$build/lib/ThumbLabStats.swiftmodule" \
+        -c -o "$build/lib/ThumbLabStats.o" $stats_sources >"$log" 2>&1; then
+        tail -n 20 "$log" >&2
+        skip "ThumbLabStats did not compile for fuzzing (see $log)"
+    fi
+    # shellcheck disable=SC2086
+    if ! swiftc $flags -wmo -parse-as-library -enable-testing -module-name ThumbLab \
+        -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib \
+        -emit-module -emit-module-path "$build/lib/ThumbLab.swiftmodule" \
+        -c -o "$build/lib/ThumbLab.o" $library_sources >>"$log" 2>&1; then
+        tail -n 20 "$log" >&2
+        skip "this toolchain cannot build ThumbLab with -sanitize=fuzzer,address (see $log)"
+    fi
+    echo "$stamp" >"$build/lib/stamp"
+    echo "Built the library in $((SECONDS - started)) s."
+fi
+
+# One binary per target, rebuilt when the library or the target's sources change.
+build_target() {
+    local name=$1 binary=$build/bin/$1
+    local sources=(Tests/fuzz/Support.swift "Tests/fuzz/targets/$name.swift")
+    if [ -x "$binary" ] && [ "$binary" -nt "$build/lib/stamp" ] && [ "$binary" -nt "${sources[0]}" ] \
+        && [ "$binary" -nt "${sources[1]}" ]; then
+        return 0
+    fi
+    swiftc $flags -parse-as-library -module-name "Fuzz_$name" \
+        -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib \
+        -o "$binary" "${sources[@]}" "$build/lib/ThumbLab.o" "$build/lib/ThumbLabStats.o" \
+        -lsqlite3 -lz >>"$log" 2>&1
+}
+
+# Seeds: the hand-made edge cases, the kept crash inputs and heads of the data sets.
+seed_folder() {
+    local name=$1 folder=$build/seeds/$1
+    rm -rf "$folder"
+    mkdir -p "$folder"
+    cp Tests/fuzz/seeds/"$name"/* "$folder"/
+    if [ -d "Tests/ThumbLabTests/Fixtures/fuzz/$name" ]; then
+        find "Tests/ThumbLabTests/Fixtures/fuzz/$name" -type f -exec cp {} "$folder"/ \;
+    fi
+    case "$name" in
+        csv)
+            for file in Datasets/*/*.csv Tests/ThumbLabTests/Fixtures/fitts/*.csv \
+                Tests/ThumbLabTests/Fixtures/fitts/*.sd1; do
+                [ -f "$file" ] && head -n 12 "$file" >"$folder/$(echo "$file" | tr / _)"
+            done
+            ;;
+        touches)
+            # The touch rows of the bundled study under the header with a trial column.
+            if [ -f Datasets/thumbspace-vs-shift/touches.csv ]; then
+                sed -n '2,13p' Datasets/thumbspace-vs-shift/touches.csv \
+                    | cut -d, -f1,2,5- | sed '1s/^/0/' >"$folder/dataset-touches"
+            fi
+            ;;
+        json)
+            for file in Datasets/*/*.json; do
+                [ -f "$file" ] && head -c 3000 "$file" >"$folder/$(echo "$file" | tr / _)"
+            done
+            ;;
+    esac
+    echo "$folder"
+}
+
+status=0
+summary=()
+run_target() {
+    local name=$1
+    if ! build_target "$name"; then
+        tail -n 20 "$log" >&2
+        skip "the $name target did not compile with -sanitize=fuzzer,address (see $log)"
+    fi
+    local corpus=$build/corpus/$name findings=$build/findings/$name seeds output
+    mkdir -p "$corpus" "$findings"
+    seeds=$(seed_folder "$name")
+    output=$build/$name.log
+    local dictionary=Tests/fuzz/csv.dict
+    case "$name" in json | jsonl) dictionary=Tests/fuzz/json.dict ;; esac
+    local before started code=0
+    before=$(find "$findings" -type f | wc -l)
+    started=$SECONDS
+    # Leaks are not checked: the Swift runtime keeps metadata caches alive on purpose.
+    ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 nice -n 19 "$build/bin/$name" \
+        -runs="$executions" -max_len="${FUZZ_MAX_LEN:-4096}" -timeout="${FUZZ_TIMEOUT:-10}" \
+        -max_total_time="${FUZZ_MAX_TIME:-0}" -rss_limit_mb=2048 -dict="$dictionary" \
+        -print_final_stats=1 -close_fd_mask=1 \
+        -artifact_prefix="$findings/" "$corpus" "$seeds" >"$output" 2>&1 || code=$?
+    local done_runs rate units coverage found
+    done_runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$output" | tail -n 1)
+    rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$output" | tail -n 1)
+    units=$(sed -n 's/^stat::new_units_added: *//p' "$output" | tail -n 1)
+    coverage=$(grep -o 'cov: [0-9]*' "$output" | tail -n 1 | cut -d' ' -f2)
+    found=$(($(find "$findings" -type f | wc -l) - before))
+    if [ "$code" -ne 0 ] && [ "$found" -eq 0 ]; then found=1; fi
+    local line
+    line=$(printf '%-8s %12s executions %8s exec/s %6s new units %6s edges %3s findings %6s s' \
+        "$name" "${done_runs:-?}" "${rate:-?}" "${units:-?}" "${coverage:-?}" "$found" "$((SECONDS - started))")
+    echo "$line"
+    summary+=("$line")
+    if [ "$found" -ne 0 ]; then
+        status=1
+        echo "  $name: libFuzzer exited $code; the last lines of $output:" >&2
+        grep -E 'ERROR|SUMMARY|Fatal error|invariant|artifact|Test unit written' "$output" | tail -n 8 | sed 's/^/    /' >&2
+    fi
+}
+
+jobs_at_once=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+if [ "$jobs_at_once" -gt 1 ] && [ "${#selected[@]}" -gt 1 ]; then
+    # Build first, then run the targets side by side, each through this script.
+    for name in "${selected[@]}"; do
+        if ! build_target "$name"; then
+            tail -n 20 "$log" >&2
+            skip "the $name target did not compile with -sanitize=fuzzer,address (see $log)"
+        fi
+    done
+    pids=()
+    for name in "${selected[@]}"; do
+        FUZZ_JOBS=1 "$0" "$name" "$executions" >"$build/$name.summary" 2>&1 &
+        pids+=($!)
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs_at_once" ]; do sleep 1; done
+    done
+    for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+    for name in "${selected[@]}"; do
+        grep -v '^fuzz: ' "$build/$name.summary" || true
+        summary+=("$(grep -E "^$name " "$build/$name.summary" || echo "$name ? ? ? ? ? ? ? ? ? 1 findings")")
+    done
+else
+    for name in "${selected[@]}"; do run_target "$name"; done
+fi
+findings_total=0
+for line in "${summary[@]}"; do
+    findings_total=$((findings_total + $(echo "$line" | awk '{print $11}')))
+done
+echo "fuzz: ${#summary[@]} targets, $findings_total findings"
+exit "$status"

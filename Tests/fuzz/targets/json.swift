@@ -1,0 +1,21 @@
+import Foundation
+
+@testable import ThumbLab
+
+/// JSON array logs: bytes → rows → decoded records → derived trials, and the same bytes
+/// as a LAYOUT.json screen layout document.
+nonisolated(unsafe) private let input = FuzzInputFile(suffix: ".json")
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzJSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    input.write(bytes)
+    fuzzRows(input, format: .json)
+    do {
+        let layout = try ReaderEntryPoints.readLayout(Array(bytes), file: input.path)
+        check(!layout.elements.isEmpty, "a layout without elements")
+    } catch {
+        checkError(error)
+    }
+    return 0
+}
