@@ -51,7 +51,11 @@ enum ImportEngine {
     /// Reads the header of an open file, peeks at its first rows (``ValueSample``) and
     /// resolves the columns and their units.
     static func prepare(file: FileBytes, options: ImportOptions) throws -> PreparedFile {
-        let reader = try reader(for: file)
+        try prepare(file: file, reader: try reader(for: file), options: options)
+    }
+
+    /// The same with the reader chosen by the caller.
+    static func prepare(file: FileBytes, reader: RowReader, options: ImportOptions) throws -> PreparedFile {
         let sample = ValueSample(path: file.path)
         let layout = try layout(of: reader, file: file.path, options: options, sample: sample)
         let conversion = try LengthConversion(layout: layout, options: options)

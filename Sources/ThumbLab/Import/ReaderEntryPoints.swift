@@ -38,8 +38,7 @@ enum ReaderEntryPoints {
             reader = try JSONRowReader(file: file)
             guard reader.format == format.rawValue else { return nil }
         }
-        let layout = try ImportEngine.layout(of: reader, file: path, options: options)
-        let prepared = ImportEngine.PreparedFile(file: file, reader: reader, layout: layout)
+        let prepared = try ImportEngine.prepare(file: file, reader: reader, options: options)
         return try ImportEngine.run(prepared, options: options, sink: &sink)
     }
 
