@@ -53,8 +53,8 @@ public enum ImportFieldTable {
     }
 
     /// `table.column` of the study database where a field of `kind` ends up: participants
-    /// are labels of the participant table; a touch log's target geometry goes to the trials
-    /// derived from it; a tap's role decides only whether it belongs to a trial.
+    /// are labels of the participant table; a touch log's target and start geometry goes to
+    /// the trials derived from it; a tap's role decides only whether it belongs to a trial.
     private static func storagePlace(of field: ImportField, in kind: RowKind) -> String {
         if field == .participant { return "participant.label" }
         if field == .role { return "touch.trial_id (NULL for a start tap)" }
@@ -62,7 +62,8 @@ public enum ImportFieldTable {
             switch kind {
             case .trials: "trial"
             case .responses: "response"
-            case .touches: [.targetX, .targetY, .targetWidth, .targetHeight].contains(field) ? "trial" : "touch"
+            case .touches:
+                [.targetX, .targetY, .targetWidth, .targetHeight, .startX, .startY].contains(field) ? "trial" : "touch"
             }
         return "\(table).\(field.databaseColumn)"
     }

@@ -22,7 +22,14 @@ import Testing
         for (row, field) in zip(table.rows, ImportField.fields(for: kind)) {
             let aliases = row[3].plainText
             #expect(field.aliases(for: kind).allSatisfy { aliases.contains($0) })
-            #expect(row[1].plainText.hasSuffix("." + (field == .participant ? "label" : field.databaseColumn)))
+            // A tap's role is not stored: it decides whether the touch belongs to a trial.
+            let column =
+                switch field {
+                case .participant: "label"
+                case .role: "trial_id (NULL for a start tap)"
+                default: field.databaseColumn
+                }
+            #expect(row[1].plainText.hasSuffix("." + column))
         }
         let text = ImportFieldTable.text()
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
