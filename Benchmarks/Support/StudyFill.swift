@@ -29,26 +29,6 @@ public struct StudyFill {
         self.rows = rows
     }
 
-    /// SplitMix64 (Steele, Lea & Flood 2014).
-    private struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// Uniform in (0, 1).
-        mutating func unit() -> Double { (Double(next() >> 11) + 0.5) / Double(1 << 53) }
-
-        /// Standard normal (Box-Muller).
-        mutating func normal() -> Double {
-            (-2 * Foundation.log(unit())).squareRoot() * Foundation.cos(2 * Double.pi * unit())
-        }
-    }
-
     /// Bytes of a CSV file, appended without going through `String`.
     private struct Output {
         let file: UnsafeMutablePointer<FILE>
@@ -100,7 +80,7 @@ public struct StudyFill {
         guard let file = fopen(path, "w") else { throw ThumbLabError.usage("cannot create \(path)") }
         defer { fclose(file) }
         var out = Output(file: file)
-        var random = Random(state: seed)
+        var random = SplitMix64(state: seed)
         out.text("participant,technique,target_size,mobility,block,trial,target_x,target_y,target_w,")
         out.text("touch_x,touch_y,time_ms,hit\n")
         let techniqueEffect = [0.0, 0.08, -0.05]
@@ -134,12 +114,12 @@ public struct StudyFill {
                         trial = 0
                         repeatable = false
                     }
-                    let isRepeat = repeatable && random.unit() < 0.3
+                    let isRepeat = repeatable && random.openUnit() < 0.3
                     if !isRepeat { trial += 1 }
-                    let targetX = 20 + random.unit() * (Self.device.widthPx - 40)
-                    let targetY = 20 + random.unit() * (Self.device.heightPx - 40)
+                    let targetX = 20 + random.openUnit() * (Self.device.widthPx - 40)
+                    let targetY = 20 + random.openUnit() * (Self.device.heightPx - 40)
                     let hit =
-                        random.unit() < hitRate[size] - (technique == 0 ? 0.02 : 0) + (mobility == 0 ? 0.01 : -0.01)
+                        random.openUnit() < hitRate[size] - (technique == 0 ? 0.02 : 0) + (mobility == 0 ? 0.01 : -0.01)
                     let spread = width * (hit ? 0.2 : 0.6)
                     let touchX = targetX + spread * random.normal()
                     let touchY = targetY + spread * random.normal()

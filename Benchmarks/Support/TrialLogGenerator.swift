@@ -6,21 +6,6 @@ import ThumbLab
 /// time_ms, hit), about 50 bytes a row, about 16% misses, each missed trial repeated under
 /// its number at most twice. Seeded, so the same row count gives the same bytes.
 public struct TrialLogGenerator {
-    /// SplitMix64 (Steele, Lea & Flood 2014), a small seeded generator.
-    private struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// Uniform in [0, 1).
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    }
-
     public let rows: Int
     public var seed: UInt64 = 20_260_412
 
