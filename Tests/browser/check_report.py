@@ -12,6 +12,7 @@ Needs the websocket-client package. Exits 1 with the failures listed.
 
 import argparse
 import base64
+import contextlib
 import json
 import os
 import pathlib
@@ -203,6 +204,21 @@ def screenshot(session, path, selector=None):
     pathlib.Path(path).write_bytes(base64.b64decode(shot["data"]))
 
 
+@contextlib.contextmanager
+def chromium_profile():
+    """A fresh profile folder, removed afterwards; Chromium's helper processes may still be
+    writing into it for a moment after the browser has quit, so removal is retried."""
+    profile = tempfile.mkdtemp(prefix="thumblab-chromium-")
+    try:
+        yield profile
+    finally:
+        for _ in range(20):
+            shutil.rmtree(profile, ignore_errors=True)
+            if not os.path.exists(profile):
+                break
+            time.sleep(0.25)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("report")
@@ -217,7 +233,7 @@ def main():
         print(f"check_report.py: no report at {report}", file=sys.stderr)
         return 2
     started = time.time()
-    with tempfile.TemporaryDirectory(prefix="thumblab-chromium-") as profile:
+    with chromium_profile() as profile:
         process, port = start_chromium(arguments.chromium, profile)
         try:
             session = DevTools(page_socket(port))
