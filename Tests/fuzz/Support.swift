@@ -85,7 +85,7 @@ struct CheckingSink: RecordSink {
         check(!reason.isEmpty, "a rejected row has no reason")
     }
 
-    private func checkLevels(_ levels: [String]) {
+    private func checkLevels(_ levels: [String?]) {
         check(levels.count == factorCount, "a record has \(levels.count) levels for \(factorCount ?? -1) factors")
     }
 }

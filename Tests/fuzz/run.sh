@@ -16,7 +16,8 @@
 # Prints executions, exec/s, new corpus units, coverage and findings per target; a
 # finding (crash, hang, memory error, broken invariant, runaway memory use) is saved under
 # .build/fuzz/findings/TARGET/ and makes the script exit 1.
-# Where the toolchain cannot build with the sanitizer, it says that it skips and exits 0.
+# Where the toolchain cannot build with the sanitizer, it says that it skips and exits 0;
+# where ThumbLab or a target does not compile with it, it fails.
 #
 # Environment: FUZZ_JOBS=N runs N targets at once (default: the number of cores);
 # FUZZ_MAX_LEN (default 4096) bounds the input size; FUZZ_TIMEOUT (default 10) is the
@@ -48,6 +49,16 @@ skip() {
     exit 0
 }
 command -v swiftc >/dev/null || skip "no swiftc on the PATH"
+# Whether this toolchain can build a fuzz target at all; past this point a build failure
+# is a defect of ThumbLab's sources or targets, and fails.
+fail() {
+    echo "fuzz: $1" >&2
+    exit 1
+}
+printf '%s\n' '@_cdecl("LLVMFuzzerTestOneInput")' \
+    'public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { 0 }' >"$build/probe.swift"
+swiftc -sanitize=fuzzer,address -parse-as-library "$build/probe.swift" -o "$build/probe" >"$build/probe.log" 2>&1 \
+    || skip "this toolchain cannot build with -sanitize=fuzzer,address (see $build/probe.log)"
 
 # The library, compiled once per change of its sources: ThumbLabStats plainly, ThumbLab
 # with the fuzzer's coverage and AddressSanitizer, testable so that the targets reach the
@@ -70,7 +81,7 @@ if [ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]; then
         -emit-module -emit-module-path "$build/lib/ThumbLabStats.swiftmodule" \
         -c -o "$build/lib/ThumbLabStats.o" $stats_sources >"$log" 2>&1; then
         tail -n 20 "$log" >&2
-        skip "ThumbLabStats did not compile for fuzzing (see $log)"
+        fail "ThumbLabStats did not compile for fuzzing (see $log)"
     fi
     # shellcheck disable=SC2086
     if ! swiftc $flags -wmo -parse-as-library -enable-testing -module-name ThumbLab \
@@ -78,7 +89,7 @@ if [ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]; then
         -emit-module -emit-module-path "$build/lib/ThumbLab.swiftmodule" \
         -c -o "$build/lib/ThumbLab.o" $library_sources >>"$log" 2>&1; then
         tail -n 20 "$log" >&2
-        skip "this toolchain cannot build ThumbLab with -sanitize=fuzzer,address (see $log)"
+        fail "ThumbLab did not compile with -sanitize=fuzzer,address (see $log)"
     fi
     echo "$stamp" >"$build/lib/stamp"
     echo "Built the library in $((SECONDS - started)) s."
@@ -136,7 +147,7 @@ run_target() {
     local name=$1
     if ! build_target "$name"; then
         tail -n 20 "$log" >&2
-        skip "the $name target did not compile with -sanitize=fuzzer,address (see $log)"
+        fail "the $name target did not compile with -sanitize=fuzzer,address (see $log)"
     fi
     local corpus=$build/corpus/$name findings=$build/findings/$name seeds output
     mkdir -p "$corpus" "$findings"
@@ -178,7 +189,7 @@ if [ "$jobs_at_once" -gt 1 ] && [ "${#selected[@]}" -gt 1 ]; then
     for name in "${selected[@]}"; do
         if ! build_target "$name"; then
             tail -n 20 "$log" >&2
-            skip "the $name target did not compile with -sanitize=fuzzer,address (see $log)"
+            fail "the $name target did not compile with -sanitize=fuzzer,address (see $log)"
         fi
     done
     pids=()
