@@ -355,6 +355,15 @@ class ReachZones:
     json: dict
 
 
+def _reach_arguments(
+    grid: str | None, cell_mm: float | None, by: str | None, time_tolerance: float | None, selection: dict
+) -> list[Any]:
+    arguments: list[Any] = ["reach", *_spatial_arguments(grid, cell_mm, by, None, selection)]
+    if time_tolerance is not None:
+        arguments += ["--time-tolerance", time_tolerance]
+    return arguments
+
+
 def reach(
     db: str | os.PathLike,
     *,
@@ -365,9 +374,7 @@ def reach(
     **selection: Any,
 ) -> ReachZones:
     """The cells a thumb taps both fast and accurately, per device; ``cells.in_zone`` marks them."""
-    arguments: list[Any] = ["reach", *_spatial_arguments(grid, cell_mm, by, None, selection)]
-    if time_tolerance is not None:
-        arguments += ["--time-tolerance", time_tolerance]
+    arguments = _reach_arguments(grid, cell_mm, by, time_tolerance, selection)
     result = run(db, *arguments)
     zones = [{key: value for key, value in zone.items() if key != "cells"} for zone in result["zones"]]
     cells = [cell for zone in result["zones"] for cell in zone["cells"]]
@@ -385,9 +392,7 @@ def reach_figure(
     **selection: Any,
 ) -> Path:
     """Writes ThumbLab's own reach-zone figure (``.svg`` or ``.png``) to ``out``; returns its path."""
-    arguments: list[Any] = ["reach", *_spatial_arguments(grid, cell_mm, by, None, selection)]
-    if time_tolerance is not None:
-        arguments += ["--time-tolerance", time_tolerance]
+    arguments = _reach_arguments(grid, cell_mm, by, time_tolerance, selection)
     run(db, *arguments, "--out", os.fspath(out), parse_json=False)
     return Path(out)
 
