@@ -3,6 +3,7 @@ import ThumbLabStats
 
 /// One value per participant and cell: what a comparison tests.
 public struct ParticipantCellValues: Sendable, Equatable {
+    /// The cells the values belong to: the compared factors' level combinations.
     public var scheme: CellScheme
     /// Participant labels, sorted.
     public var participants: [String]

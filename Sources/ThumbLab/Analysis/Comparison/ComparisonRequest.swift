@@ -2,17 +2,31 @@ import ThumbLabStats
 
 /// The tests a comparison can run; `auto` chooses from the design and the data.
 public enum ComparisonTest: String, CaseIterable, Sendable {
+    /// The test the design and the data call for, with the reasons in
+    /// ``Comparison/reasons``.
     case auto
+    /// Paired t-test on two within-subject levels.
     case pairedT = "paired-t"
+    /// Wilcoxon signed-rank test on two within-subject levels.
     case wilcoxon
+    /// Repeated-measures ANOVA, Greenhouse-Geisser corrected where Mauchly's test rejects
+    /// sphericity.
     case rmANOVA = "rm-anova"
+    /// Friedman test on three or more within-subject levels.
     case friedman
+    /// Aligned rank transform ANOVA (Wobbrock et al. 2011) for factorial designs.
     case art
+    /// Welch's t-test on two between-subject groups.
     case welchT = "welch-t"
+    /// Student's t-test (pooled variance) on two between-subject groups.
     case studentT = "student-t"
+    /// Mann-Whitney U test on two between-subject groups.
     case mannWhitney = "mann-whitney"
+    /// One-way or factorial between-subjects ANOVA (type III sums of squares).
     case anova
+    /// ANOVA with within- and between-subject factors.
     case mixedANOVA = "mixed-anova"
+    /// Kruskal-Wallis test on three or more between-subject groups.
     case kruskalWallis = "kruskal-wallis"
     /// A linear mixed model on trial-level values (ln time for time), random intercept per
     /// participant, Satterthwaite F tests.
@@ -33,6 +47,7 @@ public enum MixedModelDFMethod: String, CaseIterable, Sendable {
 /// What `thumblab compare` is asked: a measure compared over one or more factors,
 /// optionally repeated within each level of another factor.
 public struct ComparisonRequest: Sendable, Equatable {
+    /// What is compared: time, error, a numeric trial column or a questionnaire score.
     public var measure: Measure
     /// The compared factors; several give a factorial design with their interactions.
     public var factors: [String]
@@ -40,15 +55,18 @@ public struct ComparisonRequest: Sendable, Equatable {
     public var levels: [String]?
     /// Repeat the comparison within each level of this factor, adjusting across repeats.
     public var by: String?
+    /// The test to run; ``ComparisonTest/auto`` chooses one.
     public var test: ComparisonTest
     /// `nil`: the measure's default (geomean for time, proportion for error, mean otherwise).
     public var aggregate: Aggregate?
+    /// The adjustment of post-hoc p-values and of p-values across the levels of ``by``.
     public var adjust: PValueAdjustment
     /// The significance level that decides on post-hoc tests and on normality (.05).
     public var alpha: Double
     /// The df method of a linear mixed model's F tests.
     public var dfMethod: MixedModelDFMethod
 
+    /// A request; every argument but `measure` and `factors` has the command's default.
     public init(
         measure: Measure, factors: [String], levels: [String]? = nil, by: String? = nil,
         test: ComparisonTest = .auto, aggregate: Aggregate? = nil, adjust: PValueAdjustment = .holm,

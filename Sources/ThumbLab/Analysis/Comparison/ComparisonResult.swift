@@ -5,9 +5,14 @@ import ThumbLabStats
 public struct Comparison: Sendable, Equatable {
     /// The `--by` factor and level this comparison is restricted to, if any.
     public var byLevel: (factor: String, level: String)?
+    /// Which factors are within or between subjects, and the participants kept and dropped.
     public var design: InferredDesign
+    /// Descriptives per cell of the compared factors, in the order of the study's levels.
     public var levels: [LevelDescriptives]
+    /// The omnibus tests, one per term (main effects, then interactions).
     public var tests: [TestOutcome]
+    /// Pairwise comparisons after a significant omnibus test, adjusted by the request's
+    /// method.
     public var posthoc: [PairwiseOutcome]
     /// Why these tests, in words: the design, the normality checks and the rule applied.
     public var reasons: [String]
@@ -32,11 +37,17 @@ public struct LevelDescriptives: Sendable, Equatable {
     public var level: String
     /// The cell's levels by factor.
     public var levels: [String]
+    /// Participants with a value in the cell.
     public var n: Int
+    /// Mean of the participants' values; the geometric mean for `geomean`.
     public var mean: Double
+    /// Standard deviation (n − 1); the geometric SD factor for `geomean`.
     public var sd: Double
+    /// Median of the participants' values (back-transformed for `geomean`).
     public var median: Double
+    /// Lower limit of the 95% t interval of the mean (back-transformed for `geomean`).
     public var ciLow: Double
+    /// Upper limit of the 95% t interval of the mean (back-transformed for `geomean`).
     public var ciHigh: Double
 }
 
@@ -46,27 +57,46 @@ public struct TestOutcome: Sendable, Equatable {
     public var test: String
     /// The factor or interaction (`A:B`).
     public var term: String
+    /// The test statistic: t, F, W+ (Wilcoxon), U, H or chi-square.
     public var statistic: Double
+    /// The p-value, uncorrected for sphericity and unadjusted.
     public var p: Double
+    /// Degrees of freedom of a t or chi-square statistic.
     public var df: Double? = nil
+    /// Numerator degrees of freedom of an F statistic.
     public var df1: Double? = nil
+    /// Denominator degrees of freedom of an F statistic.
     public var df2: Double? = nil
+    /// Greenhouse-Geisser epsilon of a within term with more than two levels.
     public var epsilonGG: Double? = nil
+    /// Huynh-Feldt epsilon of a within term with more than two levels.
     public var epsilonHF: Double? = nil
+    /// The p-value with Greenhouse-Geisser corrected df.
     public var pGG: Double? = nil
+    /// The p-value with Huynh-Feldt corrected df.
     public var pHF: Double? = nil
+    /// Mauchly's W of the sphericity test.
     public var mauchlyW: Double? = nil
+    /// The p-value of Mauchly's sphericity test.
     public var mauchlyP: Double? = nil
     /// The correction applied to df and p (`GG`), if any.
     public var correction: String? = nil
+    /// Generalized eta squared (Olejnik & Algina 2003), as afex reports it.
     public var ges: Double? = nil
+    /// Partial eta squared.
     public var pes: Double? = nil
+    /// Wilcoxon signed-rank: the sum of the ranks of positive differences (V in R).
     public var wPlus: Double? = nil
+    /// Wilcoxon signed-rank: the sum of the ranks of negative differences.
     public var wMinus: Double? = nil
+    /// The standard normal statistic of a rank test's normal approximation.
     public var z: Double? = nil
     /// `exact` or `normal` for rank tests.
     public var method: String? = nil
+    /// Kendall's W, the effect size of a Friedman test (0 to 1).
     public var kendallW: Double? = nil
+    /// The test's effect size (d_z, rank-biserial r, ε², η²p, ...), with its interval where
+    /// one is known.
     public var effectSize: EffectSize? = nil
     /// How the denominator df were found (`Satterthwaite` for mixed models).
     public var dfMethod: String? = nil
@@ -74,7 +104,9 @@ public struct TestOutcome: Sendable, Equatable {
     public var model: String? = nil
     /// The p-value adjusted across the levels of `--by`, when there are several.
     public var pAdjusted: Double? = nil
+    /// The method of ``pAdjusted`` (`holm`, `bonferroni`, ...).
     public var adjust: String? = nil
+    /// The result in APA style, such as `t(15) = -7.27, p < .001, d_z = -1.82`.
     public var apa: String
     /// The test's policy in words (zero handling, exactness, corrections).
     public var policy: String
@@ -93,22 +125,36 @@ public struct TestOutcome: Sendable, Equatable {
 public struct PairwiseOutcome: Sendable, Equatable {
     /// The term whose levels are compared.
     public var term: String
+    /// The first level of the pair.
     public var a: String
+    /// The second level of the pair.
     public var b: String
+    /// The pairwise test: `paired-t`, `welch-t`, `mann-whitney`, `conover`, `art-c` or
+    /// `emmeans`.
     public var test: String
+    /// The test statistic: t, z (a logistic model's contrasts) or W (Mann-Whitney).
     public var statistic: Double
+    /// Degrees of freedom, for tests with a t statistic.
     public var df: Double?
+    /// The unadjusted p-value.
     public var p: Double
+    /// The p-value adjusted over the family of pairs by ``adjust``.
     public var pAdjusted: Double
+    /// The adjustment method: `holm`, `bonferroni`, `hochberg`, `bh`, `by` or `none`.
     public var adjust: String
+    /// The result in APA style, with the adjusted p-value.
     public var apa: String
 }
 
 /// Everything `thumblab compare` reports: the request, the selection it used, one
 /// ``Comparison`` per `--by` level (one in all without `--by`), and a Methods sentence.
 public struct ComparisonReport: Sendable, Equatable {
+    /// What was asked.
     public var request: ComparisonRequest
+    /// The selection the comparison read, with its trial and participant counts.
     public var selection: SelectionSummary
+    /// One comparison per level of ``ComparisonRequest/by``, or one for the whole
+    /// selection.
     public var comparisons: [Comparison]
     /// APA sentences, one per omnibus test and significant post-hoc pair.
     public var sentences: [String]

@@ -5,41 +5,57 @@ public struct SummaryRow: Sendable, Equatable {
     public var levels: [String]
     /// The participant, in a per-participant summary.
     public var participant: String?
+    /// Participants with at least one trial in the row.
     public var participants: Int
+    /// Trials in the row under the selection's attempt policy.
     public var trials: Int
     /// Geometric mean time (ms): across participants, exp of the mean of their per-cell
     /// mean ln time; per participant, exp of the mean ln time of their trials.
     public var timeGeomean: Double?
     /// The 95% t interval of that mean of logs, back-transformed.
     public var timeCILow: Double?
+    /// Upper limit of the 95% interval of the geometric-mean time, in ms.
     public var timeCIHigh: Double?
     /// Arithmetic mean, SD and median of the trials' times (ms), pooled.
     public var timeMean: Double?
+    /// Standard deviation (n − 1) of the trials' times, in ms.
     public var timeSD: Double?
+    /// Median of the trials' times, in ms.
     public var timeMedian: Double?
     /// Misses over trials with a recorded hit, pooled; adjusted-Wald 95% interval.
     public var errorRate: Double?
+    /// Lower limit of the adjusted-Wald 95% interval of the error rate.
     public var errorCILow: Double?
+    /// Upper limit of the adjusted-Wald 95% interval of the error rate.
     public var errorCIHigh: Double?
     /// Mean and SD of touch minus target centre, px.
     public var offsetDxPx: Double?
+    /// Mean vertical offset, touch minus target centre, in px (positive: below).
     public var offsetDyPx: Double?
+    /// Standard deviation of the horizontal offset, in px.
     public var offsetSDxPx: Double?
+    /// Standard deviation of the vertical offset, in px.
     public var offsetSDyPx: Double?
     /// The same in mm, when every trial of the row was recorded on a known device.
     public var offsetDxMM: Double?
+    /// Mean vertical offset, in mm.
     public var offsetDyMM: Double?
+    /// Standard deviation of the horizontal offset, in mm.
     public var offsetSDxMM: Double?
+    /// Standard deviation of the vertical offset, in mm.
     public var offsetSDyMM: Double?
 }
 
 /// What `thumblab summary` reports: per cell (or per participant and cell) time, errors
 /// and touch offsets, with the selection it used.
 public struct SummaryReport: Sendable, Equatable {
+    /// The selection the summary read, with its trial and participant counts.
     public var selection: SelectionSummary
     /// The factors that define a cell.
     public var factors: [String]
+    /// Whether each row is one participant in one cell rather than one cell.
     public var perParticipant: Bool
+    /// One row per cell (per participant and cell), in the order of the study's levels.
     public var rows: [SummaryRow]
     /// How each figure was computed, in words.
     public var methods: String
