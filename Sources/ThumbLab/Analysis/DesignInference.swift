@@ -6,7 +6,9 @@
 /// needs every participant at every within cell of their group: a participant with an
 /// empty cell is dropped (listwise deletion), counted and named.
 public struct InferredDesign: Sendable, Equatable {
+    /// The compared factors whose levels vary within participants.
     public var within: [String]
+    /// The compared factors whose levels vary between participants.
     public var between: [String]
     /// Labels of the participants every test uses, in natural order.
     public var kept: [String]
@@ -89,6 +91,8 @@ public struct InferredDesign: Sendable, Equatable {
 
 /// A participant a test could not use, and why.
 public struct DroppedParticipant: Sendable, Equatable {
+    /// The participant's label.
     public var participant: String
+    /// Why the participant was left out, such as the empty cells.
     public var reason: String
 }

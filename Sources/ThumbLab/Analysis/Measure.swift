@@ -67,15 +67,23 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
 
 /// The numeric trial columns a comparison can measure.
 public enum TrialColumn: String, CaseIterable, Sendable {
+    /// The trial's error count.
     case errors
+    /// The target's width, in px.
     case targetWidth = "target_width"
+    /// The target's height, in px.
     case targetHeight = "target_height"
+    /// The x of the target's centre, in px.
     case targetX = "target_x"
+    /// The y of the target's centre, in px.
     case targetY = "target_y"
+    /// The x of the selection (touch) point, in px.
     case touchX = "touch_x"
+    /// The y of the selection (touch) point, in px.
     case touchY = "touch_y"
     /// Touch minus target centre, px.
     case offsetX = "offset_x"
+    /// Touch minus target centre along y, px (positive: below the centre).
     case offsetY = "offset_y"
 
     func value(of trial: StoredTrial) -> Double? {
@@ -98,7 +106,9 @@ public enum TrialColumn: String, CaseIterable, Sendable {
 public enum Aggregate: String, CaseIterable, Sendable {
     /// The mean of ln value; tests run on that log scale, descriptives are back-transformed.
     case geomean
+    /// The arithmetic mean of the values.
     case mean
+    /// The median of the values.
     case median
     /// The proportion of trials that missed (for `error`).
     case proportion

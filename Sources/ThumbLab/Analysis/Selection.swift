@@ -8,8 +8,10 @@ public struct Selection: Sendable, Equatable {
     public var keep: [LevelFilter]
     /// Leave out trials at these levels.
     public var exclude: [LevelFilter]
+    /// Which attempts of a repeated trial count (`--attempts`).
     public var attempts: AttemptPolicy
 
+    /// A selection; by default every trial of the only study, first attempts.
     public init(
         study: String? = nil, keep: [LevelFilter] = [], exclude: [LevelFilter] = [],
         attempts: AttemptPolicy = .first
@@ -23,9 +25,12 @@ public struct Selection: Sendable, Equatable {
 
 /// `FACTOR=LEVEL[,LEVEL...]`: some levels of one factor (or of `block`).
 public struct LevelFilter: Sendable, Equatable, CustomStringConvertible {
+    /// The factor's name, or `block`.
     public var factor: String
+    /// The levels, as the data spell them.
     public var levels: [String]
 
+    /// The levels `levels` of `factor`.
     public init(factor: String, levels: [String]) {
         self.factor = factor
         self.levels = levels
@@ -57,11 +62,15 @@ extension String {
 /// A ``Selection`` checked against a study's layout: the conditions and blocks it keeps,
 /// ready to become a ``TrialQuery``.
 public struct ResolvedSelection: Sendable, Equatable {
+    /// The selection as asked.
     public var selection: Selection
+    /// The study's participants, factors, levels and conditions.
     public var layout: StudyLayout
     /// The conditions whose levels pass every filter, ascending.
     public var conditionIDs: [Int64]
+    /// The blocks kept by a `block` filter of ``Selection/keep``; `nil` keeps every block.
     public var includedBlocks: [Int]?
+    /// The blocks left out by a `block` filter of ``Selection/exclude``.
     public var excludedBlocks: [Int]
 
     /// Resolves `selection` against `layout`.

@@ -1,13 +1,20 @@
 /// The selection an analysis used, as every output states it: the study, the filters,
 /// the attempt policy, and the trials and participants kept.
 public struct SelectionSummary: Sendable, Equatable {
+    /// The study's name.
     public var study: String
+    /// The `--where` filters.
     public var keep: [LevelFilter]
+    /// The `--exclude` filters.
     public var exclude: [LevelFilter]
+    /// Which attempts of a repeated trial counted.
     public var attempts: AttemptPolicy
+    /// Trials the analysis used (questionnaire sheets for scores).
     public var trials: Int
+    /// Participants the analysis used.
     public var participants: Int
 
+    /// A summary of figures counted already.
     public init(
         study: String, keep: [LevelFilter], exclude: [LevelFilter], attempts: AttemptPolicy, trials: Int,
         participants: Int

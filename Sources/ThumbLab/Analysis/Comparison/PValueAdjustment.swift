@@ -5,6 +5,7 @@ import ThumbLabStats
 public enum PValueAdjustment: String, CaseIterable, Sendable {
     /// Holm (1979), the default.
     case holm
+    /// Bonferroni: each p multiplied by the family's size, capped at 1.
     case bonferroni
     /// Hochberg (1988).
     case hochberg
@@ -12,6 +13,7 @@ public enum PValueAdjustment: String, CaseIterable, Sendable {
     case bh
     /// Benjamini & Yekutieli (2001).
     case by
+    /// No adjustment: adjusted p-values equal the unadjusted ones.
     case none
 
     /// The ThumbLabStats method, `nil` for `none`.

@@ -56,8 +56,10 @@ extension Study {
 /// What `thumblab scores` reports: each instrument's scores under the selection (whose
 /// `trials` counts the questionnaire sheets read).
 public struct ScoresReport: Sendable, Equatable {
+    /// The selection the scores read; its `trials` counts the questionnaire sheets.
     public var selection: SelectionSummary
     /// Questionnaire sheets read (one participant's answers in one condition).
     public var sheets: Int
+    /// One entry per instrument scored, in the order the data name them.
     public var scores: [QuestionnaireScores]
 }

@@ -2,12 +2,16 @@ import ThumbLabStats
 
 /// One sequence of one participant in one condition, with its measures.
 public struct FittsSequenceRow: Sendable, Equatable {
+    /// The participant's label.
     public var participant: String
     /// The levels of the study's factors (``FittsReport/factors``), in order.
     public var levels: [String]
+    /// The block the sequence ran in, if the log records blocks.
     public var block: Int?
+    /// The sequence's Fitts measures, as GoFitts' sd2 file has them.
     public var measures: FittsSequenceMeasures
 
+    /// A row of measures computed already.
     public init(participant: String, levels: [String], block: Int?, measures: FittsSequenceMeasures) {
         self.participant = participant
         self.levels = levels
@@ -18,11 +22,15 @@ public struct FittsSequenceRow: Sendable, Equatable {
 
 /// A mean over participants with its spread and 95% t interval.
 public struct FittsMean: Sendable, Equatable {
+    /// Participants the mean is over.
     public var n: Int
+    /// The mean of the participants' means.
     public var mean: Double
     /// Standard deviation across participants (n − 1); NaN for one participant.
     public var sd: Double
+    /// Lower limit of the 95% t interval of the mean; NaN for one participant.
     public var ciLow: Double
+    /// Upper limit of the 95% t interval of the mean; NaN for one participant.
     public var ciHigh: Double
 }
 
@@ -31,11 +39,17 @@ public struct FittsMean: Sendable, Equatable {
 public struct FittsCell: Sendable, Equatable {
     /// The levels of ``FittsReport/by``, in order.
     public var levels: [String]
+    /// Sequences in the cell.
     public var sequences: Int
+    /// Participants with at least one sequence in the cell.
     public var participants: Int
+    /// Throughput TP = IDe / MT in bits/s, mean of means (ISO 9241-411).
     public var throughput: FittsMean
+    /// Movement time MT in ms, mean of means.
     public var timeMS: FittsMean
+    /// Error rate in percent of a sequence's trials, mean of means.
     public var errorPercent: FittsMean
+    /// Effective index of difficulty IDe in bits, mean of means.
     public var effectiveIndexOfDifficulty: FittsMean
     /// One point per A × W, in order of A then W.
     public var points: [FittsPoint]
@@ -48,21 +62,31 @@ public struct FittsCell: Sendable, Equatable {
 
 /// One A × W condition of a cell: the means of its sequences.
 public struct FittsPoint: Sendable, Equatable {
+    /// The nominal amplitude A, in the units of the log (px for trial logs).
     public var amplitude: Double
+    /// The nominal target width W, in the units of A.
     public var width: Double
+    /// The nominal index of difficulty log2(A/W + 1), in bits.
     public var indexOfDifficulty: Double
+    /// The mean effective index of difficulty IDe of the sequences, in bits.
     public var effectiveIndexOfDifficulty: Double
     /// Mean MT over the sequences, and the 95% t interval of the participants' means.
     public var timeMS: Double
+    /// Lower limit of the 95% t interval of the participants' mean MT, in ms.
     public var timeCILow: Double
+    /// Upper limit of the 95% t interval of the participants' mean MT, in ms.
     public var timeCIHigh: Double
+    /// Sequences at this A × W.
     public var sequences: Int
 }
 
 /// One participant's regression of MT on IDe over their sequences in one cell.
 public struct FittsParticipantFit: Sendable, Equatable {
+    /// The participant's label.
     public var participant: String
+    /// The cell's levels of ``FittsReport/by``, in order.
     public var levels: [String]
+    /// MT = a + b · IDe over the participant's sequences in the cell (ms, bits).
     public var fit: LinearRegressionResult
 }
 
@@ -75,8 +99,11 @@ public struct FittsReport: Sendable, Equatable {
     public var factors: [String]
     /// The factor names of ``FittsCell/levels``.
     public var by: [String]
+    /// One row per participant × condition × sequence, in the order of the log.
     public var sequences: [FittsSequenceRow]
+    /// One cell per combination of the levels of ``by``.
     public var cells: [FittsCell]
+    /// Each participant's regression of MT on IDe in each cell.
     public var participantFits: [FittsParticipantFit]
     /// How the figures were computed, with the standard they follow.
     public var methods: String

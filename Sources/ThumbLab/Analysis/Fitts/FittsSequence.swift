@@ -17,6 +17,7 @@ public struct FittsTrial: Sendable, Equatable {
     /// Whether the selection missed the target.
     public var missed: Bool
 
+    /// A trial measured already, such as one row of a GoFitts sd1 file.
     public init(
         amplitude: Double, width: Double, effectiveAmplitude: Double, deviation: Double, timeMS: Double,
         missed: Bool
@@ -53,9 +54,11 @@ public struct FittsTrial: Sendable, Equatable {
 /// The Fitts measures of one sequence (one participant, condition and A × W), as
 /// GoFitts' sd2 file reports them.
 public struct FittsSequenceMeasures: Sendable, Equatable {
+    /// Trials in the sequence.
     public var trials: Int
     /// Nominal amplitude A and width W.
     public var amplitude: Double
+    /// Nominal target width W, in the units of the amplitude.
     public var width: Double
     /// Nominal index of difficulty log2(A/W + 1), in bits.
     public var indexOfDifficulty: Double

@@ -39,6 +39,7 @@ public enum InstrumentKind: String, CaseIterable, Sendable {
 public struct Instrument: Sendable, Hashable, CustomStringConvertible {
     /// `SUS`, `NASA-TLX`, `UMUX-Lite`, `SEQ`, or a Likert set's name as the data spells it.
     public var name: String
+    /// The scoring rule the name selects.
     public var kind: InstrumentKind
 
     /// The instrument that `text` names.

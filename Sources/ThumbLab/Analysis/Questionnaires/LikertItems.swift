@@ -13,6 +13,7 @@ public struct LikertItemSummary: Sendable, Equatable {
     public var n: Int
     /// The participants who gave them.
     public var participants: Int
+    /// Median answer (type 7).
     public var median: Double
     /// First quartile (type 7).
     public var q1: Double
@@ -27,7 +28,9 @@ public struct LikertItemSummary: Sendable, Equatable {
 
 /// How often one answer was given.
 public struct LikertCount: Sendable, Equatable {
+    /// The answer, as given on the item's scale.
     public var value: Double
+    /// How many times it was given.
     public var count: Int
 }
 

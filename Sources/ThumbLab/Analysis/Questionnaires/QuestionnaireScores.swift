@@ -5,6 +5,7 @@ import ThumbLabStats
 /// the summary of each item. Computed by
 /// ``compute(responses:layout:instrument:by:)``; printed by ``ScoresTables``.
 public struct QuestionnaireScores: Sendable, Equatable {
+    /// The instrument scored.
     public var instrument: Instrument
     /// The factors that define a cell (`by`), in the order given.
     public var factors: [String]
@@ -32,9 +33,12 @@ public struct QuestionnaireScores: Sendable, Equatable {
 
 /// One factor's level in a cell.
 public struct CellLevel: Sendable, Hashable {
+    /// The factor's name.
     public var factor: String
+    /// The level, as the data spell it.
     public var level: String
 
+    /// The level `level` of `factor`.
     public init(factor: String, level: String) {
         self.factor = factor
         self.level = level
@@ -44,9 +48,12 @@ public struct CellLevel: Sendable, Hashable {
 /// A named sub-score of a sheet: `learnability` and `usability` for SUS; `weighted` and
 /// each dimension's rating for NASA-TLX; `sus_equivalent` for UMUX-Lite.
 public struct Subscore: Sendable, Equatable {
+    /// The sub-score's name, such as `learnability` or `mental`.
     public var name: String
+    /// The sub-score, on the instrument's scale (0 to 100 for SUS and NASA-TLX).
     public var value: Double
 
+    /// The sub-score `name` with `value`.
     public init(name: String, value: Double) {
         self.name = name
         self.value = value
@@ -59,6 +66,7 @@ public struct Subscore: Sendable, Equatable {
 public struct ParticipantScore: Sendable, Equatable {
     /// The participant's label.
     public var participant: String
+    /// The participant's row id in the database.
     public var participantID: Int64
     /// The cell's level of each factor of ``QuestionnaireScores/factors``.
     public var levels: [CellLevel]
@@ -67,6 +75,8 @@ public struct ParticipantScore: Sendable, Equatable {
     public var conditionIDs: [Int64]
     /// The number of sheets averaged (one per condition in ``conditionIDs``).
     public var sheets: Int
+    /// The score on the instrument's scale: 0 to 100 for SUS, NASA-TLX (raw) and UMUX-Lite,
+    /// 1 to 7 for SEQ, the mean answer for a Likert set.
     public var score: Double
     /// Sub-scores present in at least one of the sheets, each averaged over the sheets
     /// that have it.
@@ -86,12 +96,19 @@ public struct ParticipantScore: Sendable, Equatable {
 /// median (type 7) and the 95% t interval of the mean (Student 1908). Figures that need
 /// two scores are NaN (printed as null) for one, and every figure is NaN for none.
 public struct ScoreCell: Sendable, Equatable {
+    /// The cell's level of each factor of ``QuestionnaireScores/factors``.
     public var levels: [CellLevel]
+    /// Participants with a score in the cell.
     public var n: Int
+    /// Mean of the participants' scores.
     public var mean: Double
+    /// Standard deviation (n − 1) of the scores; NaN for one score.
     public var sd: Double
+    /// Median of the scores (type 7).
     public var median: Double
+    /// Lower limit of the 95% t interval of the mean; NaN for one score.
     public var ciLow: Double
+    /// Upper limit of the 95% t interval of the mean; NaN for one score.
     public var ciHigh: Double
     /// SUS only: the grade of the unrounded mean on the Sauro-Lewis curved grading scale.
     public var grade: SUSGrade?
@@ -103,19 +120,29 @@ public struct ScoreCell: Sendable, Equatable {
 
 /// A sub-score's descriptives in one cell, as ``ScoreCell``'s.
 public struct SubscaleSummary: Sendable, Equatable {
+    /// The sub-score's name.
     public var name: String
+    /// Participants with the sub-score in the cell.
     public var n: Int
+    /// Mean of the participants' sub-scores.
     public var mean: Double
+    /// Standard deviation (n − 1); NaN for one value.
     public var sd: Double
+    /// Median (type 7).
     public var median: Double
+    /// Lower limit of the 95% t interval of the mean; NaN for one value.
     public var ciLow: Double
+    /// Upper limit of the 95% t interval of the mean; NaN for one value.
     public var ciHigh: Double
 }
 
 /// A sheet (one participant in one condition) that could not be scored, and why.
 public struct ScoreExclusion: Sendable, Equatable {
+    /// The participant's label.
     public var participant: String
+    /// The participant's row id in the database.
     public var participantID: Int64
+    /// The row id of the sheet's condition in the database.
     public var conditionID: Int64
     /// The condition's level of each factor of ``QuestionnaireScores/factors`` that it
     /// names.

@@ -75,16 +75,27 @@ public enum SUSScoring {
 /// B 74.1-77.1, B- 72.6-74.0, C+ 71.1-72.5, C 65.0-71.0, C- 62.7-64.9, D 51.7-62.6,
 /// F 0-51.6.
 public enum SUSGrade: String, CaseIterable, Sendable {
+    /// A+: 84.1 to 100.
     case aPlus = "A+"
+    /// A: 80.8 to 84.0.
     case a = "A"
+    /// A−: 78.9 to 80.7.
     case aMinus = "A-"
+    /// B+: 77.2 to 78.8.
     case bPlus = "B+"
+    /// B: 74.1 to 77.1.
     case b = "B"
+    /// B−: 72.6 to 74.0.
     case bMinus = "B-"
+    /// C+: 71.1 to 72.5.
     case cPlus = "C+"
+    /// C: 65.0 to 71.0.
     case c = "C"
+    /// C−: 62.7 to 64.9.
     case cMinus = "C-"
+    /// D: 51.7 to 62.6.
     case d = "D"
+    /// F: 0 to 51.6.
     case f = "F"
 
     /// The lowest score of the grade: a score earns the best grade whose lower bound it

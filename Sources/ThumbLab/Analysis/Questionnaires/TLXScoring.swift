@@ -1,6 +1,17 @@
 /// The six workload dimensions of the NASA Task Load Index (Hart & Staveland 1988).
 public enum TLXDimension: String, CaseIterable, Sendable {
-    case mental, physical, temporal, performance, effort, frustration
+    /// Mental demand: how much thinking, deciding and remembering the task took.
+    case mental
+    /// Physical demand: how much physical activity the task took.
+    case physical
+    /// Temporal demand: how hurried the pace of the task felt.
+    case temporal
+    /// Own performance: how successful the participant felt (0 perfect, 100 failure).
+    case performance
+    /// Effort: how hard the participant had to work.
+    case effort
+    /// Frustration level: how insecure, irritated or stressed the participant felt.
+    case frustration
 
     /// Recognises a rating item's name, case-insensitively and ignoring spaces, `-` and
     /// `_`: the dimension's name, or its full name on the form (`mental demand`,

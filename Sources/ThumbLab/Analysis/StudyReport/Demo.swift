@@ -13,8 +13,11 @@ public enum Demo {
 
     /// What the demo made.
     public struct Outcome: Sendable {
+        /// The path of the study database created.
         public var database: String
+        /// The import of each of ``Demo/files``, in order.
         public var imports: [ImportReport]
+        /// The report of the main blocks (``Demo/selection``).
         public var report: StudyReport
         /// Every file written: the report as Markdown, JSON and HTML, and one CSV per table.
         public var written: [String]

@@ -3,6 +3,7 @@
 public struct DesignOverview: Sendable, Equatable {
     /// The factors trials are recorded under, with their levels and `within`/`between`.
     public var factors: [(name: String, levels: [String], kind: String)]
+    /// Participant labels, in natural order.
     public var participants: [String]
     /// Per cell of all trial factors: trials (first attempts) and attempts (rows).
     public var cells: [(levels: [String], participants: Int, trials: Int, attempts: Int)]

@@ -7,11 +7,15 @@ import ThumbLabStats
 public struct StudyReport: Sendable, Equatable {
     /// The ThumbLab version that wrote the report, stated in the Methods.
     public var version: String
+    /// The selection the report read, with its trial and participant counts.
     public var selection: SelectionSummary
+    /// Participants, factors, cells, blocks and rejected rows.
     public var design: DesignOverview
+    /// The summary by every trial factor.
     public var summary: SummaryReport
     /// Time and error, each over all trial factors.
     public var comparisons: [ComparisonReport]
+    /// Each questionnaire's scores by the factors its answers record.
     public var scores: [QuestionnaireScores]
     /// Each instrument's scores compared over the factors its answers record.
     public var scoreComparisons: [ComparisonReport]

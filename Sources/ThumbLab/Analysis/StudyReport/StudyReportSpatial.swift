@@ -9,14 +9,18 @@ public struct StudyReportSpatial: Sendable, Equatable {
     public var timeHeatmap: HeatmapReport?
     /// Error rate per screen cell, one map per level of the first trial factor.
     public var errorHeatmap: HeatmapReport?
+    /// The reach zone of each device.
     public var reach: ReachZoneReport?
+    /// Error rate and time by target size, where sizes are known.
     public var targetSize: TargetSizeReport?
+    /// Time and errors by direction of movement, where trials have start points.
     public var direction: DirectionReport?
     /// Fitts' law throughput and regressions, where trials have amplitudes and widths.
     public var fitts: FittsReport?
     /// The analyses left out, each as `name: reason`.
     public var leftOut: [String]
 
+    /// The analyses computed already; the ones missing are `nil` and named in `leftOut`.
     public init(
         selection: Selection, timeHeatmap: HeatmapReport? = nil, errorHeatmap: HeatmapReport? = nil,
         reach: ReachZoneReport? = nil, targetSize: TargetSizeReport? = nil, direction: DirectionReport? = nil,
