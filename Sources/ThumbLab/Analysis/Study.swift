@@ -1,8 +1,11 @@
 import Foundation
 
 /// A study database opened for analysis: the entry point of research scripts. Every
-/// `thumblab` analysis command is one call here, returning a `Sendable` result value with
-/// its tables, APA sentences and JSON.
+/// `thumblab` analysis command is one method here, `study.<analysis>(request or
+/// arguments, selection:)`, which returns a `Sendable` report conforming to
+/// ``AnalysisReport``: its figures as properties, the selection it resolved, the tables
+/// and JSON the command prints, and its methods in words. ``Selection`` chooses the trials
+/// as `--study`, `--where`, `--exclude` and `--attempts` do.
 ///
 /// ```swift
 /// import ThumbLab
@@ -29,6 +32,8 @@ public struct Study {
     }
 
     /// The selection checked against the study it names (or the database's only study).
+    /// - Throws: ``ThumbLabError/usage(_:)`` when `selection` names no study and the
+    ///   database holds none or several, or for an unknown study, factor, level or block.
     public func resolve(_ selection: Selection) throws -> ResolvedSelection {
         let name = try selection.study ?? database.onlyStudy()
         // Listing the blocks scans every trial: only block filters need them.
