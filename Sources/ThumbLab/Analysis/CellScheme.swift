@@ -10,9 +10,12 @@ public struct CellScheme: Sendable, Equatable {
     var cellOfCondition: [Int64: Int]
 
     /// The cells of `factors` among the conditions `selection` keeps.
-    /// - Parameter missingAsLevel: whether a condition that names a factor without a value
-    ///   falls in a cell whose level is ``FactorLevels/missingLabel`` (after the factor's
-    ///   levels), as summaries show it; otherwise it is in no cell.
+    /// - Parameters:
+    ///   - factors: the factors whose level combinations are the cells, in order.
+    ///   - selection: the resolved selection whose conditions are placed in cells.
+    ///   - missingAsLevel: whether a condition that names a factor without a value falls
+    ///     in a cell whose level is ``FactorLevels/missingLabel`` (after the factor's
+    ///     levels), as summaries show it; otherwise it is in no cell.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or one named twice.
     public init(factors: [String], selection: ResolvedSelection, missingAsLevel: Bool = false) throws {
         let layout = selection.layout

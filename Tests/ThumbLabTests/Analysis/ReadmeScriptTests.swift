@@ -21,11 +21,13 @@ import ThumbLab
         let errors = try study.summary(by: ["technique", "target_size_mm"], selection: main)
         for row in errors.rows { print(row.levels, row.errorRate ?? .nan) }
         let sus = try study.scores(instrument: "SUS")
-        print(ScoresTables.tables(sus.scores[0])[0].table.rendered(as: .md))
+        print(sus.tables.rendered(as: .md))
 
         #expect(printed.count == 1 + 9 + 1)
         #expect(printed[0].hasPrefix("Technique had a significant effect on time (Direct: M_geo = 1109 ms"))
         #expect(printed[1] == "[\"Direct\", \"3.6\"] \(errors.rows[0].errorRate!)")
-        #expect(printed.last?.hasPrefix("| technique | n | mean |") == true)
+        #expect(printed.last?.hasPrefix("### SUS by cell\n\n| technique | n | mean |") == true)
+        #expect(printed.last?.contains("### SUS by participant\n\n| participant | technique | score |") == true)
+        #expect(printed.last?.contains("### Methods\n\nSUS") == true)
     }
 }

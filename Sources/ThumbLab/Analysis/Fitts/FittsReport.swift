@@ -116,6 +116,9 @@ public struct FittsReport: Sendable, Equatable {
     ///   - factors: the names of the rows' levels.
     ///   - by: the factors whose level combinations form the cells (a subset of `factors`);
     ///     empty for one cell of everything.
+    ///   - selection: the selection the sequences came from, where they came from a study.
+    ///   - notes: what was left out and why, for ``notes``.
+    ///   - source: the data in words, for the methods text.
     /// - Throws: ``ThumbLabError/usage(_:)`` for a `by` factor that is not in `factors`
     ///   or no sequence at all.
     public init(

@@ -43,6 +43,8 @@ public struct StudyReport: Sendable, Equatable {
 extension Study {
     /// The report of one study under a selection.
     /// - Parameters:
+    ///   - selection: the trials; first attempts of every trial by default.
+    ///   - adjust: the adjustment of post-hoc p-values in every comparison.
     ///   - version: the ThumbLab version to state in the Methods.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study or filter, or a
     ///   selection without trials.

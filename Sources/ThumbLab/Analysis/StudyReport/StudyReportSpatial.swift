@@ -39,8 +39,10 @@ public struct StudyReportSpatial: Sendable, Equatable {
 
 extension Study {
     /// The spatial analyses of a report on `selection`'s filters, every attempt counted.
-    /// - Parameter factor: the factor the heatmaps are split by (one map per level); `nil`
-    ///   for one map of all trials.
+    /// - Parameters:
+    ///   - selection: the report's selection; its filters are kept and every attempt counts.
+    ///   - factor: the factor the heatmaps are split by (one map per level); `nil` for one
+    ///     map of all trials.
     /// - Throws: only errors of the database; an analysis the data cannot give (no
     ///   device for several screens, no start points, no target sizes) is left out with
     ///   its reason in ``StudyReportSpatial/leftOut``.
