@@ -20,8 +20,12 @@ public enum HeatmapPosition: String, CaseIterable, Sendable {
 
 /// A heatmap's parameters, as `thumblab heatmap` takes them.
 public struct HeatmapRequest: Sendable, Equatable {
+    /// What the cells are coloured by (`--measure`); every cell carries every figure either
+    /// way. Geometric-mean time by default.
     public var measure: HeatmapMeasure
+    /// How the screen is divided into cells (`--grid`, `--cell-mm`); 4 x 6 cells by default.
     public var grid: GridSize
+    /// Which point of a trial places it in a cell (`--position`); the target's centre by default.
     public var position: HeatmapPosition
     /// One map per level of this factor, on one shared colour scale.
     public var by: String?
@@ -30,6 +34,7 @@ public struct HeatmapRequest: Sendable, Equatable {
     /// Cells with fewer trials are empty: no figure is given for them.
     public var minimumTrials: Int
 
+    /// A heatmap request; see the properties for each parameter's meaning and default.
     public init(
         measure: HeatmapMeasure = .time, grid: GridSize = .cells(columns: 4, rows: 6),
         position: HeatmapPosition = .target,

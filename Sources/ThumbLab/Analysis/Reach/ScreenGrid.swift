@@ -3,7 +3,10 @@ import Foundation
 /// How a heatmap divides the screen: a number of columns and rows, or square cells of a
 /// side in millimetres (which needs the device's density).
 public enum GridSize: Sendable, Equatable, CustomStringConvertible {
+    /// A number of columns and rows that divide the screen evenly (`--grid 4x7`).
     case cells(columns: Int, rows: Int)
+    /// Square cells of this side in mm, from the top-left corner (`--cell-mm 10`); the last
+    /// column and row stop at the screen's edge.
     case millimetres(Double)
 
     /// Reads `COLSxROWS`, for example `4x7`.
@@ -18,6 +21,7 @@ public enum GridSize: Sendable, Equatable, CustomStringConvertible {
         self = .cells(columns: columns, rows: rows)
     }
 
+    /// `COLSxROWS`, or the cell side such as `10.0 mm cells`.
     public var description: String {
         switch self {
         case .cells(let columns, let rows): "\(columns)x\(rows)"
@@ -31,13 +35,21 @@ public enum GridSize: Sendable, Equatable, CustomStringConvertible {
 /// column (row). With cells of a fixed size the last column and row may be narrower: they
 /// stop at the edge.
 public struct ScreenGrid: Sendable, Equatable {
+    /// The left edge of the grid, px.
     public var minX: Double
+    /// The top edge of the grid, px.
     public var minY: Double
+    /// The right edge of the grid, px.
     public var maxX: Double
+    /// The bottom edge of the grid, px.
     public var maxY: Double
+    /// The number of columns, at least 1.
     public var columns: Int
+    /// The number of rows, at least 1.
     public var rows: Int
+    /// The width of a full cell, px (0 for a grid of no width).
     public var cellWidth: Double
+    /// The height of a full cell, px (0 for a grid of no height).
     public var cellHeight: Double
 
     /// A grid of `size` over the rectangle; `pxPerMM` is needed for millimetre cells.
@@ -80,11 +92,13 @@ public struct ScreenGrid: Sendable, Equatable {
     }
 
     /// The grid over a device's whole screen.
+    /// - Throws: ``ThumbLabError/usage(_:)`` as ``init(minX:minY:maxX:maxY:size:pxPerMM:)``.
     public init(device: Device, size: GridSize) throws {
         try self.init(
             minX: 0, minY: 0, maxX: device.widthPx, maxY: device.heightPx, size: size, pxPerMM: device.pxPerMM)
     }
 
+    /// The number of cells, columns × rows.
     public var cellCount: Int { columns * rows }
 
     /// The column of `x`, or `nil` outside the grid (or not a number).
@@ -120,11 +134,16 @@ public struct ScreenGrid: Sendable, Equatable {
 
 /// A cell's rectangle in px: x0, y0 its top-left corner, x1, y1 its bottom-right.
 public struct CellFrame: Sendable, Equatable {
+    /// The left edge, px.
     public var x0: Double
+    /// The top edge, px.
     public var y0: Double
+    /// The right edge, px.
     public var x1: Double
+    /// The bottom edge, px.
     public var y1: Double
 
+    /// A rectangle from its top-left corner (`x0`, `y0`) to its bottom-right (`x1`, `y1`), px.
     public init(x0: Double, y0: Double, x1: Double, y1: Double) {
         self.x0 = x0
         self.y0 = y0

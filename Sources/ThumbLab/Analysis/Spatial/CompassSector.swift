@@ -4,13 +4,21 @@ import Foundation
 /// (up the screen), north-east, east and so on clockwise. Directions are measured on the
 /// screen with y down: north is towards the top edge, east towards the right edge.
 public enum CompassSector: String, CaseIterable, Sendable {
+    /// Up the screen: bearings from 337.5° to 22.5°.
     case north = "N"
+    /// Up and right: bearings from 22.5° to 67.5°.
     case northEast = "NE"
+    /// Right: bearings from 67.5° to 112.5°.
     case east = "E"
+    /// Down and right: bearings from 112.5° to 157.5°.
     case southEast = "SE"
+    /// Down the screen: bearings from 157.5° to 202.5°.
     case south = "S"
+    /// Down and left: bearings from 202.5° to 247.5°.
     case southWest = "SW"
+    /// Left: bearings from 247.5° to 292.5°.
     case west = "W"
+    /// Up and left: bearings from 292.5° to 337.5°.
     case northWest = "NW"
 
     /// The compass bearing of a movement by (dx, dy) px on the screen (y down), in
@@ -43,7 +51,9 @@ public enum CompassSector: String, CaseIterable, Sendable {
 
     /// The two diagonals of the screen Karlson et al. (2006) contrasted for thumb movements.
     public enum Diagonal: String, CaseIterable, Sendable {
+        /// From the top-left towards the bottom-right and back: the NW and SE sectors.
         case northWestSouthEast = "NW-SE"
+        /// From the top-right towards the bottom-left and back: the NE and SW sectors.
         case northEastSouthWest = "NE-SW"
     }
 }

@@ -1,7 +1,9 @@
 /// The unit that spatial results give lengths in: millimetres when the device's density
 /// is known, else the screen's pixels.
 public enum LengthUnit: String, Sendable, Equatable {
+    /// Millimetres on the device's screen.
     case millimetres = "mm"
+    /// The screen's pixels, as logged.
     case pixels = "px"
 }
 
@@ -30,6 +32,7 @@ public struct DensityRequest: Sendable, Equatable {
     /// target); with at most one `by` factor.
     public var offsetGrid: GridSize
 
+    /// A density request; see the properties for each parameter's meaning and default.
     public init(
         bandwidth: Double? = nil, grid: GridSize? = nil, device: String? = nil, by: [String] = [],
         offsetGrid: GridSize = .cells(columns: 4, rows: 6)
@@ -48,16 +51,20 @@ public struct DensityMap: Sendable, Equatable {
     public var levels: [String]
     /// Touches the map estimates from.
     public var n: Int
+    /// Participants with a touch in the map.
     public var participants: Int
-    /// The bandwidth on each axis, in ``DensityReport/unit``.
+    /// The bandwidth on the horizontal axis, in ``DensityReport/unit``.
     public var bandwidthX: Double
+    /// The bandwidth on the vertical axis, in ``DensityReport/unit``.
     public var bandwidthY: Double
     /// The density at each grid point, row-major (`row * columns + column`), in touches
     /// per square ``DensityReport/unit``.
     public var density: [Double]
-    /// The grid point of the highest density.
+    /// The column of the grid point of the highest density (the first such point, row by row).
     public var peakColumn: Int
+    /// The row of the grid point of the highest density.
     public var peakRow: Int
+    /// The highest density on the grid, in touches per square ``DensityReport/unit``.
     public var peakDensity: Double
     /// Σ density × cell area over the grid: the share of the density on the grid.
     public var massOnGrid: Double
@@ -66,17 +73,23 @@ public struct DensityMap: Sendable, Equatable {
 /// What `thumblab density` reports: touch densities on a grid over one device's screen,
 /// ready to print as a table or draw as a map.
 public struct DensityReport: Sendable, Equatable {
+    /// The touches and participants the density was estimated from.
     public var selection: SelectionSummary
     /// The device whose coordinates were read; `nil` when the imports named none.
     public var device: Device?
+    /// The factors of ``DensityRequest/by``: one map per combination of their levels.
     public var factors: [String]
     /// The grid, in px; the density is evaluated at each cell's centre.
     public var grid: ScreenGrid
-    /// The centre of each column and row of the grid, px.
+    /// The centre of each column of the grid, px.
     public var columnCentres: [Double]
+    /// The centre of each row of the grid, px.
     public var rowCentres: [Double]
+    /// The unit of bandwidths and densities: mm with a device, else px.
     public var unit: LengthUnit
+    /// How the bandwidths were chosen.
     public var bandwidthRule: BandwidthRule
+    /// One map per cell of the `by` factors that has touches, in level order.
     public var maps: [DensityMap]
     /// The mean offset (touch minus target) per cell of ``DensityRequest/offsetGrid``,
     /// Henze-style, one map per level of the `by` factor; `nil` with two or more `by`

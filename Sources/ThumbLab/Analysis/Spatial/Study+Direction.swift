@@ -5,8 +5,10 @@ extension Study {
     /// target centre, in 8 compass sectors (``CompassSector``), across participants and
     /// per participant, and the NW-SE against NE-SW contrast (``DiagonalContrast``). Every
     /// attempt counts by default.
-    /// - Parameter device: the device whose trials are read; `nil` when the selection
-    ///   holds one device only.
+    /// - Parameters:
+    ///   - device: the device whose trials are read; `nil` when the selection holds one
+    ///     device only.
+    ///   - selection: the trials read; every attempt by default.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a
     ///   selection that spans several devices, or one without start points.
     public func direction(device: String? = nil, selection: Selection = .everyAttempt) throws

@@ -11,6 +11,7 @@ public struct TargetSizeRequest: Sendable, Equatable {
     /// The error rate whose size the logistic fit reports, 0.05 by default.
     public var targetErrorRate: Double
 
+    /// A target size request; see the properties for each parameter's meaning and default.
     public init(sizeFactor: String? = nil, device: String? = nil, targetErrorRate: Double = 0.05) {
         self.sizeFactor = sizeFactor
         self.device = device
@@ -29,38 +30,53 @@ public enum TargetSizeSource: Sendable, Equatable {
 
 /// Time and errors at one target size.
 public struct TargetSizeRow: Sendable, Equatable {
+    /// The target size, mm.
     public var sizeMM: Double
+    /// Trials at this size.
     public var trials: Int
+    /// Participants with a trial at this size.
     public var participants: Int
-    /// Misses over trials with a recorded hit, pooled; adjusted-Wald 95% interval.
+    /// Misses among the trials with a recorded hit.
     public var misses: Int
+    /// Misses over trials with a recorded hit, pooled, 0 to 1; `nil` without one.
     public var errorRate: Double?
+    /// Lower limit of the adjusted-Wald 95% interval of the error rate.
     public var errorCILow: Double?
+    /// Upper limit of the adjusted-Wald 95% interval of the error rate.
     public var errorCIHigh: Double?
-    /// exp of the mean of the participants' mean ln times (ms), with the back-transformed
-    /// 95% t interval across participants.
+    /// exp of the mean of the participants' mean ln times, ms; `nil` without a positive time.
     public var timeGeomean: Double?
+    /// Lower limit of the back-transformed 95% t interval across participants, ms (`nil`
+    /// with one participant).
     public var timeCILow: Double?
+    /// Upper limit of the back-transformed 95% t interval across participants, ms.
     public var timeCIHigh: Double?
 }
 
 /// A point of the fitted error-by-size curve, with its 95% Wald interval.
 public struct ErrorCurvePoint: Sendable, Equatable {
+    /// The target size, mm.
     public var sizeMM: Double
+    /// The fitted error rate at that size, 0 to 1.
     public var errorRate: Double
+    /// Lower limit of the interval, from the delta method on the logit scale.
     public var ciLow: Double
+    /// Upper limit of the interval, from the delta method on the logit scale.
     public var ciHigh: Double
 }
 
 /// One size's per-participant error proportions against the largest size's: a one-sided
 /// Wilcoxon signed-rank test (alternative: higher at this size), Holm-adjusted across sizes.
 public struct SizeThresholdTest: Sendable, Equatable {
+    /// The smaller size tested against the largest, mm.
     public var sizeMM: Double
     /// Participants with scored trials at both sizes.
     public var participants: Int
+    /// The one-sided Wilcoxon signed-rank test; `nil` when it cannot be computed (see ``note``).
     public var test: WilcoxonSignedRankResult?
-    /// The one-sided p-value, and after Holm's adjustment; 1 when every difference is zero.
+    /// The one-sided p-value; 1 without a test.
     public var p: Double
+    /// The p-value after Holm's adjustment across the sizes tested.
     public var pAdjusted: Double
     /// Why there is no test, when there is none.
     public var note: String?
@@ -71,11 +87,14 @@ public struct SizeThresholdTest: Sendable, Equatable {
 
 /// A target size the guidelines recommend, to draw beside the data.
 public struct ReferenceTargetSize: Sendable, Equatable {
+    /// A short label for figures and tables, such as `Parhi et al. 2006`.
     public var name: String
+    /// The size, mm.
     public var sizeMM: Double
     /// Where the size comes from, and the conversion it assumes.
     public var source: String
 
+    /// A reference size to draw beside the data.
     public init(name: String, sizeMM: Double, source: String) {
         self.name = name
         self.sizeMM = sizeMM
@@ -105,13 +124,16 @@ public struct ReferenceTargetSize: Sendable, Equatable {
 /// fit of misses on size, the smallest size whose error rate is not significantly above
 /// the largest's, and reference sizes from the literature.
 public struct TargetSizeReport: Sendable, Equatable {
+    /// The trials and participants with a target size.
     public var selection: SelectionSummary
+    /// Where the sizes in mm come from.
     public var source: TargetSizeSource
     /// One row per size, ascending.
     public var sizes: [TargetSizeRow]
     /// The trial-level logistic regression of a miss on size in mm; `nil` with one size,
     /// or when it cannot be fitted (see ``notes``).
     public var fit: LogisticRegressionResult?
+    /// The error rate whose size the fit reports, as requested.
     public var targetErrorRate: Double
     /// The size at which the fitted error rate equals ``targetErrorRate``; `nil` without a
     /// fit whose error falls with size.
@@ -123,9 +145,12 @@ public struct TargetSizeReport: Sendable, Equatable {
     /// The smallest tested size whose error rate, and that of every size between it and
     /// the largest, is not significantly above the largest size's.
     public var smallestSizeNotAboveLargest: Double?
+    /// The sizes the guidelines recommend (``ReferenceTargetSize/published``).
     public var references: [ReferenceTargetSize]
     /// Why a figure is missing, when one is.
     public var notes: [String]
+    /// The fit and the threshold tests as APA sentences, then the notes.
     public var sentences: [String]
+    /// How each figure was computed, in words.
     public var methods: String
 }
