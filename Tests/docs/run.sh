@@ -90,9 +90,19 @@ for module in ThumbLab ThumbLabStats; do
         >"$logs/docc-$module.log" 2>&1; then
         echo "PASS  docc $module: $work/$module.doccarchive ($((SECONDS - part)) s)"
     else
-        grep -E 'warning|error' "$logs/docc-$module.log" | head -40 | sed 's/^/    /'
-        fail "docc $module: $(grep -cE '(warning|error):' "$logs/docc-$module.log") warnings or errors" \
-            "(log: $logs/docc-$module.log)"
+        # Each diagnostic with the place docc gives on its next line (`  --> FILE:LINE:COLUMN`,
+        # relative to the catalogue), as a path from the repository's root.
+        awk -v catalogue="$catalogue" -v sources="Sources/$module" '
+            /^(warning|error): / { if (message != "") print message; message = $0; next }
+            /^ *--> / && message != "" {
+                sub(/^ *--> /, "")
+                if (substr($0, 1, 3) == "../") $0 = sources "/" substr($0, 4)
+                else if (substr($0, 1, 1) != "/") $0 = catalogue "/" $0
+                print message " (" $0 ")"; message = ""; next
+            }
+            END { if (message != "") print message }' "$logs/docc-$module.log" >"$logs/docc-$module.txt"
+        head -40 "$logs/docc-$module.txt" | sed 's/^/    /'
+        fail "docc $module: $(wc -l <"$logs/docc-$module.txt") warnings or errors (log: $logs/docc-$module.log)"
     fi
 done
 
