@@ -40,12 +40,12 @@ do {
     var trials: [Cell: [(time: Double, hit: Bool)]] = [:]
     var read = 0
     try study.database.forEachTrial(resolved.trialQuery) { trial in
-        guard let levels = layout.conditions[trial.conditionID], let time = trial.timeMS, let hit = trial.hit else {
-            return
-        }
-        let cell = Cell(
-            participant: layout.participants[trial.participantID]!, technique: levels[techniqueIndex]!,
-            size: levels[sizeIndex]!)
+        // A trial without a time, a hit or a level is left out (and the check below says so).
+        guard let levels = layout.conditions[trial.conditionID], let technique = levels[techniqueIndex],
+            let size = levels[sizeIndex], let participant = layout.participants[trial.participantID],
+            let time = trial.timeMS, let hit = trial.hit
+        else { return }
+        let cell = Cell(participant: participant, technique: technique, size: size)
         trials[cell, default: []].append((time, hit))
         read += 1
     }
