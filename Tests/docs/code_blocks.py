@@ -127,7 +127,8 @@ def build(package, targets, arguments, log):
 def compile_errors(output, target):
     """The compiler's error lines of one target, with the path shortened to main.swift."""
     pattern = re.compile(r"Sources/" + re.escape(target) + r"/main\.swift:(\d+):(\d+): (error: .*)")
-    return [(int(m.group(1)), m.group(3)) for m in map(pattern.search, output.splitlines()) if m]
+    found = [(int(m.group(1)), m.group(3)) for m in map(pattern.search, output.splitlines()) if m]
+    return list(dict.fromkeys(found))  # the compiler may repeat an error; keep the first of each
 
 
 def run_folder(work, thumblab, repo):
@@ -189,10 +190,13 @@ def check(repo, work, thumblab, arguments):
                     lines = [line.strip() for line in result.stdout.splitlines() if line.strip()]
                     errors = [line for line in lines if "error:" in line.lower()] or lines[-3:]
                     status = f"signal {-result.returncode}" if result.returncode < 0 else f"status {result.returncode}"
-                    failures.append(f"{where[target]}: exits with {status}: " + " | ".join(errors[:3]))
+                    detail = " | ".join(errors[:3]) or "no output"
+                    failures.append(f"{where[target]}: exits with {status}: {detail}")
             except subprocess.TimeoutExpired:
                 failures.append(f"{where[target]}: still running after {RUN_TIMEOUT} s")
-    for failure in failures:
+    # In the order of the documents: by file, then line.
+    order = {where[target]: index for index, target in enumerate(where)}
+    for failure in sorted(failures, key=lambda text: order.get(text.split(": ", 1)[0], len(order))):
         print("    " + failure)
     status = "PASS" if not failures else "FAIL"
     print(f"{status}  code blocks: {len(table)} ```swift blocks, {len(table) - len(failures)} compile and run, "
