@@ -3,7 +3,9 @@
 # (Notebooks/*.ipynb, executed with nbconvert, a failing cell fails it) and the R
 # cross-check (Notebooks/r/*.R) when Rscript with afex, RSQLite and jsonlite is installed
 # (apt-get install r-base-core r-cran-afex r-cran-rsqlite r-cran-jsonlite), else it says
-# it is skipped. Prints one line per item and exits non-zero when any fails.
+# it is skipped, and the Swift research scripts (Notebooks/swift: one debug build of that
+# package into Notebooks/swift/.build, then each script on databases made in
+# .build/notebooks/swift/). Prints one line per item and exits non-zero when any fails.
 #
 # Needs the thumblab binary: $THUMBLAB, else .build/debug/thumblab (which `swift test`
 # and `swift build --product thumblab` build). Makes its Python venv in
@@ -98,6 +100,35 @@ for script in Notebooks/r/*.R; do
         run_item "$name" "$logs/${name%.R}.log" Rscript "$script"
         grep -E '^  (ThumbLab|afex):|^All .* agree' "$logs/${name%.R}.log" | sed 's/^ */    /'
     fi
+done
+
+# The Swift research scripts: the package builds once (ThumbLab compiled again, in debug,
+# into Notebooks/swift/.build), the databases are made as the README's demo and tour make
+# them, and each script runs in that folder with its Markdown in the log.
+scripts=$work/swift
+make_script_databases() {
+    rm -rf "$scripts" && mkdir -p "$scripts" \
+        && "$THUMBLAB" demo --out "$scripts/thumblab-demo" \
+        && "$THUMBLAB" --db "$scripts/reach.sqlite" device add small --width 640 --height 1136 --ppi 326 \
+        && "$THUMBLAB" --db "$scripts/reach.sqlite" import Datasets/thumb-reach/small.csv \
+            --study thumb-reach --device small
+}
+failed_before=$failed
+run_item "swift scripts: build (Notebooks/swift)" "$logs/swift-build.log" swift build --package-path Notebooks/swift
+build_failed=$((failed > failed_before))
+run_item "swift scripts: databases" "$logs/swift-databases.log" make_script_databases
+bin=$(swift build --package-path Notebooks/swift --show-bin-path 2>/dev/null)
+for script in thumbspace-vs-shift:thumblab-demo/study.sqlite learning-slopes:thumblab-demo/study.sqlite \
+    reach-per-participant:reach.sqlite; do
+    name=${script%%:*}
+    if [ "$build_failed" -eq 1 ]; then
+        # An earlier build's executables may still be there: they do not count.
+        failed=$((failed + 1))
+        printf 'FAIL  %-44s (Notebooks/swift did not build)\n' "swift script $name"
+        continue
+    fi
+    run_item "swift script $name" "$logs/swift-$name.log" \
+        env -C "$scripts" "$bin/$name" "${script#*:}"
 done
 
 echo "Notebooks: $passed passed, $failed failed, $skipped skipped"
