@@ -2,12 +2,12 @@
 /// rows or none. Made by ``StudyDatabase/beginImport(_:)``.
 ///
 /// Statements are prepared once and reused, trials and touches go in 32 per statement
-/// (``RowInserter``); participants, levels and conditions (level combinations) are created
+/// (`RowInserter`); participants, levels and conditions (level combinations) are created
 /// the first time a row names them and then found in dictionary caches. Attempts are
-/// counted as trials arrive (``AttemptCounter``) and touches are linked to the trial that
-/// follows them (``TouchGroups``); ``commit()`` completes both in SQL where needed, and
+/// counted as trials arrive (`AttemptCounter`) and touches are linked to the trial that
+/// follows them (`TouchGroups`); ``commit()`` completes both in SQL where needed, and
 /// joins the trials of trial logs and touch logs of the study where it has both
-/// (``StudyDatabase/joinTrialAndTouchLogs(studyID:)``).
+/// (`joinTrialAndTouchLogs(studyID:)`).
 /// ``rollback()`` (also done in `deinit` when neither was called) leaves the database
 /// exactly as it was.
 public final class BatchWriter: RecordSink {
