@@ -4,7 +4,7 @@ public struct ImportReport: Equatable, Sendable {
     public var file: String
     /// Whether the file held trials, touch events or questionnaire answers.
     public var kind: RowKind
-    /// `csv`, `json` (an array) or `jsonl`.
+    /// `csv`, `json` (an array), `jsonl` or `sd3`.
     public var format: String
     /// Valid rows of the file's kind, as written to the database (or, on a dry run, as
     /// they would be). Cancel events of a touch log are not among them: see

@@ -3,9 +3,9 @@
 public struct Device: Equatable, Sendable {
     /// The device's name, unique in a database, such as `iPhone 13 mini`.
     public var name: String
-    /// Screen width in pixels, in the orientation the study ran in.
+    /// Screen width, in px.
     public var widthPx: Double
-    /// Screen height in pixels, in the orientation the study ran in.
+    /// Screen height, in px.
     public var heightPx: Double
     /// Pixels per millimetre (ppi / 25.4).
     public var pxPerMM: Double

@@ -42,15 +42,15 @@ public struct TrialRecord: Equatable, Sendable {
     public var startX: Double?
     /// Vertical start point of the movement, in px.
     public var startY: Double?
-    /// Horizontal point of the selection (the touch's lift-off), in px.
+    /// Horizontal point of the selection, in px.
     public var touchX: Double?
-    /// Vertical point of the selection (the touch's lift-off), in px.
+    /// Vertical point of the selection, in px.
     public var touchY: Double?
     /// Movement or task time in milliseconds.
     public var timeMS: Double?
     /// Whether the selection hit the target.
     public var hit: Bool?
-    /// Errors made before the trial was completed, as the logger counts them.
+    /// Errors made in the trial, as the logger counts them.
     public var errors: Int?
     /// 1-based line of the source file where the row starts.
     public var line: Int

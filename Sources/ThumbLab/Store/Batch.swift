@@ -9,7 +9,7 @@ public struct NewBatch: Equatable, Sendable {
     public var source: String
     /// SHA-256 of the file content, lowercase hex; the same content is imported once per study.
     public var sha256: String
-    /// `csv`, `json` or `jsonl`.
+    /// `csv`, `json`, `jsonl` or `sd3`.
     public var format: String
     /// Whether the file holds trials, touch events or questionnaire answers.
     public var kind: RowKind

@@ -54,7 +54,7 @@ public struct StoredTrial: Sendable, Equatable {
     public var timeMS: Double?
     /// Whether the selection hit the target.
     public var hit: Bool?
-    /// Errors before the trial was completed, as the logger counts them.
+    /// Errors made in the trial, as the logger counts them.
     public var errors: Int?
     /// Horizontal start point of the movement, in px.
     public var startX: Double?
