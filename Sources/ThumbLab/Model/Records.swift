@@ -60,7 +60,8 @@ public struct TrialRecord: Equatable, Sendable {
     /// (GoFitts' `dx`: positive past the target), in px.
     public var deviation: Double?
 
-    /// Creates a trial record; only the participant is required here, and the importer requires a measure. The effective amplitude and deviation are set afterwards where the log has them.
+    /// Creates a trial record; only the participant is required here, and the importer requires a
+    /// measure. The effective amplitude and deviation are set afterwards where the log has them.
     public init(
         participant: String, levels: [String?] = [], block: Int? = nil, trial: Int? = nil,
         targetX: Double? = nil, targetY: Double? = nil, targetWidth: Double? = nil,
@@ -91,7 +92,8 @@ public struct TrialRecord: Equatable, Sendable {
 public struct TouchRecord: Equatable, Sendable {
     /// The participant's label, as in the log.
     public var participant: String
-    /// Factor levels, in the order of the factor names the import declared; `nil` where the row has no value for the factor.
+    /// Factor levels, in the order of the factor names the import declared; `nil` where the row has
+    /// no value for the factor.
     public var levels: [String?]
     /// The block number, where the log says.
     public var block: Int?
@@ -129,7 +131,8 @@ public struct TouchRecord: Equatable, Sendable {
 public struct ResponseRecord: Equatable, Sendable {
     /// The participant's label, as in the log.
     public var participant: String
-    /// Factor levels, in the order of the factor names the import declared; `nil` where the row has no value for the factor.
+    /// Factor levels, in the order of the factor names the import declared; `nil` where the row has
+    /// no value for the factor.
     public var levels: [String?]
     /// Instrument name as given (SUS, NASA-TLX, UMUX-Lite, SEQ, or any Likert item set).
     public var instrument: String

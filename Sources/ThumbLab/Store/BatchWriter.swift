@@ -129,7 +129,8 @@ public final class BatchWriter: RecordSink {
         if !trialRows.rowIDsAsPredicted { attempts.abandon() }
     }
 
-    /// Adds one raw touch event; it waits in memory until its trial arrives, unless its trial number is missing or negative.
+    /// Adds one raw touch event; it waits in memory until its trial arrives, unless its trial
+    /// number is missing or negative.
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     public func add(_ touch: TouchRecord) throws {
         try checkOpen()

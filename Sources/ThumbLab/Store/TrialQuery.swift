@@ -62,7 +62,8 @@ public struct StoredTrial: Sendable, Equatable {
     public var startY: Double?
     /// The logger's effective amplitude of the movement (GoFitts' Ae), in px.
     public var effectiveAmplitude: Double?
-    /// The logger's signed deviation from the target centre along the task axis (GoFitts' dx: positive past the target), in px.
+    /// The logger's signed deviation from the target centre along the task axis (GoFitts' dx:
+    /// positive past the target), in px.
     public var deviation: Double?
 
     /// Creates a stored trial; everything but the ids is optional.
