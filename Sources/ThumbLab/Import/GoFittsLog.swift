@@ -3,11 +3,13 @@ import Foundation
 /// One sequence of a GoFitts/FittsTaskTwo sd1 file: the trials of one participant,
 /// condition and block at one amplitude and width.
 public struct GoFittsSequence: Sendable, Equatable {
+    /// The participant's label, as in the file.
     public var participant: String
     /// The levels of ``GoFittsLog/factors``, in order.
     public var levels: [String]
     /// The block number (`B01` is 1).
     public var block: Int?
+    /// The sequence's trials, in file order.
     public var trials: [FittsTrial]
 }
 
@@ -19,6 +21,7 @@ public struct GoFittsSequence: Sendable, Equatable {
 public struct GoFittsLog: Sendable, Equatable {
     /// The names of the code columns the file has, in file order.
     public var factors: [String]
+    /// The sequences, in file order.
     public var sequences: [GoFittsSequence]
 
     /// The code columns GoFitts writes, taken as factors.

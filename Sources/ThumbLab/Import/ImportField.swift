@@ -14,21 +14,55 @@
 /// tap_type, touch_type): the values in ``role`` that mark a tap outside every trial,
 /// such as a start button, are listed in ``noTrialRoles``.
 public enum ImportField: String, CaseIterable, Sendable {
-    case participant, block, trial
+    /// The participant's label (text).
+    case participant
+    /// The block number: a whole number, or `B01` as GoFitts writes it.
+    case block
+    /// The trial number; repeated numbers are successive attempts.
+    case trial
+    /// Horizontal centre of the target.
     case targetX = "target_x"
+    /// Vertical centre of the target.
     case targetY = "target_y"
+    /// Target width.
     case targetWidth = "target_w"
+    /// Target height.
     case targetHeight = "target_h"
+    /// Horizontal start point of the movement.
     case startX = "start_x"
+    /// Vertical start point of the movement.
     case startY = "start_y"
+    /// Horizontal selection point of a trial.
     case touchX = "touch_x"
+    /// Vertical selection point of a trial.
     case touchY = "touch_y"
+    /// Movement or task time, in ms.
     case timeMS = "time_ms"
-    case hit, miss, errors
-    case timestamp, x, y, phase
-    case instrument, item, value
+    /// A successful selection: 1/0, true/false or yes/no.
+    case hit
+    /// A failed selection, 1/0; stored inverted as ``hit``.
+    case miss
+    /// The count of errors made in the trial.
+    case errors
+    /// A touch event's time, in ms.
+    case timestamp
+    /// A touch event's horizontal position.
+    case x
+    /// A touch event's vertical position.
+    case y
+    /// A touch event's phase: `down`, `move`, `up` or `cancel`.
+    case phase
+    /// A questionnaire's name, such as `SUS`.
+    case instrument
+    /// A questionnaire item's name or number.
+    case item
+    /// A questionnaire answer, a number.
+    case value
+    /// A Fitts' law logger's effective amplitude of the movement (GoFitts' `Ae`).
     case effectiveAmplitude = "effective_amplitude"
+    /// A Fitts' law logger's signed deviation along the task axis (GoFitts' `dx`).
     case deviation
+    /// What a tap was for; a value of ``noTrialRoles`` marks a tap of no trial.
     case role
 
     /// Position of the field in ``allCases``, found without hashing its raw value.

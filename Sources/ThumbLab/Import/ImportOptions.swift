@@ -29,6 +29,8 @@ public struct ImportOptions {
     /// The figures of ``device``, looked up in the database by the importer.
     var deviceFigures: Device?
 
+    /// Creates options; the defaults import into the study `default`, detect the kind, match
+    /// columns by name and alias, and stop at the first invalid row.
     public init(
         study: String = "default", kind: RowKind? = nil, map: [String: String] = [:], ignore: [String] = [],
         device: String? = nil, dryRun: Bool = false, skipInvalid: Bool = false, units: ScreenUnit? = nil,
@@ -59,6 +61,7 @@ public struct ImportProgress: Equatable, Sendable {
     /// Rows between two progress reports.
     public static let interval = 100_000
 
+    /// Creates a progress report.
     public init(rows: Int, bytes: Int, totalBytes: Int) {
         self.rows = rows
         self.bytes = bytes

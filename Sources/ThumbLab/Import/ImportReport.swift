@@ -2,8 +2,9 @@
 public struct ImportReport: Equatable, Sendable {
     /// The file path as given.
     public var file: String
+    /// Whether the file held trials, touch events or questionnaire answers.
     public var kind: RowKind
-    /// `csv`, `json` (an array) or `jsonl`.
+    /// `csv`, `json` (an array), `jsonl` or `sd3`.
     public var format: String
     /// Valid rows of the file's kind, as written to the database (or, on a dry run, as
     /// they would be). Cancel events of a touch log are not among them: see
@@ -43,6 +44,7 @@ public struct ImportReport: Equatable, Sendable {
     /// like they are not in px, for one.
     public var warnings: [String] = []
 
+    /// Creates a report; the counts start at 0.
     public init(
         file: String, kind: RowKind, format: String, rows: Int = 0, rejected: Int = 0, factors: [String] = [],
         alreadyImported: BatchSummary? = nil, batch: BatchSummary? = nil, derivedTrials: Int = 0,
@@ -73,6 +75,7 @@ public struct ColumnMatch: Equatable, Sendable {
     /// The field (``ImportField`` raw value) it feeds.
     public var field: String
 
+    /// Creates a match of `column` to `field`.
     public init(column: String, field: String) {
         self.column = column
         self.field = field

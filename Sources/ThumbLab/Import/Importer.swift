@@ -22,6 +22,7 @@ public struct Importer {
     /// The database written to; nil is allowed for dry runs only.
     public let database: StudyDatabase?
 
+    /// Creates an importer writing to `database`; pass `nil` only for dry runs.
     public init(database: StudyDatabase?) {
         self.database = database
     }

@@ -9,9 +9,12 @@ struct JSONCursor {
         var reason: String
     }
 
+    /// The object's bytes.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Offset of the next byte to read.
     var index = 0
 
+    /// A cursor at `index` in `bytes`.
     init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int = 0) {
         self.bytes = bytes
         self.index = index

@@ -48,6 +48,7 @@ struct JSONDocument {
         }
     }
 
+    /// The document's top-level value.
     let root: Node
 
     /// Parses `bytes`.
@@ -164,6 +165,7 @@ struct LineIndex {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
+    /// Finds where each line of `bytes` starts.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
@@ -171,6 +173,7 @@ struct LineIndex {
         lineStarts = starts
     }
 
+    /// The 1-based line and column of byte `offset`.
     func position(of offset: Int) -> (line: Int, column: Int) {
         var low = 0
         var high = lineStarts.count - 1

@@ -11,6 +11,7 @@
 /// per line. A missing comma marks the object after it; a doubled, leading or trailing comma
 /// and any text after the `]` are reported as problems of their own, at their line and column.
 struct JSONObjectScanner {
+    /// Whether the stream is one JSON array of objects or JSON Lines.
     enum Mode { case array, lines }
 
     /// One object found in the stream.
@@ -36,6 +37,7 @@ struct JSONObjectScanner {
         }
     }
 
+    /// Whether the stream is one JSON array of objects or JSON Lines.
     let mode: Mode
     /// Whether only the object's keys are kept (with their quotes, so that they decode),
     /// for a pass that collects the keys of a file.
@@ -60,6 +62,7 @@ struct JSONObjectScanner {
     /// In JSON Lines, whether an object ended on the current line.
     private var objectEndedOnLine = false
 
+    /// A scanner at the start of a stream in `mode`.
     init(mode: Mode, keepsOnlyKeys: Bool = false) {
         self.mode = mode
         self.keepsOnlyKeys = keepsOnlyKeys

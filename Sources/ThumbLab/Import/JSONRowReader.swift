@@ -33,6 +33,7 @@ final class JSONRowReader: RowReader {
     /// Most distinct keys a file may have: more are taken for data written as keys.
     static let maximumKeys = 10_000
 
+    /// Opens `file`, telling a JSON array from JSON Lines by its first character.
     init(file: FileBytes) throws {
         self.file = file
         chunk = .allocate(byteCount: file.chunkSize(limit: 1 << 20), alignment: 16)

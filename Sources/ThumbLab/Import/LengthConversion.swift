@@ -5,10 +5,12 @@ public struct ColumnConversion: Equatable, Sendable {
     public var field: String
     /// The column's header as written in the file.
     public var column: String
+    /// The unit the column was in.
     public var unit: ScreenUnit
     /// Pixels per unit on the import's device.
     public var pixelsPerUnit: Double
 
+    /// Creates a conversion record.
     public init(field: String, column: String, unit: ScreenUnit, pixelsPerUnit: Double) {
         self.field = field
         self.column = column

@@ -1,7 +1,10 @@
 /// A syntax problem of a row or header, located in the file.
 struct LocatedProblem: Error, Equatable {
+    /// 1-based line of the problem.
     var line: Int
+    /// 1-based column of the problem: a field number for CSV, a character column for JSON.
     var column: Int
+    /// What was expected and what was found.
     var message: String
 }
 
@@ -37,6 +40,7 @@ protocol RowReader: AnyObject {
 }
 
 extension RowReader {
+    /// Readers that need no layout ignore it.
     func prepare(for layout: ColumnLayout) {}
 }
 
@@ -47,6 +51,7 @@ final class CSVRowReader: RowReader {
     private(set) var rowProblem: LocatedProblem?
     let format = "csv"
 
+    /// Opens `file` as CSV.
     init(file: FileBytes) throws {
         reader = try CSVReader(file: file)
     }

@@ -13,6 +13,7 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var totalBytes: UInt64 = 0
 
+    /// Starts a new hash of an empty message.
     public init() {}
 
     /// Adds bytes to the message.

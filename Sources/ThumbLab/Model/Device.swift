@@ -1,8 +1,11 @@
 /// A phone or tablet screen: its size in pixels and its pixel density, so that
 /// target sizes and touch offsets can be reported in millimetres.
 public struct Device: Equatable, Sendable {
+    /// The device's name, unique in a database, such as `iPhone 13 mini`.
     public var name: String
+    /// Screen width, in px.
     public var widthPx: Double
+    /// Screen height, in px.
     public var heightPx: Double
     /// Pixels per millimetre (ppi / 25.4).
     public var pxPerMM: Double
@@ -10,6 +13,7 @@ public struct Device: Equatable, Sendable {
     /// when not known. Imports of lengths in `pt` or `dp` need it (``ScreenUnit``).
     public var scale: Double?
 
+    /// Creates a device; `scale` is needed only for logs in `pt` or `dp`.
     public init(name: String, widthPx: Double, heightPx: Double, pxPerMM: Double, scale: Double? = nil) {
         self.name = name
         self.widthPx = widthPx

@@ -12,20 +12,28 @@ public enum LayoutUnit: String, CaseIterable, Sendable {
 
 /// One named element of a screen layout: a button, a bar, a banner.
 public struct LayoutElement: Sendable, Equatable {
+    /// The element's name, unique in its layout; the audit's rows are named by it.
     public var name: String
     /// An optional kind, such as `button` or `bar`, carried into the audit.
     public var role: String?
+    /// Left edge of the frame, in `unit`.
     public var x: Double
+    /// Top edge of the frame, in `unit` (y down).
     public var y: Double
+    /// Width of the frame, in `unit`.
     public var width: Double
+    /// Height of the frame, in `unit`.
     public var height: Double
+    /// The unit the frame is given in.
     public var unit: LayoutUnit
     /// Whether people tap it; only tappable elements are checked for size.
     public var isTappable: Bool
     /// Where the element's object starts in its file.
     public var line: Int
+    /// The column where the element's object starts in its file (0 when not read from a file).
     public var column: Int
 
+    /// Creates an element from its frame; `line` and `column` locate it in its file for messages.
     public init(
         name: String, role: String? = nil, x: Double, y: Double, width: Double, height: Double, unit: LayoutUnit,
         isTappable: Bool = true, line: Int = 0, column: Int = 0
@@ -46,13 +54,16 @@ public struct LayoutElement: Sendable, Equatable {
 /// A screen layout to audit against measured reach: named elements with frames (origin at
 /// the top-left corner, y down), read from a LAYOUT.json file.
 public struct ScreenLayout: Sendable, Equatable {
+    /// The layout's name, such as the screen it describes.
     public var name: String
     /// Device pixels per point, for frames in pt.
     public var scale: Double?
+    /// The elements, in the file's order.
     public var elements: [LayoutElement]
     /// The file it was read from, as given (for messages).
     public var file: String
 
+    /// Creates a layout of `elements`; `scale` converts frames given in pt.
     public init(name: String, scale: Double? = nil, elements: [LayoutElement], file: String = "") {
         self.name = name
         self.scale = scale

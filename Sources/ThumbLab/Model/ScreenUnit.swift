@@ -8,7 +8,14 @@
 ///   defines px = dp × dpi / 160; the device's scale is that ratio, given once per device.
 /// - `mm`: millimetres, px = value × the device's ``Device/pxPerMM``.
 public enum ScreenUnit: String, CaseIterable, Sendable {
-    case px, pt, dp, mm
+    /// Screen pixels.
+    case px
+    /// Apple's points: px = pt × the device's scale.
+    case pt
+    /// Android's density-independent pixels: px = dp × the device's scale.
+    case dp
+    /// Millimetres: px = mm × the device's px per mm.
+    case mm
 
     /// Pixels per unit on `device`; nil for `pt` and `dp` when the device has no scale.
     public func pixelsPerUnit(on device: Device) -> Double? {

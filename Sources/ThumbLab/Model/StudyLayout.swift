@@ -25,6 +25,7 @@ public struct StudyLayout: Sendable, Equatable {
     /// entries of ``conditions`` are `nil`; level filters never match them.
     public var missingLevels: [Int64: Set<Int>]
 
+    /// Creates a layout from its parts, as ``StudyDatabase`` reads it.
     public init(
         study: String, factors: [FactorLevels], conditions: [Int64: [String?]],
         participants: [Int64: String], blocks: [Int], batchDevices: [Int64: Device],

@@ -7,6 +7,10 @@ public enum HeatmapDifferenceTables {
         "pairs", "statistic", "df", "p", "p_adjusted", "differs",
     ]
 
+    /// One row per cell (`col`, `row`, frame, both values, difference with its CI, test, `differs`).
+    /// - Parameters:
+    ///   - report: The difference map.
+    ///   - decimals: Decimal places for people; `nil` keeps full precision for files other tools read.
     public static func cellTable(_ report: HeatmapDifferenceReport, decimals: Int? = nil) -> ResultTable {
         let rows = report.cells.map { cell -> [JSONValue] in
             let frame: [Double?] = [cell.frame.x0, cell.frame.y0, cell.frame.x1, cell.frame.y1]

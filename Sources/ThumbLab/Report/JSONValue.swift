@@ -1,13 +1,19 @@
 /// A JSON value whose objects keep their keys in the order given, so that printed
 /// results read the same on every run and in every tool (RFC 8259).
 public enum JSONValue: Equatable, Sendable {
+    /// `null`: a missing or undefined value.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number, printed without a decimal point.
     case int(Int)
     /// A number; non-finite values print as `null`, which JSON has no spelling for.
     case number(Double)
+    /// A string, printed with JSON escapes.
     case string(String)
+    /// An array of values.
     case array([JSONValue])
+    /// An object: members as (key, value) pairs, printed in this order.
     case object([(String, JSONValue)])
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

@@ -1,5 +1,10 @@
 /// A layout audit as one row per element.
 public enum LayoutAuditTables {
+    /// One row per layout element: its frame in px and mm, the cells it covers, time and
+    /// error rate there, its reach and whether it is below the minimum size.
+    /// - Parameters:
+    ///   - report: The audit.
+    ///   - decimals: Decimal places for people; `nil` keeps full precision for files other tools read.
     public static func table(_ report: LayoutAuditReport, decimals: Int? = nil) -> ResultTable {
         let rows = report.elements.map { audit -> [JSONValue] in
             let frame: [Double?] = [

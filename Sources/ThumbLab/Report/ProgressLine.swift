@@ -56,6 +56,7 @@ public struct TrialReadProgress: Equatable, Sendable {
     /// Rows between two reports.
     public static let interval = 1 << 18
 
+    /// Creates a progress report.
     public init(rows: Int, estimatedTotal: Int, finished: Bool, elapsed: Double) {
         self.rows = rows
         self.estimatedTotal = estimatedTotal

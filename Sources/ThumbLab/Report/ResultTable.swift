@@ -15,9 +15,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// A rectangular result: named columns and rows of JSON values, printable as text,
 /// Markdown, CSV or JSON with the same content in each.
 public struct ResultTable: Equatable, Sendable {
+    /// The column names, in order; the header row and the JSON keys.
     public var columns: [String]
+    /// The rows, each with one value per column.
     public var rows: [[JSONValue]]
 
+    /// Creates a table from its column names and rows.
     public init(columns: [String], rows: [[JSONValue]] = []) {
         self.columns = columns
         self.rows = rows

@@ -5,9 +5,12 @@ import ThumbLabStats
 /// (APA sentences, methods). Text and Markdown show titles and paragraphs; CSV prints
 /// only the tables, separated by an empty line.
 public struct TitledTables: Sendable, Equatable {
+    /// The tables in order, each with the title printed above it.
     public var tables: [(title: String, table: ResultTable)]
+    /// The paragraphs after the tables, each a title and its lines (empty ones are left out).
     public var paragraphs: [(title: String, lines: [String])]
 
+    /// Creates a result from its tables and paragraphs.
     public init(tables: [(title: String, table: ResultTable)], paragraphs: [(title: String, lines: [String])] = []) {
         self.tables = tables
         self.paragraphs = paragraphs

@@ -9,12 +9,14 @@ public struct NewBatch: Equatable, Sendable {
     public var source: String
     /// SHA-256 of the file content, lowercase hex; the same content is imported once per study.
     public var sha256: String
-    /// `csv`, `json` or `jsonl`.
+    /// `csv`, `json`, `jsonl` or `sd3`.
     public var format: String
+    /// Whether the file holds trials, touch events or questionnaire answers.
     public var kind: RowKind
     /// Name of a device added with ``StudyDatabase/addDevice(_:)``, if the log names one.
     public var device: String?
 
+    /// Declares a batch; `device` names a device already in the database.
     public init(
         study: String, source: String, sha256: String, format: String, kind: RowKind,
         device: String? = nil
@@ -30,11 +32,17 @@ public struct NewBatch: Equatable, Sendable {
 
 /// One committed import, as `thumblab batches` lists it.
 public struct BatchSummary: Equatable, Sendable {
+    /// The batch id, as `thumblab undo` takes it; never reused.
     public var id: Int64
+    /// The study the batch belongs to.
     public var study: String
+    /// The file path as the user gave it.
     public var source: String
+    /// SHA-256 of the file content, lowercase hex.
     public var sha256: String
+    /// The file's format: `csv`, `json`, `jsonl` or `sd3`.
     public var format: String
+    /// Whether the batch holds trials, touch events or questionnaire answers.
     public var kind: RowKind
     /// Rows stored (trials, touches or responses, whichever the batch holds).
     public var rows: Int
@@ -45,6 +53,7 @@ public struct BatchSummary: Equatable, Sendable {
     /// The device the batch was recorded on, if given.
     public var device: String?
 
+    /// Creates a batch summary, as ``StudyDatabase/batches()`` reads it.
     public init(
         id: Int64, study: String, source: String, sha256: String, format: String,
         kind: RowKind, rows: Int, rejected: Int, importedAt: Date, device: String? = nil
@@ -64,14 +73,18 @@ public struct BatchSummary: Equatable, Sendable {
 
 /// One row that `--skip-invalid` left out of an import, kept so nothing is dropped silently.
 public struct RejectedRow: Equatable, Sendable {
+    /// The batch the row was left out of.
     public var batch: Int64
+    /// The file path as the user gave it.
     public var file: String
     /// 1-based line where the row starts.
     public var line: Int
+    /// Where in the row and what was wrong: `LINE:COLUMN: expected ..., found ...`.
     public var reason: String
     /// The row's text as it appeared in the file.
     public var raw: String
 
+    /// Creates a rejected row record.
     public init(batch: Int64, file: String, line: Int, reason: String, raw: String) {
         self.batch = batch
         self.file = file

@@ -2,12 +2,12 @@
 /// rows or none. Made by ``StudyDatabase/beginImport(_:)``.
 ///
 /// Statements are prepared once and reused, trials and touches go in 32 per statement
-/// (``RowInserter``); participants, levels and conditions (level combinations) are created
+/// (`RowInserter`); participants, levels and conditions (level combinations) are created
 /// the first time a row names them and then found in dictionary caches. Attempts are
-/// counted as trials arrive (``AttemptCounter``) and touches are linked to the trial that
-/// follows them (``TouchGroups``); ``commit()`` completes both in SQL where needed, and
+/// counted as trials arrive (`AttemptCounter`) and touches are linked to the trial that
+/// follows them (`TouchGroups`); ``commit()`` completes both in SQL where needed, and
 /// joins the trials of trial logs and touch logs of the study where it has both
-/// (``StudyDatabase/joinTrialAndTouchLogs(studyID:)``).
+/// (`joinTrialAndTouchLogs(studyID:)`).
 /// ``rollback()`` (also done in `deinit` when neither was called) leaves the database
 /// exactly as it was.
 public final class BatchWriter: RecordSink {
@@ -50,8 +50,11 @@ public final class BatchWriter: RecordSink {
     /// Rows added so far, by kind (some may wait in memory until the next statement or
     /// the commit).
     public var trials: Int { trialRows.count }
+    /// Touch events added so far, including those waiting for their trial.
     public var touches: Int { touchRows.count + touchGroups.waiting }
+    /// Questionnaire answers added so far.
     public private(set) var responses = 0
+    /// Rejected rows recorded so far.
     public private(set) var rejected = 0
 
     /// Prepares the writer inside the transaction ``StudyDatabase/beginImport(_:)`` has
@@ -108,6 +111,8 @@ public final class BatchWriter: RecordSink {
         factorsDeclared = true
     }
 
+    /// Adds one trial row, numbering its attempt and attaching the touches waiting for it.
+    /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     public func add(_ trial: TrialRecord) throws {
         try checkOpen()
         var row = TrialRow(
@@ -124,6 +129,9 @@ public final class BatchWriter: RecordSink {
         if !trialRows.rowIDsAsPredicted { attempts.abandon() }
     }
 
+    /// Adds one raw touch event; it waits in memory until its trial arrives, unless its trial
+    /// number is missing or negative.
+    /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     public func add(_ touch: TouchRecord) throws {
         try checkOpen()
         let row = TouchRow(
@@ -137,6 +145,8 @@ public final class BatchWriter: RecordSink {
         }
     }
 
+    /// Adds one questionnaire answer.
+    /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     public func add(_ response: ResponseRecord) throws {
         try checkOpen()
         let participant = try participantID(response.participant)
@@ -152,6 +162,8 @@ public final class BatchWriter: RecordSink {
         responses += 1
     }
 
+    /// Records a row left out by `--skip-invalid` in the `rejected_row` table.
+    /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     public func addRejected(line: Int, reason: String, raw: String) throws {
         try checkOpen()
         let s = insertRejected

@@ -2,19 +2,28 @@
 /// `studies`, `participants`, `trials`, `touches`, `responses`, `batches`, `rejected`)
 /// and each study's factors with their levels.
 public struct DatabaseInfo: Equatable, Sendable {
+    /// The database file's path, as given.
     public var path: String
+    /// The schema version (`PRAGMA user_version`).
     public var schemaVersion: Int
+    /// Studies in the database.
     public var studies: Int
+    /// Participants, over all studies.
     public var participants: Int
+    /// Rows of the `trial` table (logged trials and trials derived from touch logs).
     public var trials: Int
+    /// Raw touch events.
     public var touches: Int
+    /// Questionnaire answers.
     public var responses: Int
+    /// Import batches.
     public var batches: Int
     /// Rows left out by `--skip-invalid` imports, over all batches.
     public var rejected: Int
     /// One entry per study, by name.
     public var studyFactors: [StudyFactors]
 
+    /// Creates the counts, as ``StudyDatabase/info()`` reads them.
     public init(
         path: String, schemaVersion: Int, studies: Int, participants: Int, trials: Int,
         touches: Int, responses: Int, batches: Int, rejected: Int, studyFactors: [StudyFactors]
@@ -34,10 +43,12 @@ public struct DatabaseInfo: Equatable, Sendable {
 
 /// The factors of one study.
 public struct StudyFactors: Equatable, Sendable {
+    /// The study's name.
     public var study: String
     /// In the order they were first imported.
     public var factors: [FactorLevels]
 
+    /// Creates a study's factor list.
     public init(study: String, factors: [FactorLevels]) {
         self.study = study
         self.factors = factors
@@ -47,7 +58,9 @@ public struct StudyFactors: Equatable, Sendable {
 /// A factor and its levels: in numeric order when every level is a number (target sizes,
 /// distances), else in the order the levels first appeared in the data.
 public struct FactorLevels: Equatable, Sendable {
+    /// The factor's name, as in the imported files.
     public var name: String
+    /// The factor's levels; a missing value is none of them.
     public var levels: [String]
     /// Whether some rows have no value for the factor (an empty field, a null or a key left
     /// out); they are at none of ``levels``.
@@ -56,6 +69,7 @@ public struct FactorLevels: Equatable, Sendable {
     /// How reports show a missing value of a factor.
     public static let missingLabel = "(missing)"
 
+    /// Creates a factor with its levels.
     public init(name: String, levels: [String], hasMissingValues: Bool = false) {
         self.name = name
         self.levels = levels

@@ -4,8 +4,10 @@
 /// `json_each`, https://sqlite.org/json1.html#jeach).
 extension StudyDatabase {
     /// The layout of the study named `study`.
-    /// - Parameter withBlocks: whether to list the study's blocks, which takes a scan of
-    ///   every trial; without it ``StudyLayout/blocks`` is empty.
+    /// - Parameters:
+    ///   - study: The study's name.
+    ///   - withBlocks: Whether to list the study's blocks, which takes a scan of every
+    ///     trial; without it ``StudyLayout/blocks`` is empty.
     /// - Throws: ``ThumbLabError/usage(_:)`` naming the studies there are when there is
     ///   no such study.
     public func layout(study: String, withBlocks: Bool = true) throws -> StudyLayout {

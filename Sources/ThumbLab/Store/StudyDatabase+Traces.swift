@@ -1,12 +1,18 @@
 /// Which trial a trace belongs to: participant, condition, block, trial number and attempt,
 /// the key a trial has once in a study.
 public struct TracedTrialKey: Hashable, Sendable {
+    /// The participant's row id.
     public var participantID: Int64
+    /// The condition's row id.
     public var conditionID: Int64
+    /// The block number; `nil` when the log has none.
     public var block: Int?
+    /// The trial number.
     public var trial: Int
+    /// The attempt, 1 for the first.
     public var attempt: Int
 
+    /// Creates a trial key.
     public init(participantID: Int64, conditionID: Int64, block: Int?, trial: Int, attempt: Int) {
         self.participantID = participantID
         self.conditionID = conditionID
@@ -19,13 +25,20 @@ public struct TracedTrialKey: Hashable, Sendable {
 /// The geometry of a trial as its touch events give it: the start and target centres
 /// (the task axis) and the selection point (where the last touch ended), in px.
 public struct TrialTrace: Sendable, Equatable {
+    /// Horizontal centre of the start target, in px.
     public var startX: Double
+    /// Vertical centre of the start target, in px.
     public var startY: Double
+    /// Horizontal centre of the target, in px.
     public var targetX: Double
+    /// Vertical centre of the target, in px.
     public var targetY: Double
+    /// Horizontal selection point (the last touch sample), in px.
     public var selectionX: Double
+    /// Vertical selection point (the last touch sample), in px.
     public var selectionY: Double
 
+    /// Creates a trace from its start, target and selection points, in px.
     public init(
         startX: Double, startY: Double, targetX: Double, targetY: Double, selectionX: Double, selectionY: Double
     ) {

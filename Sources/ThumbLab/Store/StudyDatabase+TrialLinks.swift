@@ -18,6 +18,7 @@ public struct TrialLinks: Equatable, Sendable {
     /// For a trial log: touches of touch logs now attached to its trials.
     public var touchesOfOtherBatches = 0
 
+    /// Creates counts of zero.
     public init() {}
 }
 

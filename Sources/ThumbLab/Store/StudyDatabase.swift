@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Opening a file creates it if needed, switches it to write-ahead logging
 /// (https://sqlite.org/wal.html) so that readers in other processes can query while an
-/// import runs, and migrates its schema forward (``Schema``). The schema is documented in
-/// `Sources/ThumbLab/Store/README.md` for people who query the file from R or pandas.
+/// import runs, and migrates its schema forward. <doc:DatabaseSchema> describes the tables and views for
+/// people who query the file from R, pandas or the `sqlite3` shell.
 ///
 /// Owns its SQLite connection; not `Sendable`, so use one instance per thread.
 public final class StudyDatabase {

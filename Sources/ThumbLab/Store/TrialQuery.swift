@@ -7,8 +7,10 @@ public struct TrialQuery: Sendable, Equatable {
     public var includedBlocks: [Int]?
     /// Trials in these blocks are left out.
     public var excludedBlocks: [Int]
+    /// Which attempts of each trial to read: first, last or all.
     public var attempts: AttemptPolicy
 
+    /// Creates a query; all blocks and first attempts by default.
     public init(
         conditionIDs: [Int64], includedBlocks: [Int]? = nil, excludedBlocks: [Int] = [],
         attempts: AttemptPolicy = .first
@@ -24,27 +26,47 @@ public struct TrialQuery: Sendable, Equatable {
 /// in milliseconds. The start point is where the movement began (a thumb's rest point),
 /// when the log records one.
 public struct StoredTrial: Sendable, Equatable {
+    /// The participant's row id (``StudyLayout/participants`` gives the label).
     public var participantID: Int64
+    /// The condition's row id (``StudyLayout/conditions`` gives its levels).
     public var conditionID: Int64
+    /// The import batch the trial came from.
     public var batchID: Int64
+    /// The block number; `nil` when the log has none.
     public var block: Int?
+    /// The trial number; `nil` when the log has none.
     public var trial: Int?
+    /// The attempt, 1 for the first.
     public var attempt: Int
+    /// Horizontal centre of the target, in px.
     public var targetX: Double?
+    /// Vertical centre of the target, in px.
     public var targetY: Double?
+    /// Target width, in px.
     public var targetWidth: Double?
+    /// Target height, in px.
     public var targetHeight: Double?
+    /// Horizontal selection point, in px.
     public var touchX: Double?
+    /// Vertical selection point, in px.
     public var touchY: Double?
+    /// Movement or task time, in ms.
     public var timeMS: Double?
+    /// Whether the selection hit the target.
     public var hit: Bool?
+    /// Errors made in the trial, as the logger counts them.
     public var errors: Int?
+    /// Horizontal start point of the movement, in px.
     public var startX: Double?
+    /// Vertical start point of the movement, in px.
     public var startY: Double?
-    /// The logger's effective amplitude and deviation along the task axis (GoFitts' Ae, dx).
+    /// The logger's effective amplitude of the movement (GoFitts' Ae), in px.
     public var effectiveAmplitude: Double?
+    /// The logger's signed deviation from the target centre along the task axis (GoFitts' dx:
+    /// positive past the target), in px.
     public var deviation: Double?
 
+    /// Creates a stored trial; everything but the ids is optional.
     public init(
         participantID: Int64, conditionID: Int64, batchID: Int64, block: Int? = nil,
         trial: Int? = nil, attempt: Int = 1, targetX: Double? = nil, targetY: Double? = nil,
@@ -88,14 +110,20 @@ public struct StoredTrial: Sendable, Equatable {
 
 /// One questionnaire answer as a typed read returns it.
 public struct ResponseRow: Sendable, Equatable {
+    /// The participant's row id.
     public var participantID: Int64
+    /// The condition's row id.
     public var conditionID: Int64
+    /// The instrument name as imported, such as `SUS`.
     public var instrument: String
+    /// The item's name or number, as imported.
     public var item: String
+    /// The answer, on the item's own scale.
     public var value: Double
     /// The line of the source file the answer came from.
     public var line: Int
 
+    /// Creates an answer row.
     public init(
         participantID: Int64, conditionID: Int64, instrument: String, item: String, value: Double,
         line: Int

@@ -8,9 +8,11 @@ public struct UndoReport: Equatable, Sendable {
     /// Trials derived from a touch log's events, covered by logged trials or not (0 for
     /// other batches).
     public var derivedTrials: Int
+    /// Touch events removed.
     public var touches: Int
     /// The batch's touches that were attached to a trial.
     public var attachedTouches: Int
+    /// Questionnaire answers removed.
     public var responses: Int
     /// Rows that `--skip-invalid` had left out and recorded.
     public var rejectedRows: Int
@@ -20,6 +22,7 @@ public struct UndoReport: Equatable, Sendable {
     /// Derived trials that the batch's logged trials covered and that are back in `trial`.
     public var restoredTrials: Int
 
+    /// Creates a report; every count is 0 unless given.
     public init(
         batch: BatchSummary, trials: Int = 0, derivedTrials: Int = 0, touches: Int = 0, attachedTouches: Int = 0,
         responses: Int = 0, rejectedRows: Int = 0, detachedTouches: Int = 0, restoredTrials: Int = 0

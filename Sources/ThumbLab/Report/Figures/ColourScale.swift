@@ -2,8 +2,11 @@
 /// linearly between; a diverging scale is symmetric around 0, so that 0 falls on the
 /// map's neutral middle. Gives the ticks its legend labels.
 public struct ColourScale: Sendable, Equatable {
+    /// The colours the scale runs through.
     public var map: ColourMap
+    /// The value drawn in the map's first colour.
     public var low: Double
+    /// The value drawn in the map's last colour.
     public var high: Double
 
     /// A scale from `low` to `high`. Ends in the wrong order are swapped; an empty range

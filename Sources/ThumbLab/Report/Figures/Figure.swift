@@ -2,7 +2,9 @@
 /// 1 CSS px), y pointing down: shapes and text in painting order, with a title and a
 /// description for readers who cannot see it. ``SVGWriter`` turns it into a document.
 public struct Figure: Sendable, Equatable {
+    /// Width of the drawing, in figure units.
     public var width: Double
+    /// Height of the drawing, in figure units.
     public var height: Double
     /// What the figure shows, in one line; the SVG `<title>`.
     public var title: String
@@ -11,6 +13,7 @@ public struct Figure: Sendable, Equatable {
     /// Painted in order: later elements cover earlier ones.
     public var elements: [FigureElement]
 
+    /// Creates a figure of `width` x `height` units; `elements` are painted in order.
     public init(width: Double, height: Double, title: String, description: String, elements: [FigureElement] = []) {
         self.width = width
         self.height = height
@@ -22,9 +25,12 @@ public struct Figure: Sendable, Equatable {
 
 /// A point in figure units, y down.
 public struct FigurePoint: Sendable, Equatable {
+    /// Horizontal coordinate, in figure units from the left edge.
     public var x: Double
+    /// Vertical coordinate, in figure units from the top edge.
     public var y: Double
 
+    /// Creates the point (`x`, `y`).
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -33,11 +39,16 @@ public struct FigurePoint: Sendable, Equatable {
 
 /// An axis-aligned rectangle in figure (or screen) units, y down.
 public struct FigureRect: Sendable, Equatable {
+    /// Left edge, in figure units.
     public var x: Double
+    /// Top edge, in figure units (y points down).
     public var y: Double
+    /// Width, in figure units.
     public var width: Double
+    /// Height, in figure units.
     public var height: Double
 
+    /// Creates the rectangle with its top-left corner at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -50,8 +61,11 @@ public struct FigureRect: Sendable, Equatable {
         self.init(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
     }
 
+    /// Right edge: `x + width`.
     public var maxX: Double { x + width }
+    /// Bottom edge: `y + height`.
     public var maxY: Double { y + height }
+    /// The point in the middle of the rectangle.
     public var centre: FigurePoint { FigurePoint(x: x + width / 2, y: y + height / 2) }
     /// Whether every coordinate is a finite number.
     public var isFinite: Bool { [x, y, width, height].allSatisfy(\.isFinite) }
@@ -59,7 +73,9 @@ public struct FigureRect: Sendable, Equatable {
 
 /// One thing a figure paints.
 public indirect enum FigureElement: Sendable, Equatable {
+    /// A shape: a rectangle, line, path, arrow or circle with its paint.
     case shape(FigureShape)
+    /// A line of text.
     case text(FigureText)
     /// Elements that belong together (a panel, a legend), with a label that screen readers
     /// announce.
@@ -68,11 +84,14 @@ public indirect enum FigureElement: Sendable, Equatable {
 
 /// A group of elements: an SVG `<g>`, with `aria-label` when `label` is given.
 public struct FigureGroup: Sendable, Equatable {
+    /// What screen readers announce for the group (`aria-label`); nil for none.
     public var label: String?
     /// A class name tests and style sheets can select, such as `legend`.
     public var className: String?
+    /// The group's members, painted in order.
     public var elements: [FigureElement]
 
+    /// Creates a group of `elements`, labelled for screen readers when `label` is given.
     public init(label: String? = nil, className: String? = nil, elements: [FigureElement]) {
         self.label = label
         self.className = className
@@ -82,13 +101,16 @@ public struct FigureGroup: Sendable, Equatable {
 
 /// A geometric shape, how it is painted, and how it can be found again in the document.
 public struct FigureShape: Sendable, Equatable {
+    /// What is drawn.
     public var geometry: FigureGeometry
+    /// How it is filled and stroked.
     public var paint: Paint
     /// A class name, such as `cell` or `offset-arrow`.
     public var className: String?
     /// `data-*` attributes (names without the prefix), written in name order.
     public var data: [String: String]
 
+    /// Creates a shape from its geometry and paint, with an optional class name and `data-*` attributes.
     public init(_ geometry: FigureGeometry, paint: Paint, className: String? = nil, data: [String: String] = [:]) {
         self.geometry = geometry
         self.paint = paint
@@ -101,6 +123,7 @@ public struct FigureShape: Sendable, Equatable {
 public enum FigureGeometry: Sendable, Equatable {
     /// A rectangle, its corners rounded by `cornerRadius` (0 for square corners).
     case rect(FigureRect, cornerRadius: Double)
+    /// A straight line from `from` to `to`.
     case line(from: FigurePoint, to: FigurePoint)
     /// An open path through the points.
     case polyline([FigurePoint])
@@ -111,6 +134,7 @@ public enum FigureGeometry: Sendable, Equatable {
     /// A line from `from` to `to` ending in a filled head `headLength` long (in the stroke
     /// colour).
     case arrow(from: FigurePoint, to: FigurePoint, headLength: Double)
+    /// A circle around `centre` with a radius of `radius` figure units.
     case circle(centre: FigurePoint, radius: Double)
 
     public static func == (a: FigureGeometry, b: FigureGeometry) -> Bool {
@@ -130,20 +154,42 @@ public enum FigureGeometry: Sendable, Equatable {
 /// Text at a point: `anchor` says whether the point is the text's start, middle or end,
 /// and the point is on the baseline.
 public struct FigureText: Sendable, Equatable {
-    public enum Anchor: String, Sendable { case start, middle, end }
-    public enum Weight: String, Sendable { case normal, bold }
+    /// Which point of the text its position is, as SVG's `text-anchor`.
+    public enum Anchor: String, Sendable {
+        /// The position is where the text starts.
+        case start
+        /// The position is the text's horizontal centre.
+        case middle
+        /// The position is where the text ends.
+        case end
+    }
 
+    /// The font weight.
+    public enum Weight: String, Sendable {
+        /// Regular text.
+        case normal
+        /// Bold text, for titles.
+        case bold
+    }
+
+    /// The text shown.
     public var text: String
+    /// Where the text is anchored, on its baseline.
     public var position: FigurePoint
+    /// Whether `position` is the text's start, middle or end.
     public var anchor: Anchor
     /// Font size in figure units.
     public var size: Double
+    /// Regular or bold.
     public var weight: Weight
+    /// The text's fill colour.
     public var colour: Colour
     /// Degrees clockwise about `position` (-90 for a y-axis title).
     public var rotation: Double
+    /// A class name tests and style sheets can select.
     public var className: String?
 
+    /// Creates text at `position`; a 12-unit, regular, black, unrotated label by default.
     public init(
         _ text: String, at position: FigurePoint, anchor: Anchor = .start, size: Double = 12,
         weight: Weight = .normal, colour: Colour = .black, rotation: Double = 0, className: String? = nil

@@ -17,10 +17,13 @@ public struct HeatmapFigure: Sendable, Equatable {
     public var title: String
     /// The SVG description; a sentence naming the panels is used when `nil`.
     public var description: String?
-    /// The measure the colours show (`Error rate`) and its unit (`%`, `ms`; empty for none).
+    /// The measure the colours show, such as `Error rate`.
     public var measure: String
+    /// The measure's unit (`%`, `ms`), or empty for none.
     public var unit: String
+    /// The colour scale every panel shares, and the legend's colour bar.
     public var scale: ColourScale
+    /// The panels, drawn side by side from the left.
     public var panels: [HeatmapPanel]
     /// The legend's words for a cell without a value.
     public var emptyLabel: String
@@ -32,10 +35,13 @@ public struct HeatmapFigure: Sendable, Equatable {
     public var arrowScale: Double
     /// What the outline encloses (`reach zone`).
     public var outlineLabel: String
-    /// What solid and dashed layout frames mean.
+    /// What solid layout frames mean.
     public var solidFrameLabel: String
+    /// What dashed layout frames mean.
     public var dashedFrameLabel: String
 
+    /// Creates a heatmap of `panels` coloured by `scale`; the labels name the legend's
+    /// entries and have defaults in plain words.
     public init(
         title: String, description: String? = nil, measure: String, unit: String, scale: ColourScale,
         panels: [HeatmapPanel], emptyLabel: String = "too few trials", markLabel: String = "marked cell",

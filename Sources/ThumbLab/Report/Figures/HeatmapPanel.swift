@@ -9,6 +9,7 @@ public struct PanelCell: Sendable, Equatable {
     /// Drawn with a bold border, as for "differs significantly".
     public var isMarked: Bool
 
+    /// Creates a cell from its frame on the screen (px) and its value.
     public init(frame: FigureRect, value: Double?, label: String? = nil, isMarked: Bool = false) {
         self.frame = frame
         self.value = value
@@ -23,10 +24,14 @@ public struct PanelCell: Sendable, Equatable {
 /// An offset drawn as an arrow from `origin` by (`dx`, `dy`), px on the screen, as Henze
 /// et al. drew mean touch offsets per cell; the figure scales its length.
 public struct PanelArrow: Sendable, Equatable {
+    /// Where the arrow starts, in px on the screen (usually the cell's centre).
     public var origin: FigurePoint
+    /// Horizontal offset, in px (positive to the right).
     public var dx: Double
+    /// Vertical offset, in px (positive downwards).
     public var dy: Double
 
+    /// Creates an arrow from `origin` by (`dx`, `dy`) px.
     public init(origin: FigurePoint, dx: Double, dy: Double) {
         self.origin = origin
         self.dx = dx
@@ -37,11 +42,14 @@ public struct PanelArrow: Sendable, Equatable {
 /// A named rectangle of the screen's layout (a keyboard, a toolbar, a callout), drawn
 /// with a solid stroke when `isSolid` and dashed otherwise (the legend says what each means).
 public struct LayoutFrame: Sendable, Equatable {
+    /// The frame's name, such as `keyboard`.
     public var name: String
     /// px on the screen.
     public var frame: FigureRect
+    /// Whether the frame is drawn solid (`true`) or dashed.
     public var isSolid: Bool
 
+    /// Creates a frame from its name and its rectangle in px.
     public init(name: String, frame: FigureRect, isSolid: Bool = true) {
         self.name = name
         self.frame = frame
@@ -55,16 +63,21 @@ public struct HeatmapPanel: Sendable, Equatable {
     public var label: String
     /// The screen size in px.
     public var screenWidth: Double
+    /// The screen height in px.
     public var screenHeight: Double
     /// Pixels per millimetre, when the device is known: the panel is then drawn to scale
     /// with the other panels and gets a scale bar in mm.
     public var pxPerMM: Double?
+    /// The cells, coloured by value.
     public var cells: [PanelCell]
+    /// Offset arrows drawn over the cells.
     public var arrows: [PanelArrow]
     /// Cells (px rectangles) whose union is drawn as one outline, such as a reach zone.
     public var outline: [FigureRect]
+    /// Named layout rectangles drawn over the cells.
     public var frames: [LayoutFrame]
 
+    /// Creates a panel of a `screenWidth` x `screenHeight` px screen.
     public init(
         label: String, screenWidth: Double, screenHeight: Double, pxPerMM: Double? = nil, cells: [PanelCell],
         arrows: [PanelArrow] = [], outline: [FigureRect] = [], frames: [LayoutFrame] = []

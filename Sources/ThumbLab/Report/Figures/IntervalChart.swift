@@ -13,17 +13,23 @@
 public struct IntervalChart: Sendable, Equatable {
     /// Whether points sit at their labels, in order, or at their x values.
     public enum Axis: Sendable, Equatable {
+        /// Points at their labels, in order, grouped by ``IntervalPoint/group``.
         case categorical
+        /// Points at their ``IntervalPoint/x`` values, with ticks.
         case numeric
     }
 
+    /// What the chart shows, in one line; the SVG `<title>`.
     public var title: String
     /// The SVG description; a sentence listing the estimates is used when `nil`.
     public var description: String?
     /// Axis titles, with units: `Target size (mm)`, `Time (ms), geometric mean`.
     public var xTitle: String
+    /// The y axis title, with its unit.
     public var yTitle: String
+    /// Whether the x axis is categorical or numeric.
     public var axis: Axis
+    /// The estimates, in order.
     public var points: [IntervalPoint]
     /// Start the y axis at 0 (proportions, counts, times); interval ends below 0 (a
     /// normal-theory interval of a small proportion) are cut at the axis.
@@ -32,12 +38,14 @@ public struct IntervalChart: Sendable, Equatable {
     public var yLimit: Double?
     /// Fitted curves in data coordinates, drawn as lines (numeric axes only).
     public var curves: [FittedCurve]
+    /// Labelled vertical lines (numeric axes only).
     public var references: [ReferenceLine]
     /// Labelled horizontal bands behind the points, such as the SUS grades.
     public var bands: [ValueBand]
     /// What the bars show, for the description and the legend: `95% CI`.
     public var intervalLabel: String
 
+    /// Creates a chart; see the properties for what each argument means.
     public init(
         title: String, description: String? = nil, xTitle: String, yTitle: String, axis: Axis,
         points: [IntervalPoint], yFromZero: Bool = false, yLimit: Double? = nil, curves: [FittedCurve] = [],
@@ -109,11 +117,14 @@ public struct IntervalPoint: Sendable, Equatable {
     public var group: String?
     /// The position on a numeric axis.
     public var x: Double?
+    /// The estimate, drawn as a dot.
     public var estimate: Double
     /// The interval's ends; NaN for none.
     public var low: Double
+    /// The interval's upper end; NaN for none.
     public var high: Double
 
+    /// Creates a point; pass NaN for `low` and `high` when there is no interval.
     public init(label: String, group: String? = nil, x: Double? = nil, estimate: Double, low: Double, high: Double) {
         self.label = label
         self.group = group
@@ -126,10 +137,14 @@ public struct IntervalPoint: Sendable, Equatable {
 
 /// A labelled range of y values drawn as a band behind the points: a SUS grade.
 public struct ValueBand: Sendable, Equatable {
+    /// The band's lower end, in y units.
     public var low: Double
+    /// The band's upper end, in y units.
     public var high: Double
+    /// The band's name, such as a SUS grade.
     public var label: String
 
+    /// Creates a band from `low` to `high`.
     public init(low: Double, high: Double, label: String) {
         self.low = low
         self.high = high
@@ -141,12 +156,14 @@ public struct ValueBand: Sendable, Equatable {
 /// ``IntervalPoint/group``) or grey when it has none, and labelled at its end when it is
 /// the chart's only curve.
 public struct FittedCurve: Sendable, Equatable {
+    /// The curve's points in data coordinates, in x order.
     public var points: [FigurePoint]
     /// What the line is, e.g. `MT = 230 + 180.2 × IDe, R² = .981`.
     public var label: String
     /// The series the curve belongs to; nil for a curve of all points.
     public var series: String?
 
+    /// Creates a curve through `points`.
     public init(points: [FigurePoint], label: String, series: String? = nil) {
         self.points = points
         self.label = label
@@ -156,9 +173,12 @@ public struct FittedCurve: Sendable, Equatable {
 
 /// A labelled vertical line at `x` on a numeric axis, such as a recommended target size.
 public struct ReferenceLine: Sendable, Equatable {
+    /// Where the line stands, in x units.
     public var x: Double
+    /// What the line marks, such as `9.2 mm (Parhi et al.)`.
     public var label: String
 
+    /// Creates a reference line at `x`.
     public init(x: Double, label: String) {
         self.x = x
         self.label = label

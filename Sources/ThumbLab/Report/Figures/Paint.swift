@@ -2,10 +2,14 @@ import Foundation
 
 /// An sRGB colour, components from 0 to 1 (out-of-range values are clamped when written).
 public struct Colour: Sendable, Equatable, Hashable {
+    /// Red component, 0 to 1.
     public var red: Double
+    /// Green component, 0 to 1.
     public var green: Double
+    /// Blue component, 0 to 1.
     public var blue: Double
 
+    /// A colour from 0-1 components.
     public init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
@@ -22,7 +26,9 @@ public struct Colour: Sendable, Equatable, Hashable {
         self.init(red: grey, green: grey, blue: grey)
     }
 
+    /// Black.
     public static let black = Colour(grey: 0)
+    /// White.
     public static let white = Colour(grey: 1)
 
     /// The components as 0-255 integers, rounded; NaN reads as 0.
@@ -60,7 +66,9 @@ public struct Colour: Sendable, Equatable, Hashable {
 
 /// How a shape is filled.
 public enum Fill: Sendable, Equatable {
+    /// No fill.
     case none
+    /// A solid fill.
     case colour(Colour)
     /// Grey diagonal hatching on a light grey ground: the mark of a cell without enough data.
     case hatch
@@ -68,15 +76,18 @@ public enum Fill: Sendable, Equatable {
 
 /// How a shape is filled and stroked.
 public struct Paint: Sendable, Equatable {
+    /// How the inside is filled.
     public var fill: Fill
     /// The outline colour; `nil` for none.
     public var stroke: Colour?
+    /// Outline width, in figure units.
     public var strokeWidth: Double
     /// Dash and gap lengths; empty for a solid line.
     public var dash: [Double]
     /// Opacity of the whole shape, 0 to 1.
     public var opacity: Double
 
+    /// Creates paint; no fill and no stroke by default.
     public init(
         fill: Fill = .none, stroke: Colour? = nil, strokeWidth: Double = 1, dash: [Double] = [], opacity: Double = 1
     ) {

@@ -11,12 +11,16 @@ public struct TerminalHeatmap: Sendable, Equatable {
     /// Rows from the top of the screen, each the columns from the left; `nil` (or NaN) for
     /// a cell with too few trials. Shorter rows are padded with empty cells.
     public var values: [[Double?]]
+    /// Maps each value to its background colour and gives the legend its ticks.
     public var scale: ColourScale
+    /// What the values are, such as `Error rate`; the legend's title.
     public var measure: String
+    /// The values' unit (`%`, `ms`), or empty for none.
     public var unit: String
     /// The legend's words for an empty cell.
     public var emptyLabel: String
 
+    /// Creates a terminal heatmap of `values` (rows from the top) coloured by `scale`.
     public init(
         values: [[Double?]], scale: ColourScale, measure: String, unit: String = "",
         emptyLabel: String = "too few trials"

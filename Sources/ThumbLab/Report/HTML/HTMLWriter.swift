@@ -6,6 +6,7 @@ public struct HTMLWriter: Sendable {
     public private(set) var text = ""
     private var open: [String] = []
 
+    /// Creates an empty document.
     public init() {}
 
     /// Opens `tag` with its attributes (a `nil` value leaves the attribute out); closed by

@@ -2,7 +2,7 @@ import Foundation
 
 /// Paints a ``Figure`` into a ``RasterImage``: the same description ``SVGWriter`` writes,
 /// on a white background, elements in order, each shape's fill and stroke anti-aliased
-/// (see ``CoverageMask``) and composed before the shape's opacity applies, as SVG does;
+/// (see `CoverageMask`) and composed before the shape's opacity applies, as SVG does;
 /// the grey-on-light-grey hatch of ``Fill/hatch`` in the SVG pattern's 6-unit tiles; text
 /// in ThumbLab's bitmap font. The same figure and scale always give the same pixels.
 public enum FigureRasteriser {

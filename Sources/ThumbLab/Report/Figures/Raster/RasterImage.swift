@@ -1,7 +1,9 @@
 /// An opaque sRGB image, 8 bits per channel, rows top to bottom: what
 /// ``FigureRasteriser`` paints and ``PNGEncoder`` writes.
 public struct RasterImage: Sendable, Equatable {
+    /// Width in pixels, 0 or more.
     public let width: Int
+    /// Height in pixels, 0 or more.
     public let height: Int
     /// Red, green and blue of each pixel, row by row.
     public private(set) var pixels: [UInt8]
