@@ -71,7 +71,7 @@ enum ARTInteractionContrastComputation {
                     pAdjusted: test.p))
         }
         if let adjust {
-            let adjusted = adjustPValues(contrasts.map(\.p), method: adjust)
+            let adjusted = PValues.adjust(contrasts.map(\.p), method: adjust)
             for index in contrasts.indices { contrasts[index].pAdjusted = adjusted[index] }
         }
         return contrasts

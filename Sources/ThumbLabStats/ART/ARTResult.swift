@@ -1,7 +1,7 @@
 import Foundation
 
 /// The ANOVA of one effect on its own aligned ranks.
-public struct ARTTerm: Sendable {
+public struct ARTTerm: Sendable, Equatable {
     /// The effect, "A" or "A:B".
     public var name: String
     /// The factors of the effect.

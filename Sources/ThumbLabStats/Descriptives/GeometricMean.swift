@@ -5,6 +5,7 @@ import Foundation
 ///
 /// GM = exp(mean(ln x)); CI = exp(mean(ln x) ± t₁₋α/₂,ₙ₋₁ · sd(ln x)/√n).
 public struct GeometricMean: Sendable, Equatable {
+    /// Number of values.
     public let n: Int
     /// exp(mean(ln x)).
     public let value: Double
@@ -28,7 +29,7 @@ public struct GeometricMean: Sendable, Equatable {
                 "the geometric mean needs positive values; value \(index + 1) is \(values[index])")
         }
         let logs = values.map { log($0) }
-        let logInterval = try meanConfidenceInterval(logs, level: level)
+        let logInterval = try Descriptives.meanConfidenceInterval(logs, level: level)
         n = values.count
         logMean = logInterval.estimate
         logSD = Moments.variance(logs).squareRoot()

@@ -1,7 +1,7 @@
 import ThumbLabStats
 
 /// How a family of p-values is adjusted for multiple comparisons (R's `p.adjust`
-/// methods, ``adjustPValues(_:method:)``), or `none`.
+/// methods, ``PValues/adjust(_:method:)``), or `none`.
 public enum PValueAdjustment: String, CaseIterable, Sendable {
     /// Holm (1979), the default.
     case holm
@@ -27,8 +27,8 @@ public enum PValueAdjustment: String, CaseIterable, Sendable {
     }
 
     /// The adjusted p-values, in the order given (unchanged for `none`); all NaN when a
-    /// p-value is outside [0, 1], as ``adjustPValues(_:method:)``.
+    /// p-value is outside [0, 1], as ``PValues/adjust(_:method:)``.
     public func adjust(_ p: [Double]) -> [Double] {
-        method.map { adjustPValues(p, method: $0) } ?? p
+        method.map { PValues.adjust(p, method: $0) } ?? p
     }
 }
