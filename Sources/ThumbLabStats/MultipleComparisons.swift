@@ -8,10 +8,15 @@ import Foundation
 /// - `benjaminiHochberg` ("BH"): Benjamini & Hochberg (1995) false discovery rate.
 /// - `benjaminiYekutieli` ("BY"): Benjamini & Yekutieli (2001), FDR under any dependence.
 public enum PAdjustMethod: String, CaseIterable, Sendable {
+    /// Holm's (1979) step-down family-wise correction, the default.
     case holm
+    /// Bonferroni's single-step family-wise correction, m · p.
     case bonferroni
+    /// Hochberg's (1988) step-up family-wise correction.
     case hochberg
+    /// Benjamini & Hochberg's (1995) false discovery rate.
     case benjaminiHochberg = "BH"
+    /// Benjamini & Yekutieli's (2001) false discovery rate under any dependence.
     case benjaminiYekutieli = "BY"
 }
 

@@ -30,4 +30,7 @@ public struct StatsError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The message.
     public var description: String { message }
+
+    /// The message, as Foundation shows the error.
+    public var localizedDescription: String { message }
 }

@@ -5,6 +5,8 @@ extension ART {
     /// doi:10.1145/3472749.3474784), as ARTool's `art.con(m, term)`.
     ///
     /// - Parameters:
+    ///   - data: long data with one value per subject and within cell, as for ``ART/anova(_:design:)``.
+    ///   - design: between and within factors.
     ///   - term: a main effect ("A") or an interaction ("A:B"); its levels are combined ("a1,b2").
     ///   - adjustment: Holm by default (the project's default for multiple comparisons);
     ///     ARTool's `art.con` defaults to emmeans' Tukey, available as ``ARTContrastAdjustment/tukey``.
@@ -27,6 +29,8 @@ extension ART {
     /// `contrast(..., interaction = TRUE)`; Elkin et al., UIST 2021).
     ///
     /// - Parameters:
+    ///   - data: long data with one value per subject and within cell, as for ``ART/anova(_:design:)``.
+    ///   - design: between and within factors.
     ///   - term: an interaction of two or more factors, "A:B".
     ///   - adjust: the correction over all the term's contrasts; nil for none. Holm by default.
     ///   - model: the error model, as for ``ART/contrasts(_:design:term:adjustment:model:)``.

@@ -16,6 +16,8 @@ public struct GeometricMean: Sendable, Equatable {
     /// SD of ln x (n − 1 denominator).
     public let logSD: Double
 
+    /// Computes the geometric mean of `values` and its confidence interval.
+    ///
     /// - Parameters:
     ///   - values: at least two finite, strictly positive values.
     ///   - level: confidence level, 0.95 by default.

@@ -1,18 +1,34 @@
 import Foundation
 
 /// The nine sample-quantile definitions of Hyndman & Fan (1996), numbered as in R's
-/// `Descriptives.quantile(type =)`; type 7 is R's and numpy's default.
+/// `quantile(type =)`; type 7 is R's and numpy's default.
 ///
 /// numpy's `method` names: 1 `inverted_cdf`, 2 `averaged_inverted_cdf`,
 /// 3 `closest_observation`, 4 `interpolated_inverted_cdf`, 5 `hazen`, 6 `weibull`,
 /// 7 `linear`, 8 `median_unbiased`, 9 `normal_unbiased`.
 public enum QuantileType: Int, CaseIterable, Sendable {
+    /// The inverse of the empirical distribution function.
     case type1 = 1
-    case type2, type3, type4, type5, type6, type7, type8, type9
+    /// The inverse of the empirical distribution function, averaged at its discontinuities.
+    case type2
+    /// The nearest even order statistic (SAS's definition).
+    case type3
+    /// Linear interpolation of the empirical distribution function, m = 0.
+    case type4
+    /// Piecewise linear with knots midway through the steps, m = ½ (Hazen).
+    case type5
+    /// Linear interpolation at p(n + 1) (Weibull; SPSS and Minitab).
+    case type6
+    /// Linear interpolation at 1 + p(n − 1), R's and numpy's default.
+    case type7
+    /// Approximately median-unbiased whatever the distribution, m = (p + 1)/3.
+    case type8
+    /// Approximately unbiased for normal data, m = p/4 + 3/8.
+    case type9
 }
 
 extension Descriptives {
-    /// Sample quantiles exactly as R's `Descriptives.quantile(x, probs, type)` computes them, including its
+    /// Sample quantiles exactly as R's `quantile(x, probs, type)` computes them, including its
     /// 4ε tolerance when np lands on an order statistic.
     ///
     /// Types 1–3 step between order statistics (type 1 the inverse of the empirical CDF, 2 its
@@ -27,7 +43,7 @@ extension Descriptives {
 }
 
 extension Descriptives {
-    /// Several sample quantiles of one sample; see ``Descriptives/Descriptives.quantile(_:_:type:)``.
+    /// Several sample quantiles of one sample; see ``Descriptives/quantile(_:_:type:)``.
     public static func quantiles(_ values: [Double], _ probabilities: [Double], type: QuantileType = .type7)
         throws -> [Double]
     {

@@ -9,6 +9,7 @@ extension Friedman {
     /// (two-sided) on the differences `a − b`; the statistic reported is W+ (R's V).
     ///
     /// - Parameters:
+    ///   - data: complete-block data, one row per subject.
     ///   - adjust: the family-wise correction (Holm by default).
     ///   - policy: zero handling and p-value method; R's `wilcox.test` rule by default
     ///     (exact when fewer than 50 nonzero differences without ties or zeros, otherwise the

@@ -6,11 +6,11 @@ extension MixedModel {
     ///
     /// The fit follows Bates, Mächler, Bolker & Walker (2015), *J. Stat. Softw.* 67(1): β and σ
     /// are profiled out of the (REML or ML) deviance, which is minimised over the relative
-    /// covariance factor θ (``LinearMixedModelDeviance``) — by Brent's method for a random
+    /// covariance factor θ — by Brent's method for a random
     /// intercept, by a bounded Nelder-Mead search polished with Newton steps for random slopes.
     /// The type III table tests each term's sum-to-zero coefficients with an F statistic whose
     /// denominator df follow Satterthwaite (1946) as lmerTest computes them (Kuznetsova,
-    /// Brockhoff & Christensen 2017; see ``Satterthwaite``). A variance estimated at its bound
+    /// Brockhoff & Christensen 2017). A variance estimated at its bound
     /// of 0 is reported as a singular fit, as lme4's `isSingular`.
     ///
     /// ```swift

@@ -6,7 +6,7 @@ extension MixedModel {
     /// with its default `nAGQ = 1`, and tests each term with the type III Wald chi-square of
     /// `car::Anova(m, type = 3)` (Fox & Weisberg 2019, *An R Companion to Applied Regression*).
     ///
-    /// The Laplace deviance (``LogisticLaplaceDeviance``; Bates et al. 2015) is minimised jointly
+    /// The Laplace deviance (Bates et al. 2015) is minimised jointly
     /// over θ and β by damped Newton steps on finite-difference derivatives from a logistic
     /// regression start. The covariance of β̂ is the β block of `2 H⁻¹`, H the Hessian of the
     /// deviance over (θ, β), which is what `vcov(m)` of lme4 returns for such fits; Wald z tests,

@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func quantileTypesOnASmallSample() throws {
-        // R: Descriptives.quantile(c(1, 3, 4, 9), 0.5, type = 1...9) → 3, 3.5, 3, 3, 3.5, 3.5, 3.5, 3.5, 3.5;
-        //    Descriptives.quantile(c(1, 3, 4, 9), 0.3, type = 1...9) → 3, 3, 1, 1.4, 2.4, 2, 2.8, 2.2667, 2.3.
+        // R: quantile(c(1, 3, 4, 9), 0.5, type = 1...9) → 3, 3.5, 3, 3, 3.5, 3.5, 3.5, 3.5, 3.5;
+        //    quantile(c(1, 3, 4, 9), 0.3, type = 1...9) → 3, 3, 1, 1.4, 2.4, 2, 2.8, 2.2667, 2.3.
         let values = [9.0, 1, 4, 3]
         let medians = try QuantileType.allCases.map { try Descriptives.quantile(values, 0.5, type: $0) }
         for (value, reference) in zip(medians, [3, 3.5, 3, 3, 3.5, 3.5, 3.5, 3.5, 3.5]) {
