@@ -2,7 +2,7 @@ import Foundation
 
 /// One difference-of-differences contrast of an interaction on its aligned ranks, e.g.
 /// `(A1 − A2) × (B1 − B2)`.
-public struct ARTInteractionContrast: Sendable {
+public struct ARTInteractionContrast: Sendable, Equatable {
     /// For each factor of the term, the pair of levels contrasted (first minus second).
     public var pairs: [(factor: String, a: String, b: String)]
     /// The interaction contrast of the estimated marginal means of the ranks:

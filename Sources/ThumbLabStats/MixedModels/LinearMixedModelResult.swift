@@ -18,7 +18,7 @@ public struct LinearMixedModelTerm: Sendable, Equatable {
 
 /// A fitted linear mixed model: fixed effects, variance components, fit criteria, the type
 /// III ANOVA table with Satterthwaite df, and every warning lme4 would give, in words.
-public struct LinearMixedModelResult: Sendable {
+public struct LinearMixedModelResult: Sendable, Equatable {
     /// The model in lme4 syntax, such as `y ~ A * B + (1 | subject)`.
     public var formula: String
     /// REML or ML.

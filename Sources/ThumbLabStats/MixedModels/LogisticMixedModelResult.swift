@@ -36,7 +36,7 @@ public struct LogisticMixedModelTerm: Sendable, Equatable {
 }
 
 /// A fitted logistic mixed model with a random intercept per subject.
-public struct LogisticMixedModelResult: Sendable {
+public struct LogisticMixedModelResult: Sendable, Equatable {
     /// The model in lme4 syntax: `y ~ A * B + (1 | subject)`, family binomial (logit).
     public var formula: String
     /// Fixed effects in R's order with Wald z tests and odds ratios.
