@@ -67,7 +67,7 @@ var times: [Double] = []
 var fit: LinearMixedModelResult?
 for _ in 0..<options.runs {
     let start = Date()
-    fit = try linearMixedModel(observations, model: model)
+    fit = try MixedModel.linear(observations, model: model)
     times.append(Date().timeIntervalSince(start))
 }
 let thumbLab = times.sorted()[times.count / 2]

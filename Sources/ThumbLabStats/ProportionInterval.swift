@@ -15,13 +15,19 @@ public enum ProportionIntervalMethod: String, CaseIterable, Sendable {
 
 /// A confidence interval for a proportion x/n.
 public struct ProportionInterval: Sendable, Equatable {
+    /// The number of successes x.
     public let successes: Int
+    /// The number of trials n.
     public let trials: Int
     /// The observed proportion x/n.
     public let proportion: Double
+    /// The lower limit, in [0, 1].
     public let lower: Double
+    /// The upper limit, in [0, 1].
     public let upper: Double
+    /// Confidence level, such as 0.95.
     public let level: Double
+    /// The method that computed the interval.
     public let method: ProportionIntervalMethod
     /// For the adjusted Wald interval, its centre (x + z²/2)/(n + z²); otherwise x/n.
     public let center: Double

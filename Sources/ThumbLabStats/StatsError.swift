@@ -17,14 +17,20 @@ public struct StatsError: Error, Equatable, Sendable, CustomStringConvertible {
         case invalidDesign
     }
 
+    /// What kind of problem the input has.
     public let kind: Kind
     /// A sentence that says what is wrong and, where possible, how to fix it.
     public let message: String
 
+    /// Creates an error of the given kind with a message that says what is wrong.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
+
+    /// The message, as Foundation shows the error.
+    public var localizedDescription: String { message }
 }

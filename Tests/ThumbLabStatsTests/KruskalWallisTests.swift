@@ -12,7 +12,7 @@ import Testing
         let normal = [2.9, 3.0, 2.5, 2.6, 3.2]
         let airway = [3.8, 2.7, 4.0, 2.4]
         let asbestosis = [2.8, 3.4, 3.7, 2.2, 2.0]
-        let result = try kruskalWallisTest([normal, airway, asbestosis], labels: ["normal", "airway", "asbestosis"])
+        let result = try KruskalWallis.test([normal, airway, asbestosis], labels: ["normal", "airway", "asbestosis"])
         #expect(matchesPrinted(result.h, "0.77143"))
         #expect(matchesPrinted(result.p, "0.68"))
         #expect(isClose(result.h, 27.0 / 35.0, relative: 1e-15))
@@ -35,28 +35,28 @@ import Testing
     /// Fixture case 6 (five groups of 29 ordinal ratings): H = 18.164, p = .0011.
     @Test func apaString() throws {
         let reference = KruskalWallisFixtureTests.cases[5]
-        let result = try kruskalWallisTest(reference.samples)
+        let result = try KruskalWallis.test(reference.samples)
         #expect(result.apa == "H(4) = 18.16, p = .001, ε² = .13")
         let tiny = KruskalWallisFixtureTests.cases.first { $0.scipyP < 0.001 }
-        #expect(try kruskalWallisTest(try #require(tiny).samples).apa.contains("p < .001"))
+        #expect(try KruskalWallis.test(try #require(tiny).samples).apa.contains("p < .001"))
     }
 
     /// Long data: groups keep their order of first appearance, values may interleave.
     @Test func longDataKeepsFirstAppearanceOrder() throws {
-        let result = try kruskalWallisTest(
+        let result = try KruskalWallis.test(
             values: [3, 1, 4, 1, 5, 9, 2, 6], groups: ["b", "a", "b", "c", "a", "c", "a", "b"])
         #expect(result.groups == ["b", "a", "c"])
         #expect(result.counts == [3, 3, 2])
         // Ranks: 1→1.5 (twice), 2→3, 3→4, 4→5, 5→6, 6→7, 9→8.
         #expect(result.rankSums == [16, 10.5, 9.5])
         #expect(result.tieCorrection == 1 - 6.0 / 504)
-        let wide = try kruskalWallisTest([[3, 4, 6], [1, 5, 2], [1, 9]], labels: ["b", "a", "c"])
+        let wide = try KruskalWallis.test([[3, 4, 6], [1, 5, 2], [1, 9]], labels: ["b", "a", "c"])
         #expect(wide == result)
     }
 
     /// With one value per group and no ties, H = N − 1 = k − 1 and η²_H is 0/0.
     @Test func singletonGroups() throws {
-        let result = try kruskalWallisTest([[1], [3], [2], [5]])
+        let result = try KruskalWallis.test([[1], [3], [2], [5]])
         #expect(result.groups == ["1", "2", "3", "4"])
         #expect(isClose(result.h, 3, relative: 1e-15))
         #expect(result.etaSquaredH == nil)
@@ -64,34 +64,34 @@ import Testing
     }
 
     @Test func lengthMismatch() {
-        expectKind(.lengthMismatch) { try kruskalWallisTest(values: [1, 2, 3], groups: ["a", "b"]) }
-        expectKind(.lengthMismatch) { try kruskalWallisTest([[1, 2], [3]], labels: ["a"]) }
+        expectKind(.lengthMismatch) { try KruskalWallis.test(values: [1, 2, 3], groups: ["a", "b"]) }
+        expectKind(.lengthMismatch) { try KruskalWallis.test([[1, 2], [3]], labels: ["a"]) }
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func nonFinite(_ bad: Double) {
-        expectKind(.nonFinite) { try kruskalWallisTest(values: [1, 2, bad, 4], groups: ["a", "a", "b", "b"]) }
-        expectKind(.nonFinite) { try kruskalWallisTest([[1, 2], [3, bad]]) }
+        expectKind(.nonFinite) { try KruskalWallis.test(values: [1, 2, bad, 4], groups: ["a", "a", "b", "b"]) }
+        expectKind(.nonFinite) { try KruskalWallis.test([[1, 2], [3, bad]]) }
     }
 
     @Test func fewerThanTwoGroups() {
-        expectKind(.invalidDesign) { try kruskalWallisTest(values: [1, 2, 3], groups: ["a", "a", "a"]) }
-        expectKind(.invalidDesign) { try kruskalWallisTest(values: [], groups: []) }
-        expectKind(.invalidDesign) { try kruskalWallisTest([[1, 2, 3]]) }
-        expectKind(.invalidDesign) { try kruskalWallisTest([]) }
+        expectKind(.invalidDesign) { try KruskalWallis.test(values: [1, 2, 3], groups: ["a", "a", "a"]) }
+        expectKind(.invalidDesign) { try KruskalWallis.test(values: [], groups: []) }
+        expectKind(.invalidDesign) { try KruskalWallis.test([[1, 2, 3]]) }
+        expectKind(.invalidDesign) { try KruskalWallis.test([]) }
     }
 
     @Test func duplicateLabels() {
-        expectKind(.invalidDesign) { try kruskalWallisTest([[1, 2], [3, 4]], labels: ["a", "a"]) }
+        expectKind(.invalidDesign) { try KruskalWallis.test([[1, 2], [3, 4]], labels: ["a", "a"]) }
     }
 
     @Test func emptyGroup() {
-        expectKind(.tooFewObservations) { try kruskalWallisTest([[1, 2], [], [3]]) }
+        expectKind(.tooFewObservations) { try KruskalWallis.test([[1, 2], [], [3]]) }
     }
 
     @Test func constantData() {
-        expectKind(.constantData) { try kruskalWallisTest(values: [2, 2, 2, 2], groups: ["a", "b", "a", "b"]) }
-        expectKind(.constantData) { try kruskalWallisTest([[5], [5, 5], [5]]) }
+        expectKind(.constantData) { try KruskalWallis.test(values: [2, 2, 2, 2], groups: ["a", "b", "a", "b"]) }
+        expectKind(.constantData) { try KruskalWallis.test([[5], [5, 5], [5]]) }
     }
 
     private func expectKind(
@@ -138,7 +138,7 @@ import Testing
     @Test(arguments: Self.cases.indices)
     func matchesScipy(_ index: Int) throws {
         let reference = Self.cases[index]
-        let result = try kruskalWallisTest(reference.samples)
+        let result = try KruskalWallis.test(reference.samples)
         let n = reference.samples.reduce(0) { $0 + $1.count }
         let k = reference.samples.count
         #expect(isClose(result.h, reference.scipyH, relative: 1e-11), "H \(result.h) vs scipy \(reference.scipyH)")
@@ -168,7 +168,7 @@ import Testing
                 groups.append(String(group + 1))
             }
         }
-        let long = try kruskalWallisTest(values: values, groups: groups)
+        let long = try KruskalWallis.test(values: values, groups: groups)
         #expect(isClose(long.h, result.h, relative: 1e-15))
         #expect(long.groups == result.groups)
         #expect(long.counts == result.counts)

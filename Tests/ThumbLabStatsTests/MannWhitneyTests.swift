@@ -6,13 +6,14 @@ import Testing
     /// R `?wilcox.test` (Hollander & Wolfe p. 69): W = 35, exact p = .1272 ("greater"),
     /// .2544 two-sided; pingouin RBC 0.4, CLES 0.7.
     @Test func hollanderWolfe() throws {
-        let greater = try mannWhitneyU(PublishedSamples.hollanderX, PublishedSamples.hollanderY, alternative: .greater)
+        let greater = try MannWhitney.test(
+            PublishedSamples.hollanderX, PublishedSamples.hollanderY, alternative: .greater)
         #expect(greater.u == 35)
         #expect(greater.uY == 15)
         #expect(greater.method == .exact)
         #expect(matchesReference(greater.p, 382.0 / 3003.0))
         #expect(abs(greater.p - 0.1272) < 5e-5)
-        let twoSided = try mannWhitneyU(PublishedSamples.hollanderX, PublishedSamples.hollanderY)
+        let twoSided = try MannWhitney.test(PublishedSamples.hollanderX, PublishedSamples.hollanderY)
         #expect(matchesReference(twoSided.p, 764.0 / 3003.0))
         #expect(abs(twoSided.p - 0.2544) < 5e-5)
         #expect(matchesReference(twoSided.rankBiserial.value, 0.4))
@@ -24,12 +25,12 @@ import Testing
     @Test func tiesFallBackToTheNormalApproximation() throws {
         let x: [Double] = [1, 2, 2, 3, 4, 4, 5]
         let y: [Double] = [2, 3, 3, 4, 6, 6]
-        let result = try mannWhitneyU(x, y)
+        let result = try MannWhitney.test(x, y)
         #expect(result.method == .normal)
         #expect(result.continuityCorrection)
         #expect(result.hasTies)
         #expect(result.apa.contains("z = "))
-        #expect(throws: StatsError.self) { try mannWhitneyU(x, y, method: .exact) }
+        #expect(throws: StatsError.self) { try MannWhitney.test(x, y, method: .exact) }
     }
 }
 
@@ -44,7 +45,8 @@ import Testing
         ]
         if let exact = expected.exact { policies.append((.exact, exact)) }
         for (method, reference) in policies {
-            let result = try mannWhitneyU(c.x, c.y, alternative: alternative, method: method, confidenceLevel: c.level)
+            let result = try MannWhitney.test(
+                c.x, c.y, alternative: alternative, method: method, confidenceLevel: c.level)
             #expect(result.u == expected.u)
             #expect(result.hasTies == expected.ties)
             #expect(matchesReference(result.p, reference.p), "\(method): p \(result.p) vs \(reference.p)")
@@ -56,7 +58,7 @@ import Testing
                 #expect(matchesReference(interval.low, ci[0]) && matchesReference(interval.high, ci[1]))
             }
         }
-        let automatic = try mannWhitneyU(c.x, c.y, alternative: alternative)
+        let automatic = try MannWhitney.test(c.x, c.y, alternative: alternative)
         let rUsesExact = c.x.count < 50 && c.y.count < 50 && !expected.ties
         #expect(automatic.method == (rUsesExact ? .exact : .normal))
         #expect(matchesReference(automatic.p, rUsesExact ? expected.exact!.p : expected.normal_cc.p))

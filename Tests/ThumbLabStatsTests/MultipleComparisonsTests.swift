@@ -15,7 +15,7 @@ import Testing
         (.benjaminiYekutieli, [1, 0.017125, 0.9133333333333333, 0.2055, 0.003425]),
     ])
     func matchesR(method: PAdjustMethod, expected: [Double]) {
-        let adjusted = adjustPValues(Self.pValues, method: method)
+        let adjusted = PValues.adjust(Self.pValues, method: method)
         #expect(adjusted.count == expected.count)
         for (value, reference) in zip(adjusted, expected) {
             #expect(isClose(value, reference, relative: 1e-6), "\(method): \(adjusted)")
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func holmIsTheDefault() {
-        #expect(adjustPValues(Self.pValues) == adjustPValues(Self.pValues, method: .holm))
+        #expect(PValues.adjust(Self.pValues) == PValues.adjust(Self.pValues, method: .holm))
     }
 
     @Test func rawValuesMatchRNames() {
@@ -34,8 +34,8 @@ import Testing
 
     @Test(arguments: PAdjustMethod.allCases)
     func nanStaysInPlaceAndDoesNotCount(method: PAdjustMethod) {
-        let withGap = adjustPValues([0.01, .nan, 0.04], method: method)
-        let without = adjustPValues([0.01, 0.04], method: method)
+        let withGap = PValues.adjust([0.01, .nan, 0.04], method: method)
+        let without = PValues.adjust([0.01, 0.04], method: method)
         #expect(withGap[1].isNaN)
         #expect(withGap[0] == without[0])
         #expect(withGap[2] == without[1])
@@ -43,25 +43,25 @@ import Testing
 
     @Test(arguments: PAdjustMethod.allCases, [-0.01, 1.5, Double.infinity, -Double.infinity])
     func aFamilyWithAPValueOutsideTheUnitIntervalIsRefused(method: PAdjustMethod, bad: Double) {
-        let refused = adjustPValues([0.01, bad, 0.04, .nan], method: method)
+        let refused = PValues.adjust([0.01, bad, 0.04, .nan], method: method)
         #expect(refused.count == 4 && refused.allSatisfy { $0.isNaN })
-        #expect(adjustPValues([bad], method: method)[0].isNaN)
+        #expect(PValues.adjust([bad], method: method)[0].isNaN)
     }
 
     @Test(arguments: PAdjustMethod.allCases)
     func allMissingOrCertain(method: PAdjustMethod) {
-        let missing = adjustPValues([.nan, .nan], method: method)
+        let missing = PValues.adjust([.nan, .nan], method: method)
         #expect(missing.count == 2 && missing.allSatisfy(\.isNaN))
-        #expect(adjustPValues([1, 1, 1], method: method) == [1, 1, 1])
-        #expect(adjustPValues([0, 0.5], method: method)[0] == 0)
+        #expect(PValues.adjust([1, 1, 1], method: method) == [1, 1, 1])
+        #expect(PValues.adjust([0, 0.5], method: method)[0] == 0)
     }
 
     @Test(arguments: PAdjustMethod.allCases)
     func edgeCases(method: PAdjustMethod) {
-        #expect(adjustPValues([], method: method).isEmpty)
-        #expect(adjustPValues([0.03], method: method) == [0.03])
+        #expect(PValues.adjust([], method: method).isEmpty)
+        #expect(PValues.adjust([0.03], method: method) == [0.03])
         // Ties keep equal adjusted values; nothing exceeds 1 or falls below the raw p.
-        let tied = adjustPValues([0.02, 0.02, 0.9, 0.02], method: method)
+        let tied = PValues.adjust([0.02, 0.02, 0.9, 0.02], method: method)
         #expect(tied[0] == tied[1] && tied[1] == tied[3])
         for (raw, adjusted) in zip([0.02, 0.02, 0.9, 0.02], tied) {
             #expect(adjusted >= raw && adjusted <= 1)

@@ -115,11 +115,11 @@ import Testing
     @Test func mannWhitneySeparatedSamples() throws {
         let x = (0..<40).map { Double($0) + 100 }
         let y = (0..<40).map { Double($0) }
-        let greater = try mannWhitneyU(x, y, alternative: .greater, method: .exact)
+        let greater = try MannWhitney.test(x, y, alternative: .greater, method: .exact)
         #expect(matchesReference(greater.p, 9.301701828018132e-24, relative: 1e-12))
-        let twoSided = try mannWhitneyU(x, y, method: .exact)
+        let twoSided = try MannWhitney.test(x, y, method: .exact)
         #expect(matchesReference(twoSided.p, 1.8603403656036264e-23, relative: 1e-12))
-        let less = try mannWhitneyU(x, y, alternative: .less, method: .exact)
+        let less = try MannWhitney.test(x, y, alternative: .less, method: .exact)
         #expect(less.p == 1)
     }
 
@@ -127,12 +127,12 @@ import Testing
     @Test func signedRankAllPositive() throws {
         let x = (1...49).map { Double($0) * 1.5 }
         let y = [Double](repeating: 0, count: 49)
-        let result = try wilcoxonSignedRank(x, y, alternative: .greater)
+        let result = try WilcoxonSignedRank.test(x, y, alternative: .greater)
         #expect(result.method == .exact)
         #expect(result.p == 0x1p-49)
         #expect(result.wMinus == 0)
         #expect(result.rankBiserial.value == 1)
-        let fifty = try wilcoxonSignedRank(x + [80], y + [0], alternative: .greater)
+        let fifty = try WilcoxonSignedRank.test(x + [80], y + [0], alternative: .greater)
         #expect(fifty.method == .normal)
         #expect(fifty.continuityCorrection)
     }

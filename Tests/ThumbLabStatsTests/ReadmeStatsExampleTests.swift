@@ -8,7 +8,7 @@ import ThumbLabStats
         let before = [1.83, 0.50, 1.62, 2.48, 1.68, 1.88, 1.55, 3.06, 1.30]
         let after = [0.878, 0.647, 0.598, 2.05, 1.06, 1.29, 1.06, 3.14, 1.29]
         let t = try TTest.paired(before, after)
-        let w = try wilcoxonSignedRank(before, after)
+        let w = try WilcoxonSignedRank.test(before, after)
 
         let observations = before.indices.flatMap { i in
             [
@@ -16,7 +16,7 @@ import ThumbLabStats
                 ANOVAObservation(subject: "S\(i)", levels: ["time": "after"], value: after[i]),
             ]
         }
-        let anova = try repeatedMeasuresANOVA(observations, design: ANOVADesign(within: ["time"]))
+        let anova = try ANOVA.repeatedMeasures(observations, design: ANOVADesign(within: ["time"]))
 
         #expect(t.apa == "t(8) = 3.04, p = .016, d_z = 1.01")
         #expect(w.wPlus == 40 && w.method.rawValue == "exact")

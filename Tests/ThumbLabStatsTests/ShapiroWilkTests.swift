@@ -6,7 +6,7 @@ import Testing
     /// scipy.stats.shapiro on samples of 3 to 5000 values (normal, skewed, uniform, rounded).
     @Test(arguments: TwoSampleFixture.shared.shapiro_wilk)
     func matchesScipy(_ c: TwoSampleFixture.ShapiroCase) throws {
-        let result = try shapiroWilk(c.x)
+        let result = try ShapiroWilk.test(c.x)
         #expect(result.n == c.x.count)
         #expect(matchesReference(result.w, c.w), "W \(result.w) vs \(c.w)")
         #expect(matchesReference(result.p, c.p), "p \(result.p) vs \(c.p)")
@@ -23,17 +23,17 @@ import Testing
 
     @Test func invariantToLocationAndScale() throws {
         let x = [2.1, 3.4, 1.9, 5.6, 4.4, 3.3, 2.8, 6.1, 3.9, 4.0, 2.2, 3.1]
-        let base = try shapiroWilk(x)
-        let moved = try shapiroWilk(x.map { 1e6 + 3 * $0 })
+        let base = try ShapiroWilk.test(x)
+        let moved = try ShapiroWilk.test(x.map { 1e6 + 3 * $0 })
         #expect(matchesReference(moved.w, base.w, relative: 1e-9))
         #expect(matchesReference(moved.p, base.p, relative: 1e-7))
         #expect(base.apa.hasPrefix("W = 0."))
     }
 
     @Test func rejectsUnusableSamples() {
-        #expect(throws: StatsError.self) { try shapiroWilk([1, 2]) }
-        #expect(throws: StatsError.self) { try shapiroWilk([4, 4, 4, 4]) }
-        #expect(throws: StatsError.self) { try shapiroWilk([1, .nan, 3, 4]) }
-        #expect(throws: StatsError.self) { try shapiroWilk((0..<5001).map(Double.init)) }
+        #expect(throws: StatsError.self) { try ShapiroWilk.test([1, 2]) }
+        #expect(throws: StatsError.self) { try ShapiroWilk.test([4, 4, 4, 4]) }
+        #expect(throws: StatsError.self) { try ShapiroWilk.test([1, .nan, 3, 4]) }
+        #expect(throws: StatsError.self) { try ShapiroWilk.test((0..<5001).map(Double.init)) }
     }
 }

@@ -29,29 +29,30 @@ import Testing
         #expect(Self.invalidArgument { _ = try TTest.paired(x, y, confidenceLevel: level) })
         #expect(Self.invalidArgument { _ = try TTest.student(x, y, confidenceLevel: level) })
         #expect(Self.invalidArgument { _ = try TTest.welch(x, y, confidenceLevel: level) })
-        #expect(Self.invalidArgument { _ = try wilcoxonSignedRank(x, y, confidenceLevel: level) })
-        #expect(Self.invalidArgument { _ = try mannWhitneyU(x, y, confidenceLevel: level) })
+        #expect(Self.invalidArgument { _ = try WilcoxonSignedRank.test(x, y, confidenceLevel: level) })
+        #expect(Self.invalidArgument { _ = try MannWhitney.test(x, y, confidenceLevel: level) })
         #expect(Self.invalidArgument { _ = try EffectSizes.cohenD(x, y, confidenceLevel: level) })
         #expect(Self.invalidArgument { _ = try EffectSizes.hedgesG(x, y, confidenceLevel: level) })
-        #expect(Self.invalidArgument { _ = try meanConfidenceInterval(x, level: level) })
+        #expect(Self.invalidArgument { _ = try Descriptives.meanConfidenceInterval(x, level: level) })
         #expect(Self.invalidArgument { _ = try Descriptives(x, level: level) })
         #expect(Self.invalidArgument { _ = try GeometricMean(x, level: level) })
         #expect(Self.invalidArgument { _ = try ProportionInterval(successes: 3, trials: 10, level: level) })
         #expect(
             Self.invalidArgument {
-                _ = try tukeyHSD(values: x + y, groups: x.map { _ in "a" } + y.map { _ in "b" }, confidenceLevel: level)
+                _ = try ANOVA.tukeyHSD(
+                    values: x + y, groups: x.map { _ in "a" } + y.map { _ in "b" }, confidenceLevel: level)
             })
     }
 
     @Test(arguments: [Double.nan, -0.1, 1.1, .infinity])
     func aQuantileProbabilityOutsideTheUnitIntervalIsRefused(p: Double) {
-        #expect(Self.invalidArgument { _ = try quantile(Self.x, p) })
-        #expect(Self.invalidArgument { _ = try quantiles(Self.x, [0.5, p]) })
+        #expect(Self.invalidArgument { _ = try Descriptives.quantile(Self.x, p) })
+        #expect(Self.invalidArgument { _ = try Descriptives.quantiles(Self.x, [0.5, p]) })
     }
 
     @Test(arguments: [Double.nan, -0.1, 0.6, .infinity])
     func aTrimOutsideItsRangeIsRefused(trim: Double) {
-        #expect(Self.invalidArgument { _ = try trimmedMean(Self.x, trim: trim) })
+        #expect(Self.invalidArgument { _ = try Descriptives.trimmedMean(Self.x, trim: trim) })
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
@@ -64,10 +65,10 @@ import Testing
         let x = Self.x + [bad]
         let y = Self.y + [1]
         #expect(Self.invalidArgument { _ = try TTest.paired(x, y) })
-        #expect(Self.invalidArgument { _ = try wilcoxonSignedRank(x, y) })
-        #expect(Self.invalidArgument { _ = try mannWhitneyU(x, y) })
-        #expect(Self.invalidArgument { _ = try shapiroWilk(x) })
-        #expect(Self.invalidArgument { _ = try quantile(x, 0.5) })
+        #expect(Self.invalidArgument { _ = try WilcoxonSignedRank.test(x, y) })
+        #expect(Self.invalidArgument { _ = try MannWhitney.test(x, y) })
+        #expect(Self.invalidArgument { _ = try ShapiroWilk.test(x) })
+        #expect(Self.invalidArgument { _ = try Descriptives.quantile(x, 0.5) })
     }
 
     @Test(arguments: badLevels)

@@ -37,7 +37,7 @@ import Testing
             _ = try TTest.oneSample([1, 2, 4], mu: .nan)
         },
         Case(label: "Mann-Whitney, exact beyond its size limit", kind: .invalidArgument, mentions: "101·100") {
-            _ = try mannWhitneyU((0..<101).map(Double.init), (0..<100).map { Double($0) + 0.5 }, method: .exact)
+            _ = try MannWhitney.test((0..<101).map(Double.init), (0..<100).map { Double($0) + 0.5 }, method: .exact)
         },
         Case(label: "Welch t, one value in y", kind: .tooFewObservations, mentions: "y") {
             _ = try TTest.welch([1, 2, 3], [4])
@@ -46,29 +46,29 @@ import Testing
             _ = try TTest.student([2, 2, 2], [3, 3])
         },
         Case(label: "Wilcoxon, all differences zero", kind: .constantData, mentions: "all 3 differences") {
-            _ = try wilcoxonSignedRank([1, 2, 3], [1, 2, 3])
+            _ = try WilcoxonSignedRank.test([1, 2, 3], [1, 2, 3])
         },
         Case(label: "Wilcoxon, unequal lengths", kind: .lengthMismatch, mentions: "one value per pair") {
-            _ = try wilcoxonSignedRank([1, 2, 3], [1, 2, 3, 4])
+            _ = try WilcoxonSignedRank.test([1, 2, 3], [1, 2, 3, 4])
         },
         Case(label: "Wilcoxon, no pairs", kind: .tooFewObservations, mentions: "found 0") {
-            _ = try wilcoxonSignedRank([], [])
+            _ = try WilcoxonSignedRank.test([], [])
         },
         Case(label: "Wilcoxon, exact with Pratt zeros", kind: .invalidArgument, mentions: "permutation") {
-            _ = try wilcoxonSignedRank(
+            _ = try WilcoxonSignedRank.test(
                 [1, 2, 3, 5], [1, 0, 1, 1], policy: WilcoxonPolicy(zeroHandling: .pratt, method: .exact))
         },
         Case(label: "Wilcoxon, NaN in y", kind: .nonFinite, mentions: "y") {
-            _ = try wilcoxonSignedRank([1, 2, 3], [1, .nan, 3])
+            _ = try WilcoxonSignedRank.test([1, 2, 3], [1, .nan, 3])
         },
         Case(label: "Mann-Whitney, empty y", kind: .tooFewObservations, mentions: "y") {
-            _ = try mannWhitneyU([1, 2], [])
+            _ = try MannWhitney.test([1, 2], [])
         },
         Case(label: "Mann-Whitney, all values equal", kind: .constantData, mentions: "x and y together") {
-            _ = try mannWhitneyU([3, 3], [3, 3, 3])
+            _ = try MannWhitney.test([3, 3], [3, 3, 3])
         },
         Case(label: "Mann-Whitney, -infinity", kind: .nonFinite, mentions: "x") {
-            _ = try mannWhitneyU([-.infinity, 2], [1, 3])
+            _ = try MannWhitney.test([-.infinity, 2], [1, 3])
         },
         Case(label: "Cohen's d, both constant", kind: .constantData, mentions: "constant") {
             _ = try EffectSizes.cohenD([1, 1], [2, 2, 2])
@@ -100,9 +100,9 @@ import Testing
         let y = x.map { $0 + 1e-7 }
         let t = try TTest.welch(x, y)
         #expect(!t.t.isNaN && !t.p.isNaN && !t.df.isNaN)
-        let w = try wilcoxonSignedRank(x, x.enumerated().map { $1 + ($0 % 2 == 0 ? 1 : -2) })
+        let w = try WilcoxonSignedRank.test(x, x.enumerated().map { $1 + ($0 % 2 == 0 ? 1 : -2) })
         #expect(!w.z.isNaN && !w.p.isNaN && !w.r.isNaN)
-        let u = try mannWhitneyU([1, 1, 1, 1], [2, 2, 2])
+        let u = try MannWhitney.test([1, 1, 1, 1], [2, 2, 2])
         #expect(u.p > 0 && u.p <= 1 && !u.z.isNaN)
         #expect(u.rankBiserial.value == -1)
         #expect(u.rankBiserial.interval == nil)

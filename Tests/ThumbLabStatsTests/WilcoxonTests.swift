@@ -5,7 +5,7 @@ import Testing
 @Suite struct WilcoxonPublishedTests {
     /// R: `wilcox.test(x, y, paired = TRUE, alternative = "greater")`: V = 40, p = 0.01953.
     @Test func depressionGreaterExact() throws {
-        let result = try wilcoxonSignedRank(
+        let result = try WilcoxonSignedRank.test(
             PublishedSamples.depressionX, PublishedSamples.depressionY, alternative: .greater)
         #expect(result.wPlus == 40)
         #expect(result.wMinus == 5)
@@ -17,7 +17,7 @@ import Testing
 
     /// Two-sided: p = 0.03906; r = 0.691 (rstatix), rank-biserial 0.78 [0.30, 0.94] (effectsize).
     @Test func depressionTwoSidedWithEffectSizes() throws {
-        let result = try wilcoxonSignedRank(PublishedSamples.depressionX, PublishedSamples.depressionY)
+        let result = try WilcoxonSignedRank.test(PublishedSamples.depressionX, PublishedSamples.depressionY)
         #expect(result.p == 20.0 / 512.0)
         #expect(matchesReference(result.z, 2.073221072156823))
         #expect(abs(result.r - 0.691) < 5e-4)
@@ -72,7 +72,7 @@ import Testing
 
     @Test(arguments: tiesPolicies)
     func zeroAndTiesExample(_ c: PolicyCase) throws {
-        let result = try wilcoxonSignedRank(PublishedSamples.tiesX, PublishedSamples.tiesY, policy: c.policy)
+        let result = try WilcoxonSignedRank.test(PublishedSamples.tiesX, PublishedSamples.tiesY, policy: c.policy)
         #expect(result.wPlus == c.wPlus)
         #expect(result.zeros == 1)
         #expect(result.hasTies)
@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func tiesExampleReportsItsPolicy() throws {
-        let result = try wilcoxonSignedRank(PublishedSamples.tiesX, PublishedSamples.tiesY)
+        let result = try WilcoxonSignedRank.test(PublishedSamples.tiesX, PublishedSamples.tiesY)
         #expect(result.nUsed == 11)
         #expect(result.wMinus == 45.5)
         #expect(result.continuityCorrection)
@@ -108,7 +108,7 @@ import Testing
         ]
         for (method, reference) in policies {
             guard let reference else { continue }
-            let result = try wilcoxonSignedRank(
+            let result = try WilcoxonSignedRank.test(
                 x, y, alternative: alternative,
                 policy: WilcoxonPolicy(zeroHandling: zeroHandling, method: method), confidenceLevel: level)
             #expect(result.wPlus == expected.w_plus)
@@ -133,7 +133,7 @@ import Testing
         try Self.check(c.x, c.y, alternative, .pratt, c.wilcoxon.pratt, level: c.level)
         // Without ties and zeros the exact distribution is exact, and R's default picks it below n = 50.
         if let exact = c.wilcoxon.wilcox.exact {
-            let result = try wilcoxonSignedRank(c.x, c.y, alternative: alternative)
+            let result = try WilcoxonSignedRank.test(c.x, c.y, alternative: alternative)
             #expect(matchesReference(result.p, result.nUsed < 50 ? exact.p : c.wilcoxon.wilcox.normal_cc.p))
         }
     }

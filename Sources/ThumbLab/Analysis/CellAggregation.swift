@@ -87,7 +87,7 @@ extension ParticipantCellValues {
             values.append(
                 row.map { accumulator in
                     guard accumulator.count > 0 else { return nil }
-                    if keepValues { return (try? ThumbLabStats.quantile(accumulator.values, 0.5)) }
+                    if keepValues { return (try? Descriptives.quantile(accumulator.values, 0.5)) }
                     return accumulator.sum / Double(accumulator.count)
                 })
         }

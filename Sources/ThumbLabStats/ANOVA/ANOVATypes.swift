@@ -9,6 +9,7 @@ public struct ANOVAObservation: Sendable, Equatable {
     /// The measured value.
     public var value: Double
 
+    /// Creates an observation of `subject` at the given factor levels.
     public init(subject: String, levels: [String: String], value: Double) {
         self.subject = subject
         self.levels = levels
@@ -19,9 +20,12 @@ public struct ANOVAObservation: Sendable, Equatable {
 /// The factors of an ANOVA: between-subjects factors (each subject in one level) and
 /// within-subjects factors (each subject measured at every level).
 public struct ANOVADesign: Sendable, Equatable {
+    /// Between-subjects factor names, in design order.
     public var between: [String]
+    /// Within-subjects factor names, in design order.
     public var within: [String]
 
+    /// Creates a design from its between- and within-subjects factor names.
     public init(between: [String] = [], within: [String] = []) {
         self.between = between
         self.within = within
@@ -60,14 +64,20 @@ public enum SphericityCorrection: String, Sendable, CaseIterable {
 ///   applied capped at 1; NaN (undefined) when `ν = d ε_GG`, as with two subjects.
 /// - Lower bound (Greenhouse & Geisser 1959): `ε_LB = 1/d`.
 public struct Sphericity: Sendable, Equatable {
+    /// Mauchly's W, in (0, 1]; 1 when the covariance of the contrasts is spherical.
     public var mauchlyW: Double
+    /// The chi-square statistic of Mauchly's test, `−ν ρ ln W`.
     public var chiSquare: Double
+    /// The df of Mauchly's chi-square, `d(d+1)/2 − 1`.
     public var df: Double
+    /// The p-value of Mauchly's test, with the second-order term.
     public var p: Double
+    /// The Greenhouse–Geisser epsilon, in [1/d, 1].
     public var epsilonGG: Double
     /// Raw Huynh-Feldt epsilon; may exceed 1; NaN when undefined (zero denominator, as with
     /// two subjects), and then ``epsilonHFApplied`` and ``pHF`` are NaN too.
     public var epsilonHF: Double
+    /// The lower-bound epsilon `1/d`.
     public var epsilonLB: Double
     /// p with both df multiplied by ε_GG.
     public var pGG: Double
@@ -83,16 +93,21 @@ public struct Sphericity: Sendable, Equatable {
 public struct ANOVATerm: Sendable, Equatable {
     /// `"A"`, `"A:B"`: the factors joined by colons, between factors first.
     public var name: String
+    /// The factors of the term, between factors first.
     public var factors: [String]
     /// Type III sum of squares (Type I, II and III coincide in balanced designs).
     public var ss: Double
+    /// Numerator degrees of freedom before any sphericity correction.
     public var df: Double
+    /// Mean square `ss / df`.
     public var ms: Double
+    /// The F statistic `ms / (errorSS / errorDF)`.
     public var f: Double
     /// Uncorrected p-value of `f` on (`df`, `errorDF`).
     public var p: Double
     /// Sum of squares and df of the error stratum the term is tested against.
     public var errorSS: Double
+    /// Degrees of freedom of the error stratum, before any sphericity correction.
     public var errorDF: Double
     /// Generalized eta squared (Olejnik & Algina 2003; Bakeman 2005) with no measured
     /// factors: `SS / (SS + Σ error SS of all strata)`, as afex.
@@ -125,6 +140,7 @@ public struct ANOVATerm: Sendable, Equatable {
 
 /// A complete ANOVA table with the subjects it used.
 public struct ANOVAResult: Sendable, Equatable {
+    /// The design that was analysed.
     public var design: ANOVADesign
     /// Terms in the order of afex/car: between terms, then each within term followed by its
     /// interactions with the between terms.

@@ -9,9 +9,9 @@ import Foundation
 /// aligned responses are rounded to 8 decimals and ranked with average ties. This is the
 /// procedure of Wobbrock et al. (CHI 2011, doi:10.1145/1978942.1978963) as implemented by
 /// ARTool's `art()` (R package ARTool, Kay et al.), including its rounding before ranking.
-public struct ARTAlignment: Sendable {
+public struct ARTAlignment: Sendable, Equatable {
     /// The aligned and ranked responses for one effect.
-    public struct Effect: Sendable {
+    public struct Effect: Sendable, Equatable {
         /// The effect's name: its factors joined by `:` ("A", "A:B").
         public var name: String
         /// The factors of the effect, in design order.

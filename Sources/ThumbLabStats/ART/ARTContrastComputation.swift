@@ -40,7 +40,7 @@ enum ARTContrastComputation {
         case .none:
             break
         case .method(let method):
-            let adjusted = adjustPValues(contrasts.map(\.p), method: method)
+            let adjusted = PValues.adjust(contrasts.map(\.p), method: method)
             for index in contrasts.indices { contrasts[index].pAdjusted = adjusted[index] }
         case .tukey:
             for index in contrasts.indices {

@@ -10,6 +10,7 @@ public enum ARTContrastAdjustment: Sendable, Equatable, CustomStringConvertible 
     /// No adjustment.
     case none
 
+    /// The adjustment as R's `p.adjust` names it, or `"none"`.
     public var description: String {
         switch self {
         case .tukey: "tukey"
@@ -31,7 +32,7 @@ public enum ARTContrastModel: String, Sendable, CaseIterable {
 }
 
 /// One pairwise ART-C contrast between two levels of a term's combined factor.
-public struct ARTContrast: Sendable {
+public struct ARTContrast: Sendable, Equatable {
     /// First level ("m1", or "A1,B2" for an interaction term).
     public var a: String
     /// Second level.
@@ -51,7 +52,7 @@ public struct ARTContrast: Sendable {
 }
 
 /// ART-C results for one term.
-public struct ARTContrastResult: Sendable {
+public struct ARTContrastResult: Sendable, Equatable {
     /// The term contrasted, "A" or "A:B".
     public var term: String
     /// Levels of the combined factor, sorted as R sorts factor levels.

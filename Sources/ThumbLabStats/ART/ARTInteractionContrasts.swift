@@ -2,7 +2,7 @@ import Foundation
 
 /// One difference-of-differences contrast of an interaction on its aligned ranks, e.g.
 /// `(A1 − A2) × (B1 − B2)`.
-public struct ARTInteractionContrast: Sendable {
+public struct ARTInteractionContrast: Sendable, Equatable {
     /// For each factor of the term, the pair of levels contrasted (first minus second).
     public var pairs: [(factor: String, a: String, b: String)]
     /// The interaction contrast of the estimated marginal means of the ranks:
@@ -71,7 +71,7 @@ enum ARTInteractionContrastComputation {
                     pAdjusted: test.p))
         }
         if let adjust {
-            let adjusted = adjustPValues(contrasts.map(\.p), method: adjust)
+            let adjusted = PValues.adjust(contrasts.map(\.p), method: adjust)
             for index in contrasts.indices { contrasts[index].pAdjusted = adjusted[index] }
         }
         return contrasts

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The ANOVA of one effect on its own aligned ranks.
-public struct ARTTerm: Sendable {
+public struct ARTTerm: Sendable, Equatable {
     /// The effect, "A" or "A:B".
     public var name: String
     /// The factors of the effect.
@@ -30,7 +30,7 @@ public struct ARTTerm: Sendable {
 /// ARTool's checks that the alignment suits the data (Wobbrock et al. 2011): the aligned
 /// responses of every effect sum to ≈ 0, and an ANOVA of each aligned (unranked) response
 /// finds F ≈ 0 for every effect other than the one it was aligned for.
-public struct ARTDiagnostics: Sendable {
+public struct ARTDiagnostics: Sendable, Equatable {
     /// For one aligned response, the F of every other effect.
     public struct OtherEffects: Sendable {
         /// The effect the response was aligned for.
@@ -50,7 +50,7 @@ public struct ARTDiagnostics: Sendable {
 }
 
 /// Aligned Rank Transform ANOVA results: one ANOVA per effect on its aligned ranks.
-public struct ARTResult: Sendable {
+public struct ARTResult: Sendable, Equatable {
     /// The design analysed.
     public var design: ANOVADesign
     /// One term per effect, main effects first.

@@ -6,7 +6,9 @@ import Foundation
 /// quartiles are R's type 7 quantiles; the confidence interval of the mean is the t interval
 /// x̄ ± t₁₋α/₂,ₙ₋₁·SE (Student 1908).
 public struct Descriptives: Sendable, Equatable {
+    /// Number of values.
     public let n: Int
+    /// Arithmetic mean.
     public let mean: Double
     /// Sample standard deviation (n − 1 denominator).
     public let sd: Double
@@ -14,8 +16,11 @@ public struct Descriptives: Sendable, Equatable {
     public let variance: Double
     /// Standard error of the mean, SD/√n.
     public let standardError: Double
+    /// Median (type 7 quantile at 0.5).
     public let median: Double
+    /// Smallest value.
     public let min: Double
+    /// Largest value.
     public let max: Double
     /// First quartile (type 7).
     public let q1: Double
@@ -47,18 +52,22 @@ public struct Descriptives: Sendable, Equatable {
         q3 = sortedQuantile(sorted, 0.75, type: .type7)
         min = sorted[0]
         max = sorted[sorted.count - 1]
-        meanInterval = try meanConfidenceInterval(values, level: level)
+        meanInterval = try Descriptives.meanConfidenceInterval(values, level: level)
     }
 }
 
 /// A two-sided confidence interval around an estimate.
 public struct ConfidenceInterval: Sendable, Equatable {
+    /// The point estimate the interval surrounds.
     public let estimate: Double
+    /// The lower limit.
     public let lower: Double
+    /// The upper limit.
     public let upper: Double
     /// Confidence level, e.g. 0.95.
     public let level: Double
 
+    /// Creates an interval from its estimate, limits and confidence level.
     public init(estimate: Double, lower: Double, upper: Double, level: Double) {
         self.estimate = estimate
         self.lower = lower
@@ -67,36 +76,40 @@ public struct ConfidenceInterval: Sendable, Equatable {
     }
 }
 
-/// The t confidence interval of the mean, x̄ ± t₁₋α/₂,ₙ₋₁ · s/√n (Student 1908), as R's
-/// `t.test(x)$conf.int`.
-///
-/// - Throws: ``StatsError`` for fewer than two values, NaN or infinity, or a level outside (0, 1).
-public func meanConfidenceInterval(_ values: [Double], level: Double = 0.95) throws
-    -> ConfidenceInterval
-{
-    try InputValidation.requireFinite(values, minimum: 2)
-    try InputValidation.requireLevel(level)
-    let n = Double(values.count)
-    let mean = Moments.mean(values)
-    let standardError = (Moments.variance(values) / n).squareRoot()
-    let critical = StudentT(df: n - 1).isf((1 - level) / 2)
-    return ConfidenceInterval(
-        estimate: mean, lower: mean - critical * standardError,
-        upper: mean + critical * standardError, level: level)
+extension Descriptives {
+    /// The t confidence interval of the mean, x̄ ± t₁₋α/₂,ₙ₋₁ · s/√n (Student 1908), as R's
+    /// `t.test(x)$conf.int`.
+    ///
+    /// - Throws: ``StatsError`` for fewer than two values, NaN or infinity, or a level outside (0, 1).
+    public static func meanConfidenceInterval(_ values: [Double], level: Double = 0.95) throws
+        -> ConfidenceInterval
+    {
+        try InputValidation.requireFinite(values, minimum: 2)
+        try InputValidation.requireLevel(level)
+        let n = Double(values.count)
+        let mean = Moments.mean(values)
+        let standardError = (Moments.variance(values) / n).squareRoot()
+        let critical = StudentT(df: n - 1).isf((1 - level) / 2)
+        return ConfidenceInterval(
+            estimate: mean, lower: mean - critical * standardError,
+            upper: mean + critical * standardError, level: level)
+    }
 }
 
-/// The trimmed mean exactly as R's `mean(x, trim =)`: with n values sorted, drop
-/// ⌊n·trim⌋ from each end and average the rest; trim ≥ 0.5 gives the median.
-///
-/// - Throws: ``StatsError`` for an empty sample, NaN or infinity, or trim outside [0, 0.5].
-public func trimmedMean(_ values: [Double], trim: Double) throws -> Double {
-    try InputValidation.requireFinite(values)
-    guard trim >= 0 && trim <= 0.5 else {
-        throw StatsError(.invalidArgument, "trim \(trim) must be between 0 and 0.5")
+extension Descriptives {
+    /// The trimmed mean exactly as R's `mean(x, trim =)`: with n values sorted, drop
+    /// ⌊n·trim⌋ from each end and average the rest; trim ≥ 0.5 gives the median.
+    ///
+    /// - Throws: ``StatsError`` for an empty sample, NaN or infinity, or trim outside [0, 0.5].
+    public static func trimmedMean(_ values: [Double], trim: Double) throws -> Double {
+        try InputValidation.requireFinite(values)
+        guard trim >= 0 && trim <= 0.5 else {
+            throw StatsError(.invalidArgument, "trim \(trim) must be between 0 and 0.5")
+        }
+        let sorted = values.sorted()
+        if trim >= 0.5 { return sortedQuantile(sorted, 0.5, type: .type7) }
+        let cut = Int((Double(sorted.count) * trim).rounded(.down))
+        if cut == 0 { return Moments.mean(values) }
+        return Moments.mean(Array(sorted[cut..<(sorted.count - cut)]))
     }
-    let sorted = values.sorted()
-    if trim >= 0.5 { return sortedQuantile(sorted, 0.5, type: .type7) }
-    let cut = Int((Double(sorted.count) * trim).rounded(.down))
-    if cut == 0 { return Moments.mean(values) }
-    return Moments.mean(Array(sorted[cut..<(sorted.count - cut)]))
 }

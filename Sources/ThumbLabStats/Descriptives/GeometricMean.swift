@@ -5,6 +5,7 @@ import Foundation
 ///
 /// GM = exp(mean(ln x)); CI = exp(mean(ln x) ± t₁₋α/₂,ₙ₋₁ · sd(ln x)/√n).
 public struct GeometricMean: Sendable, Equatable {
+    /// Number of values.
     public let n: Int
     /// exp(mean(ln x)).
     public let value: Double
@@ -15,6 +16,8 @@ public struct GeometricMean: Sendable, Equatable {
     /// SD of ln x (n − 1 denominator).
     public let logSD: Double
 
+    /// Computes the geometric mean of `values` and its confidence interval.
+    ///
     /// - Parameters:
     ///   - values: at least two finite, strictly positive values.
     ///   - level: confidence level, 0.95 by default.
@@ -28,7 +31,7 @@ public struct GeometricMean: Sendable, Equatable {
                 "the geometric mean needs positive values; value \(index + 1) is \(values[index])")
         }
         let logs = values.map { log($0) }
-        let logInterval = try meanConfidenceInterval(logs, level: level)
+        let logInterval = try Descriptives.meanConfidenceInterval(logs, level: level)
         n = values.count
         logMean = logInterval.estimate
         logSD = Moments.variance(logs).squareRoot()

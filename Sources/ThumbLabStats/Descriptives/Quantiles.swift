@@ -7,31 +7,51 @@ import Foundation
 /// 3 `closest_observation`, 4 `interpolated_inverted_cdf`, 5 `hazen`, 6 `weibull`,
 /// 7 `linear`, 8 `median_unbiased`, 9 `normal_unbiased`.
 public enum QuantileType: Int, CaseIterable, Sendable {
+    /// The inverse of the empirical distribution function.
     case type1 = 1
-    case type2, type3, type4, type5, type6, type7, type8, type9
+    /// The inverse of the empirical distribution function, averaged at its discontinuities.
+    case type2
+    /// The nearest even order statistic (SAS's definition).
+    case type3
+    /// Linear interpolation of the empirical distribution function, m = 0.
+    case type4
+    /// Piecewise linear with knots midway through the steps, m = ½ (Hazen).
+    case type5
+    /// Linear interpolation at p(n + 1) (Weibull; SPSS and Minitab).
+    case type6
+    /// Linear interpolation at 1 + p(n − 1), R's and numpy's default.
+    case type7
+    /// Approximately median-unbiased whatever the distribution, m = (p + 1)/3.
+    case type8
+    /// Approximately unbiased for normal data, m = p/4 + 3/8.
+    case type9
 }
 
-/// Sample quantiles exactly as R's `quantile(x, probs, type)` computes them, including its
-/// 4ε tolerance when np lands on an order statistic.
-///
-/// Types 1–3 step between order statistics (type 1 the inverse of the empirical CDF, 2 its
-/// average at discontinuities, 3 the nearest even order statistic); types 4–9 interpolate
-/// linearly at position m = a + p(n + 1 − a − b) with (a, b) = (0, 1), (½, ½), (0, 0),
-/// (1, 1), (⅓, ⅓), (⅜, ⅜) (Hyndman & Fan 1996, definitions 4–9).
-///
-/// - Throws: ``StatsError`` for an empty sample, a NaN or infinity, or p outside [0, 1].
-public func quantile(_ values: [Double], _ p: Double, type: QuantileType = .type7) throws -> Double {
-    try quantiles(values, [p], type: type)[0]
+extension Descriptives {
+    /// Sample quantiles exactly as R's `quantile(x, probs, type)` computes them, including its
+    /// 4ε tolerance when np lands on an order statistic.
+    ///
+    /// Types 1–3 step between order statistics (type 1 the inverse of the empirical CDF, 2 its
+    /// average at discontinuities, 3 the nearest even order statistic); types 4–9 interpolate
+    /// linearly at position m = a + p(n + 1 − a − b) with (a, b) = (0, 1), (½, ½), (0, 0),
+    /// (1, 1), (⅓, ⅓), (⅜, ⅜) (Hyndman & Fan 1996, definitions 4–9).
+    ///
+    /// - Throws: ``StatsError`` for an empty sample, a NaN or infinity, or p outside [0, 1].
+    public static func quantile(_ values: [Double], _ p: Double, type: QuantileType = .type7) throws -> Double {
+        try Descriptives.quantiles(values, [p], type: type)[0]
+    }
 }
 
-/// Several sample quantiles of one sample; see ``quantile(_:_:type:)``.
-public func quantiles(_ values: [Double], _ probabilities: [Double], type: QuantileType = .type7)
-    throws -> [Double]
-{
-    try InputValidation.requireFinite(values)
-    for p in probabilities { try InputValidation.requireProbability(p) }
-    let sorted = values.sorted()
-    return probabilities.map { sortedQuantile(sorted, $0, type: type) }
+extension Descriptives {
+    /// Several sample quantiles of one sample; see ``Descriptives/quantile(_:_:type:)``.
+    public static func quantiles(_ values: [Double], _ probabilities: [Double], type: QuantileType = .type7)
+        throws -> [Double]
+    {
+        try InputValidation.requireFinite(values)
+        for p in probabilities { try InputValidation.requireProbability(p) }
+        let sorted = values.sorted()
+        return probabilities.map { sortedQuantile(sorted, $0, type: type) }
+    }
 }
 
 /// The quantile of an already sorted, validated, non-empty sample.

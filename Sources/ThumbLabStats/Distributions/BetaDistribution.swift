@@ -10,7 +10,9 @@ import Foundation
 /// returns NaN (as R's `pbeta(x, -1, 2)`), a NaN argument gives NaN, ±∞ gives the limit, and
 /// `quantile` and `isf` return NaN for a probability outside [0, 1].
 public struct BetaDistribution: Sendable, Equatable {
+    /// The first shape parameter α (> 0).
     public let alpha: Double
+    /// The second shape parameter β (> 0).
     public let beta: Double
 
     /// Beta(alpha, beta); finite, positive shapes are valid, anything else makes every method

@@ -10,7 +10,9 @@ import Foundation
 /// every method returns NaN (as R's `pbinom(k, -1, 0.5)`), and `quantile` returns NaN for a
 /// probability outside [0, 1].
 public struct Binomial: Sendable, Equatable {
+    /// The number of trials n (≥ 0).
     public let trials: Int
+    /// The success probability of each trial, in [0, 1].
     public let probability: Double
 
     /// Bin(trials, probability); `trials ≥ 0` and `0 ≤ probability ≤ 1` are valid, anything

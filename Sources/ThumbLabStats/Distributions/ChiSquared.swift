@@ -10,6 +10,7 @@ import Foundation
 /// R's `pchisq(x, df = -1)`), a NaN argument gives NaN, ±∞ gives the limit, and `quantile` and
 /// `isf` return NaN for a probability outside [0, 1].
 public struct ChiSquared: Sendable, Equatable {
+    /// Degrees of freedom (> 0).
     public let df: Double
 
     /// χ²(df); a finite, positive `df` is valid, anything else makes every method return NaN.

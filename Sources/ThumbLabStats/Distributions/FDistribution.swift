@@ -10,7 +10,9 @@ import Foundation
 /// method returns NaN (as R's `pf(x, -1, 2)`), a NaN argument gives NaN, ±∞ gives the limit,
 /// and `quantile` and `isf` return NaN for a probability outside [0, 1].
 public struct FDistribution: Sendable, Equatable {
+    /// Numerator degrees of freedom (> 0).
     public let df1: Double
+    /// Denominator degrees of freedom (> 0).
     public let df2: Double
 
     /// F(df1, df2); `df1` finite and positive and `df2 > 0` (`.infinity` allowed) are valid,

@@ -10,7 +10,9 @@ import Foundation
 /// method returns NaN (as R's `pnorm(x, sd = -1)`), a NaN argument gives NaN, ±∞ gives the
 /// limit, and `quantile` and `isf` return NaN for a probability outside [0, 1].
 public struct Normal: Sendable, Equatable {
+    /// The mean μ.
     public let mean: Double
+    /// The standard deviation σ (> 0).
     public let sd: Double
 
     /// N(mean, sd²); a finite `mean` and a finite, positive `sd` are valid, anything else

@@ -11,6 +11,7 @@ import Foundation
 /// `pt(x, df = -1)`), a NaN argument gives NaN, ±∞ gives the limit, and `quantile` and `isf`
 /// return NaN for a probability outside [0, 1].
 public struct StudentT: Sendable, Equatable {
+    /// Degrees of freedom (> 0; may be `.infinity` for the normal limit).
     public let df: Double
 
     /// The distribution with `df` degrees of freedom; `df > 0` (`.infinity` allowed) is

@@ -21,7 +21,9 @@ import Foundation
 /// method returns NaN (as R's `ptukey(q, 1, 10)`), a NaN argument gives NaN, ±∞ gives the
 /// limit, and `quantile` and `isf` return NaN for a probability outside [0, 1].
 public struct StudentizedRange: Sendable, Equatable {
+    /// The number of groups k (≥ 2) whose range is studentized.
     public let groups: Double
+    /// Degrees of freedom ν of the variance estimate (> 0).
     public let df: Double
 
     /// The range of `groups` normal values over a scale with `df` degrees of freedom;

@@ -25,6 +25,7 @@ public struct EffectSize: Sendable, Equatable {
         /// How the interval was computed, with its reference.
         public let method: String
 
+        /// Creates an interval from its limits, level and method.
         public init(low: Double, high: Double, level: Double, method: String) {
             self.low = low
             self.high = high
@@ -33,6 +34,7 @@ public struct EffectSize: Sendable, Equatable {
         }
     }
 
+    /// Creates an effect size from its name, APA symbol, value and optional interval.
     public init(name: String, symbol: String, value: Double, interval: Interval? = nil) {
         self.name = name
         self.symbol = symbol

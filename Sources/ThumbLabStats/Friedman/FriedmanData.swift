@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Rows with a missing value (NaN) are removed listwise and reported, as pingouin's
 /// `friedman` and R's `friedman.test` on complete cases do.
-public struct FriedmanData: Sendable {
+public struct FriedmanData: Sendable, Equatable {
     /// Condition names, one per column.
     public let conditions: [String]
     /// Subject names of the rows kept.

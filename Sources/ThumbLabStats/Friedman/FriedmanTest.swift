@@ -11,7 +11,7 @@ import Foundation
 /// as R's `friedman.test`, `scipy.stats.friedmanchisquare` and pingouin's `friedman`.
 /// The F variant (Iman & Davenport 1980; pingouin `method="f"`) is
 /// `F = (n−1) W / (1−W)` with df `k−1−2/n` and `(n−1)(k−1−2/n)`.
-public struct FriedmanResult: Sendable {
+public struct FriedmanResult: Sendable, Equatable {
     /// Number of subjects used.
     public var n: Int
     /// Number of conditions.
@@ -46,43 +46,46 @@ public struct FriedmanResult: Sendable {
     public var apa: String
 }
 
-/// Runs the Friedman test on complete-block data.
-///
-/// - Throws: ``StatsError/Kind/constantData`` when every subject ties all conditions (the
-///   statistic is undefined).
-public func friedmanTest(_ data: FriedmanData) throws -> FriedmanResult {
-    let n = Double(data.n)
-    let k = Double(data.k)
-    let rankSums = data.rankSums
-    let sumOfSquares = rankSums.reduce(0) { $0 + $1 * $1 }
-    let tieSum = data.tieSum
-    let denominator = n * n * k * (k * k - 1) - n * tieSum
-    guard denominator > 0 else {
-        throw StatsError(
-            .constantData, "Every subject has the same value in all conditions; the Friedman statistic is undefined.")
+extension Friedman {
+    /// Runs the Friedman test on complete-block data.
+    ///
+    /// - Throws: ``StatsError/Kind/constantData`` when every subject ties all conditions (the
+    ///   statistic is undefined).
+    public static func test(_ data: FriedmanData) throws -> FriedmanResult {
+        let n = Double(data.n)
+        let k = Double(data.k)
+        let rankSums = data.rankSums
+        let sumOfSquares = rankSums.reduce(0) { $0 + $1 * $1 }
+        let tieSum = data.tieSum
+        let denominator = n * n * k * (k * k - 1) - n * tieSum
+        guard denominator > 0 else {
+            throw StatsError(
+                .constantData,
+                "Every subject has the same value in all conditions; the Friedman statistic is undefined.")
+        }
+        let w = max(0, (12 * sumOfSquares - 3 * n * n * k * (k + 1) * (k + 1)) / denominator)
+        let q = n * (k - 1) * w
+        let df = k - 1
+        let fDF1 = k - 1 - 2 / n
+        let fDF2 = (n - 1) * fDF1
+        var f: Double?
+        var fP = 0.0
+        if w < 1 {
+            let value = w * (n - 1) / (1 - w)
+            f = value
+            fP = FDistribution(df1: fDF1, df2: fDF2).sf(value)
+        }
+        let p = ChiSquared(df: df).sf(q)
+        let apa = "χ²(\(APA.df(df)), N = \(data.n)) = \(APA.value(q)), \(APA.p(p)), W = \(APA.unit(w))"
+        return FriedmanResult(
+            n: data.n, k: data.k, chiSquare: q, df: df, p: p, kendallW: w,
+            tieCorrection: 1 - tieSum / (n * k * (k * k - 1)),
+            f: f, fDF1: fDF1, fDF2: fDF2, fP: fP,
+            meanRanks: rankSums.map { $0 / n }, rankSums: rankSums,
+            subjectsDropped: data.subjectsDropped,
+            policy: "ranks within subjects with average ties; Q corrected for ties; p from χ²(k−1); "
+                + "Kendall's W tie-corrected; F variant of Iman & Davenport (1980); "
+                + "\(data.subjectsDropped.count) subject(s) with missing values removed",
+            apa: apa)
     }
-    let w = max(0, (12 * sumOfSquares - 3 * n * n * k * (k + 1) * (k + 1)) / denominator)
-    let q = n * (k - 1) * w
-    let df = k - 1
-    let fDF1 = k - 1 - 2 / n
-    let fDF2 = (n - 1) * fDF1
-    var f: Double?
-    var fP = 0.0
-    if w < 1 {
-        let value = w * (n - 1) / (1 - w)
-        f = value
-        fP = FDistribution(df1: fDF1, df2: fDF2).sf(value)
-    }
-    let p = ChiSquared(df: df).sf(q)
-    let apa = "χ²(\(APA.df(df)), N = \(data.n)) = \(APA.value(q)), \(APA.p(p)), W = \(APA.unit(w))"
-    return FriedmanResult(
-        n: data.n, k: data.k, chiSquare: q, df: df, p: p, kendallW: w,
-        tieCorrection: 1 - tieSum / (n * k * (k * k - 1)),
-        f: f, fDF1: fDF1, fDF2: fDF2, fP: fP,
-        meanRanks: rankSums.map { $0 / n }, rankSums: rankSums,
-        subjectsDropped: data.subjectsDropped,
-        policy: "ranks within subjects with average ties; Q corrected for ties; p from χ²(k−1); "
-            + "Kendall's W tie-corrected; F variant of Iman & Davenport (1980); "
-            + "\(data.subjectsDropped.count) subject(s) with missing values removed",
-        apa: apa)
 }

@@ -59,113 +59,118 @@ public struct KruskalWallisResult: Sendable, Equatable {
     }
 }
 
-/// The Kruskal-Wallis H test of k independent groups (Kruskal & Wallis 1952), with long
-/// data: one value and one group name per observation.
-///
-/// H is corrected for ties and referred to χ² with k − 1 df, as `scipy.stats.kruskal` and
-/// R's `kruskal.test`; see ``KruskalWallisResult`` for the formula. It is computed as
-/// `12 (N − 1) Σ D_i²/n_i / (N³ − N − Σ(t³−t))` with `D_i = R_i − n_i (N+1)/2`, the same
-/// value without the cancellation of the textbook form.
-///
-/// - Parameters:
-///   - values: one value per observation.
-///   - groups: the group of each value; groups keep the order of their first appearance.
-/// - Throws: ``StatsError`` for unequal lengths (`.lengthMismatch`), NaN or infinity
-///   (`.nonFinite`), fewer than two groups (`.invalidDesign`) or all values equal
-///   (`.constantData`).
-public func kruskalWallisTest(values: [Double], groups: [String]) throws -> KruskalWallisResult {
-    guard values.count == groups.count else {
-        throw StatsError(
-            .lengthMismatch,
-            "The Kruskal-Wallis test received \(values.count) values but \(groups.count) group labels.")
-    }
-    if let bad = values.firstIndex(where: { !$0.isFinite }) {
-        throw StatsError(
-            .nonFinite,
-            "Value \(bad + 1) (group \(groups[bad])) is \(values[bad]); the Kruskal-Wallis test needs finite values.")
-    }
-    var order: [String] = []
-    var index: [String: Int] = [:]
-    var membership: [Int] = []
-    membership.reserveCapacity(values.count)
-    for group in groups {
-        if let known = index[group] {
-            membership.append(known)
-        } else {
-            index[group] = order.count
-            membership.append(order.count)
-            order.append(group)
+extension KruskalWallis {
+    /// The Kruskal-Wallis H test of k independent groups (Kruskal & Wallis 1952), with long
+    /// data: one value and one group name per observation.
+    ///
+    /// H is corrected for ties and referred to χ² with k − 1 df, as `scipy.stats.kruskal` and
+    /// R's `kruskal.test`; see ``KruskalWallisResult`` for the formula. It is computed as
+    /// `12 (N − 1) Σ D_i²/n_i / (N³ − N − Σ(t³−t))` with `D_i = R_i − n_i (N+1)/2`, the same
+    /// value without the cancellation of the textbook form.
+    ///
+    /// - Parameters:
+    ///   - values: one value per observation.
+    ///   - groups: the group of each value; groups keep the order of their first appearance.
+    /// - Throws: ``StatsError`` for unequal lengths (`.lengthMismatch`), NaN or infinity
+    ///   (`.nonFinite`), fewer than two groups (`.invalidDesign`) or all values equal
+    ///   (`.constantData`).
+    public static func test(values: [Double], groups: [String]) throws -> KruskalWallisResult {
+        guard values.count == groups.count else {
+            throw StatsError(
+                .lengthMismatch,
+                "The Kruskal-Wallis test received \(values.count) values but \(groups.count) group labels.")
         }
-    }
-    guard order.count >= 2 else {
-        throw StatsError(
-            .invalidDesign, "The Kruskal-Wallis test needs at least two groups; found \(order.count).")
-    }
-    if let first = values.first, values.allSatisfy({ $0 == first }) {
-        throw StatsError(
-            .constantData,
-            "Every value equals \(first), so all ranks tie and the Kruskal-Wallis statistic is undefined.")
-    }
+        if let bad = values.firstIndex(where: { !$0.isFinite }) {
+            throw StatsError(
+                .nonFinite,
+                "Value \(bad + 1) (group \(groups[bad])) is \(values[bad]); the Kruskal-Wallis test needs finite values."
+            )
+        }
+        var order: [String] = []
+        var index: [String: Int] = [:]
+        var membership: [Int] = []
+        membership.reserveCapacity(values.count)
+        for group in groups {
+            if let known = index[group] {
+                membership.append(known)
+            } else {
+                index[group] = order.count
+                membership.append(order.count)
+                order.append(group)
+            }
+        }
+        guard order.count >= 2 else {
+            throw StatsError(
+                .invalidDesign, "The Kruskal-Wallis test needs at least two groups; found \(order.count).")
+        }
+        if let first = values.first, values.allSatisfy({ $0 == first }) {
+            throw StatsError(
+                .constantData,
+                "Every value equals \(first), so all ranks tie and the Kruskal-Wallis statistic is undefined.")
+        }
 
-    let ranks = AverageRanks(values)
-    let k = order.count
-    var counts = [Int](repeating: 0, count: k)
-    var rankSums = [Double](repeating: 0, count: k)
-    for (group, rank) in zip(membership, ranks.ranks) {
-        counts[group] += 1
-        rankSums[group] += rank
+        let ranks = AverageRanks(values)
+        let k = order.count
+        var counts = [Int](repeating: 0, count: k)
+        var rankSums = [Double](repeating: 0, count: k)
+        for (group, rank) in zip(membership, ranks.ranks) {
+            counts[group] += 1
+            rankSums[group] += rank
+        }
+        let total = Double(values.count)
+        // D_i = R_i − n_i (N+1)/2 is a multiple of 1/2 and exact; so is N³ − N − Σ(t³−t) for
+        // N below 2·10⁵.
+        let between = zip(rankSums, counts).reduce(0.0) { sum, group in
+            let deviation = group.0 - Double(group.1) * (total + 1) / 2
+            return sum + deviation * deviation / Double(group.1)
+        }
+        let cubic = total * total * total - total
+        let h = 12 * (total - 1) * between / (cubic - ranks.tieCorrectionSum)
+        let df = Double(k - 1)
+        let etaSquaredH: EffectSize? =
+            values.count > k
+            ? EffectSize(
+                name: "eta squared based on H, (H − k + 1)/(n − k) (Tomczak & Tomczak 2014)", symbol: "η²_H",
+                value: (h - df) / Double(values.count - k))
+            : nil
+        return KruskalWallisResult(
+            h: h, df: df, p: ChiSquared(df: df).sf(h), n: values.count, groups: order, counts: counts,
+            rankSums: rankSums, meanRanks: zip(rankSums, counts).map { $0 / Double($1) },
+            tieCorrection: 1 - ranks.tieCorrectionSum / cubic,
+            epsilonSquared: EffectSize(
+                name: "epsilon squared, H/(n − 1) (Tomczak & Tomczak 2014)", symbol: "ε²", value: h / (total - 1)),
+            etaSquaredH: etaSquaredH)
     }
-    let total = Double(values.count)
-    // D_i = R_i − n_i (N+1)/2 is a multiple of 1/2 and exact; so is N³ − N − Σ(t³−t) for
-    // N below 2·10⁵.
-    let between = zip(rankSums, counts).reduce(0.0) { sum, group in
-        let deviation = group.0 - Double(group.1) * (total + 1) / 2
-        return sum + deviation * deviation / Double(group.1)
-    }
-    let cubic = total * total * total - total
-    let h = 12 * (total - 1) * between / (cubic - ranks.tieCorrectionSum)
-    let df = Double(k - 1)
-    let etaSquaredH: EffectSize? =
-        values.count > k
-        ? EffectSize(
-            name: "eta squared based on H, (H − k + 1)/(n − k) (Tomczak & Tomczak 2014)", symbol: "η²_H",
-            value: (h - df) / Double(values.count - k))
-        : nil
-    return KruskalWallisResult(
-        h: h, df: df, p: ChiSquared(df: df).sf(h), n: values.count, groups: order, counts: counts,
-        rankSums: rankSums, meanRanks: zip(rankSums, counts).map { $0 / Double($1) },
-        tieCorrection: 1 - ranks.tieCorrectionSum / cubic,
-        epsilonSquared: EffectSize(
-            name: "epsilon squared, H/(n − 1) (Tomczak & Tomczak 2014)", symbol: "ε²", value: h / (total - 1)),
-        etaSquaredH: etaSquaredH)
 }
 
-/// The Kruskal-Wallis H test of k independent samples, one array per group.
-///
-/// - Parameters:
-///   - samples: two or more samples, each with at least one value.
-///   - labels: distinct group names, one per sample; defaults to "1", "2", … .
-/// - Throws: ``StatsError`` for fewer than two samples or duplicate labels
-///   (`.invalidDesign`), a label count that differs from the sample count
-///   (`.lengthMismatch`), an empty sample (`.tooFewObservations`), or as
-///   ``kruskalWallisTest(values:groups:)``.
-public func kruskalWallisTest(_ samples: [[Double]], labels: [String]? = nil) throws -> KruskalWallisResult {
-    guard samples.count >= 2 else {
-        throw StatsError(
-            .invalidDesign, "The Kruskal-Wallis test needs at least two groups; found \(samples.count).")
+extension KruskalWallis {
+    /// The Kruskal-Wallis H test of k independent samples, one array per group.
+    ///
+    /// - Parameters:
+    ///   - samples: two or more samples, each with at least one value.
+    ///   - labels: distinct group names, one per sample; defaults to "1", "2", … .
+    /// - Throws: ``StatsError`` for fewer than two samples or duplicate labels
+    ///   (`.invalidDesign`), a label count that differs from the sample count
+    ///   (`.lengthMismatch`), an empty sample (`.tooFewObservations`), or as
+    ///   ``KruskalWallis/test(values:groups:)``.
+    public static func test(_ samples: [[Double]], labels: [String]? = nil) throws -> KruskalWallisResult {
+        guard samples.count >= 2 else {
+            throw StatsError(
+                .invalidDesign, "The Kruskal-Wallis test needs at least two groups; found \(samples.count).")
+        }
+        let names = labels ?? samples.indices.map { String($0 + 1) }
+        guard names.count == samples.count else {
+            throw StatsError(.lengthMismatch, "\(names.count) labels for \(samples.count) samples.")
+        }
+        guard Set(names).count == names.count else {
+            throw StatsError(.invalidDesign, "Group labels must be distinct; got \(names).")
+        }
+        if let empty = samples.firstIndex(where: \.isEmpty) {
+            throw StatsError(
+                .tooFewObservations,
+                "Group \(names[empty]) has no values; every group of the Kruskal-Wallis test needs at least one.")
+        }
+        let groups = zip(samples, names).flatMap { sample, name in [String](repeating: name, count: sample.count) }
+        return try KruskalWallis.test(values: samples.flatMap { $0 }, groups: groups)
     }
-    let names = labels ?? samples.indices.map { String($0 + 1) }
-    guard names.count == samples.count else {
-        throw StatsError(.lengthMismatch, "\(names.count) labels for \(samples.count) samples.")
-    }
-    guard Set(names).count == names.count else {
-        throw StatsError(.invalidDesign, "Group labels must be distinct; got \(names).")
-    }
-    if let empty = samples.firstIndex(where: \.isEmpty) {
-        throw StatsError(
-            .tooFewObservations,
-            "Group \(names[empty]) has no values; every group of the Kruskal-Wallis test needs at least one.")
-    }
-    let groups = zip(samples, names).flatMap { sample, name in [String](repeating: name, count: sample.count) }
-    return try kruskalWallisTest(values: samples.flatMap { $0 }, groups: groups)
 }

@@ -24,27 +24,37 @@ public enum MixedModelResponseScale: String, Sendable, CaseIterable {
 /// the other factors and at the mean of each covariate (Searle, Speed & Milliken 1980;
 /// Lenth, emmeans).
 public struct EstimatedMarginalMean: Sendable, Equatable {
+    /// The factor level.
     public var level: String
     /// On the model's scale: the linear predictor (log time, log odds).
     public var estimate: Double
+    /// Standard error of `estimate`.
     public var standardError: Double
     /// Satterthwaite df for the linear model, `.infinity` (asymptotic) for the logistic.
     public var df: Double
+    /// Lower confidence limit on the model's scale.
     public var ciLow: Double
+    /// Upper confidence limit on the model's scale.
     public var ciHigh: Double
     /// Back-transformed: the mean itself, a geometric mean (exp) or a probability (logistic).
     public var response: Double
+    /// Lower confidence limit on the response scale.
     public var responseLow: Double
+    /// Upper confidence limit on the response scale.
     public var responseHigh: Double
 }
 
 /// One pairwise contrast `a − b` of estimated marginal means, as emmeans' `pairs()`.
 public struct MarginalContrast: Sendable, Equatable {
+    /// The first level of the contrast.
     public var a: String
+    /// The second level of the contrast.
     public var b: String
     /// The model-scale difference `a − b`.
     public var estimate: Double
+    /// Standard error of `estimate`.
     public var standardError: Double
+    /// Satterthwaite df (linear model) or `.infinity` (logistic model).
     public var df: Double
     /// t (linear model) or z (logistic model).
     public var statistic: Double
@@ -64,10 +74,15 @@ public struct MarginalContrast: Sendable, Equatable {
 
 /// Estimated marginal means of one factor and all their pairwise contrasts.
 public struct EstimatedMarginalMeansResult: Sendable, Equatable {
+    /// The factor whose levels are compared.
     public var factor: String
+    /// The marginal mean of each level, in level order.
     public var means: [EstimatedMarginalMean]
+    /// Every pairwise contrast, as emmeans' `pairs()` orders them.
     public var contrasts: [MarginalContrast]
+    /// The adjustment applied to the family of contrasts.
     public var adjustment: ContrastAdjustment
+    /// Confidence level of the intervals, such as 0.95.
     public var confidenceLevel: Double
     /// "Satterthwaite" or "asymptotic (z)".
     public var dfMethod: String

@@ -1,50 +1,53 @@
 import Foundation
 
-/// Fits a linear mixed model with a random intercept per subject, and optionally a correlated
-/// random slope, as `lme4::lmer` does, and tests its fixed effects as `lmerTest::anova(m)`.
-///
-/// The fit follows Bates, Mächler, Bolker & Walker (2015), *J. Stat. Softw.* 67(1): β and σ
-/// are profiled out of the (REML or ML) deviance, which is minimised over the relative
-/// covariance factor θ (``LinearMixedModelDeviance``) — by Brent's method for a random
-/// intercept, by a bounded Nelder-Mead search polished with Newton steps for random slopes.
-/// The type III table tests each term's sum-to-zero coefficients with an F statistic whose
-/// denominator df follow Satterthwaite (1946) as lmerTest computes them (Kuznetsova,
-/// Brockhoff & Christensen 2017; see ``Satterthwaite``). A variance estimated at its bound
-/// of 0 is reported as a singular fit, as lme4's `isSingular`.
-///
-/// ```swift
-/// let fit = try linearMixedModel(trials, model: MixedModelSpecification(factors: ["Technique", "Size"]))
-/// fit.term("Technique")?.apa  // "F(2, 28.31) = 12.40, p < .001"
-/// ```
-///
-/// - Parameters:
-///   - data: one observation per trial (or per cell), with the response already on the
-///     scale to be modelled (ln time for times).
-///   - model: the fixed terms and the random slope.
-///   - estimation: REML (default, as lme4) or ML.
-/// - Throws: ``StatsError`` for an unknown factor, a factor with one level, non-finite values,
-///   a fixed-effect design with an empty cell, fewer than two subjects, or too few
-///   observations to separate the random effects from the residual.
-public func linearMixedModel(
-    _ data: [MixedModelObservation], model: MixedModelSpecification,
-    estimation: MixedModelEstimation = .reml
-) throws -> LinearMixedModelResult {
-    let design = try MixedModelDesign(data, specification: model)
-    let deviance = LinearMixedModelDeviance(design)
-    guard design.response.contains(where: { $0 != design.response[0] }) else {
-        throw StatsError(.constantData, "Every response value is \(design.response[0]); a mixed model needs variation.")
+extension MixedModel {
+    /// Fits a linear mixed model with a random intercept per subject, and optionally a correlated
+    /// random slope, as `lme4::lmer` does, and tests its fixed effects as `lmerTest::anova(m)`.
+    ///
+    /// The fit follows Bates, Mächler, Bolker & Walker (2015), *J. Stat. Softw.* 67(1): β and σ
+    /// are profiled out of the (REML or ML) deviance, which is minimised over the relative
+    /// covariance factor θ — by Brent's method for a random
+    /// intercept, by a bounded Nelder-Mead search polished with Newton steps for random slopes.
+    /// The type III table tests each term's sum-to-zero coefficients with an F statistic whose
+    /// denominator df follow Satterthwaite (1946) as lmerTest computes them (Kuznetsova,
+    /// Brockhoff & Christensen 2017). A variance estimated at its bound
+    /// of 0 is reported as a singular fit, as lme4's `isSingular`.
+    ///
+    /// ```swift
+    /// let fit = try MixedModel.linear(trials, model: MixedModelSpecification(factors: ["Technique", "Size"]))
+    /// fit.term("Technique")?.apa  // "F(2, 28.31) = 12.40, p < .001"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: one observation per trial (or per cell), with the response already on the
+    ///     scale to be modelled (ln time for times).
+    ///   - model: the fixed terms and the random slope.
+    ///   - estimation: REML (default, as lme4) or ML.
+    /// - Throws: ``StatsError`` for an unknown factor, a factor with one level, non-finite values,
+    ///   a fixed-effect design with an empty cell, fewer than two subjects, or too few
+    ///   observations to separate the random effects from the residual.
+    public static func linear(
+        _ data: [MixedModelObservation], model: MixedModelSpecification,
+        estimation: MixedModelEstimation = .reml
+    ) throws -> LinearMixedModelResult {
+        let design = try MixedModelDesign(data, specification: model)
+        let deviance = LinearMixedModelDeviance(design)
+        guard design.response.contains(where: { $0 != design.response[0] }) else {
+            throw StatsError(
+                .constantData, "Every response value is \(design.response[0]); a mixed model needs variation.")
+        }
+        let q = deviance.q
+        let optimum = LinearMixedModelFit.optimize(deviance, q: q, estimation: estimation)
+        guard let evaluation = deviance.evaluate(optimum.point) else {
+            throw StatsError(
+                .invalidDesign, "The mixed model could not be evaluated at its optimum; the design is degenerate.")
+        }
+        return try LinearMixedModelFit.assemble(
+            design: design, deviance: deviance, optimum: optimum, evaluation: evaluation, estimation: estimation)
     }
-    let q = deviance.q
-    let optimum = LinearMixedModelFit.optimize(deviance, q: q, estimation: estimation)
-    guard let evaluation = deviance.evaluate(optimum.point) else {
-        throw StatsError(
-            .invalidDesign, "The mixed model could not be evaluated at its optimum; the design is degenerate.")
-    }
-    return try LinearMixedModelFit.assemble(
-        design: design, deviance: deviance, optimum: optimum, evaluation: evaluation, estimation: estimation)
 }
 
-/// The optimisation and the assembly of the result of ``linearMixedModel(_:model:estimation:)``.
+/// The optimisation and the assembly of the result of ``MixedModel/linear(_:model:estimation:)``.
 enum LinearMixedModelFit {
     static func optimize(_ deviance: LinearMixedModelDeviance, q: Int, estimation: MixedModelEstimation)
         -> OptimizerResult

@@ -10,6 +10,7 @@ public struct LinearMixedModelTerm: Sendable, Equatable {
     public var numeratorDF: Double
     /// Denominator df by Satterthwaite's approximation.
     public var denominatorDF: Double
+    /// p-value of the F test on (`numeratorDF`, `denominatorDF`).
     public var p: Double
     /// `F(2, 28.31) = 12.40, p < .001`.
     public var apa: String
@@ -17,9 +18,10 @@ public struct LinearMixedModelTerm: Sendable, Equatable {
 
 /// A fitted linear mixed model: fixed effects, variance components, fit criteria, the type
 /// III ANOVA table with Satterthwaite df, and every warning lme4 would give, in words.
-public struct LinearMixedModelResult: Sendable {
+public struct LinearMixedModelResult: Sendable, Equatable {
     /// The model in lme4 syntax, such as `y ~ A * B + (1 | subject)`.
     public var formula: String
+    /// REML or ML.
     public var estimation: MixedModelEstimation
     /// Fixed effects in R's order with Satterthwaite t tests (as lmerTest's `summary`).
     public var coefficients: [MixedModelCoefficient]
@@ -37,13 +39,17 @@ public struct LinearMixedModelResult: Sendable {
     public var criterion: Double
     /// `−2 logLik + 2k` and `−2 logLik + k ln n`, with k the fixed and variance parameters.
     public var aic: Double
+    /// Bayesian information criterion, `−2 logLik + k ln n`.
     public var bic: Double
     /// Type III ANOVA table in term order.
     public var terms: [LinearMixedModelTerm]
+    /// Number of observations that entered the fit.
     public var observations: Int
+    /// Number of subjects (levels of the grouping factor).
     public var subjects: Int
     /// A variance parameter at its bound of 0 (lme4's `isSingular`, tolerance 1e-4).
     public var isSingular: Bool
+    /// Whether the optimiser met its convergence criteria.
     public var converged: Bool
     /// Warnings in words: singular fit, convergence, a Hessian that is not positive definite.
     public var messages: [String]

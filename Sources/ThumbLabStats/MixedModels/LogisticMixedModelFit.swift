@@ -1,6 +1,6 @@
 import Foundation
 
-/// Separation check, optimisation and assembly of ``logisticMixedModel(_:model:confidenceLevel:)``.
+/// Separation check, optimisation and assembly of ``MixedModel/logistic(_:model:confidenceLevel:)``.
 enum LogisticMixedModelFit {
     /// Complete (or quasi-complete) separation: a cell of a term's factors in which every
     /// trial has the same outcome drives that cell's log odds to ±∞ (Albert & Anderson 1984).

@@ -73,7 +73,7 @@ struct MarginalGrid {
         switch adjustment {
         case .none: break
         case .holm:
-            let adjusted = adjustPValues(contrasts.map(\.pUnadjusted), method: .holm)
+            let adjusted = PValues.adjust(contrasts.map(\.pUnadjusted), method: .holm)
             for index in contrasts.indices { contrasts[index].p = adjusted[index] }
         case .tukey:
             for index in contrasts.indices where levels.count >= 2 {

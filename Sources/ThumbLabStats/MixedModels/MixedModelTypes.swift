@@ -1,7 +1,7 @@
 /// One trial (or one aggregated value) for a mixed model: the participant, the levels of
 /// the categorical factors, the values of the numeric covariates, and the response.
 ///
-/// For ``logisticMixedModel(_:model:)`` the response is 1 (event, such as a miss) or 0.
+/// For ``MixedModel/logistic(_:model:confidenceLevel:)`` the response is 1 (event, such as a miss) or 0.
 public struct MixedModelObservation: Sendable, Equatable {
     /// The grouping unit of the random effects (the participant).
     public var subject: String
@@ -12,6 +12,7 @@ public struct MixedModelObservation: Sendable, Equatable {
     /// The response: a measurement (log time) for the linear model, 0 or 1 for the logistic.
     public var value: Double
 
+    /// Creates an observation of `subject` with its factor levels, covariates and response.
     public init(
         subject: String, levels: [String: String] = [:], covariates: [String: Double] = [:],
         value: Double
@@ -41,6 +42,7 @@ public struct MixedModelSpecification: Sendable, Equatable {
     /// with the random intercept: `(1 + x | subject)`; nil for `(1 | subject)`.
     public var randomSlope: String?
 
+    /// Creates a specification; see the properties for what each argument means.
     public init(
         factors: [String] = [], covariates: [String] = [], terms: [[String]]? = nil,
         randomSlope: String? = nil
@@ -91,8 +93,11 @@ public enum MixedModelEstimation: String, Sendable, CaseIterable {
 
 /// One fixed-effect coefficient in sum-to-zero coding, named as R names it (`A1`, `A1:B2`).
 public struct MixedModelCoefficient: Sendable, Equatable {
+    /// R's name of the coefficient: `(Intercept)`, `A1`, `A1:B2`, `x`.
     public var name: String
+    /// The estimate on the model's scale.
     public var estimate: Double
+    /// Standard error of `estimate`.
     public var standardError: Double
     /// The Wald statistic `estimate / standardError` (t for the linear, z for the logistic model).
     public var statistic: Double
@@ -106,6 +111,8 @@ public struct MixedModelCoefficient: Sendable, Equatable {
 public struct VarianceComponent: Sendable, Equatable {
     /// `"(Intercept)"`, a slope column name (`x`, `A1`), or `"Residual"`.
     public var name: String
+    /// The estimated variance (≥ 0).
     public var variance: Double
+    /// The standard deviation, the square root of `variance`.
     public var sd: Double { variance.squareRoot() }
 }

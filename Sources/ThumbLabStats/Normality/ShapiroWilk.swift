@@ -24,59 +24,61 @@ public struct ShapiroWilkResult: Sendable, Equatable {
     public var apa: String { "W = \(APA.value(w)), \(APA.p(p))" }
 }
 
-/// The Shapiro-Wilk test by Royston's algorithm AS R94 (Royston 1992, "Approximating the
-/// Shapiro-Wilk W-test for non-normality", Stat. Comput. 2:117–119; Royston 1995, Appl.
-/// Statist. 44:547–551), the algorithm of R's `shapiro.test` and scipy's `shapiro`.
-///
-/// Coefficients: m_i = Φ⁻¹((i − 3/8)/(n + 1/4)); the two outermost coefficients come from
-/// Royston's polynomials in 1/√n, the others are −m_i scaled so that Σa² = 1. W is the
-/// squared correlation of the ordered sample with the coefficients. The p-value: exact for
-/// n = 3, (6/π)(asin √W − π/3); for 4 ≤ n ≤ 11, −log(γ − log(1 − W)) with γ = −2.273 + 0.459n
-/// is normal with mean and log-SD cubic in n; for n ≥ 12, log(1 − W) is normal with mean
-/// and log-SD polynomials in log n.
-///
-/// - Throws: ``StatsError`` for fewer than 3 or more than 5000 values, NaN or infinity, or
-///   a sample whose values are all equal.
-public func shapiroWilk(_ x: [Double]) throws -> ShapiroWilkResult {
-    let purpose = "The Shapiro-Wilk test"
-    try InputChecks.requireFinite(x, name: "x")
-    try InputChecks.requireCount(x, atLeast: 3, name: "x", purpose: purpose)
-    if x.count > 5000 {
-        throw StatsError(.invalidArgument, "\(purpose) is calibrated for 3 to 5000 values, found \(x.count)")
-    }
-    // Centre on a middle value first, as scipy does, so large offsets keep their precision.
-    let centre = x[x.count / 2]
-    let sorted = x.map { $0 - centre }.sorted()
-    let range = sorted[sorted.count - 1] - sorted[0]
-    if !(range > 0) {
-        throw StatsError(.constantData, "\(purpose) cannot be computed: every value of x equals \(x[0])")
-    }
-    let n = x.count
-    let half = ShapiroWilkCoefficients.halfCoefficients(n: n)
+extension ShapiroWilk {
+    /// The Shapiro-Wilk test by Royston's algorithm AS R94 (Royston 1992, "Approximating the
+    /// Shapiro-Wilk W-test for non-normality", Stat. Comput. 2:117–119; Royston 1995, Appl.
+    /// Statist. 44:547–551), the algorithm of R's `shapiro.test` and scipy's `shapiro`.
+    ///
+    /// Coefficients: m_i = Φ⁻¹((i − 3/8)/(n + 1/4)); the two outermost coefficients come from
+    /// Royston's polynomials in 1/√n, the others are −m_i scaled so that Σa² = 1. W is the
+    /// squared correlation of the ordered sample with the coefficients. The p-value: exact for
+    /// n = 3, (6/π)(asin √W − π/3); for 4 ≤ n ≤ 11, −log(γ − log(1 − W)) with γ = −2.273 + 0.459n
+    /// is normal with mean and log-SD cubic in n; for n ≥ 12, log(1 − W) is normal with mean
+    /// and log-SD polynomials in log n.
+    ///
+    /// - Throws: ``StatsError`` for fewer than 3 or more than 5000 values, NaN or infinity, or
+    ///   a sample whose values are all equal.
+    public static func test(_ x: [Double]) throws -> ShapiroWilkResult {
+        let purpose = "The Shapiro-Wilk test"
+        try InputChecks.requireFinite(x, name: "x")
+        try InputChecks.requireCount(x, atLeast: 3, name: "x", purpose: purpose)
+        if x.count > 5000 {
+            throw StatsError(.invalidArgument, "\(purpose) is calibrated for 3 to 5000 values, found \(x.count)")
+        }
+        // Centre on a middle value first, as scipy does, so large offsets keep their precision.
+        let centre = x[x.count / 2]
+        let sorted = x.map { $0 - centre }.sorted()
+        let range = sorted[sorted.count - 1] - sorted[0]
+        if !(range > 0) {
+            throw StatsError(.constantData, "\(purpose) cannot be computed: every value of x equals \(x[0])")
+        }
+        let n = x.count
+        let half = ShapiroWilkCoefficients.halfCoefficients(n: n)
 
-    // W as 1 − (1 − r²), computed in the form of AS R94 that keeps precision when W ≈ 1.
-    var coefficients = [Double](repeating: 0, count: n)
-    for (i, a) in half.enumerated() {
-        coefficients[i] = -a
-        coefficients[n - 1 - i] = a
+        // W as 1 − (1 − r²), computed in the form of AS R94 that keeps precision when W ≈ 1.
+        var coefficients = [Double](repeating: 0, count: n)
+        for (i, a) in half.enumerated() {
+            coefficients[i] = -a
+            coefficients[n - 1 - i] = a
+        }
+        let scaled = sorted.map { $0 / range }
+        let meanA = coefficients.reduce(0, +) / Double(n)
+        let meanX = scaled.reduce(0, +) / Double(n)
+        var ssa = 0.0
+        var ssx = 0.0
+        var sax = 0.0
+        for i in 0..<n {
+            let da = coefficients[i] - meanA
+            let dx = scaled[i] - meanX
+            ssa += da * da
+            ssx += dx * dx
+            sax += da * dx
+        }
+        let root = (ssa * ssx).squareRoot()
+        let oneMinusW = max(0, (root - sax) * (root + sax) / (ssa * ssx))
+        let w = 1 - oneMinusW
+        return ShapiroWilkResult(w: w, p: ShapiroWilkCoefficients.pValue(w: w, oneMinusW: oneMinusW, n: n), n: n)
     }
-    let scaled = sorted.map { $0 / range }
-    let meanA = coefficients.reduce(0, +) / Double(n)
-    let meanX = scaled.reduce(0, +) / Double(n)
-    var ssa = 0.0
-    var ssx = 0.0
-    var sax = 0.0
-    for i in 0..<n {
-        let da = coefficients[i] - meanA
-        let dx = scaled[i] - meanX
-        ssa += da * da
-        ssx += dx * dx
-        sax += da * dx
-    }
-    let root = (ssa * ssx).squareRoot()
-    let oneMinusW = max(0, (root - sax) * (root + sax) / (ssa * ssx))
-    let w = 1 - oneMinusW
-    return ShapiroWilkResult(w: w, p: ShapiroWilkCoefficients.pValue(w: w, oneMinusW: oneMinusW, n: n), n: n)
 }
 
 /// The coefficients and the p-value approximation of AS R94.
@@ -118,7 +120,7 @@ enum ShapiroWilkCoefficients {
         return a
     }
 
-    /// Royston's p-value for W (see ``shapiroWilk(_:)``).
+    /// Royston's p-value for W (see ``ShapiroWilk/test(_:)``).
     static func pValue(w: Double, oneMinusW: Double, n: Int) -> Double {
         if n == 3 {
             return max(0, min(1, 6 / Double.pi * (asin(w.squareRoot()) - Double.pi / 3)))

@@ -12,11 +12,15 @@ public struct LogisticRegressionResult: Sendable, Equatable {
     public let intercept: Double
     /// β₁, the change in log-odds per unit of x.
     public let slope: Double
+    /// Standard error of the intercept.
     public let interceptSE: Double
+    /// Standard error of the slope.
     public let slopeSE: Double
     /// Var(β₀), Cov(β₀, β₁) and Var(β₁): the inverse of the information matrix.
     public let varianceIntercept: Double
+    /// Cov(β₀, β₁).
     public let covariance: Double
+    /// Var(β₁).
     public let varianceSlope: Double
     /// The maximised log-likelihood.
     public let logLikelihood: Double
@@ -55,83 +59,85 @@ public struct LogisticRegressionResult: Sendable, Equatable {
     }
 }
 
-/// Fits logit P(y = 1) = β₀ + β₁x by maximum likelihood (see ``LogisticRegressionResult``).
-///
-/// - Throws: ``StatsError`` when the inputs differ in length, x holds NaN or infinity,
-///   there are fewer than 2 observations, x is constant, y is all 0 or all 1, or x
-///   separates the outcomes completely (the estimates diverge, and no finite maximum
-///   exists).
-public func logisticRegression(_ x: [Double], _ y: [Bool]) throws -> LogisticRegressionResult {
-    guard x.count == y.count else {
-        throw StatsError(
-            .lengthMismatch, "x has \(x.count) values and y \(y.count); give one outcome per predictor value")
-    }
-    guard x.count >= 2 else {
-        throw StatsError(.tooFewObservations, "a logistic regression needs at least 2 observations; got \(x.count)")
-    }
-    if let bad = x.firstIndex(where: { !$0.isFinite }) {
-        throw StatsError(.nonFinite, "predictor value \(bad + 1) is \(x[bad]); every value must be finite")
-    }
-    guard let first = x.first, x.contains(where: { $0 != first }) else {
-        throw StatsError(.constantData, "the predictor takes one value only (\(x[0])); a slope needs at least two")
-    }
-    let ones = y.filter { $0 }.count
-    guard ones > 0, ones < y.count else {
-        throw StatsError(
-            .constantData, "every outcome is \(ones == 0 ? 0 : 1); a logistic regression needs both outcomes")
-    }
-    // Centre x for a well-conditioned Newton iteration; transformed back at the end.
-    let centre = x.reduce(0, +) / Double(x.count)
-    var b0 = log(Double(ones) / Double(y.count - ones))
-    var b1 = 0.0
-    var information = (a: 0.0, b: 0.0, c: 0.0)
-    var logLikelihood = -Double.infinity
-    var iterations = 0
-    for iteration in 1...100 {
-        iterations = iteration
-        var gradient = (0.0, 0.0)
-        information = (0, 0, 0)
-        var likelihood = 0.0
-        for (value, outcome) in zip(x, y) {
-            let u = value - centre
-            let eta = b0 + b1 * u
-            let mu = LogisticRegressionResult.expit(eta)
-            let residual = (outcome ? 1 : 0) - mu
-            gradient.0 += residual
-            gradient.1 += residual * u
-            let weight = mu * (1 - mu)
-            information.a += weight
-            information.b += weight * u
-            information.c += weight * u * u
-            // log p(y | η) = yη − log(1 + e^η).
-            likelihood += (outcome ? eta : 0) - (eta > 0 ? eta + log1p(exp(-eta)) : log1p(exp(eta)))
+extension Regression {
+    /// Fits logit P(y = 1) = β₀ + β₁x by maximum likelihood (see ``LogisticRegressionResult``).
+    ///
+    /// - Throws: ``StatsError`` when the inputs differ in length, x holds NaN or infinity,
+    ///   there are fewer than 2 observations, x is constant, y is all 0 or all 1, or x
+    ///   separates the outcomes completely (the estimates diverge, and no finite maximum
+    ///   exists).
+    public static func logistic(_ x: [Double], _ y: [Bool]) throws -> LogisticRegressionResult {
+        guard x.count == y.count else {
+            throw StatsError(
+                .lengthMismatch, "x has \(x.count) values and y \(y.count); give one outcome per predictor value")
         }
-        logLikelihood = likelihood
+        guard x.count >= 2 else {
+            throw StatsError(.tooFewObservations, "a logistic regression needs at least 2 observations; got \(x.count)")
+        }
+        if let bad = x.firstIndex(where: { !$0.isFinite }) {
+            throw StatsError(.nonFinite, "predictor value \(bad + 1) is \(x[bad]); every value must be finite")
+        }
+        guard let first = x.first, x.contains(where: { $0 != first }) else {
+            throw StatsError(.constantData, "the predictor takes one value only (\(x[0])); a slope needs at least two")
+        }
+        let ones = y.filter { $0 }.count
+        guard ones > 0, ones < y.count else {
+            throw StatsError(
+                .constantData, "every outcome is \(ones == 0 ? 0 : 1); a logistic regression needs both outcomes")
+        }
+        // Centre x for a well-conditioned Newton iteration; transformed back at the end.
+        let centre = x.reduce(0, +) / Double(x.count)
+        var b0 = log(Double(ones) / Double(y.count - ones))
+        var b1 = 0.0
+        var information = (a: 0.0, b: 0.0, c: 0.0)
+        var logLikelihood = -Double.infinity
+        var iterations = 0
+        for iteration in 1...100 {
+            iterations = iteration
+            var gradient = (0.0, 0.0)
+            information = (0, 0, 0)
+            var likelihood = 0.0
+            for (value, outcome) in zip(x, y) {
+                let u = value - centre
+                let eta = b0 + b1 * u
+                let mu = LogisticRegressionResult.expit(eta)
+                let residual = (outcome ? 1 : 0) - mu
+                gradient.0 += residual
+                gradient.1 += residual * u
+                let weight = mu * (1 - mu)
+                information.a += weight
+                information.b += weight * u
+                information.c += weight * u * u
+                // log p(y | η) = yη − log(1 + e^η).
+                likelihood += (outcome ? eta : 0) - (eta > 0 ? eta + log1p(exp(-eta)) : log1p(exp(eta)))
+            }
+            logLikelihood = likelihood
+            let determinant = information.a * information.c - information.b * information.b
+            guard determinant > 0, determinant.isFinite else { break }
+            let step0 = (information.c * gradient.0 - information.b * gradient.1) / determinant
+            let step1 = (information.a * gradient.1 - information.b * gradient.0) / determinant
+            b0 += step0
+            b1 += step1
+            if abs(step0) < 1e-12 * (1 + abs(b0)) && abs(step1) < 1e-12 * (1 + abs(b1)) { break }
+        }
         let determinant = information.a * information.c - information.b * information.b
-        guard determinant > 0, determinant.isFinite else { break }
-        let step0 = (information.c * gradient.0 - information.b * gradient.1) / determinant
-        let step1 = (information.a * gradient.1 - information.b * gradient.0) / determinant
-        b0 += step0
-        b1 += step1
-        if abs(step0) < 1e-12 * (1 + abs(b0)) && abs(step1) < 1e-12 * (1 + abs(b1)) { break }
+        let fitted = zip(x, y).map { LogisticRegressionResult.expit(b0 + b1 * ($0.0 - centre)) }
+        let separated = fitted.allSatisfy { $0 < 1e-8 || $0 > 1 - 1e-8 } || abs(b1) > 1e6 || !(determinant > 1e-300)
+        if separated || !b0.isFinite || !b1.isFinite || iterations == 100 {
+            throw StatsError(
+                .invalidDesign,
+                "the predictor separates the outcomes (or nearly), so the likelihood has no finite maximum; a logistic regression cannot be fitted"
+            )
+        }
+        // Back from centred x: β₀ = b₀ − b₁c; the covariance transforms with [1, −c; 0, 1].
+        let vA = information.c / determinant
+        let vB = -information.b / determinant
+        let vC = information.a / determinant
+        let varianceIntercept = vA - 2 * centre * vB + centre * centre * vC
+        let covariance = vB - centre * vC
+        return LogisticRegressionResult(
+            n: x.count, intercept: b0 - b1 * centre, slope: b1, interceptSE: varianceIntercept.squareRoot(),
+            slopeSE: vC.squareRoot(), varianceIntercept: varianceIntercept, covariance: covariance, varianceSlope: vC,
+            logLikelihood: logLikelihood, iterations: iterations)
     }
-    let determinant = information.a * information.c - information.b * information.b
-    let fitted = zip(x, y).map { LogisticRegressionResult.expit(b0 + b1 * ($0.0 - centre)) }
-    let separated = fitted.allSatisfy { $0 < 1e-8 || $0 > 1 - 1e-8 } || abs(b1) > 1e6 || !(determinant > 1e-300)
-    if separated || !b0.isFinite || !b1.isFinite || iterations == 100 {
-        throw StatsError(
-            .invalidDesign,
-            "the predictor separates the outcomes (or nearly), so the likelihood has no finite maximum; a logistic regression cannot be fitted"
-        )
-    }
-    // Back from centred x: β₀ = b₀ − b₁c; the covariance transforms with [1, −c; 0, 1].
-    let vA = information.c / determinant
-    let vB = -information.b / determinant
-    let vC = information.a / determinant
-    let varianceIntercept = vA - 2 * centre * vB + centre * centre * vC
-    let covariance = vB - centre * vC
-    return LogisticRegressionResult(
-        n: x.count, intercept: b0 - b1 * centre, slope: b1, interceptSE: varianceIntercept.squareRoot(),
-        slopeSE: vC.squareRoot(), varianceIntercept: varianceIntercept, covariance: covariance, varianceSlope: vC,
-        logLikelihood: logLikelihood, iterations: iterations)
 }

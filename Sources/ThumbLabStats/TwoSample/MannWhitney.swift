@@ -19,8 +19,9 @@ public struct MannWhitneyResult: Sendable, Equatable {
     public let u: Double
     /// U for y, m·n − U.
     public let uY: Double
-    /// Sample sizes of x and y.
+    /// Sample size of x.
     public let m: Int
+    /// Sample size of y.
     public let n: Int
     /// Whether the pooled values have ties.
     public let hasTies: Bool
@@ -65,77 +66,79 @@ public struct MannWhitneyResult: Sendable, Equatable {
     }
 }
 
-/// The Mann-Whitney U test of two independent samples (Mann & Whitney 1947; Hollander &
-/// Wolfe 1973, ch. 4), with R's `wilcox.test` policy by default.
-///
-/// - Throws: ``StatsError`` for an empty sample, NaN or infinity, all values equal, an
-///   exact method with ties or with m·n above ``MannWhitneyDistribution/maximumProduct``.
-public func mannWhitneyU(
-    _ x: [Double], _ y: [Double], alternative: Alternative = .twoSided,
-    method requested: RankSumMethod = .automatic, confidenceLevel: Double = 0.95
-) throws -> MannWhitneyResult {
-    let purpose = "The Mann-Whitney U test"
-    try InputChecks.requireConfidenceLevel(confidenceLevel)
-    try InputChecks.requireFinite(x, name: "x")
-    try InputChecks.requireFinite(y, name: "y")
-    try InputChecks.requireCount(x, atLeast: 1, name: "x", purpose: purpose)
-    try InputChecks.requireCount(y, atLeast: 1, name: "y", purpose: purpose)
-    let pooled = x + y
-    try InputChecks.requireVariation(pooled, name: "x and y together", purpose: purpose)
+extension MannWhitney {
+    /// The Mann-Whitney U test of two independent samples (Mann & Whitney 1947; Hollander &
+    /// Wolfe 1973, ch. 4), with R's `wilcox.test` policy by default.
+    ///
+    /// - Throws: ``StatsError`` for an empty sample, NaN or infinity, all values equal, an
+    ///   exact method with ties or with m·n above ``MannWhitneyDistribution/maximumProduct``.
+    public static func test(
+        _ x: [Double], _ y: [Double], alternative: Alternative = .twoSided,
+        method requested: RankSumMethod = .automatic, confidenceLevel: Double = 0.95
+    ) throws -> MannWhitneyResult {
+        let purpose = "The Mann-Whitney U test"
+        try InputChecks.requireConfidenceLevel(confidenceLevel)
+        try InputChecks.requireFinite(x, name: "x")
+        try InputChecks.requireFinite(y, name: "y")
+        try InputChecks.requireCount(x, atLeast: 1, name: "x", purpose: purpose)
+        try InputChecks.requireCount(y, atLeast: 1, name: "y", purpose: purpose)
+        let pooled = x + y
+        try InputChecks.requireVariation(pooled, name: "x and y together", purpose: purpose)
 
-    let m = x.count
-    let n = y.count
-    let ranks = AverageRanks(pooled)
-    let rankSum = ranks.ranks[0..<m].reduce(0, +)
-    let u = rankSum - Double(m * (m + 1)) / 2
-    let product = Double(m) * Double(n)
-    let total = Double(m + n)
-    let mean = product / 2
-    let variance = product / 12 * ((total + 1) - ranks.tieCorrectionSum / (total * (total - 1)))
-    let sd = variance.squareRoot()
+        let m = x.count
+        let n = y.count
+        let ranks = AverageRanks(pooled)
+        let rankSum = ranks.ranks[0..<m].reduce(0, +)
+        let u = rankSum - Double(m * (m + 1)) / 2
+        let product = Double(m) * Double(n)
+        let total = Double(m + n)
+        let mean = product / 2
+        let variance = product / 12 * ((total + 1) - ranks.tieCorrectionSum / (total * (total - 1)))
+        let sd = variance.squareRoot()
 
-    var method = requested
-    if method == .automatic {
-        method = m < 50 && n < 50 && !ranks.hasTies ? .exact : .normal(continuityCorrection: true)
-    }
-    var z = (u - mean) / sd
-    var corrected = false
-    let p: Double
-    let pMethod: PValueMethod
-    switch method {
-    case .exact:
-        if ranks.hasTies {
-            throw StatsError(
-                .invalidArgument,
-                "the exact distribution of U assumes no ties, and x and y share tied values; use the normal approximation"
-            )
+        var method = requested
+        if method == .automatic {
+            method = m < 50 && n < 50 && !ranks.hasTies ? .exact : .normal(continuityCorrection: true)
         }
-        if m * n > MannWhitneyDistribution.maximumProduct {
-            throw StatsError(
-                .invalidArgument,
-                "exact Mann-Whitney p-values are computed for m·n up to \(MannWhitneyDistribution.maximumProduct), here \(m)·\(n); use the normal approximation"
-            )
+        var z = (u - mean) / sd
+        var corrected = false
+        let p: Double
+        let pMethod: PValueMethod
+        switch method {
+        case .exact:
+            if ranks.hasTies {
+                throw StatsError(
+                    .invalidArgument,
+                    "the exact distribution of U assumes no ties, and x and y share tied values; use the normal approximation"
+                )
+            }
+            if m * n > MannWhitneyDistribution.maximumProduct {
+                throw StatsError(
+                    .invalidArgument,
+                    "exact Mann-Whitney p-values are computed for m·n up to \(MannWhitneyDistribution.maximumProduct), here \(m)·\(n); use the normal approximation"
+                )
+            }
+            let distribution = MannWhitneyDistribution(m: m, n: n)
+            let statistic = Int(u.rounded())
+            p = pValue(
+                lower: distribution.lowerTail(statistic), upper: distribution.upperTail(statistic),
+                alternative: alternative)
+            pMethod = .exact
+        case .normal(let correction):
+            let approximation = RankNormalApproximation(
+                statistic: u, mean: mean, sd: sd, alternative: alternative, continuityCorrection: correction)
+            z = approximation.z
+            p = approximation.p
+            corrected = correction
+            pMethod = .normal
+        case .automatic:
+            preconditionFailure("resolved above")
         }
-        let distribution = MannWhitneyDistribution(m: m, n: n)
-        let statistic = Int(u.rounded())
-        p = pValue(
-            lower: distribution.lowerTail(statistic), upper: distribution.upperTail(statistic),
-            alternative: alternative)
-        pMethod = .exact
-    case .normal(let correction):
-        let approximation = RankNormalApproximation(
-            statistic: u, mean: mean, sd: sd, alternative: alternative, continuityCorrection: correction)
-        z = approximation.z
-        p = approximation.p
-        corrected = correction
-        pMethod = .normal
-    case .automatic:
-        preconditionFailure("resolved above")
+        return MannWhitneyResult(
+            u: u, uY: product - u, m: m, n: n, hasTies: ranks.hasTies, z: z, p: p, method: pMethod,
+            requestedMethod: requested, alternative: alternative, continuityCorrection: corrected,
+            rankBiserial: RankBiserial.twoSample(u: u, m: m, n: n, level: confidenceLevel),
+            commonLanguage: RankBiserial.commonLanguage(u: u, m: m, n: n)
+        )
     }
-    return MannWhitneyResult(
-        u: u, uY: product - u, m: m, n: n, hasTies: ranks.hasTies, z: z, p: p, method: pMethod,
-        requestedMethod: requested, alternative: alternative, continuityCorrection: corrected,
-        rankBiserial: RankBiserial.twoSample(u: u, m: m, n: n, level: confidenceLevel),
-        commonLanguage: RankBiserial.commonLanguage(u: u, m: m, n: n)
-    )
 }

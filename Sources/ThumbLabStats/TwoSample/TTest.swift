@@ -10,9 +10,13 @@ import Foundation
 public struct TTestResult: Sendable, Equatable {
     /// Which t-test was run.
     public enum Kind: String, Sendable, CaseIterable {
+        /// One-sample t-test of the mean against μ₀.
         case oneSample = "one-sample-t"
+        /// Paired t-test of the mean difference against 0.
         case paired = "paired-t"
+        /// Student's two-sample t-test with pooled variance.
         case student = "student-t"
+        /// Welch's two-sample t-test with unequal variances.
         case welch = "welch-t"
 
         /// The test's name as a methods section writes it.

@@ -3,7 +3,7 @@
 /// The names follow R's `alternative` argument (`"two.sided"`, `"less"`, `"greater"`),
 /// and the direction is always that of the first sample (or the first minus the second):
 /// `.greater` means the first condition has the larger location.
-public enum Alternative: String, CaseIterable, Sendable, Codable {
+public enum Alternative: String, CaseIterable, Sendable {
     /// The locations differ in either direction.
     case twoSided = "two-sided"
     /// The first location is smaller.

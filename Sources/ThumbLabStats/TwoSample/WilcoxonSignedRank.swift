@@ -37,6 +37,7 @@ public struct WilcoxonPolicy: Sendable, Equatable {
     /// How the p-value is obtained.
     public var method: SignedRankMethod
 
+    /// Creates a policy; the defaults are R's `wilcox.test`.
     public init(zeroHandling: ZeroHandling = .wilcox, method: SignedRankMethod = .automatic) {
         self.zeroHandling = zeroHandling
         self.method = method
@@ -122,88 +123,90 @@ public struct WilcoxonSignedRankResult: Sendable, Equatable {
     }
 }
 
-/// The Wilcoxon signed-rank test for paired samples (Wilcoxon 1945; Hollander & Wolfe
-/// 1973, ch. 3). Computes W+ on the differences x − y under the given policy.
-///
-/// - Throws: ``StatsError`` when the samples differ in length, hold NaN or infinity,
-///   are empty, or every difference is zero; `.invalidArgument` for an exact or
-///   permutation p-value on more nonzero differences than
-///   ``SignedRankDistribution/maximumSize``, or for `.exact` under `.pratt` with zeros
-///   (use `.permutation`).
-public func wilcoxonSignedRank(
-    _ x: [Double], _ y: [Double], alternative: Alternative = .twoSided,
-    policy: WilcoxonPolicy = .rDefault, confidenceLevel: Double = 0.95
-) throws -> WilcoxonSignedRankResult {
-    let purpose = "The Wilcoxon signed-rank test"
-    try InputChecks.requireConfidenceLevel(confidenceLevel)
-    let differences = try InputChecks.pairedDifferences(x, y, purpose: purpose)
-    try InputChecks.requireCount(differences, atLeast: 1, name: "x and y", purpose: purpose)
-    let zeros = differences.filter { $0 == 0 }.count
-    let nonzeroCount = differences.count - zeros
-    if nonzeroCount == 0 {
-        throw StatsError(
-            .constantData, "\(purpose) cannot be computed: all \(differences.count) differences x − y are zero")
-    }
-    let signed = SignedRanks(differences, zeroHandling: policy.zeroHandling)
+extension WilcoxonSignedRank {
+    /// The Wilcoxon signed-rank test for paired samples (Wilcoxon 1945; Hollander & Wolfe
+    /// 1973, ch. 3). Computes W+ on the differences x − y under the given policy.
+    ///
+    /// - Throws: ``StatsError`` when the samples differ in length, hold NaN or infinity,
+    ///   are empty, or every difference is zero; `.invalidArgument` for an exact or
+    ///   permutation p-value on more nonzero differences than
+    ///   ``SignedRankDistribution/maximumSize``, or for `.exact` under `.pratt` with zeros
+    ///   (use `.permutation`).
+    public static func test(
+        _ x: [Double], _ y: [Double], alternative: Alternative = .twoSided,
+        policy: WilcoxonPolicy = .rDefault, confidenceLevel: Double = 0.95
+    ) throws -> WilcoxonSignedRankResult {
+        let purpose = "The Wilcoxon signed-rank test"
+        try InputChecks.requireConfidenceLevel(confidenceLevel)
+        let differences = try InputChecks.pairedDifferences(x, y, purpose: purpose)
+        try InputChecks.requireCount(differences, atLeast: 1, name: "x and y", purpose: purpose)
+        let zeros = differences.filter { $0 == 0 }.count
+        let nonzeroCount = differences.count - zeros
+        if nonzeroCount == 0 {
+            throw StatsError(
+                .constantData, "\(purpose) cannot be computed: all \(differences.count) differences x − y are zero")
+        }
+        let signed = SignedRanks(differences, zeroHandling: policy.zeroHandling)
 
-    var method = policy.method
-    if method == .automatic {
-        method = nonzeroCount < 50 && !signed.hasTies && zeros == 0 ? .exact : .normal(continuityCorrection: true)
-    }
-    if method == .exact && policy.zeroHandling == .pratt && zeros > 0 {
-        throw StatsError(
-            .invalidArgument, "the exact distribution of W+ has no Pratt zeros; use the permutation method")
-    }
-    if method == .exact || method == .permutation, nonzeroCount > SignedRankDistribution.maximumSize {
-        throw StatsError(
-            .invalidArgument,
-            "exact signed-rank p-values are computed for at most \(SignedRankDistribution.maximumSize) nonzero differences, found \(nonzeroCount); use the normal approximation"
-        )
-    }
-
-    var z = (signed.wPlus - signed.mean) / signed.sd
-    var corrected = false
-    let p: Double
-    let pMethod: PValueMethod
-    switch method {
-    case .exact:
-        let distribution = SignedRankDistribution(n: nonzeroCount)
-        let lower = distribution.lowerTail(Int(signed.wPlus.rounded(.up)))
-        let upper = distribution.upperTail(Int(signed.wPlus.rounded(.down)))
-        p = pValue(lower: lower, upper: upper, alternative: alternative)
-        pMethod = .exact
-    case .permutation:
-        let distribution = SignedRankDistribution(integerScores: signed.doubledRanks)
-        guard distribution.isValid else {
+        var method = policy.method
+        if method == .automatic {
+            method = nonzeroCount < 50 && !signed.hasTies && zeros == 0 ? .exact : .normal(continuityCorrection: true)
+        }
+        if method == .exact && policy.zeroHandling == .pratt && zeros > 0 {
+            throw StatsError(
+                .invalidArgument, "the exact distribution of W+ has no Pratt zeros; use the permutation method")
+        }
+        if method == .exact || method == .permutation, nonzeroCount > SignedRankDistribution.maximumSize {
             throw StatsError(
                 .invalidArgument,
-                "the permutation distribution of W+ is computed for ranks summing to at most \(SignedRankDistribution.maximumTotal / 2); use the normal approximation"
+                "exact signed-rank p-values are computed for at most \(SignedRankDistribution.maximumSize) nonzero differences, found \(nonzeroCount); use the normal approximation"
             )
         }
-        let statistic = Int((2 * signed.wPlus).rounded())
-        p = pValue(
-            lower: distribution.lowerTail(statistic), upper: distribution.upperTail(statistic),
-            alternative: alternative)
-        pMethod = .exact
-    case .normal(let correction):
-        let approximation = RankNormalApproximation(
-            statistic: signed.wPlus, mean: signed.mean, sd: signed.sd, alternative: alternative,
-            continuityCorrection: correction)
-        z = approximation.z
-        p = approximation.p
-        corrected = correction
-        pMethod = .normal
-    case .automatic:
-        preconditionFailure("resolved above")
-    }
 
-    let total = signed.wPlus + signed.wMinus
-    let rbc = (signed.wPlus - signed.wMinus) / total
-    return WilcoxonSignedRankResult(
-        wPlus: signed.wPlus, wMinus: signed.wMinus, pairs: differences.count, nUsed: signed.nUsed,
-        zeros: zeros, hasTies: signed.hasTies, z: z, p: p, method: pMethod, policy: policy,
-        alternative: alternative, continuityCorrection: corrected,
-        r: z / Double(signed.nUsed).squareRoot(),
-        rankBiserial: RankBiserial.matchedPairs(rbc, nonzero: nonzeroCount, level: confidenceLevel)
-    )
+        var z = (signed.wPlus - signed.mean) / signed.sd
+        var corrected = false
+        let p: Double
+        let pMethod: PValueMethod
+        switch method {
+        case .exact:
+            let distribution = SignedRankDistribution(n: nonzeroCount)
+            let lower = distribution.lowerTail(Int(signed.wPlus.rounded(.up)))
+            let upper = distribution.upperTail(Int(signed.wPlus.rounded(.down)))
+            p = pValue(lower: lower, upper: upper, alternative: alternative)
+            pMethod = .exact
+        case .permutation:
+            let distribution = SignedRankDistribution(integerScores: signed.doubledRanks)
+            guard distribution.isValid else {
+                throw StatsError(
+                    .invalidArgument,
+                    "the permutation distribution of W+ is computed for ranks summing to at most \(SignedRankDistribution.maximumTotal / 2); use the normal approximation"
+                )
+            }
+            let statistic = Int((2 * signed.wPlus).rounded())
+            p = pValue(
+                lower: distribution.lowerTail(statistic), upper: distribution.upperTail(statistic),
+                alternative: alternative)
+            pMethod = .exact
+        case .normal(let correction):
+            let approximation = RankNormalApproximation(
+                statistic: signed.wPlus, mean: signed.mean, sd: signed.sd, alternative: alternative,
+                continuityCorrection: correction)
+            z = approximation.z
+            p = approximation.p
+            corrected = correction
+            pMethod = .normal
+        case .automatic:
+            preconditionFailure("resolved above")
+        }
+
+        let total = signed.wPlus + signed.wMinus
+        let rbc = (signed.wPlus - signed.wMinus) / total
+        return WilcoxonSignedRankResult(
+            wPlus: signed.wPlus, wMinus: signed.wMinus, pairs: differences.count, nUsed: signed.nUsed,
+            zeros: zeros, hasTies: signed.hasTies, z: z, p: p, method: pMethod, policy: policy,
+            alternative: alternative, continuityCorrection: corrected,
+            r: z / Double(signed.nUsed).squareRoot(),
+            rankBiserial: RankBiserial.matchedPairs(rbc, nonzero: nonzeroCount, level: confidenceLevel)
+        )
+    }
 }

@@ -25,7 +25,7 @@ struct ANOVABetweenTests {
         let grand = 52.0 / 9
         let parts: [Double] = [3 * pow(5 - grand, 2), 4 * pow(8.5 - grand, 2), 2 * pow(1.5 - grand, 2)]
         let ssBetween = parts.reduce(0, +)
-        let result = try repeatedMeasuresANOVA(Self.observations, design: ANOVADesign(between: ["G"]))
+        let result = try ANOVA.repeatedMeasures(Self.observations, design: ANOVADesign(between: ["G"]))
         #expect(result.terms.count == 1 && result.subjectsUsed == 9)
         let term = try #require(result.term("G"))
         #expect(Support.close(term.ss, ssBetween, relative: 1e-12))
@@ -41,9 +41,9 @@ struct ANOVABetweenTests {
     @Test func tukeyUsesTheSameErrorMeanSquare() throws {
         let values = Self.groups.flatMap(\.1)
         let labels = Self.groups.flatMap { group, values in Array(repeating: group, count: values.count) }
-        let tukey = try tukeyHSD(values: values, groups: labels)
+        let tukey = try ANOVA.tukeyHSD(values: values, groups: labels)
         let anova = try #require(
-            try repeatedMeasuresANOVA(Self.observations, design: ANOVADesign(between: ["G"])).term("G"))
+            try ANOVA.repeatedMeasures(Self.observations, design: ANOVADesign(between: ["G"])).term("G"))
         #expect(Support.close(tukey.meanSquareError, anova.errorSS / anova.errorDF, relative: 1e-12))
         #expect(tukey.groups == ["a", "b", "c"] && tukey.counts == [3, 4, 2])
         let ab = try #require(tukey.comparison("b", "a"))
@@ -63,7 +63,7 @@ struct ANOVABetweenTests {
         ]
         for testCase in cases {
             do {
-                _ = try tukeyHSD(values: testCase.values, groups: testCase.groups)
+                _ = try ANOVA.tukeyHSD(values: testCase.values, groups: testCase.groups)
                 Issue.record("expected a \(testCase.kind) error for \(testCase.values) \(testCase.groups)")
             } catch let error as StatsError {
                 #expect(error.kind == testCase.kind, "\(testCase.values) \(testCase.groups): \(error.message)")
@@ -72,7 +72,7 @@ struct ANOVABetweenTests {
             }
         }
         #expect(throws: StatsError.self) {
-            try tukeyHSD(values: [1, 2, 3, 5], groups: ["a", "a", "b", "b"], confidenceLevel: 1)
+            try ANOVA.tukeyHSD(values: [1, 2, 3, 5], groups: ["a", "a", "b", "b"], confidenceLevel: 1)
         }
     }
 }

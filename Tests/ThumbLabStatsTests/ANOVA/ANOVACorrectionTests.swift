@@ -45,7 +45,7 @@ struct ANOVACorrectionTests {
         Case(correction: .auto, applied: .none, epsilon: 1, p: 0.178517, apa: "F(2, 8) = 2.15, p = .179, η²G = .203"),
     ])
     func correctionIsAppliedAsRequested(_ expected: Case) throws {
-        let result = try repeatedMeasuresANOVA(
+        let result = try ANOVA.repeatedMeasures(
             Self.docstring, design: ANOVADesign(within: ["X"]), correction: expected.correction)
         #expect(result.correction == expected.correction)
         let term = try #require(result.term("X"))
@@ -57,7 +57,7 @@ struct ANOVACorrectionTests {
     }
 
     @Test func autoCorrectsWhenMauchlyRejects() throws {
-        let result = try repeatedMeasuresANOVA(Self.violated, design: ANOVADesign(within: ["X"]), correction: .auto)
+        let result = try ANOVA.repeatedMeasures(Self.violated, design: ANOVADesign(within: ["X"]), correction: .auto)
         let term = try #require(result.term("X"))
         let sphericity = try #require(term.sphericity)
         #expect(Support.close(sphericity.mauchlyW, 0.002833, relative: 1e-3))
@@ -71,7 +71,7 @@ struct ANOVACorrectionTests {
     @Test func termsWithOneDegreeOfFreedomAreNeverCorrected() throws {
         let twoLevels = Self.oneWay([[2.2, 3.1, 4.3, 4.1, 7.2], [1.1, 2.5, 4.1, 5.2, 6.4]])
         let term = try #require(
-            try repeatedMeasuresANOVA(twoLevels, design: ANOVADesign(within: ["X"]), correction: .greenhouseGeisser)
+            try ANOVA.repeatedMeasures(twoLevels, design: ANOVADesign(within: ["X"]), correction: .greenhouseGeisser)
                 .term("X"))
         #expect(term.sphericity == nil && term.correction == .none && term.epsilon == 1)
         #expect(term.apa.hasPrefix("F(1, 4) = "))
@@ -80,7 +80,7 @@ struct ANOVACorrectionTests {
     @Test func singularResidualsGiveMauchlyZero() throws {
         // Three subjects, four levels: the 3 × 3 residual SSP has rank 2.
         let data = Self.oneWay([[1, 2, 4], [2, 2, 5], [3, 5, 4], [4, 3, 7]])
-        let term = try #require(try repeatedMeasuresANOVA(data, design: ANOVADesign(within: ["X"])).term("X"))
+        let term = try #require(try ANOVA.repeatedMeasures(data, design: ANOVADesign(within: ["X"])).term("X"))
         let sphericity = try #require(term.sphericity)
         #expect(sphericity.mauchlyW == 0 && sphericity.p == 0)
         #expect(sphericity.epsilonGG > 1.0 / 3 && sphericity.epsilonGG <= 1)

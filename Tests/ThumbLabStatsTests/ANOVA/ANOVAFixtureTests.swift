@@ -22,7 +22,7 @@ struct ANOVAFixtureTests {
 
     @Test(arguments: ANOVAFixture.shared?.designs ?? [])
     func matchesReference(_ design: ANOVAFixture.Design) throws {
-        let result = try repeatedMeasuresANOVA(
+        let result = try ANOVA.repeatedMeasures(
             design.anovaObservations, design: ANOVADesign(between: design.between, within: design.within))
         #expect(result.terms.map(\.name) == design.terms.map(\.name))
         #expect(result.subjectsDropped.isEmpty)
@@ -44,13 +44,13 @@ struct ANOVAFixtureTests {
     @Test(arguments: (ANOVAFixture.shared?.designs ?? []).filter { $0.unbalanced == true })
     func resultIgnoresRowOrder(_ design: ANOVAFixture.Design) throws {
         let anovaDesign = ANOVADesign(between: design.between, within: design.within)
-        let forward = try repeatedMeasuresANOVA(design.anovaObservations, design: anovaDesign)
+        let forward = try ANOVA.repeatedMeasures(design.anovaObservations, design: anovaDesign)
         var shuffled = design.anovaObservations
         // A fixed permutation: every third row first, then the rest reversed.
         shuffled =
             stride(from: 0, to: shuffled.count, by: 3).map { shuffled[$0] }
             + shuffled.indices.filter { $0 % 3 != 0 }.reversed().map { shuffled[$0] }
-        let permuted = try repeatedMeasuresANOVA(shuffled, design: anovaDesign, correction: .huynhFeldt)
+        let permuted = try ANOVA.repeatedMeasures(shuffled, design: anovaDesign, correction: .huynhFeldt)
         #expect(forward.terms.map(\.name) == permuted.terms.map(\.name))
         for (a, b) in zip(forward.terms, permuted.terms) {
             #expect(Support.close(a.ss, b.ss, relative: 1e-9) && Support.close(a.f, b.f, relative: 1e-9), "\(a.name)")

@@ -29,7 +29,7 @@ struct ANOVAInputTests {
         _ data: [ANOVAObservation], _ design: ANOVADesign = mixed
     ) {
         do {
-            _ = try repeatedMeasuresANOVA(data, design: design)
+            _ = try ANOVA.repeatedMeasures(data, design: design)
             Issue.record("expected a \(kind) error mentioning \"\(phrase)\"")
         } catch let error as StatsError {
             #expect(error.kind == kind)
@@ -110,7 +110,7 @@ struct ANOVAInputTests {
         var data = Self.mixedData()
         data.removeAll { $0.subject == "p3" && $0.levels["T"] == "t2" }
         data.removeAll { $0.subject == "p6" && $0.levels["T"] == "t1" }
-        let result = try repeatedMeasuresANOVA(data, design: Self.mixed)
+        let result = try ANOVA.repeatedMeasures(data, design: Self.mixed)
         #expect(result.subjectsUsed == 6)
         #expect(result.subjectsDropped == ["p3", "p6"])
         #expect(result.term("G")?.errorDF == 4)

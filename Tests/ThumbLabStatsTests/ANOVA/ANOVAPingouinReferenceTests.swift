@@ -22,7 +22,7 @@ struct ANOVAPingouinReferenceTests {
     }
 
     @Test func oneWayWithMissingValuesDropsThreeSubjects() throws {
-        let result = try repeatedMeasuresANOVA(
+        let result = try ANOVA.repeatedMeasures(
             Self.wideObservations(), design: ANOVADesign(within: ["Time"]), correction: .greenhouseGeisser)
         #expect(result.subjectsUsed == 9)
         #expect(result.subjectsDropped == ["s3", "s7", "s11"])
@@ -52,7 +52,7 @@ struct ANOVAPingouinReferenceTests {
     @Test func twoWayWithin() throws {
         let rows = try Support.readCSV("pingouin/rm_anova2.csv")
         let data = Support.observations(rows, subject: "Subject", factors: ["Time", "Metric"], value: "Performance")
-        let result = try repeatedMeasuresANOVA(data, design: ANOVADesign(within: ["Time", "Metric"]))
+        let result = try ANOVA.repeatedMeasures(data, design: ANOVADesign(within: ["Time", "Metric"]))
         #expect(result.terms.map(\.name) == ["Time", "Metric", "Time:Metric"])
         #expect(result.subjectsUsed == 10 && result.subjectsDropped.isEmpty)
         let expected: [(ms: String, f: String, df: Double, errorDF: Double, ges: String, pes: String)] = [
@@ -85,7 +85,7 @@ struct ANOVAPingouinReferenceTests {
     }
 
     @Test func mixedDesignUsesPooledWithinGroupCovariance() throws {
-        let result = try repeatedMeasuresANOVA(
+        let result = try ANOVA.repeatedMeasures(
             Self.mixedObservations(), design: ANOVADesign(between: ["Group"], within: ["Time"]))
         #expect(result.terms.map(\.name) == ["Group", "Time", "Group:Time"])
         #expect(result.subjectsUsed == 60)
@@ -109,7 +109,7 @@ struct ANOVAPingouinReferenceTests {
 
     @Test func oneWayOnTimeIgnoringGroup() throws {
         let data = try Self.mixedObservations()
-        let result = try repeatedMeasuresANOVA(data, design: ANOVADesign(within: ["Time"]))
+        let result = try ANOVA.repeatedMeasures(data, design: ANOVADesign(within: ["Time"]))
         let time = try #require(result.term("Time"))
         #expect(time.df == 2 && time.errorDF == 118)
         #expect(Support.matches(time.f, "3.91280"))
@@ -127,7 +127,7 @@ struct ANOVAPingouinReferenceTests {
 
     @Test func oneWayOnCellMeansKeepsNinetyThreeSubjects() throws {
         let data = Support.cellMeans(try Self.desireObservations(), factors: ["Disgustingness"])
-        let result = try repeatedMeasuresANOVA(data, design: ANOVADesign(within: ["Disgustingness"]))
+        let result = try ANOVA.repeatedMeasures(data, design: ANOVADesign(within: ["Disgustingness"]))
         let term = try #require(result.term("Disgustingness"))
         #expect(result.subjectsUsed == 93)
         #expect(term.df == 1 && term.errorDF == 92)
@@ -137,7 +137,7 @@ struct ANOVAPingouinReferenceTests {
     }
 
     @Test func twoWayDropsSubjectsWithAnEmptyCell() throws {
-        let result = try repeatedMeasuresANOVA(
+        let result = try ANOVA.repeatedMeasures(
             Self.desireObservations(), design: ANOVADesign(within: ["Disgustingness", "Frighteningness"]))
         #expect(result.subjectsUsed == 88)
         #expect(result.subjectsDropped == ["2", "10", "42", "64", "80"])

@@ -13,7 +13,7 @@ struct ANOVASphericityReferenceTests {
     func syntheticThreeByThreeWithin() throws {
         let rows = try Support.readCSV("synthetic/synthetic_3x3_within.csv")
         let data = Support.observations(rows, subject: "S", factors: ["A", "B"], value: "Y")
-        let result = try repeatedMeasuresANOVA(data, design: ANOVADesign(within: ["A", "B"]))
+        let result = try ANOVA.repeatedMeasures(data, design: ANOVADesign(within: ["A", "B"]))
         let a = try #require(result.term("A"))
         let b = try #require(result.term("B"))
         let ab = try #require(result.term("A:B"))
@@ -36,7 +36,7 @@ struct ANOVASphericityReferenceTests {
         let data = columns.flatMap { level, values in
             values.enumerated().map { ANOVAObservation(subject: "s\($0)", levels: ["X": level], value: $1) }
         }
-        let term = try #require(try repeatedMeasuresANOVA(data, design: ANOVADesign(within: ["X"])).term("X"))
+        let term = try #require(try ANOVA.repeatedMeasures(data, design: ANOVADesign(within: ["X"])).term("X"))
         let sphericity = try #require(term.sphericity)
         #expect(Support.matches(sphericity.epsilonLB, "0.50"))
         #expect(Support.matches(sphericity.epsilonGG, "0.56"))

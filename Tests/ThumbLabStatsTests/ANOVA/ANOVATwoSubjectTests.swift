@@ -27,7 +27,7 @@ struct ANOVATwoSubjectTests {
                 ANOVAObservation(subject: "s\(subject + 1)", levels: ["X": "x\(level + 1)"], value: value)
             }
         }
-        let result = try repeatedMeasuresANOVA(data, design: ANOVADesign(within: ["X"]), correction: correction)
+        let result = try ANOVA.repeatedMeasures(data, design: ANOVADesign(within: ["X"]), correction: correction)
         return (reference, try #require(result.term("X")))
     }
 

@@ -15,7 +15,7 @@ struct TukeyHSDTests {
         let groups = zip(reference.groups, reference.values).flatMap { group, values in
             Array(repeating: group, count: values.count)
         }
-        let result = try tukeyHSD(values: values, groups: groups)
+        let result = try ANOVA.tukeyHSD(values: values, groups: groups)
         #expect(result.groups == reference.groups)
         #expect(result.comparisons.count == reference.pairs.count)
         for (comparison, expected) in zip(result.comparisons, reference.pairs) {

@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: expected)
     func matchesARTool(_ expected: Expected) throws {
         let data = try expected.data.observations()
-        let result = try alignedRankTransformANOVA(data, design: expected.data.design)
+        let result = try ART.anova(data, design: expected.data.design)
         let term = try #require(result.term(expected.term))
         #expect(matchesPrinted(term.f, expected.f), "F = \(term.f), expected \(expected.f)")
         #expect(term.df == expected.df)
@@ -60,7 +60,7 @@ import Testing
     /// (η²p = F·df / (F·df + df_error) = 71.498 / 79.498 for Moisture).
     @Test func apaStringAndPartialEtaSquared() throws {
         let data = try ARToolData.higgins5.observations()
-        let result = try alignedRankTransformANOVA(data, design: ARToolData.higgins5.design)
+        let result = try ART.anova(data, design: ARToolData.higgins5.design)
         let moisture = try #require(result.term("Moisture"))
         #expect(isClose(moisture.pes, moisture.f * 3 / (moisture.f * 3 + 8), relative: 1e-10))
         #expect(moisture.apa == "F(3, 8) = 23.83, p < .001, η²p = .899")
@@ -78,10 +78,10 @@ import Testing
             }
         }
         let design = ANOVADesign(between: ["a"])
-        let rising = try alignedRankTransformANOVA(observations((1...20).map(Double.init)), design: design)
+        let rising = try ART.anova(observations((1...20).map(Double.init)), design: design)
         #expect(isClose(try #require(rising.term("a")).f, 0.13636363636363636, relative: 1e-9))
         #expect(rising.diagnostics.otherEffects.allSatisfy { $0.f.isEmpty })
-        let steps = try alignedRankTransformANOVA(observations((0..<20).map { $0 < 10 ? 1 : 2 }), design: design)
+        let steps = try ART.anova(observations((0..<20).map { $0 < 10 ? 1 : 2 }), design: design)
         #expect(abs(try #require(steps.term("a")).f) < 1e-12)
     }
 
@@ -94,7 +94,7 @@ import Testing
     @Test(arguments: allSets)
     func alignmentDiagnosticsPass(_ set: ARToolData.Set) throws {
         let data = try set.observations()
-        let result = try alignedRankTransformANOVA(data, design: set.design)
+        let result = try ART.anova(data, design: set.design)
         #expect(result.diagnostics.passed)
         #expect(result.diagnostics.alignedColumnSums.allSatisfy { abs($0) < 1e-9 })
         let effectCount = result.terms.count
@@ -119,7 +119,7 @@ import Testing
                 data.append(ANOVAObservation(subject: "s\(data.count)", levels: ["A": a, "B": b], value: value))
             }
         }
-        let result = try alignedRankTransformANOVA(data, design: ANOVADesign(between: ["A", "B"]))
+        let result = try ART.anova(data, design: ANOVADesign(between: ["A", "B"]))
         #expect(!result.diagnostics.passed)
     }
 
@@ -131,7 +131,7 @@ import Testing
             ANOVAObservation(subject: "s2", levels: ["G": "g2", "W": "w2"], value: 4),
         ]
         let error = #expect(throws: StatsError.self) {
-            try alignedRankTransformANOVA(data, design: ANOVADesign(between: ["G"], within: ["W"]))
+            try ART.anova(data, design: ANOVADesign(between: ["G"], within: ["W"]))
         }
         #expect(error?.kind == .invalidDesign)
         #expect(error?.message.contains("s1") == true)
@@ -143,13 +143,13 @@ import Testing
             ANOVAObservation(subject: "s1", levels: ["W": "w1"], value: 2),
             ANOVAObservation(subject: "s1", levels: ["W": "w2"], value: 3),
         ]
-        #expect(throws: StatsError.self) { try alignedRankTransformANOVA(data, design: ANOVADesign(within: ["W"])) }
+        #expect(throws: StatsError.self) { try ART.anova(data, design: ANOVADesign(within: ["W"])) }
     }
 
     @Test func dropsSubjectsWithAnEmptyWithinCell() throws {
         var data = try ARToolData.elkinAB.observations()
         data.removeAll { $0.subject == "s3" && $0.levels["A"] == "A2" && $0.levels["B"] == "B1" }
-        let result = try alignedRankTransformANOVA(data, design: ARToolData.elkinAB.design)
+        let result = try ART.anova(data, design: ARToolData.elkinAB.design)
         #expect(result.subjectsDropped == ["s3"])
         #expect(result.subjectsUsed == 7)
         #expect(result.term("A")?.errorDF == 6)
@@ -162,7 +162,7 @@ import Testing
                 subject: "r\($0.offset)", levels: ["A": $0.element.0, "B": $0.element.1], value: $0.element.2)
         }
         #expect(throws: StatsError.self) {
-            try alignedRankTransformANOVA(data, design: ANOVADesign(between: ["A", "B"]))
+            try ART.anova(data, design: ANOVADesign(between: ["A", "B"]))
         }
     }
 
@@ -173,7 +173,7 @@ import Testing
                 subject: "r\($0.offset)", levels: ["A": $0.element.0, "B": $0.element.1], value: Double($0.offset))
         }
         let error = #expect(throws: StatsError.self) {
-            try alignedRankTransformANOVA(data, design: ANOVADesign(between: ["A", "B"]))
+            try ART.anova(data, design: ANOVADesign(between: ["A", "B"]))
         }
         #expect(error?.kind == .invalidDesign)
         #expect(error?.message.contains("A=a2, B=b2") == true)

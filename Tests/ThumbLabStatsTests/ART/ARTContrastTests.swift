@@ -12,7 +12,7 @@ import Testing
         model: ARTContrastModel = .subjectIntercept
     ) throws -> ARTContrastResult {
         let data = try set.observations()
-        return try artContrasts(data, design: set.design, term: term, adjustment: adjustment, model: model)
+        return try ART.contrasts(data, design: set.design, term: term, adjustment: adjustment, model: model)
     }
 
     struct Expected: CustomTestStringConvertible, Sendable {
@@ -122,10 +122,10 @@ import Testing
     @Test func rejectsAnUnknownTerm() throws {
         let data = (0..<4).map { ANOVAObservation(subject: "s\($0)", levels: ["A": "a\($0 % 2)"], value: Double($0)) }
         let error = #expect(throws: StatsError.self) {
-            try artContrasts(data, design: ANOVADesign(between: ["A"]), term: "B")
+            try ART.contrasts(data, design: ANOVADesign(between: ["A"]), term: "B")
         }
         #expect(throws: StatsError.self) {
-            try artContrasts(data, design: ANOVADesign(between: ["A"]), term: "A:A")
+            try ART.contrasts(data, design: ANOVADesign(between: ["A"]), term: "A:A")
         }
         #expect(error?.kind == .invalidArgument)
     }
@@ -134,7 +134,7 @@ import Testing
     @Test func dropsSubjectsWithAnEmptyWithinCell() throws {
         var data = try ARToolData.elkinAB.observations()
         data.removeAll { $0.subject == "s5" && $0.levels["A"] == "A1" && $0.levels["B"] == "B2" }
-        let result = try artContrasts(data, design: ARToolData.elkinAB.design, term: "A:B")
+        let result = try ART.contrasts(data, design: ARToolData.elkinAB.design, term: "A:B")
         #expect(result.subjectsDropped == ["s5"])
         #expect(result.contrasts.allSatisfy { $0.df == 18 })
     }

@@ -66,7 +66,7 @@ import Testing
     func matchesReference(_ index: Int) throws {
         let reference = Self.cases[index]
         let data = reference.rows.map { ANOVAObservation(subject: $0.subject, levels: $0.levels, value: $0.y) }
-        let result = try alignedRankTransformANOVA(
+        let result = try ART.anova(
             data, design: ANOVADesign(between: reference.between, within: reference.within))
         #expect(result.terms.count == reference.terms.count)
         for expected in reference.terms {
@@ -89,7 +89,7 @@ import Testing
         let data = reference.rows.map { ANOVAObservation(subject: $0.subject, levels: $0.levels, value: $0.y) }
         let design = ANOVADesign(between: reference.between, within: reference.within)
         for (term, expected) in try #require(reference.contrasts) {
-            let result = try artContrasts(data, design: design, term: term)
+            let result = try ART.contrasts(data, design: design, term: term)
             #expect(result.contrasts.count == expected.count)
             for (contrast, reference) in zip(result.contrasts, expected) {
                 #expect(contrast.a == reference.a && contrast.b == reference.b)
@@ -110,7 +110,7 @@ import Testing
         let data = reference.rows.map { ANOVAObservation(subject: $0.subject, levels: $0.levels, value: $0.y) }
         let design = ANOVADesign(between: reference.between, within: reference.within)
         for (term, expected) in try #require(reference.intercept_contrasts) {
-            let result = try artContrasts(data, design: design, term: term, model: .subjectIntercept)
+            let result = try ART.contrasts(data, design: design, term: term, model: .subjectIntercept)
             #expect(result.contrasts.count == expected.count)
             for (contrast, reference) in zip(result.contrasts, expected) {
                 let label = "\(term) \(contrast.a)-\(contrast.b)"

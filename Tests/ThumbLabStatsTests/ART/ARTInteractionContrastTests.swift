@@ -7,7 +7,7 @@ import Testing
 @Suite struct ARTInteractionContrastTests {
     @Test func elkinDifferenceOfDifferences() throws {
         let data = try ARToolData.elkinAB.observations()
-        let contrasts = try artInteractionContrasts(data, design: ARToolData.elkinAB.design, term: "A:B")
+        let contrasts = try ART.interactionContrasts(data, design: ARToolData.elkinAB.design, term: "A:B")
         let contrast = try #require(contrasts.first)
         #expect(contrasts.count == 1)
         #expect(contrast.label == "A1 - A2 × B1 - B2")
@@ -21,7 +21,7 @@ import Testing
     /// the family-wise adjustment covers all of them.
     @Test func crossesEveryPairOfEachFactor() throws {
         let data = try ARToolData.higgins5.observations()
-        let contrasts = try artInteractionContrasts(
+        let contrasts = try ART.interactionContrasts(
             data, design: ARToolData.higgins5.design, term: "Moisture:Fertilizer", adjust: .bonferroni)
         #expect(contrasts.count == 6 * 6)
         #expect(contrasts.first?.label == "m1 - m2 × f1 - f2")
@@ -37,7 +37,7 @@ import Testing
                 subject: "s\($0)", levels: ["A": "a\($0 % 2)", "B": "b\($0 / 4)"], value: Double($0 * 7 % 5))
         }
         let error = #expect(throws: StatsError.self) {
-            try artInteractionContrasts(data, design: ANOVADesign(between: ["A", "B"]), term: "A")
+            try ART.interactionContrasts(data, design: ANOVADesign(between: ["A", "B"]), term: "A")
         }
         #expect(error?.kind == .invalidArgument)
     }

@@ -38,7 +38,7 @@ import Testing
     func quantilesMatchR(type: QuantileType) throws {
         for (index, sample) in Self.samples.enumerated() {
             let expected = try #require(sample.quantiles[String(type.rawValue)])
-            let actual = try quantiles(sample.values, sample.probs, type: type)
+            let actual = try Descriptives.quantiles(sample.values, sample.probs, type: type)
             for (p, (value, reference)) in zip(sample.probs, zip(actual, expected)) {
                 #expect(
                     isClose(value, reference, relative: 1e-9, absolute: 1e-12),
@@ -51,7 +51,7 @@ import Testing
         for (index, sample) in Self.samples.enumerated() {
             for (key, expected) in sample.trimmed {
                 let trim = try #require(Double(key))
-                let actual = try trimmedMean(sample.values, trim: trim)
+                let actual = try Descriptives.trimmedMean(sample.values, trim: trim)
                 #expect(
                     isClose(actual, expected, relative: 1e-9, absolute: 1e-12),
                     "sample \(index) trim \(key): \(actual) vs \(expected)")

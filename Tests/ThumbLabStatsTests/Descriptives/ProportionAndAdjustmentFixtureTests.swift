@@ -35,7 +35,7 @@ import Testing
         #expect(cases.count >= 200)
         for (index, entry) in cases.enumerated() {
             let expected = try #require(entry.adjusted[method.rawValue])
-            let actual = adjustPValues(entry.p, method: method)
+            let actual = PValues.adjust(entry.p, method: method)
             for (value, reference) in zip(actual, expected) {
                 #expect(
                     isClose(value, reference, relative: 1e-9, absolute: 1e-300),

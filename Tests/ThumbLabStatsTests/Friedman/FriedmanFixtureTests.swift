@@ -39,7 +39,7 @@ import Testing
         let reference = Self.cases[index]
         let conditions = reference.values[0].indices.map { "c\($0 + 1)" }
         let data = try FriedmanData(conditions: conditions, values: reference.values)
-        let result = try friedmanTest(data)
+        let result = try Friedman.test(data)
         #expect(isClose(result.chiSquare, reference.scipy_statistic))
         #expect(isClose(result.chiSquare, reference.pingouin_q))
         #expect(isClose(result.p, reference.scipy_p))
@@ -49,19 +49,19 @@ import Testing
         #expect(isClose(result.fDF2, reference.pingouin_f_df2))
         #expect(isClose(result.fP, reference.pingouin_f_p))
 
-        let conover = try friedmanConover(data, adjust: .holm)
+        let conover = try Friedman.conover(data, adjust: .holm)
         for (comparison, expected) in zip(conover.comparisons, reference.conover_p) {
             #expect(isClose(comparison.p, expected), "Conover \(comparison.a)-\(comparison.b)")
         }
         for (comparison, expected) in zip(conover.comparisons, reference.conover_p_holm) {
             #expect(isClose(comparison.pAdjusted, expected), "Conover Holm \(comparison.a)-\(comparison.b)")
         }
-        let nemenyi = try friedmanNemenyi(data)
+        let nemenyi = try Friedman.nemenyi(data)
         for (comparison, expected) in zip(nemenyi.comparisons, reference.nemenyi_p) {
             #expect(isClose(comparison.p, expected), "Nemenyi \(comparison.a)-\(comparison.b)")
         }
         if let expectedP = reference.wilcoxon_p, let expectedHolm = reference.wilcoxon_p_holm {
-            let wilcoxon = try friedmanPairwiseWilcoxon(data)
+            let wilcoxon = try Friedman.pairwiseWilcoxon(data)
             for (index, comparison) in wilcoxon.comparisons.enumerated() {
                 #expect(isClose(comparison.p, expectedP[index]), "Wilcoxon \(comparison.a)-\(comparison.b)")
                 #expect(

@@ -11,14 +11,14 @@ import Testing
         values: [[4, 7, 6], [6, 8, 9], [3, 6, 7], [5, 7, 8], [4, 9, 8], [5, 6, 9]])
 
     @Test func friedmanStatistic() throws {
-        let result = try friedmanTest(Self.example)
+        let result = try Friedman.test(Self.example)
         #expect(matchesPrinted(result.chiSquare, "9.3333"))
         #expect(matchesPrinted(result.p, "0.009404"))
         #expect(matchesPrinted(result.kendallW, "0.7778"))
     }
 
     @Test func conover() throws {
-        let result = try friedmanConover(Self.example)
+        let result = try Friedman.conover(Self.example)
         #expect(result.comparisons.map { "\($0.a)-\($0.b)" } == ["A-B", "A-C", "B-C"])
         #expect(result.adjust == "holm")
         let t = result.comparisons.map(\.statistic)
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func nemenyi() throws {
-        let result = try friedmanNemenyi(Self.example)
+        let result = try Friedman.nemenyi(Self.example)
         let q = result.comparisons.map(\.statistic)
         #expect(matchesPrinted(q[0], "3.27"))
         #expect(matchesPrinted(q[1], "4.08"))
@@ -52,7 +52,7 @@ import Testing
     /// pingouin's pairwise Wilcoxon (scipy's exact permutation p for small samples with ties)
     /// with Holm: .03125, .03125, .53125 → .09375, .09375, .53125.
     @Test func pairwiseWilcoxonHolm() throws {
-        let result = try friedmanPairwiseWilcoxon(Self.example, policy: WilcoxonPolicy(method: .permutation))
+        let result = try Friedman.pairwiseWilcoxon(Self.example, policy: WilcoxonPolicy(method: .permutation))
         #expect(result.method == .wilcoxon)
         #expect(result.comparisons.map(\.statistic) == [0, 0, 6])
         let expected: [(Double, Double)] = [(0.03125, 0.09375), (0.03125, 0.09375), (0.53125, 0.53125)]
@@ -64,12 +64,12 @@ import Testing
 
     @Test func pairwiseWilcoxonNamesAPairWithoutDifferences() throws {
         let data = try FriedmanData(conditions: ["a", "b", "c"], values: [[1, 1, 3], [2, 2, 1], [3, 3, 5]])
-        let error = #expect(throws: StatsError.self) { try friedmanPairwiseWilcoxon(data) }
+        let error = #expect(throws: StatsError.self) { try Friedman.pairwiseWilcoxon(data) }
         #expect(error?.message.hasPrefix("a vs b") == true)
     }
 
     @Test func conoverRejectsPerfectAgreement() throws {
         let data = try FriedmanData(conditions: ["a", "b", "c"], values: [[1, 2, 3], [2, 3, 4], [0, 5, 9]])
-        #expect(throws: StatsError.self) { try friedmanConover(data) }
+        #expect(throws: StatsError.self) { try Friedman.conover(data) }
     }
 }

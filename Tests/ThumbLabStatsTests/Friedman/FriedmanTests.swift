@@ -18,7 +18,7 @@ import Testing
         let data = try Self.wide("pingouin/rm_anova_wide.csv", columns: ["Before", "1 week", "2 week", "3 week"])
         #expect(data.n == 9)
         #expect(data.subjectsDropped == ["3", "7", "11"])
-        let result = try friedmanTest(data)
+        let result = try Friedman.test(data)
         #expect(matchesPrinted(result.chiSquare, "11.5333"))
         #expect(result.df == 3)
         #expect(matchesPrinted(result.p, "0.009165"))
@@ -34,7 +34,7 @@ import Testing
     @Test func roundingTimes() throws {
         let data = try Self.wide(
             "r-textbook/RoundingTimes.csv", columns: ["Round Out", "Narrow Angle", "Wide Angle"])
-        let result = try friedmanTest(data)
+        let result = try Friedman.test(data)
         #expect(result.n == 22)
         #expect(matchesPrinted(result.chiSquare, "11.142857"))
         #expect(result.df == 2)
@@ -49,7 +49,7 @@ import Testing
         let rose: [Double] = [8, 5, 6, 4, 7, 5, 3, 7, 6, 4, 4, 3]
         let data = try FriedmanData(
             conditions: ["white", "red", "rose"], values: white.indices.map { [white[$0], red[$0], rose[$0]] })
-        let result = try friedmanTest(data)
+        let result = try Friedman.test(data)
         #expect(isClose(result.chiSquare, 2.0, relative: 1e-9))
         #expect(matchesPrinted(result.p, "0.367879"))
         #expect(matchesPrinted(result.kendallW, "0.083333"))
@@ -62,7 +62,7 @@ import Testing
 
     @Test func perfectAgreementHasNoFVariant() throws {
         let data = try FriedmanData(conditions: ["a", "b", "c"], values: [[1, 2, 3], [2, 3, 4], [0, 5, 9]])
-        let result = try friedmanTest(data)
+        let result = try Friedman.test(data)
         #expect(result.kendallW == 1)
         #expect(result.f == nil)
         #expect(result.fP == 0)
@@ -71,7 +71,7 @@ import Testing
 
     @Test func allTiedRowsAreRejected() throws {
         let data = try FriedmanData(conditions: ["a", "b"], values: [[1, 1], [2, 2], [3, 3]])
-        let error = #expect(throws: StatsError.self) { try friedmanTest(data) }
+        let error = #expect(throws: StatsError.self) { try Friedman.test(data) }
         #expect(error?.kind == .constantData)
     }
 

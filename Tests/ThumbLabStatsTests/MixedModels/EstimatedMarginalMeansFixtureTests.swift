@@ -19,9 +19,9 @@ struct EstimatedMarginalMeansFixtureTests {
         let tolerance = linear ? 1e-6 : 1e-4
         let lmm =
             linear
-            ? try linearMixedModel(
+            ? try MixedModel.linear(
                 reference.observations, model: reference.specification, estimation: reference.reml ? .reml : .ml) : nil
-        let glmm = linear ? nil : try logisticMixedModel(reference.observations, model: reference.specification)
+        let glmm = linear ? nil : try MixedModel.logistic(reference.observations, model: reference.specification)
         for block in expected.emmeans ?? [] {
             for (adjustment, contrasts) in [(ContrastAdjustment.holm, block.holm), (.tukey, block.tukey)] {
                 let result =

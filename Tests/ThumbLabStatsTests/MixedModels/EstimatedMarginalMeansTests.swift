@@ -23,7 +23,7 @@ struct EstimatedMarginalMeansTests {
     }
 
     @Test func logTimeMeansBackTransformToGeometricMeans() throws {
-        let fit = try linearMixedModel(Self.logTimes(), model: MixedModelSpecification(factors: ["Technique"]))
+        let fit = try MixedModel.linear(Self.logTimes(), model: MixedModelSpecification(factors: ["Technique"]))
         let emm = try fit.estimatedMarginalMeans(for: "Technique", scale: .log, adjustment: .tukey)
         #expect(emm.means.map(\.level) == ["direct", "shift", "thumbspace"])
         for mean in emm.means {
@@ -39,14 +39,14 @@ struct EstimatedMarginalMeansTests {
     }
 
     @Test func holmIsAtLeastTheUnadjustedP() throws {
-        let fit = try linearMixedModel(Self.logTimes(), model: MixedModelSpecification(factors: ["Technique"]))
+        let fit = try MixedModel.linear(Self.logTimes(), model: MixedModelSpecification(factors: ["Technique"]))
         let emm = try fit.estimatedMarginalMeans(for: "Technique")
         #expect(emm.adjustment == .holm && emm.contrasts.count == 3)
         #expect(emm.contrasts.allSatisfy { $0.p >= $0.pUnadjusted })
     }
 
     @Test func logisticMeansAreProbabilities() throws {
-        let fit = try logisticMixedModel(
+        let fit = try MixedModel.logistic(
             LogisticMixedModelTests.trials(), model: MixedModelSpecification(factors: ["Technique"]))
         let emm = try fit.estimatedMarginalMeans(for: "Technique")
         for mean in emm.means {
@@ -59,7 +59,7 @@ struct EstimatedMarginalMeansTests {
     }
 
     @Test func unknownFactorThrows() throws {
-        let fit = try linearMixedModel(Self.logTimes(), model: MixedModelSpecification(factors: ["Technique"]))
+        let fit = try MixedModel.linear(Self.logTimes(), model: MixedModelSpecification(factors: ["Technique"]))
         #expect(throws: StatsError.self) { try fit.estimatedMarginalMeans(for: "Size") }
         #expect(throws: StatsError.self) { try fit.estimatedMarginalMeans(for: "Technique", confidenceLevel: 2) }
     }

@@ -13,7 +13,7 @@ struct KenwardRogerFixtureTests {
 
     @Test(arguments: cases)
     func matchesPbkrtest(_ reference: MixedModelCase) throws {
-        let fit = try linearMixedModel(reference.observations, model: reference.specification)
+        let fit = try MixedModel.linear(reference.observations, model: reference.specification)
         let expected = try #require(reference.expected.anovaKR)
         let terms = try fit.kenwardRogerTerms()
         #expect(terms.map(\.name) == reference.expected.anova.term.values)
@@ -33,7 +33,7 @@ struct KenwardRogerFixtureTests {
 
     @Test func mlFitsAreRefused() throws {
         let reference = try #require(MixedModelCase.linear.first)
-        let fit = try linearMixedModel(reference.observations, model: reference.specification, estimation: .ml)
+        let fit = try MixedModel.linear(reference.observations, model: reference.specification, estimation: .ml)
         #expect(throws: StatsError.self) { try fit.kenwardRogerTerms() }
     }
 }

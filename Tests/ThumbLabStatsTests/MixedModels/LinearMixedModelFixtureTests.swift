@@ -14,7 +14,7 @@ struct LinearMixedModelFixtureTests {
 
     @Test(arguments: MixedModelCase.linear)
     func matchesLmerTest(_ reference: MixedModelCase) throws {
-        let fit = try linearMixedModel(
+        let fit = try MixedModel.linear(
             reference.observations, model: reference.specification, estimation: reference.reml ? .reml : .ml)
         let expected = reference.expected
         // Singular fits included: both sides put the variance on its bound of 0.

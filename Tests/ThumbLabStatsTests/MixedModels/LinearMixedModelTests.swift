@@ -12,7 +12,7 @@ struct LinearMixedModelTests {
     }
 
     @Test func sleepstudyRandomSlopeMatchesThePublishedFit() throws {
-        let fit = try linearMixedModel(
+        let fit = try MixedModel.linear(
             try Self.sleepstudy(), model: MixedModelSpecification(covariates: ["Days"], randomSlope: "Days"))
         let days = try #require(fit.coefficient("Days"))
         #expect(abs(days.estimate - 10.46729) < 5e-6)
@@ -31,7 +31,7 @@ struct LinearMixedModelTests {
     }
 
     @Test func sleepstudyRandomInterceptMatchesThePublishedFit() throws {
-        let fit = try linearMixedModel(try Self.sleepstudy(), model: MixedModelSpecification(covariates: ["Days"]))
+        let fit = try MixedModel.linear(try Self.sleepstudy(), model: MixedModelSpecification(covariates: ["Days"]))
         let days = try #require(fit.coefficient("Days"))
         #expect(abs(days.standardError - 0.80422) < 5e-6)
         let term = try #require(fit.term("Days"))
@@ -43,8 +43,8 @@ struct LinearMixedModelTests {
     @Test func mlAndRemlDifferAsLme4() throws {
         let data = try Self.sleepstudy()
         let model = MixedModelSpecification(covariates: ["Days"])
-        let reml = try linearMixedModel(data, model: model)
-        let ml = try linearMixedModel(data, model: model, estimation: .ml)
+        let reml = try MixedModel.linear(data, model: model)
+        let ml = try MixedModel.linear(data, model: model, estimation: .ml)
         #expect(abs(ml.logLikelihood - -897.039321502613) < 1e-6)  // logLik(lmer(..., REML = FALSE))
         #expect(ml.residual.variance < reml.residual.variance)
         #expect(abs(ml.aic - (-2 * ml.logLikelihood + 8)) < 1e-9)
@@ -61,7 +61,7 @@ struct LinearMixedModelTests {
             ("s2", "a", 1.5), ("s2", "b", 2.5), ("s2", "a", 1), ("s2", "b", 2),
             ("s3", "a", 1.2), ("s3", "b", 2.3), ("s3", "a", 1.3), ("s3", "b", 2.2),
         ])
-        let fit = try linearMixedModel(data, model: MixedModelSpecification(factors: ["A"]))
+        let fit = try MixedModel.linear(data, model: MixedModelSpecification(factors: ["A"]))
         #expect(fit.isSingular && fit.randomEffects[0].variance == 0)
         #expect(fit.messages.first?.contains("boundary (singular) fit") == true)
         #expect(fit.terms.allSatisfy { $0.f.isFinite && $0.p.isFinite })
@@ -73,7 +73,7 @@ struct LinearMixedModelTests {
             ("s3", "a", 0.7), ("s3", "b", 1.9), ("s4", "a", 1.4),
         ])
         data.append(MixedModelObservation(subject: "s5", levels: ["A": "b"], value: 2.6))
-        let fit = try linearMixedModel(data, model: MixedModelSpecification(factors: ["A"]))
+        let fit = try MixedModel.linear(data, model: MixedModelSpecification(factors: ["A"]))
         #expect(fit.subjects == 5 && fit.observations == 8)
         #expect(fit.coefficients.allSatisfy { $0.estimate.isFinite && $0.standardError.isFinite })
     }
@@ -112,7 +112,7 @@ struct LinearMixedModelTests {
         default: data = [data[0], data[3]]
         }
         #expect {
-            try linearMixedModel(data, model: model)
+            try MixedModel.linear(data, model: model)
         } throws: { error in
             guard let error = error as? StatsError else { return false }
             return error.kind == kind && !error.message.isEmpty

@@ -23,7 +23,7 @@ struct LogisticMixedModelTests {
     }
 
     @Test func reportsOddsRatiosAndChiSquares() throws {
-        let fit = try logisticMixedModel(Self.trials(), model: MixedModelSpecification(factors: ["Technique"]))
+        let fit = try MixedModel.logistic(Self.trials(), model: MixedModelSpecification(factors: ["Technique"]))
         #expect(fit.terms.map(\.name) == ["(Intercept)", "Technique"])
         let term = try #require(fit.term("Technique"))
         #expect(term.df == 1 && term.p < 0.05 && term.apa.hasPrefix("χ²(1) = "))
@@ -39,7 +39,7 @@ struct LogisticMixedModelTests {
 
     @Test func completeSeparationIsNamed() {
         #expect {
-            try logisticMixedModel(Self.trials(missesA: -5), model: MixedModelSpecification(factors: ["Technique"]))
+            try MixedModel.logistic(Self.trials(missesA: -5), model: MixedModelSpecification(factors: ["Technique"]))
         } throws: { error in
             guard let error = error as? StatsError else { return false }
             return error.kind == .invalidDesign && error.message.contains("Complete separation")
@@ -59,7 +59,7 @@ struct LogisticMixedModelTests {
                 }
             }
         }
-        let fit = try logisticMixedModel(data, model: MixedModelSpecification(factors: ["Technique"]))
+        let fit = try MixedModel.logistic(data, model: MixedModelSpecification(factors: ["Technique"]))
         #expect(fit.isSingular && fit.theta < 1e-4)
         #expect(fit.messages.contains { $0.contains("singular") })
         #expect(fit.coefficients.allSatisfy { $0.standardError.isFinite && $0.p.isFinite })
@@ -77,7 +77,7 @@ struct LogisticMixedModelTests {
         default: confidence = 1
         }
         #expect(throws: StatsError.self) {
-            try logisticMixedModel(data, model: model, confidenceLevel: confidence)
+            try MixedModel.logistic(data, model: model, confidenceLevel: confidence)
         }
     }
 }

@@ -13,7 +13,7 @@ import Testing
     @Test func twoGroupsGiveTheirObservedLogOdds() throws {
         let x = Array(repeating: 0.0, count: 10) + Array(repeating: 1.0, count: 10)
         let y = (0..<10).map { $0 < 3 } + (0..<10).map { $0 < 6 }
-        let fit = try logisticRegression(x, y)
+        let fit = try Regression.logistic(x, y)
         let logit = { (p: Double) in log(p / (1 - p)) }
         #expect(abs(fit.intercept - logit(0.3)) < 1e-10)
         #expect(abs(fit.slope - (logit(0.6) - logit(0.3))) < 1e-10)
@@ -24,10 +24,10 @@ import Testing
     }
 
     @Test func inputsWithoutAFiniteMaximumAreRefused() {
-        #expect(throws: StatsError.self) { try logisticRegression([1, 2, 3, 4], [false, false, true, true]) }
-        #expect(throws: StatsError.self) { try logisticRegression([1, 2, 3], [true, true, true]) }
-        #expect(throws: StatsError.self) { try logisticRegression([2, 2, 2], [true, false, true]) }
-        #expect(throws: StatsError.self) { try logisticRegression([1, .nan, 3], [true, false, true]) }
-        #expect(throws: StatsError.self) { try logisticRegression([1, 2], [true]) }
+        #expect(throws: StatsError.self) { try Regression.logistic([1, 2, 3, 4], [false, false, true, true]) }
+        #expect(throws: StatsError.self) { try Regression.logistic([1, 2, 3], [true, true, true]) }
+        #expect(throws: StatsError.self) { try Regression.logistic([2, 2, 2], [true, false, true]) }
+        #expect(throws: StatsError.self) { try Regression.logistic([1, .nan, 3], [true, false, true]) }
+        #expect(throws: StatsError.self) { try Regression.logistic([1, 2], [true]) }
     }
 }

@@ -163,7 +163,7 @@ import ThumbLabStats
             ComparisonRequest(measure: .error, factors: ["technique"], by: "mobility", test: .friedman))
         #expect(report.comparisons.map { $0.byLevel?.level } == ["standing", "walking"])
         let tests = report.comparisons.map { $0.tests[0] }
-        let expected = adjustPValues(tests.map(\.p), method: .holm)
+        let expected = PValues.adjust(tests.map(\.p), method: .holm)
         #expect(tests.map(\.pAdjusted) == expected.map { Optional($0) })
         #expect(tests.allSatisfy { $0.adjust == "holm" })
         #expect(report.sentences.first?.hasPrefix("For mobility = standing,") == true)

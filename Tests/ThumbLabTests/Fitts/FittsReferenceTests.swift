@@ -69,9 +69,9 @@ import ThumbLabStats
     @Test func linearRegressionMatchesLinregress() throws {
         let x = try #require(try fittsValue("linregress", "x") as? [Double])
         let y = try #require(try fittsValue("linregress", "y") as? [Double])
-        try expectFit(try linearRegression(x, y), "linregress", "fit")
-        #expect(throws: StatsError.self) { try linearRegression([1, 1, 1], [2, 3, 4]) }
-        #expect(throws: StatsError.self) { try linearRegression([1, 2], [2]) }
+        try expectFit(try Regression.linear(x, y), "linregress", "fit")
+        #expect(throws: StatsError.self) { try Regression.linear([1, 1, 1], [2, 3, 4]) }
+        #expect(throws: StatsError.self) { try Regression.linear([1, 2], [2]) }
     }
 
     @Test func studyDatabaseSequencesMatchNumpy() throws {

@@ -64,7 +64,7 @@ enum MixedModelExecution {
         let formula = model.formula(response: response, subject: "participant")
         switch test {
         case .lmm:
-            let fit = try linearMixedModel(observations, model: model)
+            let fit = try MixedModel.linear(observations, model: model)
             let kenwardRoger = dfMethod == .kenwardRoger
             let terms = kenwardRoger ? try fit.kenwardRogerTerms() : fit.terms
             let method = kenwardRoger ? "Kenward-Roger" : "Satterthwaite"
@@ -84,7 +84,7 @@ enum MixedModelExecution {
             }
             return (tests, posthoc)
         case .glmm:
-            let fit = try logisticMixedModel(observations, model: model)
+            let fit = try MixedModel.logistic(observations, model: model)
             let policy = ([fit.policy] + fit.messages).joined(separator: " ")
             let tests = fit.terms.filter { $0.name != "(Intercept)" }.map { term in
                 TestOutcome(

@@ -1,7 +1,7 @@
 import ThumbLabStats
 
 /// How a family of p-values is adjusted for multiple comparisons (R's `p.adjust`
-/// methods, as ThumbLabStats computes them), or `none`.
+/// methods, ThumbLabStats' `PValues.adjust(_:method:)`), or `none`.
 public enum PValueAdjustment: String, CaseIterable, Sendable {
     /// Holm (1979), the default.
     case holm
@@ -29,8 +29,8 @@ public enum PValueAdjustment: String, CaseIterable, Sendable {
     }
 
     /// The adjusted p-values, in the order given (unchanged for `none`); all NaN when a
-    /// p-value is outside [0, 1], as ThumbLabStats' adjustment gives them.
+    /// p-value is outside [0, 1], as `PValues.adjust(_:method:)` gives them.
     public func adjust(_ p: [Double]) -> [Double] {
-        method.map { adjustPValues(p, method: $0) } ?? p
+        method.map { PValues.adjust(p, method: $0) } ?? p
     }
 }

@@ -19,14 +19,14 @@ enum PostHoc {
             guard levelCount > 2 else { continue }
             switch test {
             case .friedman:
-                let conover = try friedmanConover(try TestExecution.friedmanData(data), adjust: adjust.method ?? .holm)
+                let conover = try Friedman.conover(try TestExecution.friedmanData(data), adjust: adjust.method ?? .holm)
                 result += conover.comparisons.map {
                     let pAdjusted = adjust == .none ? $0.p : $0.pAdjusted
                     return pairwise(outcome.term, $0.a, $0.b, "conover", $0.statistic, $0.df, $0.p, pAdjusted, adjust)
                 }
             case .art:
                 let design = ANOVADesign(between: data.design.between, within: data.design.within)
-                let contrasts = try artContrasts(
+                let contrasts = try ART.contrasts(
                     data.observations, design: design, term: outcome.term,
                     adjustment: adjust.method.map { .method($0) } ?? .none)
                 result += contrasts.contrasts.map {
@@ -63,7 +63,7 @@ enum PostHoc {
                     let x = values.compactMap { $0[i] }
                     let y = values.compactMap { $0[j] }
                     if rank {
-                        let u = try mannWhitneyU(x, y)
+                        let u = try MannWhitney.test(x, y)
                         raw.append((levels[i], levels[j], "mann-whitney", u.u, nil, u.p, u.apa))
                     } else {
                         let t = try TTest.welch(x, y)

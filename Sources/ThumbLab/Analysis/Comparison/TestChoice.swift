@@ -145,7 +145,7 @@ struct Normality {
         var results: [String] = []
         var rejected = false
         for sample in samples {
-            guard sample.count >= 3, sample.count <= 5000, let test = try? shapiroWilk(sample) else {
+            guard sample.count >= 3, sample.count <= 5000, let test = try? ShapiroWilk.test(sample) else {
                 results.append("not testable (n = \(sample.count))")
                 continue
             }

@@ -16,7 +16,7 @@ enum TestExecution {
             return [outcome(result, test: test, term: term)]
         case .wilcoxon:
             let (a, b) = TestChoice.pair(data)
-            let result = try wilcoxonSignedRank(a, b)
+            let result = try WilcoxonSignedRank.test(a, b)
             return [
                 TestOutcome(
                     test: test.rawValue, term: term, statistic: result.wPlus, p: result.p, wPlus: result.wPlus,
@@ -26,7 +26,7 @@ enum TestExecution {
             ]
         case .mannWhitney:
             let samples = data.samples(factor: 0)
-            let result = try mannWhitneyU(samples[0], samples[1])
+            let result = try MannWhitney.test(samples[0], samples[1])
             return [
                 TestOutcome(
                     test: test.rawValue, term: term, statistic: result.u, p: result.p,
@@ -35,14 +35,14 @@ enum TestExecution {
             ]
         case .kruskalWallis:
             let samples = data.samples(factor: 0)
-            let result = try kruskalWallisTest(samples, labels: data.firstFactorLevels)
+            let result = try KruskalWallis.test(samples, labels: data.firstFactorLevels)
             return [
                 TestOutcome(
                     test: test.rawValue, term: term, statistic: result.h, p: result.p, df: result.df,
                     effectSize: result.epsilonSquared, apa: result.apa, policy: result.policy)
             ]
         case .friedman:
-            let result = try friedmanTest(try friedmanData(data))
+            let result = try Friedman.test(try friedmanData(data))
             return [
                 TestOutcome(
                     test: test.rawValue, term: term, statistic: result.chiSquare, p: result.p, df: result.df,
@@ -52,11 +52,11 @@ enum TestExecution {
             ]
         case .rmANOVA, .anova, .mixedANOVA:
             let design = ANOVADesign(between: data.design.between, within: data.design.within)
-            let result = try repeatedMeasuresANOVA(data.observations, design: design, correction: .auto)
+            let result = try ANOVA.repeatedMeasures(data.observations, design: design, correction: .auto)
             return result.terms.map { outcome($0, test: test) }
         case .art:
             let design = ANOVADesign(between: data.design.between, within: data.design.within)
-            let result = try alignedRankTransformANOVA(data.observations, design: design)
+            let result = try ART.anova(data.observations, design: design)
             return result.terms.map { term in
                 TestOutcome(
                     test: test.rawValue, term: term.name, statistic: term.f, p: term.p, df1: term.df,

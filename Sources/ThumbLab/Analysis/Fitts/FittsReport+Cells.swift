@@ -23,8 +23,8 @@ extension FittsReport {
             throughput: across(\.throughput), timeMS: across(\.timeMS), errorPercent: across(\.errorPercent),
             effectiveIndexOfDifficulty: across(\.effectiveIndexOfDifficulty),
             points: points,
-            effectiveFit: try? linearRegression(points.map(\.effectiveIndexOfDifficulty), points.map(\.timeMS)),
-            nominalFit: try? linearRegression(points.map(\.indexOfDifficulty), points.map(\.timeMS)))
+            effectiveFit: try? Regression.linear(points.map(\.effectiveIndexOfDifficulty), points.map(\.timeMS)),
+            nominalFit: try? Regression.linear(points.map(\.indexOfDifficulty), points.map(\.timeMS)))
     }
 
     /// Each participant's fit of MT on IDe over their sequences in the cell, where they have
@@ -35,7 +35,7 @@ extension FittsReport {
         return byParticipant.keys.sorted(by: naturalOrder).compactMap { label in
             let measures = byParticipant[label]!
             guard
-                let fit = try? linearRegression(
+                let fit = try? Regression.linear(
                     measures.map(\.effectiveIndexOfDifficulty), measures.map(\.timeMS))
             else { return nil }
             return FittsParticipantFit(participant: label, levels: levels, fit: fit)

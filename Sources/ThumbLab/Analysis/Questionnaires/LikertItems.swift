@@ -111,7 +111,8 @@ enum LikertScoring {
         for (item, byCell) in answers.enumerated() {
             for (cell, pairs) in byCell.enumerated() where !pairs.isEmpty {
                 let values = pairs.map(\.1)
-                let quartiles = (try? quantiles(values, [0.25, 0.5, 0.75], type: .type7)) ?? [.nan, .nan, .nan]
+                let quartiles =
+                    (try? Descriptives.quantiles(values, [0.25, 0.5, 0.75], type: .type7)) ?? [.nan, .nan, .nan]
                 let counts = Dictionary(grouping: values) { $0 }.map {
                     LikertCount(value: $0.key, count: $0.value.count)
                 }

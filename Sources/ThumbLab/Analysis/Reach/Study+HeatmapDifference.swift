@@ -110,7 +110,7 @@ extension Study {
                 return cell
             }
             do {
-                let test = try wilcoxonSignedRank(rates.map(\.0), rates.map(\.1))
+                let test = try WilcoxonSignedRank.test(rates.map(\.0), rates.map(\.1))
                 cell.statistic = test.wPlus
                 cell.p = test.p
             } catch {

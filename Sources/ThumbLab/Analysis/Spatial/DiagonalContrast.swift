@@ -31,7 +31,7 @@ extension DiagonalContrast {
             notes.append("No time contrast: \(timed.count) participants have timed trials on both diagonals; \(error)")
         }
         do {
-            errorTest = try wilcoxonSignedRank(errorNWSE, errorNESW)
+            errorTest = try WilcoxonSignedRank.test(errorNWSE, errorNESW)
         } catch {
             notes.append(
                 "No error contrast: \(scored.count) participants have scored trials on both diagonals; \(error)")

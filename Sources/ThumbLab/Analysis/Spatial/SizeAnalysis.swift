@@ -28,7 +28,7 @@ struct SizeAnalysis {
             return
         }
         do {
-            let fit = try logisticRegression(sizes, missed)
+            let fit = try Regression.logistic(sizes, missed)
             self.fit = fit
             if fit.slope < 0 {
                 sizeAtTarget = fit.predictor(atProbability: targetErrorRate)
@@ -62,7 +62,7 @@ struct SizeAnalysis {
             let x = paired.map { atSize[$0]! }
             let y = paired.map { reference[$0]! }
             do {
-                let test = try wilcoxonSignedRank(x, y, alternative: .greater)
+                let test = try WilcoxonSignedRank.test(x, y, alternative: .greater)
                 raw.append(
                     SizeThresholdTest(
                         sizeMM: row.sizeMM, participants: paired.count, test: test, p: test.p, pAdjusted: test.p))
@@ -76,7 +76,7 @@ struct SizeAnalysis {
                         sizeMM: row.sizeMM, participants: paired.count, test: nil, p: 1, pAdjusted: 1, note: note))
             }
         }
-        let adjusted = adjustPValues(raw.map(\.p), method: .holm)
+        let adjusted = PValues.adjust(raw.map(\.p), method: .holm)
         for index in raw.indices { raw[index].pAdjusted = adjusted[index] }
         tests = raw
         var smallest = largest

@@ -1,0 +1,25 @@
+/// The policy and APA text of the regression results.
+extension LinearRegressionResult {
+    /// The fit in words.
+    public var policy: String {
+        "Ordinary least squares of y on x; t test of slope = 0 on n - 2 df, two-sided"
+    }
+
+    /// APA-style text: `"b = 0.52, SE = 0.10, R² = .81, p = .003"`.
+    public var apa: String {
+        "b = \(APA.value(slope)), SE = \(APA.value(slopeStandardError)), R² = \(APA.unit(rSquared, digits: 2)), "
+            + APA.p(p)
+    }
+}
+
+extension LogisticRegressionResult {
+    /// The fit in words.
+    public var policy: String {
+        "Logistic regression by maximum likelihood (Newton-Raphson); Wald z tests, two-sided"
+    }
+
+    /// APA-style text of the slope: `"b = 1.30, SE = 0.41, z = 3.17, p = .002"`.
+    public var apa: String {
+        "b = \(APA.value(slope)), SE = \(APA.value(slopeSE)), z = \(APA.value(slopeZ)), \(APA.p(slopeP))"
+    }
+}
