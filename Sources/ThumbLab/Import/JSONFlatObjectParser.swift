@@ -68,14 +68,44 @@ struct JSONFlatObjectParser {
 
     /// Parses `bytes`, which hold exactly one object, possibly surrounded by whitespace.
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONCursor.SyntaxError) {
+        var cursor = JSONCursor(bytes)
+        cursor.skipWhitespace()
+        try parseObject(&cursor)
+        cursor.skipWhitespace()
+        if cursor.current != nil { throw cursor.failure(expected: "nothing after the closing '}' of the object") }
+    }
+
+    /// Parses the object that opens at the first byte of `bytes` and returns the count of
+    /// its bytes, up to its closing `}`; whatever follows is not looked at. Key offsets
+    /// count from the opening `{`.
+    mutating func parsePrefix(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONCursor.SyntaxError) -> Int {
+        var cursor = JSONCursor(bytes)
+        try parseObject(&cursor)
+        return cursor.index
+    }
+
+    /// Copies the value of every column of the last object parsed into `fields`, one
+    /// field per column in column order; a missing or null value is an empty field.
+    func copyValues(into fields: FieldBuffer) {
+        text.withUnsafeBufferPointer { text in
+            for column in starts.indices {
+                let start = starts[column]
+                if start >= 0, ends[column] > start {
+                    fields.append(text.baseAddress! + start, count: ends[column] - start)
+                }
+                fields.endField()
+            }
+        }
+    }
+
+    /// Parses the object at the cursor, its `{` to its `}`.
+    private mutating func parseObject(_ cursor: inout JSONCursor) throws(JSONCursor.SyntaxError) {
         text.removeAll(keepingCapacity: true)
         for index in starts.indices {
             starts[index] = -1
             keyOffsets[index] = -1
         }
         problem = nil
-        var cursor = JSONCursor(bytes)
-        cursor.skipWhitespace()
         try cursor.expect(UInt8(ascii: "{"), "'{' opening the object")
         cursor.skipWhitespace()
         var ordinal = 0
@@ -98,8 +128,6 @@ struct JSONFlatObjectParser {
             ordinal += 1
         }
         try cursor.expect(UInt8(ascii: "}"), "',' or '}' after the value")
-        cursor.skipWhitespace()
-        if cursor.current != nil { throw cursor.failure(expected: "nothing after the closing '}' of the object") }
     }
 
     /// The column of the key just read: first tried at its position among the columns,

@@ -333,6 +333,51 @@ struct JSONObjectScanner {
     /// True while an object is being scanned.
     var inObject: Bool { state != .between }
 
+    /// Whether a `{` at the current place starts an object without a problem of its place:
+    /// after the `[` or a comma in an array, first on its line in JSON Lines.
+    var expectsObject: Bool {
+        guard state == .between else { return false }
+        switch mode {
+        case .array: return separator == .afterOpening || separator == .afterComma
+        case .lines: return !objectEndedOnLine
+        }
+    }
+
+    /// Where the scan stands after `bytes[range]`, counted as bytes fed one by one would
+    /// count it, and whether any byte there is not ASCII.
+    static func place(
+        after bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, column: Int
+    ) -> (line: Int, column: Int, hasNonASCII: Bool) {
+        var line = line
+        var column = column
+        var continuations = 0
+        var anyHighBit: UInt8 = 0
+        var lineStart = range.lowerBound
+        for index in range {
+            let byte = bytes[index]
+            anyHighBit |= byte
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+                continuations = 0
+                lineStart = index + 1
+            } else if byte & 0xC0 == 0x80 {
+                continuations += 1
+            }
+        }
+        return (line, column + range.upperBound - lineStart - continuations, anyHighBit >= 0x80)
+    }
+
+    /// Takes a whole object that a faster path found at the current place, where
+    /// ``expectsObject`` holds, as if its bytes had been fed; `end` is the place after it.
+    mutating func takeObject(endingAt end: (line: Int, column: Int)) {
+        line = end.line
+        column = end.column
+        strayReported = false
+        separator = .afterObject
+        objectEndedOnLine = true
+    }
+
     private mutating func advancePosition(_ byte: UInt8) {
         if byte == UInt8(ascii: "\n") {
             line += 1
