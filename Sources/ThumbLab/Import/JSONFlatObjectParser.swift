@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses one flat JSON object (keys to strings, numbers, `true`/`false` or `null`)
 /// straight from its bytes into the text of each column, in one pass and without building
 /// a dictionary.
@@ -28,6 +30,11 @@ struct JSONFlatObjectParser {
     /// Whether a column's numbers keep their written text.
     private var keepsNumberText: [Bool] = []
     private var columnIndex: [String: Int] = [:]
+    /// Whether a column's name is written as it is, without escapes, in a JSON string.
+    private var isPlainName: [Bool] = []
+    /// The column of the key found at each position of the last objects: loggers write
+    /// the same keys in the same order, so a key is first compared with this column's name.
+    private var columnAtPosition: [Int] = []
     /// The decoded values back to back; column `i` holds `text[starts[i]..<ends[i]]`.
     private(set) var text: [UInt8] = []
     /// Start of each column's value in ``text``, or -1 when the key is missing or null.
@@ -49,6 +56,8 @@ struct JSONFlatObjectParser {
             isFirstWithName.append(columnIndex[name] == nil)
             if columnIndex[name] == nil { columnIndex[name] = index }
         }
+        isPlainName = columnBytes.map { name in !name.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
+        columnAtPosition = names.indices.map { isFirstWithName[$0] ? $0 : -1 }
         starts = Array(repeating: -1, count: names.count)
         ends = starts
         keyOffsets = starts
@@ -112,9 +121,7 @@ struct JSONFlatObjectParser {
         while cursor.current != UInt8(ascii: "}") {
             guard cursor.current == UInt8(ascii: "\"") else { throw cursor.failure(expected: "a key in double quotes") }
             let keyOffset = cursor.index
-            key.removeAll(keepingCapacity: true)
-            try cursor.string(into: &key)
-            let column = columnOf(ordinal: ordinal)
+            let column = try readKey(&cursor, ordinal: ordinal)
             if column < 0, problem == nil {
                 problem = .unknownKey(String(decoding: key, as: UTF8.self), keyOffset: keyOffset)
             }
@@ -130,11 +137,40 @@ struct JSONFlatObjectParser {
         try cursor.expect(UInt8(ascii: "}"), "',' or '}' after the value")
     }
 
-    /// The column of the key just read: first tried at its position among the columns,
-    /// as loggers write keys in the same order on every line; -1 when it is no column.
-    @inline(__always) private func columnOf(ordinal: Int) -> Int {
-        if ordinal < columnBytes.count, isFirstWithName[ordinal], columnBytes[ordinal] == key { return ordinal }
-        return columnIndex[String(decoding: key, as: UTF8.self)] ?? -1
+    /// Reads the key at the cursor and returns its column, -1 when it is no column. The
+    /// column found at the same position before is tried first, its name compared with
+    /// the written bytes in place; any other key is decoded (into ``key``) and looked up.
+    @inline(__always) private mutating func readKey(_ cursor: inout JSONCursor, ordinal: Int)
+        throws(JSONCursor.SyntaxError) -> Int
+    {
+        if ordinal < columnAtPosition.count {
+            let guess = columnAtPosition[ordinal]
+            if guess >= 0, isPlainName[guess], Self.matches(columnBytes[guess], cursor.bytes, at: cursor.index + 1) {
+                cursor.index += columnBytes[guess].count + 2
+                return guess
+            }
+        }
+        key.removeAll(keepingCapacity: true)
+        try cursor.string(into: &key)
+        let column = columnIndex[String(decoding: key, as: UTF8.self)] ?? -1
+        if ordinal < columnAtPosition.count {
+            columnAtPosition[ordinal] = column
+        } else if ordinal < columns.count + 64 {
+            columnAtPosition.append(contentsOf: repeatElement(-1, count: ordinal - columnAtPosition.count))
+            columnAtPosition.append(column)
+        }
+        return column
+    }
+
+    /// Whether `bytes` hold `name` at `start`, followed by the closing quote.
+    @inline(__always) private static func matches(_ name: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+        -> Bool
+    {
+        let end = start + name.count
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return false }
+        return name.withUnsafeBufferPointer { name in
+            name.isEmpty || memcmp(name.baseAddress!, bytes.baseAddress! + start, name.count) == 0
+        }
     }
 
     /// Reads the value at the cursor into `column` (or nowhere when it is -1).
