@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the top-level objects of a JSON array or a JSON Lines file in a byte stream,
 /// one object at a time, without parsing their values.
 ///
@@ -344,28 +346,29 @@ struct JSONObjectScanner {
     }
 
     /// Where the scan stands after `bytes[range]`, counted as bytes fed one by one would
-    /// count it, and whether any byte there is not ASCII.
+    /// count it, and whether any byte there is not ASCII. Line breaks are found with
+    /// memchr, and continuation bytes are counted only where a byte is not ASCII.
     static func place(
         after bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, column: Int
     ) -> (line: Int, column: Int, hasNonASCII: Bool) {
-        var line = line
-        var column = column
-        var continuations = 0
+        guard !range.isEmpty, let start = bytes.baseAddress else { return (line, column, false) }
+        let base = start + range.lowerBound
+        let count = range.count
         var anyHighBit: UInt8 = 0
-        var lineStart = range.lowerBound
-        for index in range {
-            let byte = bytes[index]
-            anyHighBit |= byte
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-                continuations = 0
-                lineStart = index + 1
-            } else if byte & 0xC0 == 0x80 {
-                continuations += 1
-            }
+        for index in 0..<count { anyHighBit |= base[index] }
+        var line = line
+        var lineStart = 0
+        var sawLineBreak = false
+        while lineStart < count, let found = memchr(base + lineStart, 0x0A, count - lineStart) {
+            line += 1
+            sawLineBreak = true
+            lineStart = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
         }
-        return (line, column + range.upperBound - lineStart - continuations, anyHighBit >= 0x80)
+        var continuations = 0
+        if anyHighBit >= 0x80 {
+            for index in lineStart..<count where base[index] & 0xC0 == 0x80 { continuations += 1 }
+        }
+        return (line, (sawLineBreak ? 1 : column) + count - lineStart - continuations, anyHighBit >= 0x80)
     }
 
     /// Takes a whole object that a faster path found at the current place, where

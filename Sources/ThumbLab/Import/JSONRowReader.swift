@@ -225,9 +225,6 @@ final class JSONRowReader: RowReader {
             else { return nil }
             count = skimmed
         } else {
-            var parser = self.parser
-            self.parser = JSONFlatObjectParser()
-            defer { self.parser = parser }
             guard let parsed = try? parser.parsePrefix(bytes), parser.problem == nil else { return nil }
             count = parsed
         }
