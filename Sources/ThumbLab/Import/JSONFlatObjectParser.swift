@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses one flat JSON object (keys to strings, numbers, `true`/`false` or `null`)
 /// straight from its bytes into the text of each column, in one pass and without building
 /// a dictionary.
@@ -28,6 +30,11 @@ struct JSONFlatObjectParser {
     /// Whether a column's numbers keep their written text.
     private var keepsNumberText: [Bool] = []
     private var columnIndex: [String: Int] = [:]
+    /// Whether a column's name is written as it is, without escapes, in a JSON string.
+    private var isPlainName: [Bool] = []
+    /// The column of the key found at each position of the last objects: loggers write
+    /// the same keys in the same order, so a key is first compared with this column's name.
+    private var columnAtPosition: [Int] = []
     /// The decoded values back to back; column `i` holds `text[starts[i]..<ends[i]]`.
     private(set) var text: [UInt8] = []
     /// Start of each column's value in ``text``, or -1 when the key is missing or null.
@@ -49,6 +56,8 @@ struct JSONFlatObjectParser {
             isFirstWithName.append(columnIndex[name] == nil)
             if columnIndex[name] == nil { columnIndex[name] = index }
         }
+        isPlainName = columnBytes.map { name in !name.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
+        columnAtPosition = names.indices.map { isFirstWithName[$0] ? $0 : -1 }
         starts = Array(repeating: -1, count: names.count)
         ends = starts
         keyOffsets = starts
@@ -68,23 +77,51 @@ struct JSONFlatObjectParser {
 
     /// Parses `bytes`, which hold exactly one object, possibly surrounded by whitespace.
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONCursor.SyntaxError) {
+        var cursor = JSONCursor(bytes)
+        cursor.skipWhitespace()
+        try parseObject(&cursor)
+        cursor.skipWhitespace()
+        if cursor.current != nil { throw cursor.failure(expected: "nothing after the closing '}' of the object") }
+    }
+
+    /// Parses the object that opens at the first byte of `bytes` and returns the count of
+    /// its bytes, up to its closing `}`; whatever follows is not looked at. Key offsets
+    /// count from the opening `{`.
+    mutating func parsePrefix(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONCursor.SyntaxError) -> Int {
+        var cursor = JSONCursor(bytes)
+        try parseObject(&cursor)
+        return cursor.index
+    }
+
+    /// Copies the value of every column of the last object parsed into `fields`, one
+    /// field per column in column order; a missing or null value is an empty field.
+    func copyValues(into fields: FieldBuffer) {
+        text.withUnsafeBufferPointer { text in
+            for column in starts.indices {
+                let start = starts[column]
+                if start >= 0, ends[column] > start {
+                    fields.append(text.baseAddress! + start, count: ends[column] - start)
+                }
+                fields.endField()
+            }
+        }
+    }
+
+    /// Parses the object at the cursor, its `{` to its `}`.
+    private mutating func parseObject(_ cursor: inout JSONCursor) throws(JSONCursor.SyntaxError) {
         text.removeAll(keepingCapacity: true)
         for index in starts.indices {
             starts[index] = -1
             keyOffsets[index] = -1
         }
         problem = nil
-        var cursor = JSONCursor(bytes)
-        cursor.skipWhitespace()
         try cursor.expect(UInt8(ascii: "{"), "'{' opening the object")
         cursor.skipWhitespace()
         var ordinal = 0
         while cursor.current != UInt8(ascii: "}") {
             guard cursor.current == UInt8(ascii: "\"") else { throw cursor.failure(expected: "a key in double quotes") }
             let keyOffset = cursor.index
-            key.removeAll(keepingCapacity: true)
-            try cursor.string(into: &key)
-            let column = columnOf(ordinal: ordinal)
+            let column = try readKey(&cursor, ordinal: ordinal)
             if column < 0, problem == nil {
                 problem = .unknownKey(String(decoding: key, as: UTF8.self), keyOffset: keyOffset)
             }
@@ -98,15 +135,42 @@ struct JSONFlatObjectParser {
             ordinal += 1
         }
         try cursor.expect(UInt8(ascii: "}"), "',' or '}' after the value")
-        cursor.skipWhitespace()
-        if cursor.current != nil { throw cursor.failure(expected: "nothing after the closing '}' of the object") }
     }
 
-    /// The column of the key just read: first tried at its position among the columns,
-    /// as loggers write keys in the same order on every line; -1 when it is no column.
-    @inline(__always) private func columnOf(ordinal: Int) -> Int {
-        if ordinal < columnBytes.count, isFirstWithName[ordinal], columnBytes[ordinal] == key { return ordinal }
-        return columnIndex[String(decoding: key, as: UTF8.self)] ?? -1
+    /// Reads the key at the cursor and returns its column, -1 when it is no column. The
+    /// column found at the same position before is tried first, its name compared with
+    /// the written bytes in place; any other key is decoded (into ``key``) and looked up.
+    @inline(__always) private mutating func readKey(_ cursor: inout JSONCursor, ordinal: Int)
+        throws(JSONCursor.SyntaxError) -> Int
+    {
+        if ordinal < columnAtPosition.count {
+            let guess = columnAtPosition[ordinal]
+            if guess >= 0, isPlainName[guess], Self.matches(columnBytes[guess], cursor.bytes, at: cursor.index + 1) {
+                cursor.index += columnBytes[guess].count + 2
+                return guess
+            }
+        }
+        key.removeAll(keepingCapacity: true)
+        try cursor.string(into: &key)
+        let column = columnIndex[String(decoding: key, as: UTF8.self)] ?? -1
+        if ordinal < columnAtPosition.count {
+            columnAtPosition[ordinal] = column
+        } else if ordinal < columns.count + 64 {
+            columnAtPosition.append(contentsOf: repeatElement(-1, count: ordinal - columnAtPosition.count))
+            columnAtPosition.append(column)
+        }
+        return column
+    }
+
+    /// Whether `bytes` hold `name` at `start`, followed by the closing quote.
+    @inline(__always) private static func matches(_ name: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+        -> Bool
+    {
+        let end = start + name.count
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return false }
+        return name.withUnsafeBufferPointer { name in
+            name.isEmpty || memcmp(name.baseAddress!, bytes.baseAddress! + start, name.count) == 0
+        }
     }
 
     /// Reads the value at the cursor into `column` (or nowhere when it is -1).

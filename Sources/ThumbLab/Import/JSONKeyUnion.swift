@@ -21,8 +21,11 @@ struct JSONKeyUnion {
     private var position = 0
 
     /// Adds the next key of the current object; `range` holds its bytes in `bytes`, the
-    /// object's, without the quotes.
-    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, column: Int) {
+    /// object's, without the quotes. `place` gives the key's line and column, asked only
+    /// for a name not seen before.
+    mutating func add(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, place: () -> (line: Int, column: Int)
+    ) {
         defer { position += 1 }
         let key = UnsafeBufferPointer(rebasing: bytes[range])
         if position < spellingAtPosition.count, Self.equal(spellings[spellingAtPosition[position]], key) { return }
@@ -40,7 +43,7 @@ struct JSONKeyUnion {
                 indexOfName[name] = names.count
                 spellingName.append(names.count)
                 names.append(name)
-                places.append((line, column))
+                places.append(place())
             }
         }
         if position < spellingAtPosition.count {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the top-level objects of a JSON array or a JSON Lines file in a byte stream,
 /// one object at a time, without parsing their values.
 ///
@@ -335,6 +337,52 @@ struct JSONObjectScanner {
 
     /// True while an object is being scanned.
     var inObject: Bool { state != .between }
+
+    /// Whether a `{` at the current place starts an object without a problem of its place:
+    /// after the `[` or a comma in an array, first on its line in JSON Lines.
+    var expectsObject: Bool {
+        guard state == .between else { return false }
+        switch mode {
+        case .array: return separator == .afterOpening || separator == .afterComma
+        case .lines: return !objectEndedOnLine
+        }
+    }
+
+    /// Where the scan stands after `bytes[range]`, counted as bytes fed one by one would
+    /// count it, and whether any byte there is not ASCII. Line breaks are found with
+    /// memchr, and continuation bytes are counted only where a byte is not ASCII.
+    static func place(
+        after bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, line: Int, column: Int
+    ) -> (line: Int, column: Int, hasNonASCII: Bool) {
+        guard !range.isEmpty, let start = bytes.baseAddress else { return (line, column, false) }
+        let base = start + range.lowerBound
+        let count = range.count
+        var anyHighBit: UInt8 = 0
+        for index in 0..<count { anyHighBit |= base[index] }
+        var line = line
+        var lineStart = 0
+        var sawLineBreak = false
+        while lineStart < count, let found = memchr(base + lineStart, 0x0A, count - lineStart) {
+            line += 1
+            sawLineBreak = true
+            lineStart = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+        }
+        var continuations = 0
+        if anyHighBit >= 0x80 {
+            for index in lineStart..<count where base[index] & 0xC0 == 0x80 { continuations += 1 }
+        }
+        return (line, (sawLineBreak ? 1 : column) + count - lineStart - continuations, anyHighBit >= 0x80)
+    }
+
+    /// Takes a whole object that a faster path found at the current place, where
+    /// ``expectsObject`` holds, as if its bytes had been fed; `end` is the place after it.
+    mutating func takeObject(endingAt end: (line: Int, column: Int)) {
+        line = end.line
+        column = end.column
+        strayReported = false
+        separator = .afterObject
+        objectEndedOnLine = true
+    }
 
     private mutating func advancePosition(_ byte: UInt8) {
         if byte == UInt8(ascii: "\n") {

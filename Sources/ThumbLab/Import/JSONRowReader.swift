@@ -3,7 +3,10 @@ import Foundation
 /// JSON rows: a top-level array of objects, or JSON Lines (one object per line).
 ///
 /// The array is streamed object by object: the scanner finds each object's bytes and only
-/// that object is parsed, straight from those bytes (``JSONFlatObjectParser``). The columns
+/// that object is parsed, straight from those bytes (``JSONFlatObjectParser``). A plain
+/// object that lies whole in the read chunk takes a fast path: it is parsed (or, for its
+/// keys, skimmed with ``JSONKeySkimmer``) in place, and an object the fast path does not
+/// take is scanned byte by byte, which names any problem exactly. The columns
 /// are the keys of all objects: a first pass over the file collects them (the first object's
 /// keys in their order, then each new key where it first appears), and a second pass reads
 /// the rows. An object may leave keys out or list them in any order; a key it lacks is a
@@ -29,6 +32,12 @@ final class JSONRowReader: RowReader {
     private var keyPlaces: [(line: Int, column: Int)] = []
     private var rowsStarted = false
     private var endReported = false
+    /// Where the current object lies in the chunk when a fast path took it whole (its
+    /// bytes are then not copied), nil when it was scanned byte by byte into ``object``.
+    private var wholeObject: Range<Int>?
+    /// The keys of the current object taken whole in the pass over the keys, as ranges
+    /// of its bytes.
+    private var keyRanges: [Range<Int>] = []
 
     /// Most distinct keys a file may have: more are taken for data written as keys.
     static let maximumKeys = 10_000
@@ -72,8 +81,21 @@ final class JSONRowReader: RowReader {
         repeat {
             guard object.problem == nil else { continue }
             keys.startObject()
-            object.bytes.withUnsafeBufferPointer { bytes in
-                for key in object.keys { keys.add(bytes, key.range, line: key.line, column: key.column) }
+            if wholeObject != nil {
+                let (line, column) = (object.line, object.column)
+                withObjectBytes { bytes in
+                    for key in keyRanges {
+                        keys.add(bytes, key) {
+                            let place = JSONObjectScanner.place(
+                                after: bytes, 0..<(key.lowerBound - 1), line: line, column: column)
+                            return (place.line, place.column)
+                        }
+                    }
+                }
+            } else {
+                object.bytes.withUnsafeBufferPointer { bytes in
+                    for key in object.keys { keys.add(bytes, key.range) { (key.line, key.column) } }
+                }
             }
             if keys.names.count > Self.maximumKeys {
                 let place = keys.places[Self.maximumKeys]
@@ -101,6 +123,7 @@ final class JSONRowReader: RowReader {
         scanner = JSONObjectScanner(mode: scanner.mode)
         parser.setColumns(headers)
         object = JSONObjectScanner.Object()
+        wholeObject = nil
     }
 
     func next() throws -> Bool {
@@ -135,7 +158,18 @@ final class JSONRowReader: RowReader {
         return position(ofOffset: parser.keyOffsets[index])
     }
 
-    func rawText() -> String { String(decoding: object.bytes.prefix(64 << 10), as: UTF8.self) }
+    func rawText() -> String { withObjectBytes { String(decoding: $0.prefix(64 << 10), as: UTF8.self) } }
+
+    /// The bytes read so far of the current chunk.
+    private var chunkBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: available)
+    }
+
+    /// Calls `body` with the bytes of the current object, wherever they are kept.
+    private func withObjectBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let wholeObject { return body(UnsafeBufferPointer(rebasing: chunkBytes[wholeObject])) }
+        return object.bytes.withUnsafeBufferPointer(body)
+    }
 
     /// Scans to the end of the next object; false at the end of the stream.
     private func scanObject() throws -> Bool {
@@ -145,6 +179,7 @@ final class JSONRowReader: RowReader {
         var object = self.object
         self.object = JSONObjectScanner.Object()
         var position = self.position
+        wholeObject = nil
         defer {
             self.scanner = scanner
             self.object = object
@@ -158,11 +193,18 @@ final class JSONRowReader: RowReader {
                 available = try file.read(into: chunk)
                 if available == 0 { return false }
             }
+            let bytes = chunkBytes
             if scanner.inObject {
-                let bytes = UnsafeBufferPointer(
-                    start: chunk.baseAddress!.assumingMemoryBound(to: UInt8.self), count: available)
                 position = scanner.skipPlainBytes(bytes, from: position, into: &object)
                 if position == available { continue }
+            } else if bytes[position] == UInt8(ascii: "{"), scanner.expectsObject,
+                let count = takeWhole(
+                    UnsafeBufferPointer(rebasing: bytes[position...]), scanner: &scanner, object: &object,
+                    offset: chunkBase + position)
+            {
+                wholeObject = position..<(position + count)
+                position += count
+                return true
             }
             let done = scanner.feed(chunk[position], offset: chunkBase + position, into: &object)
             position += 1
@@ -170,15 +212,43 @@ final class JSONRowReader: RowReader {
         }
     }
 
+    /// The count of bytes of the object that opens `bytes` when the fast path takes it
+    /// whole: a well-formed flat object with no problem, within the chunk, on one line in
+    /// JSON Lines and in valid UTF-8, parsed into the parser (for the rows) or skimmed for
+    /// its keys (in the pass over the keys). Nil leaves the object to the byte scanner.
+    private func takeWhole(
+        _ bytes: UnsafeBufferPointer<UInt8>, scanner: inout JSONObjectScanner, object: inout JSONObjectScanner.Object,
+        offset: Int
+    ) -> Int? {
+        let count: Int
+        if scanner.keepsOnlyKeys {
+            guard let skimmed = JSONKeySkimmer.skim(bytes, linesMode: scanner.mode == .lines, keys: &keyRanges)
+            else { return nil }
+            count = skimmed
+        } else {
+            guard let parsed = try? parser.parsePrefix(bytes), parser.problem == nil else { return nil }
+            count = parsed
+        }
+        let end = JSONObjectScanner.place(after: bytes, 0..<count, line: scanner.line, column: scanner.column)
+        if scanner.mode == .lines, end.line != scanner.line { return nil }
+        if !scanner.keepsOnlyKeys, end.hasNonASCII,
+            UTF8Check.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[0..<count])) != nil
+        {
+            return nil
+        }
+        object.restart(line: scanner.line, column: scanner.column, startOffset: offset)
+        scanner.takeObject(endingAt: (end.line, end.column))
+        return count
+    }
+
     /// Parses the current object into the fields, in header order.
     private func fill() {
         fields.reset()
-        rowProblem = object.problem ?? parseObject()
-        for column in headers.indices {
-            if rowProblem == nil, let value = parser.value(column) {
-                value.withUnsafeBufferPointer { fields.append($0.baseAddress!, count: $0.count) }
-            }
-            fields.endField()
+        rowProblem = wholeObject != nil ? nil : (object.problem ?? parseObject())
+        if rowProblem == nil {
+            parser.copyValues(into: fields)
+        } else {
+            for _ in headers.indices { fields.endField() }
         }
     }
 
@@ -228,16 +298,10 @@ final class JSONRowReader: RowReader {
 
     /// Line and column of a byte of the current object, counted as the scanner counts them.
     private func position(ofOffset offset: Int) -> (line: Int, column: Int) {
-        var line = object.line
-        var column = object.column
-        for byte in object.bytes.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+        withObjectBytes { bytes in
+            let place = JSONObjectScanner.place(
+                after: bytes, 0..<min(max(offset, 0), bytes.count), line: object.line, column: object.column)
+            return (place.line, place.column)
         }
-        return (line, column)
     }
 }
