@@ -56,8 +56,9 @@ enum ImportEngine {
 
     /// The same with the reader chosen by the caller.
     static func prepare(file: FileBytes, reader: RowReader, options: ImportOptions) throws -> PreparedFile {
-        let sample = ValueSample(path: file.path)
-        let layout = try layout(of: reader, file: file.path, options: options, sample: sample)
+        let headers = try header(of: reader, file: file.path)
+        let sample = ValueSample(path: file.path, headers: headers)
+        let layout = try layout(of: reader, headers: headers, file: file.path, options: options, sample: sample)
         let conversion = try LengthConversion(layout: layout, options: options)
         let warnings = [WidthUnitCheck.warning(layout: layout, sample: sample, options: options)].compactMap { $0 }
         return PreparedFile(
@@ -97,20 +98,25 @@ enum ImportEngine {
         return try CSVRowReader(file: file)
     }
 
-    /// Reads the header and resolves the columns, with the first rows' values in `sample`.
-    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` with every header problem.
-    static func layout(of reader: RowReader, file: String, options: ImportOptions, sample: ValueSample) throws
-        -> ColumnLayout
-    {
-        let headers: [String]
+    /// Reads the header (for JSON, the keys of every object).
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` with the header's problem.
+    static func header(of reader: RowReader, file: String) throws -> [String] {
         switch try reader.readHeader() {
-        case .success(let names): headers = names
+        case .success(let names): return names
         case .failure(let problem):
             throw ThumbLabError.invalidInput(
                 problems: [
                     InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message)
                 ], total: 1)
         }
+    }
+
+    /// Resolves the columns of `headers`, read by `reader`, with the first rows' values in
+    /// `sample`.
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` with every column problem.
+    static func layout(
+        of reader: RowReader, headers: [String], file: String, options: ImportOptions, sample: ValueSample
+    ) throws -> ColumnLayout {
         switch try ColumnLayout.resolve(headers: headers, options: options, sample: sample) {
         case .success(let layout):
             reader.prepare(for: layout)

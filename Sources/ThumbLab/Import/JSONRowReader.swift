@@ -113,6 +113,14 @@ final class JSONRowReader: RowReader {
         return .success(headers)
     }
 
+    /// Takes the keys another reader of the same file collected, skipping the pass over them.
+    func startRows(header: [String]) throws -> Bool {
+        headers = header
+        keyPlaces = []
+        try rewind()
+        return true
+    }
+
     /// Goes back to the start of the file, for the rows after the pass over the keys.
     private func rewind() throws {
         try file.rewind()

@@ -37,11 +37,20 @@ protocol RowReader: AnyObject {
     func rawText() -> String
     /// Learns how the columns are read, once the header is resolved, before the first row.
     func prepare(for layout: ColumnLayout)
+    /// Positions the reader at the first row of a file whose header another reader has
+    /// already read as `header`; false when there is no header to pass.
+    func startRows(header: [String]) throws -> Bool
 }
 
 extension RowReader {
     /// Readers that need no layout ignore it.
     func prepare(for layout: ColumnLayout) {}
+
+    /// Readers whose header is cheap to read read it again.
+    func startRows(header: [String]) throws -> Bool {
+        if case .success = try readHeader() { return true }
+        return false
+    }
 }
 
 /// CSV rows: the header is the first record, every record must have as many fields.

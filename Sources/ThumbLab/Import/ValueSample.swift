@@ -14,11 +14,12 @@ struct ValueSample {
     /// A sample of no rows.
     init() {}
 
-    /// Reads the header and up to ``rowLimit`` rows of the file at `path`; an empty sample
-    /// when the file cannot be read that far.
-    init(path: String) {
+    /// Reads up to ``rowLimit`` rows of the file at `path`, whose header the import has
+    /// read as `headers` (so that a JSON file's keys are not collected twice); an empty
+    /// sample when the file cannot be read that far.
+    init(path: String, headers: [String]) {
         guard let file = try? FileBytes(path: path), let reader = try? ImportEngine.reader(for: file),
-            case .success(let headers)? = try? reader.readHeader()
+            (try? reader.startRows(header: headers)) == true
         else { return }
         decimalComma = reader.decimalComma
         while rows.count < Self.rowLimit, (try? reader.next()) == true {
