@@ -40,14 +40,7 @@ enum ScoresCommand: Command {
         if chosen == .json {
             text = ScoresTables.json(report).rendered() + "\n"
         } else {
-            let tables = report.scores.flatMap { ScoresTables.tables($0, decimals: chosen == .csv ? nil : 2) }
-            let methods = report.scores.map(\.method)
-            let selection =
-                "Study \(report.selection.study)" + report.selection.keep.map { "; where \($0)" }.joined()
-                + report.selection.exclude.map { "; excluding \($0)" }.joined()
-                + "; \(report.sheets) questionnaire sheets of \(report.selection.participants) participants."
-            text = TitledTables(tables: tables, paragraphs: [("Methods", methods), ("Selection", [selection])])
-                .rendered(as: chosen)
+            text = report.tables(decimals: chosen == .csv ? nil : 2).rendered(as: chosen)
         }
         try console.deliver(text, to: arguments[Self.out])
     }
