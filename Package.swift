@@ -15,6 +15,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]
         ),
         .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
@@ -22,7 +27,7 @@ let package = Package(
         .target(name: "ThumbLabStats"),
         .target(
             name: "ThumbLab",
-            dependencies: ["ThumbLabStats", "CSQLite", "CZlib"],
+            dependencies: ["ThumbLabStats", "CSQLite", "CZlib", "CCrypto"],
             exclude: ["Store/README.md"]
         ),
         .executableTarget(name: "thumblab", dependencies: ["ThumbLab"]),

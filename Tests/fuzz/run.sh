@@ -69,7 +69,7 @@ flags="-O -sanitize=fuzzer,address"
 stamp=$({
     echo "$flags"
     swiftc --version 2>&1
-    cat $stats_sources $library_sources Sources/CSQLite/* Sources/CZlib/*
+    cat $stats_sources $library_sources Sources/CSQLite/* Sources/CZlib/* Sources/CCrypto/*
 } | sha256sum | cut -d' ' -f1)
 log=$build/build.log
 if [ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]; then
@@ -85,7 +85,7 @@ if [ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]; then
     fi
     # shellcheck disable=SC2086
     if ! swiftc $flags -wmo -parse-as-library -enable-testing -module-name ThumbLab \
-        -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib \
+        -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib -I Sources/CCrypto \
         -emit-module -emit-module-path "$build/lib/ThumbLab.swiftmodule" \
         -c -o "$build/lib/ThumbLab.o" $library_sources >>"$log" 2>&1; then
         tail -n 20 "$log" >&2
@@ -104,9 +104,9 @@ build_target() {
         return 0
     fi
     swiftc $flags -parse-as-library -module-name "Fuzz_$name" \
-        -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib \
+        -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib -I Sources/CCrypto \
         -o "$binary" "${sources[@]}" "$build/lib/ThumbLab.o" "$build/lib/ThumbLabStats.o" \
-        -lsqlite3 -lz >>"$log" 2>&1
+        -lsqlite3 -lz -lcrypto >>"$log" 2>&1
 }
 
 # Seeds: the hand-made edge cases, the kept crash inputs and heads of the data sets.
