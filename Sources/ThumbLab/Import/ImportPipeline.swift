@@ -29,10 +29,14 @@ enum ImportPipeline {
         }
     }
 
-    /// One call the reader made on its sink, to be replayed on the real sink.
+    /// One call the reader made on its sink, to be replayed on the real sink, or a name
+    /// the reader numbered for the ``IndexedTrial``s that follow.
     enum Item: Sendable {
         case factors([String])
-        case trial(TrialRecord)
+        /// The next participant number stands for this label.
+        case participant(String)
+        /// The next condition number stands for these levels.
+        case levels([String?])
         case touch(TouchRecord)
         case response(ResponseRecord)
         case rejected(line: Int, reason: String, raw: String)
@@ -42,6 +46,8 @@ enum ImportPipeline {
     enum Message: Sendable {
         case header(FileSummary)
         case items([Item])
+        /// Trials, whose numbers were all announced by earlier items.
+        case trials([IndexedTrial])
         case progress(ImportProgress)
         case finished(ImportOutcome)
         case failed(any Error)
@@ -108,7 +114,7 @@ enum ImportPipeline {
             switch channel.receive() {
             case .header(let summary): return summary
             case .failed(let error): throw error
-            case .items, .progress, .finished: continue
+            case .items, .trials, .progress, .finished: continue
             }
         }
     }
@@ -117,13 +123,21 @@ enum ImportPipeline {
     static func drain<Sink: RecordSink>(
         _ channel: PipelineChannel, into sink: inout Sink, progress: ((ImportProgress) -> Void)?
     ) throws -> ImportOutcome {
+        var names = ReaderNames()
         while true {
             switch channel.receive() {
+            case .trials(let trials):
+                if let writer = sink as? BatchWriter {
+                    try writer.add(trials, names: names)
+                } else {
+                    for trial in trials { try sink.add(names.record(trial)) }
+                }
             case .items(let items):
                 for item in items {
                     switch item {
+                    case .participant(let label): names.participants.append(label)
+                    case .levels(let levels): names.levelSets.append(levels)
                     case .factors(let names): try sink.declareFactors(names)
-                    case .trial(let trial): try sink.add(trial)
                     case .touch(let touch): try sink.add(touch)
                     case .response(let response): try sink.add(response)
                     case .rejected(let line, let reason, let raw):
@@ -140,35 +154,85 @@ enum ImportPipeline {
 }
 
 /// The reading thread's sink: gathers calls into batches and sends them down the channel.
+/// Trials travel as ``IndexedTrial``s, their participant and levels numbered here in order
+/// of first appearance (each new one announced by an item before the trials using it), so
+/// that the writing thread neither hashes strings nor retains anything per trial.
 private struct ChannelSink: RecordSink {
     /// Thrown inside the reading thread when the writer has stopped listening.
     struct Cancelled: Error {}
 
     let channel: PipelineChannel
     private var items: [ImportPipeline.Item] = []
+    private var trials: [IndexedTrial] = []
+    private var participantNumbers: [String: Int32] = [:]
+    private var lastParticipant: (label: String, number: Int32)?
+    private var levelNumbers: [[String?]: Int32] = [:]
+    private var lastLevels: (levels: [String?], number: Int32)?
     private static let batchSize = 1024
 
     init(channel: PipelineChannel) {
         self.channel = channel
         items.reserveCapacity(ChannelSink.batchSize)
+        trials.reserveCapacity(ChannelSink.batchSize)
     }
 
     mutating func declareFactors(_ names: [String]) throws { try append(.factors(names)) }
-    mutating func add(_ trial: TrialRecord) throws { try append(.trial(trial)) }
+
+    mutating func add(_ trial: TrialRecord) throws {
+        let participant = try number(participant: trial.participant)
+        let condition = try number(levels: trial.levels)
+        if !items.isEmpty { try flush() }
+        trials.append(IndexedTrial(participant: participant, condition: condition, values: TrialValues(trial)))
+        if trials.count == ChannelSink.batchSize { try flush() }
+    }
+
+    private mutating func number(participant label: String) throws -> Int32 {
+        if let last = lastParticipant, last.label == label { return last.number }
+        let number: Int32
+        if let known = participantNumbers[label] {
+            number = known
+        } else {
+            number = Int32(participantNumbers.count)
+            participantNumbers[label] = number
+            try append(.participant(label))
+        }
+        lastParticipant = (label, number)
+        return number
+    }
+
+    private mutating func number(levels: [String?]) throws -> Int32 {
+        if let last = lastLevels, last.levels == levels { return last.number }
+        let number: Int32
+        if let known = levelNumbers[levels] {
+            number = known
+        } else {
+            number = Int32(levelNumbers.count)
+            levelNumbers[levels] = number
+            try append(.levels(levels))
+        }
+        lastLevels = (levels, number)
+        return number
+    }
     mutating func add(_ touch: TouchRecord) throws { try append(.touch(touch)) }
     mutating func add(_ response: ResponseRecord) throws { try append(.response(response)) }
     mutating func addRejected(line: Int, reason: String, raw: String) throws {
         try append(.rejected(line: line, reason: reason, raw: raw))
     }
 
-    /// Sends what is gathered.
+    /// Sends what is gathered, in the order it came: at most one of trials and items
+    /// waits at a time.
     mutating func flush() throws {
+        if !trials.isEmpty {
+            guard channel.send(.trials(trials)) else { throw Cancelled() }
+            trials.removeAll(keepingCapacity: true)
+        }
         guard !items.isEmpty else { return }
         guard channel.send(.items(items)) else { throw Cancelled() }
         items.removeAll(keepingCapacity: true)
     }
 
     private mutating func append(_ item: ImportPipeline.Item) throws {
+        if !trials.isEmpty { try flush() }
         items.append(item)
         if items.count == ChannelSink.batchSize { try flush() }
     }

@@ -1,7 +1,7 @@
 /// Writes the rows of one import into the study database inside one transaction: all
 /// rows or none. Made by ``StudyDatabase/beginImport(_:)``.
 ///
-/// Statements are prepared once and reused, trials and touches go in 32 per statement
+/// Statements are prepared once and reused, trials and touches go in 128 per statement
 /// (`RowInserter`); participants, levels and conditions (level combinations) are created
 /// the first time a row names them and then found in dictionary caches. Attempts are
 /// counted as trials arrive (`AttemptCounter`) and touches are linked to the trial that
@@ -27,23 +27,31 @@ public final class BatchWriter: RecordSink {
     private var conditions: ConditionCache
     private var participantIDs: [String: Int64] = [:]
     private var lastParticipant: (label: String, id: Int64)?
+    /// Database ids of the participants and conditions the reading thread numbered
+    /// (``ReaderNames``), by that number.
+    @exclusivity(unchecked) private var participantsByIndex: [Int64] = []
+    @exclusivity(unchecked) private var conditionsByIndex: [Int64] = []
     /// Participants of this batch that the study already had: their earlier attempts count.
     private var knownParticipants: [Int64] = []
-    private var attempts: AttemptCounter
+    @exclusivity(unchecked) private var attempts: AttemptCounter
     /// Counts attempts whatever the number of distinct trials; ``attempts`` covers logs
     /// whose trial numbers are too sparse for it, and stops after ``hashedCountRows`` rows
     /// when the dense count still holds then.
-    private var denseAttempts: DenseAttemptCounter
+    @exclusivity(unchecked) private var denseAttempts: DenseAttemptCounter
     /// Rows both counts see: enough to meet sparse numbers (timestamps as trial ids show
     /// from the second row), few enough to spare the hashed table's cost per row beyond.
     static let hashedCountRows = 1 << 16
     private var readTrialKey: SQLiteStatement?
 
-    private var trialRows: RowInserter<TrialRow>
-    private var touchRows: RowInserter<TouchRow>
+    // The state touched for every row is exempt from run-time exclusivity checks, which
+    // would otherwise cost several checks per row: the writer is used from one thread, and
+    // no access to one of these overlaps another access to the same property (the closures
+    // passed while one is being modified touch only the others).
+    @exclusivity(unchecked) private var trialRows: RowInserter<TrialRow>
+    @exclusivity(unchecked) private var touchRows: RowInserter<TouchRow>
     /// Links touches to the trial rowids ``trialRows`` predicts; if a prediction fails
     /// (``RowInserter/rowIDsAsPredicted``), the batch's links are redone in SQL at commit.
-    private var touchGroups = TouchGroups()
+    @exclusivity(unchecked) private var touchGroups = TouchGroups()
     private let insertResponse: SQLiteStatement
     private let insertRejected: SQLiteStatement
 
@@ -115,9 +123,37 @@ public final class BatchWriter: RecordSink {
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     public func add(_ trial: TrialRecord) throws {
         try checkOpen()
-        var row = TrialRow(
-            participant: try participantID(trial.participant),
-            condition: try conditionID(trial.levels, line: trial.line), attempt: 1, record: trial)
+        try add(
+            TrialRow(
+                participant: try participantID(trial.participant),
+                condition: try conditionID(trial.levels, line: trial.line), attempt: 1,
+                values: TrialValues(trial)))
+    }
+
+    /// Adds trials as the reading thread of an import sends them: participants and level
+    /// combinations as numbers into `names`, resolved to database ids once per number.
+    func add(_ trials: [IndexedTrial], names: ReaderNames) throws {
+        try checkOpen()
+        for trial in trials {
+            let participant = Int(trial.participant)
+            let condition = Int(trial.condition)
+            if participant >= participantsByIndex.count {
+                participantsByIndex += try names.participants[participantsByIndex.count...].map(participantID)
+            }
+            if condition >= conditionsByIndex.count {
+                for levels in names.levelSets[conditionsByIndex.count...] {
+                    conditionsByIndex.append(try conditionID(levels, line: trial.values.line))
+                }
+            }
+            try add(
+                TrialRow(
+                    participant: participantsByIndex[participant], condition: conditionsByIndex[condition],
+                    attempt: 1, values: trial.values))
+        }
+    }
+
+    private func add(_ trial: TrialRow) throws {
+        var row = trial
         if let key = row.key {
             row.attempt = try attemptNumber(key)
             try touchGroups.trialArrives(key: key, id: firstTrialID + Int64(trialRows.count)) {

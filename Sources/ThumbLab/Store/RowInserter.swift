@@ -4,8 +4,28 @@ protocol StorableRow {
     static var table: String { get }
     /// Column names after `batch_id`, in binding order.
     static var columns: [String] { get }
-    /// Binds the values of ``columns`` to parameters `first`, `first + 1`, ...
-    func bind(to statement: SQLiteStatement, from first: Int32) throws
+    /// The columns of ``columns`` this row has a value for, bit *i* for column *i*; the
+    /// others may be left out of its insert and so become NULL.
+    var valuedColumns: ColumnSet { get }
+    /// Binds the values of the columns in `columns`, in the order of ``columns``, to
+    /// parameters `first`, `first + 1`, ...
+    func bind(to statement: SQLiteStatement, from first: Int32, columns: ColumnSet) throws
+}
+
+/// A set of a row's columns, by their index in ``StorableRow/columns``.
+struct ColumnSet: Hashable {
+    var bits: UInt64
+
+    static func all(_ count: Int) -> ColumnSet { ColumnSet(bits: count >= 64 ? ~0 : (1 << UInt64(count)) - 1) }
+
+    func contains(_ column: Int) -> Bool { bits & (1 << UInt64(column)) != 0 }
+
+    /// The set with `column` added when `present` holds.
+    func adding(_ column: Int, if present: Bool) -> ColumnSet {
+        present ? ColumnSet(bits: bits | 1 << UInt64(column)) : self
+    }
+
+    var count: Int { bits.nonzeroBitCount }
 }
 
 /// A row whose first four columns are `participant_id`, `condition_id`, `block` and
@@ -23,27 +43,37 @@ extension TrialKeyedRow {
         TrialKey(participant: participant, condition: condition, block: block, trial: trialNumber)
     }
 
-    /// Binds participant, condition, block and trial to parameters `first` ... `first + 3`.
-    func bindTrialColumns(to statement: SQLiteStatement, from first: Int32) throws {
-        try statement.bind(first, participant)
-        try statement.bind(first + 1, condition)
-        try statement.bind(first + 2, block)
-        try statement.bind(first + 3, trialNumber)
+    /// Binds participant, condition, block and trial (columns 0 to 3).
+    func bindTrialColumns(_ binder: inout RowBinder) throws {
+        try binder.bind(participant)
+        try binder.bind(condition)
+        try binder.bind(block)
+        try binder.bind(trialNumber)
+    }
+
+    /// Columns 0 to 3 as ``StorableRow/valuedColumns`` counts them.
+    var valuedTrialColumns: ColumnSet {
+        ColumnSet(bits: 0b11).adding(2, if: block != nil).adding(3, if: trialNumber != nil)
     }
 }
 
 /// Inserts rows of one table through a multi-row `INSERT ... VALUES (...), (...), ...`
 /// (https://sqlite.org/lang_insert.html), which halves SQLite's work per row compared
 /// with one statement execution per row. Rows wait in a small buffer of plain values until
-/// a statement's worth has arrived; ``flush()`` writes the rest one by one.
+/// a statement's worth has arrived; ``flush()`` writes the rest one by one. A statement
+/// names only the columns some of its rows have a value for (a log without start points
+/// binds no NULL start points), so there is one prepared statement per such set of columns.
 struct RowInserter<Row: StorableRow> {
-    /// Rows per statement: 32 x 18 parameters stays far below SQLite's limit of 32,766.
-    static var rowsPerStatement: Int { 32 }
+    /// Rows per statement: 128 x 20 parameters stays far below SQLite's limit of 32,766.
+    static var rowsPerStatement: Int { 128 }
 
     private let connection: SQLiteConnection
-    private let many: SQLiteStatement
-    private let one: SQLiteStatement
+    private let batchID: Int64
+    /// Statements of ``rowsPerStatement`` rows and of one row, by the columns they name.
+    private var many: [ColumnSet: SQLiteStatement] = [:]
+    private var one: [ColumnSet: SQLiteStatement] = [:]
     private var pending: [Row] = []
+    private var pendingColumns = ColumnSet(bits: 0)
     /// Rows written to the database so far; the pending ones come after.
     private(set) var stored = 0
     /// The rowid the first row gets; row *i* gets `firstRowID + i`.
@@ -55,23 +85,30 @@ struct RowInserter<Row: StorableRow> {
     ///   largest), from which every later row's id follows while the transaction is open.
     init(connection: SQLiteConnection, batchID: Int64, firstRowID: Int64) throws {
         self.connection = connection
+        self.batchID = batchID
         self.firstRowID = firstRowID
-        many = try connection.prepare(Self.insert(rows: Self.rowsPerStatement))
-        one = try connection.prepare(Self.insert(rows: 1))
-        try many.bind(1, batchID)
-        try one.bind(1, batchID)
         pending.reserveCapacity(Self.rowsPerStatement)
+    }
+
+    /// The statement inserting `rows` rows of `columns`, prepared on first use.
+    private mutating func statement(rows: Int, columns: ColumnSet) throws -> SQLiteStatement {
+        if let ready = (rows == 1 ? one : many)[columns] { return ready }
+        let statement = try connection.prepare(Self.insert(rows: rows, columns: columns))
+        try statement.bind(1, batchID)
+        if rows == 1 { one[columns] = statement } else { many[columns] = statement }
+        return statement
     }
 
     /// `INSERT INTO table (batch_id, ...) VALUES (?1, ?2, ...), (?1, ...)`: every row
     /// shares `?1`, the batch id.
-    private static func insert(rows: Int) -> String {
-        let width = Row.columns.count
+    private static func insert(rows: Int, columns: ColumnSet) -> String {
+        let names = Row.columns.indices.filter(columns.contains).map { Row.columns[$0] }
+        let width = names.count
         let tuples = (0..<rows).map { row in
             let parameters = (0..<width).map { "?\(2 + row * width + $0)" }
-            return "(?1, " + parameters.joined(separator: ", ") + ")"
+            return "(?1" + parameters.map { ", " + $0 }.joined() + ")"
         }
-        return "INSERT INTO \(Row.table) (batch_id, \(Row.columns.joined(separator: ", "))) VALUES "
+        return "INSERT INTO \(Row.table) (batch_id\(names.map { ", " + $0 }.joined())) VALUES "
             + tuples.joined(separator: ", ")
     }
 
@@ -80,28 +117,61 @@ struct RowInserter<Row: StorableRow> {
 
     mutating func add(_ row: Row) throws {
         pending.append(row)
+        pendingColumns.bits |= row.valuedColumns.bits
         if pending.count == Self.rowsPerStatement { try flush() }
     }
 
     /// Writes every pending row.
     mutating func flush() throws {
         if pending.isEmpty { return }
+        let columns = pendingColumns
         if pending.count == Self.rowsPerStatement {
-            let width = Int32(Row.columns.count)
+            let many = try statement(rows: pending.count, columns: columns)
+            let width = Int32(columns.count)
             for (index, row) in pending.enumerated() {
-                try row.bind(to: many, from: 2 + Int32(index) * width)
+                try row.bind(to: many, from: 2 + Int32(index) * width, columns: columns)
             }
             try many.run()
         } else {
+            let one = try statement(rows: 1, columns: columns)
             for row in pending {
-                try row.bind(to: one, from: 2)
+                try row.bind(to: one, from: 2, columns: columns)
                 try one.run()
             }
         }
         stored += pending.count
         pending.removeAll(keepingCapacity: true)
+        pendingColumns = ColumnSet(bits: 0)
         if connection.lastInsertRowID != firstRowID + Int64(stored) - 1 { rowIDsAsPredicted = false }
     }
+}
+
+/// Binds a row's values to consecutive parameters of a statement, column by column in the
+/// order of ``StorableRow/columns``, skipping the columns the statement leaves out.
+struct RowBinder {
+    let statement: SQLiteStatement
+    let columns: ColumnSet
+    private var parameter: Int32
+    private var column = 0
+
+    init(_ statement: SQLiteStatement, from first: Int32, columns: ColumnSet) {
+        self.statement = statement
+        self.columns = columns
+        parameter = first
+    }
+
+    @inline(__always) private mutating func next() -> Int32? {
+        defer { column += 1 }
+        guard columns.contains(column) else { return nil }
+        defer { parameter += 1 }
+        return parameter
+    }
+
+    @inline(__always) mutating func bind(_ value: Int64?) throws { if let p = next() { try statement.bind(p, value) } }
+    @inline(__always) mutating func bind(_ value: Int?) throws { if let p = next() { try statement.bind(p, value) } }
+    @inline(__always) mutating func bind(_ value: Bool?) throws { if let p = next() { try statement.bind(p, value) } }
+    @inline(__always) mutating func bind(_ value: Double?) throws { if let p = next() { try statement.bind(p, value) } }
+    @inline(__always) mutating func bind(_ value: String?) throws { if let p = next() { try statement.bind(p, value) } }
 }
 
 /// A trial with its participant, condition and attempt resolved.
@@ -109,7 +179,7 @@ struct TrialRow: TrialKeyedRow {
     var participant: Int64
     var condition: Int64
     var attempt: Int
-    var record: TrialRecord
+    var values: TrialValues
 
     static let table = "trial"
     static let columns = [
@@ -118,26 +188,39 @@ struct TrialRow: TrialKeyedRow {
         "hit", "errors", "line", "effective_amplitude", "deviation",
     ]
 
-    var block: Int? { record.block }
-    var trialNumber: Int? { record.trial }
+    var block: Int? { values.block }
+    var trialNumber: Int? { values.trial }
 
-    func bind(to s: SQLiteStatement, from p: Int32) throws {
-        try bindTrialColumns(to: s, from: p)
-        try s.bind(p + 4, attempt)
-        try s.bind(p + 5, record.targetX)
-        try s.bind(p + 6, record.targetY)
-        try s.bind(p + 7, record.targetWidth)
-        try s.bind(p + 8, record.targetHeight)
-        try s.bind(p + 9, record.startX)
-        try s.bind(p + 10, record.startY)
-        try s.bind(p + 11, record.touchX)
-        try s.bind(p + 12, record.touchY)
-        try s.bind(p + 13, record.timeMS)
-        try s.bind(p + 14, record.hit)
-        try s.bind(p + 15, record.errors)
-        try s.bind(p + 16, record.line)
-        try s.bind(p + 17, record.effectiveAmplitude)
-        try s.bind(p + 18, record.deviation)
+    var valuedColumns: ColumnSet {
+        let v = values
+        return valuedTrialColumns.adding(4, if: true)
+            .adding(5, if: v.targetX != nil).adding(6, if: v.targetY != nil)
+            .adding(7, if: v.targetWidth != nil).adding(8, if: v.targetHeight != nil)
+            .adding(9, if: v.startX != nil).adding(10, if: v.startY != nil)
+            .adding(11, if: v.touchX != nil).adding(12, if: v.touchY != nil)
+            .adding(13, if: v.timeMS != nil).adding(14, if: v.hit != nil).adding(15, if: v.errors != nil)
+            .adding(16, if: true).adding(17, if: v.effectiveAmplitude != nil).adding(18, if: v.deviation != nil)
+    }
+
+    func bind(to s: SQLiteStatement, from p: Int32, columns: ColumnSet) throws {
+        var binder = RowBinder(s, from: p, columns: columns)
+        try bindTrialColumns(&binder)
+        let v = values
+        try binder.bind(attempt)
+        try binder.bind(v.targetX)
+        try binder.bind(v.targetY)
+        try binder.bind(v.targetWidth)
+        try binder.bind(v.targetHeight)
+        try binder.bind(v.startX)
+        try binder.bind(v.startY)
+        try binder.bind(v.touchX)
+        try binder.bind(v.touchY)
+        try binder.bind(v.timeMS)
+        try binder.bind(v.hit)
+        try binder.bind(v.errors)
+        try binder.bind(v.line)
+        try binder.bind(v.effectiveAmplitude)
+        try binder.bind(v.deviation)
     }
 }
 
@@ -157,13 +240,19 @@ struct TouchRow: TrialKeyedRow {
     var block: Int? { record.block }
     var trialNumber: Int? { record.trial }
 
-    func bind(to s: SQLiteStatement, from p: Int32) throws {
-        try bindTrialColumns(to: s, from: p)
-        try s.bind(p + 4, record.timeMS)
-        try s.bind(p + 5, record.x)
-        try s.bind(p + 6, record.y)
-        try s.bind(p + 7, record.phase.rawValue)
-        try s.bind(p + 8, record.line)
-        try s.bind(p + 9, trialID)
+    var valuedColumns: ColumnSet {
+        valuedTrialColumns.adding(4, if: true).adding(5, if: true).adding(6, if: true).adding(7, if: true)
+            .adding(8, if: true).adding(9, if: trialID != nil)
+    }
+
+    func bind(to s: SQLiteStatement, from p: Int32, columns: ColumnSet) throws {
+        var binder = RowBinder(s, from: p, columns: columns)
+        try bindTrialColumns(&binder)
+        try binder.bind(record.timeMS)
+        try binder.bind(record.x)
+        try binder.bind(record.y)
+        try binder.bind(record.phase.rawValue)
+        try binder.bind(record.line)
+        try binder.bind(trialID)
     }
 }
