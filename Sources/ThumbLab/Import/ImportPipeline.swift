@@ -164,10 +164,8 @@ private struct ChannelSink: RecordSink {
     let channel: PipelineChannel
     private var items: [ImportPipeline.Item] = []
     private var trials: [IndexedTrial] = []
-    private var participantNumbers: [String: Int32] = [:]
-    private var lastParticipant: (label: String, number: Int32)?
-    private var levelNumbers: [[String?]: Int32] = [:]
-    private var lastLevels: (levels: [String?], number: Int32)?
+    private var participantNumbers = FirstAppearanceNumbers<String>()
+    private var levelNumbers = FirstAppearanceNumbers<[String?]>()
     private static let batchSize = 1024
 
     init(channel: PipelineChannel) {
@@ -179,40 +177,16 @@ private struct ChannelSink: RecordSink {
     mutating func declareFactors(_ names: [String]) throws { try append(.factors(names)) }
 
     mutating func add(_ trial: TrialRecord) throws {
-        let participant = try number(participant: trial.participant)
-        let condition = try number(levels: trial.levels)
+        let participant = participantNumbers.number(of: trial.participant)
+        if participant.isNew { try append(.participant(trial.participant)) }
+        let condition = levelNumbers.number(of: trial.levels)
+        if condition.isNew { try append(.levels(trial.levels)) }
         if !items.isEmpty { try flush() }
-        trials.append(IndexedTrial(participant: participant, condition: condition, values: TrialValues(trial)))
+        trials.append(
+            IndexedTrial(participant: participant.number, condition: condition.number, values: TrialValues(trial)))
         if trials.count == ChannelSink.batchSize { try flush() }
     }
 
-    private mutating func number(participant label: String) throws -> Int32 {
-        if let last = lastParticipant, last.label == label { return last.number }
-        let number: Int32
-        if let known = participantNumbers[label] {
-            number = known
-        } else {
-            number = Int32(participantNumbers.count)
-            participantNumbers[label] = number
-            try append(.participant(label))
-        }
-        lastParticipant = (label, number)
-        return number
-    }
-
-    private mutating func number(levels: [String?]) throws -> Int32 {
-        if let last = lastLevels, last.levels == levels { return last.number }
-        let number: Int32
-        if let known = levelNumbers[levels] {
-            number = known
-        } else {
-            number = Int32(levelNumbers.count)
-            levelNumbers[levels] = number
-            try append(.levels(levels))
-        }
-        lastLevels = (levels, number)
-        return number
-    }
     mutating func add(_ touch: TouchRecord) throws { try append(.touch(touch)) }
     mutating func add(_ response: ResponseRecord) throws { try append(.response(response)) }
     mutating func addRejected(line: Int, reason: String, raw: String) throws {
