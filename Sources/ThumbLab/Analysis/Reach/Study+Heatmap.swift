@@ -12,14 +12,27 @@ extension Study {
     public func heatmap(_ request: HeatmapRequest = HeatmapRequest(), selection: Selection = .everyAttempt) throws
         -> HeatmapReport
     {
+        try heatmaps(measures: [request.measure], request: request, selection: selection)[0]
+    }
+
+    /// The heatmaps of several measures over the same trials and grid, from one pass: one
+    /// report per measure, each as ``heatmap(_:selection:)`` gives it for `request` with
+    /// that measure.
+    func heatmaps(measures: [HeatmapMeasure], request: HeatmapRequest, selection: Selection) throws
+        -> [HeatmapReport]
+    {
         let resolved = try resolve(selection)
         let scheme = try CellScheme(factors: request.by.map { [$0] } ?? [], selection: resolved)
         let tallies = try singleDevice(
             screenTallies(
                 resolved, scheme: scheme, position: request.position, size: request.grid, device: request.device),
             study: resolved.layout.study)
-        return heatmapReport(
-            tallies.tallies, device: tallies.device, scheme: scheme, request: request, resolved: resolved)
+        return measures.map { measure in
+            var single = request
+            single.measure = measure
+            return heatmapReport(
+                tallies.tallies, device: tallies.device, scheme: scheme, request: single, resolved: resolved)
+        }
     }
 
     /// The only device's tallies.

@@ -1,8 +1,9 @@
 extension Study {
     /// The selected trials on a screen grid, one set of tallies per device: data in two
     /// devices' coordinates is never binned together. Trials whose import named no device
-    /// form one more set, on a grid over the bounding box of their positions (a second
-    /// pass). `device` keeps one device's trials only.
+    /// form one more set, on a grid over the bounding box of their positions, which SQLite
+    /// aggregates before the one pass over the trials. `device` keeps one device's trials
+    /// only.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown device, mm cells without a
     ///   device, or a selection that places no trial.
     func screenTallies(
@@ -17,11 +18,16 @@ extension Study {
                     : "study \(resolved.layout.study) has no device '\(device)'; its devices: \(known.joined(separator: ", "))"
             )
         }
+        let unknownDevice = device == nil ? try unknownDeviceGrid(resolved, scheme: scheme, position: position) : nil
+        var unknownTallies: ScreenTallies?
+        if let bounds = unknownDevice ?? nil {
+            unknownTallies = ScreenTallies(grid: try ScreenGrid(bounds, size: size), maps: scheme.cells.count)
+        }
+        var unknownWithoutPosition = 0
         // The tallies of each device, and where each device's are: looked up when the batch
         // changes, not on every trial.
         var tallySets: [ScreenTallies] = []
         var setOfDevice: [String: Int] = [:]
-        var unknownDevice = BoundingBox()
         var lastCondition: Int64?
         var lastMap: Int?
         var lastBatch: Int64?
@@ -52,20 +58,24 @@ extension Study {
             if skipBatch { return }
             if let batchSet {
                 tallySets[batchSet].add(trial, map: map, position: position)
+            } else if unknownTallies != nil {
+                unknownTallies!.add(trial, map: map, position: position)
             } else {
-                unknownDevice.add(trial, position: position)
+                // No trial without a device has a finite position: each counts as without one.
+                unknownWithoutPosition += 1
             }
         }
         var result: [(device: Device?, tallies: ScreenTallies)] = setOfDevice.keys.sorted().map { name in
             (devices.values.first { $0.name == name }, tallySets[setOfDevice[name]!])
         }
-        if unknownDevice.trials > 0 {
-            result.append(
-                (
-                    nil,
-                    try unknownDeviceTallies(
-                        resolved, scheme: scheme, position: position, size: size, box: unknownDevice)
-                ))
+        if let unknownTallies, unknownTallies.placed + unknownTallies.withoutPosition + unknownTallies.outside > 0 {
+            result.append((nil, unknownTallies))
+        } else if unknownWithoutPosition > 0 {
+            var empty = ScreenTallies(
+                grid: try ScreenGrid(minX: 0, minY: 0, maxX: 0, maxY: 0, size: size, pxPerMM: nil),
+                maps: scheme.cells.count)
+            empty.withoutPosition = unknownWithoutPosition
+            result.append((nil, empty))
         }
         guard result.contains(where: { $0.tallies.placed > 0 }) else {
             throw ThumbLabError.usage(
@@ -76,46 +86,29 @@ extension Study {
         return result
     }
 
-    /// The second pass over trials without a device, on a grid over their bounding box.
-    private func unknownDeviceTallies(
-        _ resolved: ResolvedSelection, scheme: CellScheme, position: HeatmapPosition, size: GridSize, box: BoundingBox
-    ) throws -> ScreenTallies {
+    /// The bounds of the finite positions of the selected trials whose import named no
+    /// device, aggregated by SQLite: `nil` when every import of the study named a device,
+    /// `.some(nil)` when no such trial has a finite position.
+    private func unknownDeviceGrid(_ resolved: ResolvedSelection, scheme: CellScheme, position: HeatmapPosition)
+        throws -> PositionBounds??
+    {
         let devices = resolved.layout.batchDevices
-        guard box.points > 0 else {
-            var empty = ScreenTallies(
-                grid: try ScreenGrid(minX: 0, minY: 0, maxX: 0, maxY: 0, size: size, pxPerMM: nil),
-                maps: scheme.cells.count)
-            empty.withoutPosition = box.trials
-            return empty
+        let withoutDevice = try database.batches().contains {
+            $0.study == resolved.layout.study && $0.kind != .responses && devices[$0.id] == nil
         }
-        let grid = try ScreenGrid(
-            minX: box.minX, minY: box.minY, maxX: box.maxX, maxY: box.maxY, size: size, pxPerMM: nil)
-        var tallies = ScreenTallies(grid: grid, maps: scheme.cells.count)
-        try database.forEachTrial(resolved.trialQuery, fields: [.batch, .target, .touch, .time, .hit]) { trial in
-            guard devices[trial.batchID] == nil, let map = scheme.cell(ofCondition: trial.conditionID) else { return }
-            tallies.add(trial, map: map, position: position)
-        }
-        return tallies
+        guard withoutDevice else { return nil }
+        var query = resolved.trialQuery
+        query.conditionIDs = query.conditionIDs.filter { scheme.cell(ofCondition: $0) != nil }
+        let bounds = try database.positionBounds(
+            query, columns: position == .target ? .target : .touch, excludedBatches: Array(devices.keys))
+        return .some(bounds.points > 0 ? bounds : nil)
     }
 }
 
-/// The extent of trial positions on a screen of unknown size.
-private struct BoundingBox {
-    var trials = 0
-    var points = 0
-    var minX = Double.infinity
-    var minY = Double.infinity
-    var maxX = -Double.infinity
-    var maxY = -Double.infinity
-
-    mutating func add(_ trial: StoredTrial, position: HeatmapPosition) {
-        trials += 1
-        let point = position == .target ? (trial.targetX, trial.targetY) : (trial.touchX, trial.touchY)
-        guard let x = point.0, let y = point.1, x.isFinite, y.isFinite else { return }
-        points += 1
-        minX = min(minX, x)
-        minY = min(minY, y)
-        maxX = max(maxX, x)
-        maxY = max(maxY, y)
+extension ScreenGrid {
+    /// A grid over the bounding box of positions on a screen of unknown size.
+    fileprivate init(_ bounds: PositionBounds, size: GridSize) throws {
+        try self.init(
+            minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY, size: size, pxPerMM: nil)
     }
 }

@@ -58,11 +58,14 @@ extension Study {
                 return nil
             }
         }
-        result.timeHeatmap = try attempt("time heatmap") {
-            try heatmap(HeatmapRequest(measure: .time, by: factor), selection: spatial)
-        }
-        result.errorHeatmap = try attempt("error heatmap") {
-            try heatmap(HeatmapRequest(measure: .error, by: factor), selection: spatial)
+        // Both heatmaps rest on the same tallies, read once; what stops one stops the other.
+        do {
+            let maps = try heatmaps(
+                measures: [.time, .error], request: HeatmapRequest(measure: .time, by: factor), selection: spatial)
+            result.timeHeatmap = maps[0]
+            result.errorHeatmap = maps[1]
+        } catch ThumbLabError.usage(let reason) {
+            result.leftOut += ["time heatmap: \(reason)", "error heatmap: \(reason)"]
         }
         result.reach = try attempt("reach zone") { try reachZones(selection: spatial) }
         result.targetSize = try attempt("target size") { try targetSize(selection: spatial) }
