@@ -23,10 +23,20 @@ extension Study {
     {
         let resolved = try resolve(selection)
         let scheme = try CellScheme(factors: request.by.map { [$0] } ?? [], selection: resolved)
+        let sets = try screenTallies(
+            resolved, scheme: scheme, position: request.position, size: request.grid, device: request.device)
+        return try heatmaps(measures: measures, request: request, resolved: resolved, scheme: scheme, sets: sets)
+    }
+
+    /// As ``heatmaps(measures:request:selection:)`` from tallies read already, one set per
+    /// device.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when no set places a trial or several do.
+    func heatmaps(
+        measures: [HeatmapMeasure], request: HeatmapRequest, resolved: ResolvedSelection, scheme: CellScheme,
+        sets: [(device: Device?, tallies: ScreenTallies)]
+    ) throws -> [HeatmapReport] {
         let tallies = try singleDevice(
-            screenTallies(
-                resolved, scheme: scheme, position: request.position, size: request.grid, device: request.device),
-            study: resolved.layout.study)
+            placing(sets, resolved: resolved, position: request.position), study: resolved.layout.study)
         return measures.map { measure in
             var single = request
             single.measure = measure
