@@ -26,69 +26,103 @@ extension ParticipantCellValues {
         database: StudyDatabase, selection: ResolvedSelection, scheme: CellScheme,
         measure: Measure, aggregate: Aggregate
     ) throws -> ParticipantCellValues {
-        struct Accumulator {
-            var count = 0
-            var sum = 0.0
-            var values: [Double] = []
-        }
-        let cellCount = scheme.cells.count
-        var participantIndex: [Int64: Int] = [:]
-        var accumulators: [[Accumulator]] = []
-        var unusable = 0
-        let keepValues = aggregate == .median
-        // Trials arrive in storage order, where runs of one participant and one condition
-        // are the rule: the last lookup of each is remembered, sparing a hash per trial.
+        try Self.aggregate(database: database, selection: selection, scheme: scheme, measures: [(measure, aggregate)])[
+            0]
+    }
+
+    /// As ``aggregate(database:selection:scheme:measure:aggregate:)`` for several measures
+    /// at once, from one read of the trials: one set of values per measure, in order.
+    static func aggregate(
+        database: StudyDatabase, selection: ResolvedSelection, scheme: CellScheme,
+        measures: [(measure: Measure, aggregate: Aggregate)]
+    ) throws -> [ParticipantCellValues] {
+        var values = measures.map { CellValueAccumulator(measure: $0.measure, aggregate: $0.aggregate, scheme: scheme) }
+        let fields = measures.reduce(TrialFields()) { $0.union($1.measure.trialFields) }
+        // Trials arrive in storage order, where runs of one condition are the rule: the
+        // last lookup is remembered, sparing a hash per trial.
         var lastCondition: Int64?
         var lastCell: Int?
-        var lastParticipantID: Int64?
-        var lastParticipant = 0
-        try database.forEachTrial(selection.trialQuery, fields: measure.trialFields) { trial in
+        try database.forEachTrial(selection.trialQuery, fields: fields) { trial in
             if trial.conditionID != lastCondition {
                 lastCondition = trial.conditionID
                 lastCell = scheme.cell(ofCondition: trial.conditionID)
             }
             guard let cell = lastCell else { return }
-            guard var value = measure.value(of: trial), value.isFinite else {
+            for index in values.indices { values[index].add(trial, cell: cell) }
+        }
+        return values.map { $0.values(labels: selection.layout.participants) }
+    }
+}
+
+/// One measure's running sums per participant and cell, fed one trial at a time.
+private struct CellValueAccumulator {
+    struct Sums {
+        var count = 0
+        var sum = 0.0
+        var values: [Double] = []
+    }
+
+    let measure: Measure
+    let aggregate: Aggregate
+    let scheme: CellScheme
+    let keepValues: Bool
+    var participantIndex: [Int64: Int] = [:]
+    var sums: [[Sums]] = []
+    var unusable = 0
+    // Runs of one participant are the rule: the last lookup is remembered.
+    var lastParticipantID: Int64?
+    var lastParticipant = 0
+
+    init(measure: Measure, aggregate: Aggregate, scheme: CellScheme) {
+        self.measure = measure
+        self.aggregate = aggregate
+        self.scheme = scheme
+        keepValues = aggregate == .median
+    }
+
+    mutating func add(_ trial: StoredTrial, cell: Int) {
+        guard var value = measure.value(of: trial), value.isFinite else {
+            unusable += 1
+            return
+        }
+        if aggregate == .geomean {
+            guard value > 0 else {
                 unusable += 1
                 return
             }
-            if aggregate == .geomean {
-                guard value > 0 else {
-                    unusable += 1
-                    return
-                }
-                value = Foundation.log(value)
-            }
-            let participant: Int
-            if trial.participantID == lastParticipantID {
-                participant = lastParticipant
-            } else if let known = participantIndex[trial.participantID] {
-                participant = known
-            } else {
-                participant = accumulators.count
-                participantIndex[trial.participantID] = participant
-                accumulators.append(Array(repeating: Accumulator(), count: cellCount))
-            }
-            lastParticipantID = trial.participantID
-            lastParticipant = participant
-            accumulators[participant][cell].count += 1
-            accumulators[participant][cell].sum += value
-            if keepValues { accumulators[participant][cell].values.append(value) }
+            value = Foundation.log(value)
         }
-        let labelled = participantIndex.map {
-            (label: selection.layout.participants[$0.key] ?? "\($0.key)", index: $0.value)
+        let participant: Int
+        if trial.participantID == lastParticipantID {
+            participant = lastParticipant
+        } else if let known = participantIndex[trial.participantID] {
+            participant = known
+        } else {
+            participant = sums.count
+            participantIndex[trial.participantID] = participant
+            sums.append(Array(repeating: Sums(), count: scheme.cells.count))
         }
-        .sorted { naturalOrder($0.label, $1.label) }
+        lastParticipantID = trial.participantID
+        lastParticipant = participant
+        sums[participant][cell].count += 1
+        sums[participant][cell].sum += value
+        if keepValues { sums[participant][cell].values.append(value) }
+    }
+
+    /// The values per participant (sorted by label) and cell.
+    func values(labels: [Int64: String]) -> ParticipantCellValues {
+        let labelled = participantIndex.map { (label: labels[$0.key] ?? "\($0.key)", index: $0.value) }
+            .sorted { naturalOrder($0.label, $1.label) }
         var values: [[Double?]] = []
         var trials: [[Int]] = []
         for (_, index) in labelled {
-            let row = accumulators[index]
+            let row = sums[index]
             trials.append(row.map(\.count))
             values.append(
-                row.map { accumulator in
-                    guard accumulator.count > 0 else { return nil }
-                    if keepValues { return (try? Descriptives.quantile(accumulator.values, 0.5)) }
-                    return accumulator.sum / Double(accumulator.count)
+                row.map { sums in
+                    guard sums.count > 0 else { return nil }
+                    if keepValues { return (try? Descriptives.quantile(sums.values, 0.5)) }
+                    return sums.sum / Double(sums.count)
                 })
         }
         return ParticipantCellValues(

@@ -139,14 +139,7 @@ extension StudyDatabase {
         try readTransaction {
             let filter = TrialFilter(query)
             let statement = try connection.prepare(Self.trialSQL(query, filter: filter, fields: fields))
-            if let range = filter.conditionRange {
-                try statement.bind(1, range.lowerBound)
-                try statement.bind(2, range.upperBound)
-            } else {
-                try statement.bind(1, Self.jsonArray(query.conditionIDs.map(String.init)))
-            }
-            if let included = query.includedBlocks { try statement.bind(3, Self.jsonArray(included.map(String.init))) }
-            if filter.excludesBlocks { try statement.bind(4, Self.jsonArray(query.excludedBlocks.map(String.init))) }
+            try filter.bind(query, to: statement)
             let batch = fields.contains(.batch)
             let numbers = fields.contains(.numbers)
             let target = fields.contains(.target)
@@ -189,7 +182,7 @@ extension StudyDatabase {
 
     /// The shape of a query's filter: each part that cannot exclude a trial is left out,
     /// as SQLite would otherwise evaluate it on every row.
-    private struct TrialFilter {
+    struct TrialFilter {
         /// The selected conditions when they are every id from one to another (the usual
         /// case), checked with BETWEEN instead of a lookup in the list.
         var conditionRange: ClosedRange<Int64>?
@@ -217,6 +210,20 @@ extension StudyDatabase {
             if excludesBlocks { parts.append("(block IS NULL OR block NOT IN (SELECT value FROM json_each(?4)))") }
             return parts.joined(separator: " AND ")
         }
+
+        /// Binds the query's values to the parameters of ``sql``.
+        func bind(_ query: TrialQuery, to statement: SQLiteStatement) throws {
+            if let range = conditionRange {
+                try statement.bind(1, range.lowerBound)
+                try statement.bind(2, range.upperBound)
+            } else {
+                try statement.bind(1, StudyDatabase.jsonArray(query.conditionIDs.map(String.init)))
+            }
+            if let included = query.includedBlocks {
+                try statement.bind(3, StudyDatabase.jsonArray(included.map(String.init)))
+            }
+            if excludesBlocks { try statement.bind(4, StudyDatabase.jsonArray(query.excludedBlocks.map(String.init))) }
+        }
     }
 
     private static func trialSQL(_ query: TrialQuery, filter: TrialFilter, fields: TrialFields) -> String {
@@ -230,6 +237,11 @@ extension StudyDatabase {
             column("errors", .errors), column("start_x", .start), column("start_y", .start),
             column("effective_amplitude", .taskAxis), column("deviation", .taskAxis),
         ].joined(separator: ", ")
+        return trialSQL(query, filter: filter, columns: columns)
+    }
+
+    /// The SELECT of `columns` from the trials `query` selects under `filter`, in storage order.
+    static func trialSQL(_ query: TrialQuery, filter: TrialFilter, columns: String) -> String {
         let filter = filter.sql
         switch query.attempts {
         case .first: return "SELECT \(columns) FROM trial WHERE attempt = 1 AND \(filter) ORDER BY id"
@@ -265,7 +277,7 @@ extension StudyDatabase {
     }
 
     /// Integers as one JSON array, the form `json_each` reads a bound list in.
-    private static func jsonArray(_ numbers: [String]) -> String {
+    static func jsonArray(_ numbers: [String]) -> String {
         "[" + numbers.joined(separator: ",") + "]"
     }
 }

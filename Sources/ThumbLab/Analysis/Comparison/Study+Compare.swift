@@ -9,6 +9,15 @@ extension Study {
     /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels, a factor that is
     ///   neither within nor between, a test that does not fit the design, or no data.
     public func compare(_ request: ComparisonRequest, selection: Selection = Selection()) throws -> ComparisonReport {
+        try compare(request, selection: selection, values: nil)
+    }
+
+    /// As ``compare(_:selection:)``, with the values per participant and cell read already
+    /// when `prefetched` is given: the request's measure and aggregate over its factors,
+    /// under `selection`, as a report reads several measures' values in one pass.
+    func compare(_ request: ComparisonRequest, selection: Selection, values prefetched: ParticipantCellValues?)
+        throws -> ComparisonReport
+    {
         guard !request.factors.isEmpty else {
             throw ThumbLabError.usage("compare needs a factor to compare over: --factor NAME")
         }
@@ -25,7 +34,7 @@ extension Study {
         }
         let resolved = try resolve(selection)
         let scheme = try CellScheme(factors: (request.by.map { [$0] } ?? []) + request.factors, selection: resolved)
-        let values = try cellValues(request, resolved: resolved, scheme: scheme)
+        let values = try prefetched ?? cellValues(request, resolved: resolved, scheme: scheme)
         if values.participants.isEmpty {
             throw ThumbLabError.usage("the selection holds no data for \(request.measure); \(resolved.describeFilters)")
         }

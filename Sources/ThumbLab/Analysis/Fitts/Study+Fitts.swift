@@ -31,60 +31,74 @@ extension Study {
         var groups: [SequenceKey: [FittsTrial]] = [:]
         var groupKeys: [SequenceKey: [TracedTrial]] = [:]
         var counts = (trials: 0, noGeometry: 0, noSelection: 0)
-        try database.forEachTrial(resolved.trialQuery) { trial in
-            counts.trials += 1
-            let nominal = amplitudeFactor.flatMap { layout.conditions[trial.conditionID]?[$0] ?? nil }.flatMap(
-                Double.init)
-            let missed = trial.hit == false || (trial.errors ?? 0) > 0
-            guard let width = trial.targetWidth else {
-                counts.noGeometry += 1
-                return
-            }
-            let measured: FittsTrial
-            let amplitude: Double
-            let traced = TracedTrial(
-                key: trial.trial.map {
-                    TracedTrialKey(
-                        participantID: trial.participantID, conditionID: trial.conditionID, block: trial.block,
-                        trial: $0, attempt: trial.attempt)
-                }, loggedDeviation: nominal != nil && trial.deviation != nil && trial.effectiveAmplitude != nil)
-            if let nominal, let deviation = trial.deviation, let effective = trial.effectiveAmplitude {
-                guard let time = trial.timeMS else {
-                    counts.noSelection += 1
-                    return
-                }
-                amplitude = nominal
-                measured = FittsTrial(
-                    amplitude: nominal, width: width, effectiveAmplitude: effective, deviation: deviation, timeMS: time,
-                    missed: missed)
-            } else {
-                guard let targetX = trial.targetX, let targetY = trial.targetY, let startX = trial.startX,
-                    let startY = trial.startY
-                else {
+        // A trial is measured only with a width and either a logged deviation and effective
+        // amplitude or start and target points: when SQLite finds none, every trial lacks
+        // geometry, and the read of each is spared.
+        let measurable = try database.hasTrial(
+            resolved.trialQuery,
+            havingAnyOf: [
+                [.targetWidth, .deviation, .effectiveAmplitude], [.targetWidth, .targetX, .targetY, .startX, .startY],
+            ])
+        if !measurable {
+            let all = try database.trialCount(resolved.trialQuery)
+            counts = (all, all, 0)
+        } else {
+            try database.forEachTrial(resolved.trialQuery) { trial in
+                counts.trials += 1
+                let nominal = amplitudeFactor.flatMap { layout.conditions[trial.conditionID]?[$0] ?? nil }.flatMap(
+                    Double.init)
+                let missed = trial.hit == false || (trial.errors ?? 0) > 0
+                guard let width = trial.targetWidth else {
                     counts.noGeometry += 1
                     return
                 }
-                guard let touchX = trial.touchX, let touchY = trial.touchY, let time = trial.timeMS else {
-                    counts.noSelection += 1
-                    return
+                let measured: FittsTrial
+                let amplitude: Double
+                let traced = TracedTrial(
+                    key: trial.trial.map {
+                        TracedTrialKey(
+                            participantID: trial.participantID, conditionID: trial.conditionID, block: trial.block,
+                            trial: $0, attempt: trial.attempt)
+                    }, loggedDeviation: nominal != nil && trial.deviation != nil && trial.effectiveAmplitude != nil)
+                if let nominal, let deviation = trial.deviation, let effective = trial.effectiveAmplitude {
+                    guard let time = trial.timeMS else {
+                        counts.noSelection += 1
+                        return
+                    }
+                    amplitude = nominal
+                    measured = FittsTrial(
+                        amplitude: nominal, width: width, effectiveAmplitude: effective, deviation: deviation,
+                        timeMS: time,
+                        missed: missed)
+                } else {
+                    guard let targetX = trial.targetX, let targetY = trial.targetY, let startX = trial.startX,
+                        let startY = trial.startY
+                    else {
+                        counts.noGeometry += 1
+                        return
+                    }
+                    guard let touchX = trial.touchX, let touchY = trial.touchY, let time = trial.timeMS else {
+                        counts.noSelection += 1
+                        return
+                    }
+                    amplitude = nominal ?? (hypot(targetX - startX, targetY - startY) * 10).rounded() / 10
+                    guard
+                        let trial = FittsTrial.measured(
+                            start: (startX, startY), target: (targetX, targetY), selection: (touchX, touchY),
+                            amplitude: amplitude, width: width, timeMS: time, missed: missed)
+                    else {
+                        counts.noGeometry += 1
+                        return
+                    }
+                    measured = trial
                 }
-                amplitude = nominal ?? (hypot(targetX - startX, targetY - startY) * 10).rounded() / 10
-                guard
-                    let trial = FittsTrial.measured(
-                        start: (startX, startY), target: (targetX, targetY), selection: (touchX, touchY),
-                        amplitude: amplitude, width: width, timeMS: time, missed: missed)
-                else {
-                    counts.noGeometry += 1
-                    return
-                }
-                measured = trial
+                let key = SequenceKey(
+                    participant: trial.participantID, condition: trial.conditionID, block: trial.block,
+                    amplitude: amplitude, width: width)
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(measured)
+                groupKeys[key, default: []].append(traced)
             }
-            let key = SequenceKey(
-                participant: trial.participantID, condition: trial.conditionID, block: trial.block,
-                amplitude: amplitude, width: width)
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(measured)
-            groupKeys[key, default: []].append(traced)
         }
         guard counts.trials > 0 else {
             throw ThumbLabError.usage("the selection holds no trial; check --where and --exclude")

@@ -4,22 +4,45 @@ import ThumbLabStats
 extension Study {
     /// Per screen cell of one device: trials, participants, error rate with its
     /// adjusted-Wald interval, median and geometric-mean time, and mean offset in px and
-    /// mm; one map per level of `request.by`. One pass over the trials (two when the
-    /// imports named no device and the grid spans the positions' bounding box).
+    /// mm; one map per level of `request.by`. One pass over the trials; when imports named
+    /// no device, the grid spans the positions' bounding box, which SQLite aggregates first.
     /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors, levels or devices, for
     ///   data on several devices without `request.device`, and for a selection that places
     ///   no trial.
     public func heatmap(_ request: HeatmapRequest = HeatmapRequest(), selection: Selection = .everyAttempt) throws
         -> HeatmapReport
     {
+        try heatmaps(measures: [request.measure], request: request, selection: selection)[0]
+    }
+
+    /// The heatmaps of several measures over the same trials and grid, from one pass: one
+    /// report per measure, each as ``heatmap(_:selection:)`` gives it for `request` with
+    /// that measure.
+    func heatmaps(measures: [HeatmapMeasure], request: HeatmapRequest, selection: Selection) throws
+        -> [HeatmapReport]
+    {
         let resolved = try resolve(selection)
         let scheme = try CellScheme(factors: request.by.map { [$0] } ?? [], selection: resolved)
+        let sets = try screenTallies(
+            resolved, scheme: scheme, position: request.position, size: request.grid, device: request.device)
+        return try heatmaps(measures: measures, request: request, resolved: resolved, scheme: scheme, sets: sets)
+    }
+
+    /// As ``heatmaps(measures:request:selection:)`` from tallies read already, one set per
+    /// device.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when no set places a trial or several do.
+    func heatmaps(
+        measures: [HeatmapMeasure], request: HeatmapRequest, resolved: ResolvedSelection, scheme: CellScheme,
+        sets: [(device: Device?, tallies: ScreenTallies)]
+    ) throws -> [HeatmapReport] {
         let tallies = try singleDevice(
-            screenTallies(
-                resolved, scheme: scheme, position: request.position, size: request.grid, device: request.device),
-            study: resolved.layout.study)
-        return heatmapReport(
-            tallies.tallies, device: tallies.device, scheme: scheme, request: request, resolved: resolved)
+            placing(sets, resolved: resolved, position: request.position), study: resolved.layout.study)
+        return measures.map { measure in
+            var single = request
+            single.measure = measure
+            return heatmapReport(
+                tallies.tallies, device: tallies.device, scheme: scheme, request: single, resolved: resolved)
+        }
     }
 
     /// The only device's tallies.

@@ -14,6 +14,14 @@ extension Study {
         let scheme = try CellScheme(factors: request.by.map { [$0] } ?? [], selection: resolved)
         let sets = try screenTallies(
             resolved, scheme: scheme, position: request.position, size: request.grid, device: request.device)
+        return reachZoneReport(request, resolved: resolved, scheme: scheme, sets: sets)
+    }
+
+    /// The reach zones of tallies read already, one set per device.
+    func reachZoneReport(
+        _ request: ReachZoneRequest, resolved: ResolvedSelection, scheme: CellScheme,
+        sets: [(device: Device?, tallies: ScreenTallies)]
+    ) -> ReachZoneReport {
         var zones: [ReachZone] = []
         var withoutZone: [String] = []
         var trials = 0

@@ -25,22 +25,58 @@ public struct DesignOverview: Sendable, Equatable {
 }
 
 extension Study {
-    /// Reads the design of the selected trials in one pass over every attempt.
+    /// Reads the design of the selected trials in one pass over every attempt, reading
+    /// only their blocks and attempt numbers.
     func designOverview(_ resolved: ResolvedSelection, rejectedRows: Int) throws -> DesignOverview {
         var query = resolved.trialQuery
         query.attempts = .all
         let layout = resolved.layout
         let trialFactors = layout.trialFactors
         let scheme = try CellScheme(factors: trialFactors, selection: resolved)
-        var counts: [Int64: [Int: (trials: Int, attempts: Int)]] = [:]
+        let cellCount = scheme.cells.count
+        // Per participant and cell, in one flat array: `tallies[index * cellCount + cell]` for
+        // the participant at `index` of `participantIDs`. Trials arrive in storage order,
+        // where runs of one participant, condition and block are the rule: the last lookup
+        // of each is remembered, sparing a hash per trial.
+        var participantIDs: [Int64] = []
+        var participantIndex: [Int64: Int] = [:]
+        var tallies: [(trials: Int, attempts: Int)] = []
         var blocks: Set<Int> = []
-        try database.forEachTrial(query) { trial in
-            if let block = trial.block { blocks.insert(block) }
-            guard let cell = scheme.cell(ofCondition: trial.conditionID) else { return }
-            var current = counts[trial.participantID, default: [:]][cell] ?? (0, 0)
-            current.attempts += 1
-            if trial.attempt == 1 { current.trials += 1 }
-            counts[trial.participantID, default: [:]][cell] = current
+        var lastBlock: Int?
+        var lastCondition: Int64?
+        var lastCell: Int?
+        var lastParticipantID: Int64?
+        var lastParticipant = 0
+        try database.forEachTrial(query, fields: .numbers) { trial in
+            if let block = trial.block, block != lastBlock {
+                lastBlock = block
+                blocks.insert(block)
+            }
+            if trial.conditionID != lastCondition {
+                lastCondition = trial.conditionID
+                lastCell = scheme.cell(ofCondition: trial.conditionID)
+            }
+            guard let cell = lastCell else { return }
+            if trial.participantID != lastParticipantID {
+                lastParticipantID = trial.participantID
+                if let known = participantIndex[trial.participantID] {
+                    lastParticipant = known
+                } else {
+                    lastParticipant = participantIDs.count
+                    participantIndex[trial.participantID] = lastParticipant
+                    participantIDs.append(trial.participantID)
+                    tallies.append(contentsOf: repeatElement((trials: 0, attempts: 0), count: cellCount))
+                }
+            }
+            let slot = lastParticipant * cellCount + cell
+            tallies[slot].attempts += 1
+            if trial.attempt == 1 { tallies[slot].trials += 1 }
+        }
+        var counts: [Int64: [Int: (trials: Int, attempts: Int)]] = [:]
+        for (index, id) in participantIDs.enumerated() {
+            for cell in 0..<cellCount where tallies[index * cellCount + cell].attempts > 0 {
+                counts[id, default: [:]][cell] = tallies[index * cellCount + cell]
+            }
         }
         let labels = layout.participants
         let participants = counts.keys.sorted { naturalOrder(labels[$0] ?? "", labels[$1] ?? "") }

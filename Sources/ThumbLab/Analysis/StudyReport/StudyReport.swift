@@ -61,11 +61,19 @@ extension Study {
         }
         var notComputed: [String] = []
         var comparisons: [ComparisonReport] = []
-        for measure in [Measure.time, .error] where !factors.isEmpty {
+        let requests = [Measure.time, .error].map { ComparisonRequest(measure: $0, factors: factors, adjust: adjust) }
+        // Both measures' values per participant and cell come from one read of the trials;
+        // should that fail, each comparison reads its own and says why it cannot be made.
+        let values =
+            factors.isEmpty
+            ? nil
+            : try? ParticipantCellValues.aggregate(
+                database: database, selection: resolved, scheme: try CellScheme(factors: factors, selection: resolved),
+                measures: requests.map { ($0.measure, $0.effectiveAggregate) })
+        for (index, request) in requests.enumerated() where !factors.isEmpty {
+            let measure = request.measure
             do {
-                comparisons.append(
-                    try compare(
-                        ComparisonRequest(measure: measure, factors: factors, adjust: adjust), selection: selection))
+                comparisons.append(try compare(request, selection: selection, values: values?[index]))
             } catch ThumbLabError.usage(let reason) {
                 notComputed.append("\(measure) over \(factors.joined(separator: " x ")): \(reason)")
             }

@@ -58,13 +58,44 @@ extension Study {
                 return nil
             }
         }
-        result.timeHeatmap = try attempt("time heatmap") {
-            try heatmap(HeatmapRequest(measure: .time, by: factor), selection: spatial)
+        let heatmapRequest = HeatmapRequest(measure: .time, by: factor)
+        let reachRequest = ReachZoneRequest()
+        // The heatmaps and the reach zone rest on tallies of the same trials on the same
+        // grid, read in one pass. Should that fail, each is made on its own and says why.
+        do {
+            let resolved = try resolve(spatial)
+            let schemes = [
+                try CellScheme(factors: factor.map { [$0] } ?? [], selection: resolved),
+                try CellScheme(factors: [], selection: resolved),
+            ]
+            let sets = try screenTallies(
+                resolved, schemes: schemes, position: heatmapRequest.position, size: heatmapRequest.grid, device: nil)
+            if let maps = try attempt(
+                "heatmaps",
+                {
+                    try heatmaps(
+                        measures: [.time, .error], request: heatmapRequest, resolved: resolved, scheme: schemes[0],
+                        sets: sets[0])
+                })
+            {
+                result.timeHeatmap = maps[0]
+                result.errorHeatmap = maps[1]
+            } else {
+                let reason = result.leftOut.removeLast().dropFirst("heatmaps: ".count)
+                result.leftOut += ["time heatmap: \(reason)", "error heatmap: \(reason)"]
+            }
+            result.reach = try attempt("reach zone") {
+                reachZoneReport(
+                    reachRequest, resolved: resolved, scheme: schemes[1],
+                    sets: try placing(sets[1], resolved: resolved, position: reachRequest.position))
+            }
+        } catch ThumbLabError.usage {
+            result.timeHeatmap = try attempt("time heatmap") { try heatmap(heatmapRequest, selection: spatial) }
+            var errorRequest = heatmapRequest
+            errorRequest.measure = .error
+            result.errorHeatmap = try attempt("error heatmap") { try heatmap(errorRequest, selection: spatial) }
+            result.reach = try attempt("reach zone") { try reachZones(reachRequest, selection: spatial) }
         }
-        result.errorHeatmap = try attempt("error heatmap") {
-            try heatmap(HeatmapRequest(measure: .error, by: factor), selection: spatial)
-        }
-        result.reach = try attempt("reach zone") { try reachZones(selection: spatial) }
         result.targetSize = try attempt("target size") { try targetSize(selection: spatial) }
         result.direction = try attempt("direction of movement") { try direction(selection: spatial) }
         result.fitts = try attempt("Fitts' law") { try fitts(selection: spatial) }
