@@ -183,7 +183,8 @@ private struct ChannelSink: RecordSink {
         if condition.isNew { try append(.levels(trial.levels)) }
         if !items.isEmpty { try flush() }
         trials.append(
-            IndexedTrial(participant: participant.number, condition: condition.number, values: TrialValues(trial)))
+            IndexedTrial(
+                participant: Int32(participant.number), condition: Int32(condition.number), values: TrialValues(trial)))
         if trials.count == ChannelSink.batchSize { try flush() }
     }
 

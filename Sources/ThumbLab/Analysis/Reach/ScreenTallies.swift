@@ -6,17 +6,16 @@ struct ScreenTallies {
     let maps: Int
     /// `cells[map * grid.cellCount + cell]`.
     var cells: [CellTally]
+    /// Participants numbered in the order they first appear.
+    private var participantNumbers = FirstAppearanceNumbers<Int64>()
     /// Participants in the order they first appear.
-    var participantIDs: [Int64] = []
-    var participantIndex: [Int64: Int] = [:]
+    var participantIDs: [Int64] { participantNumbers.values }
     /// `participantCells[participant * maps * grid.cellCount + map * grid.cellCount + cell]`.
     var participantCells: [ParticipantTally] = []
     /// Trials placed in a cell, without the position used, and off the grid.
     var placed = 0
     var withoutPosition = 0
     var outside = 0
-    private var lastParticipantID: Int64?
-    private var lastParticipant = 0
 
     init(grid: ScreenGrid, maps: Int) {
         self.grid = grid
@@ -39,27 +38,21 @@ struct ScreenTallies {
         let slot = map * grid.cellCount + cell
         let tallied = TalliedTrial(trial)
         cells[slot].add(tallied)
-        if trial.participantID != lastParticipantID {
-            lastParticipantID = trial.participantID
-            if let known = participantIndex[trial.participantID] {
-                lastParticipant = known
-            } else {
-                lastParticipant = participantIDs.count
-                participantIndex[trial.participantID] = lastParticipant
-                participantIDs.append(trial.participantID)
-                participantCells.append(contentsOf: repeatElement(ParticipantTally(), count: maps * grid.cellCount))
-            }
+        let participant = participantNumbers.number(of: trial.participantID)
+        if participant.isNew {
+            participantCells.append(contentsOf: repeatElement(ParticipantTally(), count: maps * grid.cellCount))
         }
-        participantCells[lastParticipant * maps * grid.cellCount + slot].add(tallied)
+        participantCells[participant.number * maps * grid.cellCount + slot].add(tallied)
     }
 
     /// Each participant's tally of a map's cell, for participants with a trial there.
     func participants(map: Int, cell: Int) -> [(id: Int64, tally: ParticipantTally)] {
         let stride = maps * grid.cellCount
         let slot = map * grid.cellCount + cell
-        return participantIDs.indices.compactMap { index in
+        let ids = participantIDs
+        return ids.indices.compactMap { index in
             let tally = participantCells[index * stride + slot]
-            return tally.trials > 0 ? (participantIDs[index], tally) : nil
+            return tally.trials > 0 ? (ids[index], tally) : nil
         }
     }
 

@@ -35,18 +35,15 @@ extension Study {
         let scheme = try CellScheme(factors: trialFactors, selection: resolved)
         let cellCount = scheme.cells.count
         // Per participant and cell, in one flat array: `tallies[index * cellCount + cell]` for
-        // the participant at `index` of `participantIDs`. Trials arrive in storage order,
+        // the participant numbered `index` in `participantNumbers`. Trials arrive in storage order,
         // where runs of one participant, condition and block are the rule: the last lookup
         // of each is remembered, sparing a hash per trial.
-        var participantIDs: [Int64] = []
-        var participantIndex: [Int64: Int] = [:]
+        var participantNumbers = FirstAppearanceNumbers<Int64>()
         var tallies: [(trials: Int, attempts: Int)] = []
         var blocks: Set<Int> = []
         var lastBlock: Int?
         var lastCondition: Int64?
         var lastCell: Int?
-        var lastParticipantID: Int64?
-        var lastParticipant = 0
         try database.forEachTrial(query, fields: .numbers) { trial in
             if let block = trial.block, block != lastBlock {
                 lastBlock = block
@@ -57,23 +54,16 @@ extension Study {
                 lastCell = scheme.cell(ofCondition: trial.conditionID)
             }
             guard let cell = lastCell else { return }
-            if trial.participantID != lastParticipantID {
-                lastParticipantID = trial.participantID
-                if let known = participantIndex[trial.participantID] {
-                    lastParticipant = known
-                } else {
-                    lastParticipant = participantIDs.count
-                    participantIndex[trial.participantID] = lastParticipant
-                    participantIDs.append(trial.participantID)
-                    tallies.append(contentsOf: repeatElement((trials: 0, attempts: 0), count: cellCount))
-                }
+            let participant = participantNumbers.number(of: trial.participantID)
+            if participant.isNew {
+                tallies.append(contentsOf: repeatElement((trials: 0, attempts: 0), count: cellCount))
             }
-            let slot = lastParticipant * cellCount + cell
+            let slot = participant.number * cellCount + cell
             tallies[slot].attempts += 1
             if trial.attempt == 1 { tallies[slot].trials += 1 }
         }
         var counts: [Int64: [Int: (trials: Int, attempts: Int)]] = [:]
-        for (index, id) in participantIDs.enumerated() {
+        for (index, id) in participantNumbers.values.enumerated() {
             for cell in 0..<cellCount where tallies[index * cellCount + cell].attempts > 0 {
                 counts[id, default: [:]][cell] = tallies[index * cellCount + cell]
             }

@@ -14,10 +14,9 @@ extension Study {
         let cellCount = scheme.cells.count
         var cells = Array(repeating: SummaryAccumulator(), count: cellCount)
         // Per participant and cell, in one flat array: `participantCells[index * cellCount + cell]`
-        // for the participant at `index` of `participantIDs`. Only per-participant rows need
-        // all their figures: across participants only their trial counts and mean ln times count.
-        var participantIDs: [Int64] = []
-        var participantIndex: [Int64: Int] = [:]
+        // for the participant numbered `index` in `participantNumbers`. Only per-participant rows
+        // need all their figures: across participants only their trial counts and mean ln times count.
+        var participantNumbers = FirstAppearanceNumbers<Int64>()
         var participantCells: [SummaryAccumulator] = []
         var participantTemplate = SummaryAccumulator()
         participantTemplate.collectsRow = perParticipant
@@ -26,8 +25,6 @@ extension Study {
         // are the rule: the last lookup of each is remembered, sparing a hash per trial.
         var lastCondition: Int64?
         var lastCell: Int?
-        var lastParticipantID: Int64?
-        var lastParticipant = 0
         var lastBatch: Int64?
         var device: Device?
         let fields: TrialFields = [.batch, .target, .touch, .time, .hit]
@@ -41,28 +38,21 @@ extension Study {
                 lastBatch = trial.batchID
                 device = devices[trial.batchID]
             }
-            if trial.participantID != lastParticipantID {
-                lastParticipantID = trial.participantID
-                if let known = participantIndex[trial.participantID] {
-                    lastParticipant = known
-                } else {
-                    lastParticipant = participantIDs.count
-                    participantIndex[trial.participantID] = lastParticipant
-                    participantIDs.append(trial.participantID)
-                    participantCells.append(contentsOf: repeatElement(participantTemplate, count: cellCount))
-                }
+            let participant = participantNumbers.number(of: trial.participantID)
+            if participant.isNew {
+                participantCells.append(contentsOf: repeatElement(participantTemplate, count: cellCount))
             }
             cells[cell].add(trial, device: device)
-            participantCells[lastParticipant * cellCount + cell].add(trial, device: device)
+            participantCells[participant.number * cellCount + cell].add(trial, device: device)
         }
         /// A participant's accumulator of a cell, `nil` when the cell has no trial of theirs.
         func accumulator(_ id: Int64, _ cell: Int) -> SummaryAccumulator? {
-            guard let index = participantIndex[id] else { return nil }
+            guard let index = participantNumbers.number(ifSeen: id) else { return nil }
             let accumulator = participantCells[index * cellCount + cell]
             return accumulator.trials > 0 ? accumulator : nil
         }
         let labels = resolved.layout.participants
-        let participants = participantIDs.sorted { naturalOrder(labels[$0] ?? "", labels[$1] ?? "") }
+        let participants = participantNumbers.values.sorted { naturalOrder(labels[$0] ?? "", labels[$1] ?? "") }
         var rows: [SummaryRow] = []
         for cell in scheme.cells.indices where cells[cell].trials > 0 {
             let inCell = participants.compactMap { accumulator($0, cell) }
