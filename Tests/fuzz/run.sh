@@ -15,7 +15,9 @@
 # The corpus it grows stays in .build/fuzz/corpus/TARGET for the next run.
 # Prints executions, exec/s, new corpus units, coverage and findings per target; a
 # finding (crash, hang, memory error, broken invariant, runaway memory use) is saved under
-# .build/fuzz/findings/TARGET/ and makes the script exit 1.
+# .build/fuzz/findings/TARGET/ and makes the script exit 1. Each run is logged in
+# .build/fuzz/ledger.tsv (time, target, executions, findings); runs on the same corpus
+# add up, and the script ends with each target's executions so far.
 # Where the toolchain cannot build with the sanitizer, it says that it skips and exits 0;
 # where ThumbLab or a target does not compile with it, it fails.
 #
@@ -55,10 +57,13 @@ fail() {
     echo "fuzz: $1" >&2
     exit 1
 }
+# The probe's files are this process's own: targets run side by side each start here.
+probe=$build/probe-$$
 printf '%s\n' '@_cdecl("LLVMFuzzerTestOneInput")' \
-    'public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { 0 }' >"$build/probe.swift"
-swiftc -sanitize=fuzzer,address -parse-as-library "$build/probe.swift" -o "$build/probe" >"$build/probe.log" 2>&1 \
-    || skip "this toolchain cannot build with -sanitize=fuzzer,address (see $build/probe.log)"
+    'public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { 0 }' >"$probe.swift"
+swiftc -sanitize=fuzzer,address -parse-as-library "$probe.swift" -o "$probe" >"$probe.log" 2>&1 \
+    || { mv "$probe.log" "$build/probe.log"; skip "this toolchain cannot build with -sanitize=fuzzer,address (see $build/probe.log)"; }
+rm -f "$probe" "$probe.swift" "$probe.log"
 
 # The library, compiled once per change of its sources: ThumbLabStats plainly, ThumbLab
 # with the fuzzer's coverage and AddressSanitizer, testable so that the targets reach the
@@ -159,7 +164,9 @@ run_target() {
     before=$(find "$findings" -type f | wc -l)
     started=$SECONDS
     # Leaks are not checked: the Swift runtime keeps metadata caches alive on purpose.
-    ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 nice -n 19 "$build/bin/$name" \
+    # Allocation stacks are not recorded (a fifth of the time per input); running the
+    # binary on a saved finding, `.build/fuzz/bin/TARGET FILE`, shows them in full.
+    ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1:malloc_context_size=0 nice -n 19 "$build/bin/$name" \
         -runs="$executions" -max_len="${FUZZ_MAX_LEN:-4096}" -timeout="${FUZZ_TIMEOUT:-10}" \
         -max_total_time="${FUZZ_MAX_TIME:-0}" -rss_limit_mb=2048 -dict="$dictionary" \
         -print_final_stats=1 -close_fd_mask=1 \
@@ -176,6 +183,7 @@ run_target() {
         "$name" "${done_runs:-?}" "${rate:-?}" "${units:-?}" "${coverage:-?}" "$found" "$((SECONDS - started))")
     echo "$line"
     summary+=("$line")
+    printf '%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$name" "${done_runs:-0}" "$found" >>"$build/ledger.tsv"
     if [ "$found" -ne 0 ]; then
         status=1
         echo "  $name: libFuzzer exited $code; the last lines of $output:" >&2
@@ -200,8 +208,14 @@ if [ "$jobs_at_once" -gt 1 ] && [ "${#selected[@]}" -gt 1 ]; then
     done
     for pid in "${pids[@]}"; do wait "$pid" || status=1; done
     for name in "${selected[@]}"; do
-        grep -v '^fuzz: ' "$build/$name.summary" || true
-        summary+=("$(grep -E "^$name " "$build/$name.summary" || echo "$name ? ? ? ? ? ? ? ? ? 1 findings")")
+        grep -v -E '^(fuzz|so far): ' "$build/$name.summary" || true
+        if line=$(grep -E "^$name " "$build/$name.summary"); then
+            summary+=("$line")
+        else
+            # The target did not run to its summary line: that is a failure, not a skip.
+            summary+=("$name ? ? ? ? ? ? ? ? ? 1 findings")
+            status=1
+        fi
     done
 else
     for name in "${selected[@]}"; do run_target "$name"; done
@@ -211,4 +225,10 @@ for line in "${summary[@]}"; do
     findings_total=$((findings_total + $(echo "$line" | awk '{print $11}')))
 done
 echo "fuzz: ${#summary[@]} targets, $findings_total findings"
+# Every run adds to the same corpus, so runs add up: executions so far, per target.
+for name in "${selected[@]}"; do
+    awk -F'\t' -v name="$name" '$2 == name { runs += $3; found += $4; n++ }
+        END { printf "so far: %-8s %12d executions in %d runs, %d findings (%s)\n", name, runs, n, found, FILENAME }' \
+        "$build/ledger.tsv"
+done
 exit "$status"

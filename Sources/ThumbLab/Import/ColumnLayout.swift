@@ -112,6 +112,15 @@ struct ColumnLayout {
                 unnamedColumns: unnamed, units: units))
     }
 
+    /// Each kind's fields' ``ImportField/aliases(for:)`` as sets.
+    private static let aliasSets = Dictionary(
+        uniqueKeysWithValues: RowKind.allCases.map { kind in
+            (kind, Dictionary(uniqueKeysWithValues: ImportField.fields(for: kind).map { ($0, Set($0.aliases(for: kind))) }))
+        })
+    /// Each field's ``ImportField/fallbackAliases`` as a set.
+    private static let fallbackAliasSets = Dictionary(
+        uniqueKeysWithValues: ImportField.allCases.map { ($0, Set($0.fallbackAliases)) })
+
     /// Columns matching each field of `kind`: the mapped column, else every alias match,
     /// else every fallback alias match whose values are whole numbers; a touch log's phase
     /// may be a column found by its values.
@@ -128,7 +137,7 @@ struct ColumnLayout {
             mappedColumns.insert(index)
         }
         for field in ImportField.fields(for: kind) where result[field] == nil {
-            for (aliases, fallback) in [(field.aliases(for: kind), false), (field.fallbackAliases, true)]
+            for (aliases, fallback) in [(aliasSets[kind]![field]!, false), (fallbackAliasSets[field]!, true)]
             where result[field] == nil {
                 let hits = normalized.indices.filter {
                     !mappedColumns.contains($0) && !ignored.contains(normalized[$0]) && aliases.contains(normalized[$0])

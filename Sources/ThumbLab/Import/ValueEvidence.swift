@@ -25,18 +25,20 @@ struct ValueEvidence {
     /// The columns whose values are all whole numbers.
     var wholeNumberColumns: Set<Int> = []
 
+    /// The names that match a touch log's fields other than its role.
+    private static let touchFieldNames = Set(
+        ImportField.fields(for: .touches).filter { $0 != .role }.flatMap { $0.aliases(for: .touches) })
+
     /// No evidence: what a file without rows gives.
     init() {}
 
     /// Reads the evidence of `sample` for a header normalised as `normalized`; columns in
     /// `ignored` are left alone.
     init(sample: ValueSample, normalized: [String], ignored: Set<String>) {
-        let touchNames = Set(
-            ImportField.fields(for: .touches).filter { $0 != .role }.flatMap { $0.aliases(for: .touches) })
         for (column, name) in normalized.enumerated() where !name.isEmpty && !ignored.contains(name) {
             let texts = sample.texts(column: column)
             guard !texts.isEmpty else { continue }
-            if phaseColumn == nil, !touchNames.contains(name), Self.arePhaseWords(texts) { phaseColumn = column }
+            if phaseColumn == nil, !Self.touchFieldNames.contains(name), Self.arePhaseWords(texts) { phaseColumn = column }
             let numbers = sample.numbers(column: column)
             guard numbers.count == texts.count else { continue }
             if numbers.allSatisfy({ Self.epochRange.contains($0) }) { epochColumns.insert(column) }
