@@ -115,7 +115,10 @@ struct ColumnLayout {
     /// Each kind's fields' ``ImportField/aliases(for:)`` as sets.
     private static let aliasSets = Dictionary(
         uniqueKeysWithValues: RowKind.allCases.map { kind in
-            (kind, Dictionary(uniqueKeysWithValues: ImportField.fields(for: kind).map { ($0, Set($0.aliases(for: kind))) }))
+            (
+                kind,
+                Dictionary(uniqueKeysWithValues: ImportField.fields(for: kind).map { ($0, Set($0.aliases(for: kind))) })
+            )
         })
     /// Each field's ``ImportField/fallbackAliases`` as a set.
     private static let fallbackAliasSets = Dictionary(

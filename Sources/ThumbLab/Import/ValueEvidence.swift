@@ -38,7 +38,9 @@ struct ValueEvidence {
         for (column, name) in normalized.enumerated() where !name.isEmpty && !ignored.contains(name) {
             let texts = sample.texts(column: column)
             guard !texts.isEmpty else { continue }
-            if phaseColumn == nil, !Self.touchFieldNames.contains(name), Self.arePhaseWords(texts) { phaseColumn = column }
+            if phaseColumn == nil, !Self.touchFieldNames.contains(name), Self.arePhaseWords(texts) {
+                phaseColumn = column
+            }
             let numbers = sample.numbers(column: column)
             guard numbers.count == texts.count else { continue }
             if numbers.allSatisfy({ Self.epochRange.contains($0) }) { epochColumns.insert(column) }
