@@ -1,4 +1,23 @@
 extension JSONCursor {
+    /// The range of the characters of the string at the cursor, between its quotes,
+    /// when they need no decoding (no escape, no control character); the cursor then
+    /// stands after the closing quote. Nil leaves the cursor where it was, for
+    /// ``string(into:)``.
+    @inline(__always) mutating func plainString() -> Range<Int>? {
+        let start = index + 1
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                index = end + 1
+                return start..<end
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            end += 1
+        }
+        return nil
+    }
+
     /// Reads the string whose opening quote is at the cursor and appends its text, with
     /// escapes decoded, as UTF-8 to `output` (RFC 8259 section 7). Control characters must be
     /// escaped; `\uXXXX` escapes of UTF-16 surrogates must come as a high-low pair, which

@@ -4,7 +4,9 @@ import Foundation
 /// straight from its bytes into the text of each column, in one pass and without building
 /// a dictionary.
 ///
-/// Values become the text the decoders read: strings with their escapes decoded,
+/// Values become the text the decoders read, kept as ranges of the object's own bytes
+/// where they are written as they read (most values), else decoded into ``text``:
+/// strings with their escapes decoded,
 /// `true`/`false` as those words, `null` as a missing value. Integers keep their digits
 /// (`-0` becomes `0`); other numbers are written as the shortest decimal that reads back
 /// as the same double (`1e3` is `1000.0`, `2.50` is `2.5`), the form the row texts took
@@ -35,11 +37,14 @@ struct JSONFlatObjectParser {
     /// The column of the key found at each position of the last objects: loggers write
     /// the same keys in the same order, so a key is first compared with this column's name.
     private var columnAtPosition: [Int] = []
-    /// The decoded values back to back; column `i` holds `text[starts[i]..<ends[i]]`.
+    /// The values that had to be rewritten (escaped strings, numbers in another form),
+    /// back to back.
     private(set) var text: [UInt8] = []
-    /// Start of each column's value in ``text``, or -1 when the key is missing or null.
+    /// Start of each column's value, or -1 when the key is missing or null: an offset in
+    /// the object's bytes, or in ``text`` where ``inText`` says so.
     private(set) var starts: [Int] = []
     private(set) var ends: [Int] = []
+    private(set) var inText: [Bool] = []
     /// Byte offset of each column's key in the object, or -1 when the key is missing.
     private(set) var keyOffsets: [Int] = []
     /// The first problem of the last object parsed, in the order of its keys.
@@ -60,6 +65,7 @@ struct JSONFlatObjectParser {
         columnAtPosition = names.indices.map { isFirstWithName[$0] ? $0 : -1 }
         starts = Array(repeating: -1, count: names.count)
         ends = starts
+        inText = Array(repeating: false, count: names.count)
         keyOffsets = starts
         keepsNumberText = Array(repeating: false, count: names.count)
     }
@@ -70,9 +76,11 @@ struct JSONFlatObjectParser {
         for column in columns where keepsNumberText.indices.contains(column) { keepsNumberText[column] = true }
     }
 
-    /// The value of column `index` in the last object parsed, nil when missing or null.
-    func value(_ index: Int) -> ArraySlice<UInt8>? {
-        starts[index] < 0 ? nil : text[starts[index]..<ends[index]]
+    /// The value of column `index` in the last object parsed, whose bytes are `object`;
+    /// nil when missing or null.
+    func value(_ index: Int, in object: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard starts[index] >= 0 else { return nil }
+        return inText[index] ? Array(text[starts[index]..<ends[index]]) : Array(object[starts[index]..<ends[index]])
     }
 
     /// Parses `bytes`, which hold exactly one object, possibly surrounded by whitespace.
@@ -93,14 +101,16 @@ struct JSONFlatObjectParser {
         return cursor.index
     }
 
-    /// Copies the value of every column of the last object parsed into `fields`, one
-    /// field per column in column order; a missing or null value is an empty field.
-    func copyValues(into fields: FieldBuffer) {
+    /// Copies the value of every column of the last object parsed, whose bytes are
+    /// `object`, into `fields`, one field per column in column order; a missing or null
+    /// value is an empty field.
+    mutating func copyValues(from object: UnsafeBufferPointer<UInt8>, into fields: FieldBuffer) {
         text.withUnsafeBufferPointer { text in
             for column in starts.indices {
                 let start = starts[column]
                 if start >= 0, ends[column] > start {
-                    fields.append(text.baseAddress! + start, count: ends[column] - start)
+                    let source = inText[column] ? text.baseAddress! : object.baseAddress!
+                    fields.append(source + start, count: ends[column] - start)
                 }
                 fields.endField()
             }
@@ -176,24 +186,29 @@ struct JSONFlatObjectParser {
     /// Reads the value at the cursor into `column` (or nowhere when it is -1).
     private mutating func value(_ cursor: inout JSONCursor, column: Int, keyOffset: Int) throws(JSONCursor.SyntaxError)
     {
-        let start = text.count
+        // Where the value lies in the object's bytes, or nil when it went to `text`.
+        var written: Range<Int>?
+        let textStart = text.count
         var isNull = false
         switch cursor.current ?? 0 {
         case UInt8(ascii: "\""):
-            try cursor.string(into: &text)
+            written = cursor.plainString()
+            if written == nil { try cursor.string(into: &text) }
         case UInt8(ascii: "t"):
+            let start = cursor.index
             try cursor.literal("true")
-            text.append(contentsOf: "true".utf8)
+            written = start..<cursor.index
         case UInt8(ascii: "f"):
+            let start = cursor.index
             try cursor.literal("false")
-            text.append(contentsOf: "false".utf8)
+            written = start..<cursor.index
         case UInt8(ascii: "n"):
             try cursor.literal("null")
             isNull = true
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let number = try cursor.number()
-            if column >= 0, keepsNumberText[column] {
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: cursor.bytes[number.range]))
+            if (column >= 0 && keepsNumberText[column]) || Self.readsAsWritten(cursor.bytes, number) {
+                written = number.range
             } else {
                 try appendNumber(cursor.bytes, number.range, isInteger: number.isInteger)
             }
@@ -205,9 +220,29 @@ struct JSONFlatObjectParser {
             throw cursor.failure(expected: "a value (a string, number, true, false or null)")
         }
         guard column >= 0 else { return }
-        starts[column] = isNull ? -1 : start
-        ends[column] = text.count
+        if isNull {
+            starts[column] = -1
+        } else if let written {
+            starts[column] = written.lowerBound
+            ends[column] = written.upperBound
+            inText[column] = false
+        } else {
+            starts[column] = textStart
+            ends[column] = text.count
+            inText[column] = true
+        }
         keyOffsets[column] = keyOffset
+    }
+
+    /// Whether a number's text is already the form described on the type: an integer of
+    /// at most 18 digits other than `-0`.
+    @inline(__always) private static func readsAsWritten(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ number: (range: Range<Int>, isInteger: Bool)
+    ) -> Bool {
+        guard number.isInteger, number.range.count <= 18 else { return false }
+        return
+            !(number.range.count == 2 && bytes[number.range.lowerBound] == UInt8(ascii: "-")
+            && bytes[number.range.lowerBound + 1] == UInt8(ascii: "0"))
     }
 
     /// Appends the text of a number, in the form described on the type.

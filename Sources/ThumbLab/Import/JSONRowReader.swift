@@ -17,17 +17,19 @@ final class JSONRowReader: RowReader {
     let fields = FieldBuffer()
     let format: String
     let decimalComma = false
-    private var scanner: JSONObjectScanner
-    private var object = JSONObjectScanner.Object()
+    // The state touched for every byte or row is exempt from run-time exclusivity checks,
+    // which would otherwise cost a check per access: the reader is used from one thread,
+    // and no access to one of these overlaps another access to the same property.
+    @exclusivity(unchecked) private var scanner: JSONObjectScanner
+    @exclusivity(unchecked) private var object = JSONObjectScanner.Object()
     private var headers: [String] = []
-    private var parser = JSONFlatObjectParser()
+    @exclusivity(unchecked) private var parser = JSONFlatObjectParser()
     private(set) var rowProblem: LocatedProblem?
     private(set) var bytesRead = 0
-    private var lastOffset = 0
     private let chunk: UnsafeMutableRawBufferPointer
-    private var available = 0
-    private var position = 0
-    private var chunkBase = 0
+    @exclusivity(unchecked) private var available = 0
+    @exclusivity(unchecked) private var position = 0
+    @exclusivity(unchecked) private var chunkBase = 0
     /// Where each column's key first appears, for problems of the header.
     private var keyPlaces: [(line: Int, column: Int)] = []
     private var rowsStarted = false
@@ -181,19 +183,8 @@ final class JSONRowReader: RowReader {
 
     /// Scans to the end of the next object; false at the end of the stream.
     private func scanObject() throws -> Bool {
-        // Work on locals: stored properties of a class would be checked for exclusive
-        // access at every byte. The object is moved out so that its bytes are not copied.
-        var scanner = self.scanner
-        var object = self.object
-        self.object = JSONObjectScanner.Object()
-        var position = self.position
         wholeObject = nil
-        defer {
-            self.scanner = scanner
-            self.object = object
-            self.position = position
-            bytesRead = chunkBase + position
-        }
+        defer { bytesRead = chunkBase + position }
         while true {
             if position == available {
                 chunkBase += available
@@ -206,15 +197,13 @@ final class JSONRowReader: RowReader {
                 position = scanner.skipPlainBytes(bytes, from: position, into: &object)
                 if position == available { continue }
             } else if bytes[position] == UInt8(ascii: "{"), scanner.expectsObject,
-                let count = takeWhole(
-                    UnsafeBufferPointer(rebasing: bytes[position...]), scanner: &scanner, object: &object,
-                    offset: chunkBase + position)
+                let count = takeWhole(UnsafeBufferPointer(rebasing: bytes[position...]), offset: chunkBase + position)
             {
                 wholeObject = position..<(position + count)
                 position += count
                 return true
             }
-            let done = scanner.feed(chunk[position], offset: chunkBase + position, into: &object)
+            let done = scanner.feed(bytes[position], offset: chunkBase + position, into: &object)
             position += 1
             if done { return true }
         }
@@ -224,10 +213,7 @@ final class JSONRowReader: RowReader {
     /// whole: a well-formed flat object with no problem, within the chunk, on one line in
     /// JSON Lines and in valid UTF-8, parsed into the parser (for the rows) or skimmed for
     /// its keys (in the pass over the keys). Nil leaves the object to the byte scanner.
-    private func takeWhole(
-        _ bytes: UnsafeBufferPointer<UInt8>, scanner: inout JSONObjectScanner, object: inout JSONObjectScanner.Object,
-        offset: Int
-    ) -> Int? {
+    private func takeWhole(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int) -> Int? {
         let count: Int
         if scanner.keepsOnlyKeys {
             guard let skimmed = JSONKeySkimmer.skim(bytes, linesMode: scanner.mode == .lines, keys: &keyRanges)
@@ -254,7 +240,7 @@ final class JSONRowReader: RowReader {
         fields.reset()
         rowProblem = wholeObject != nil ? nil : (object.problem ?? parseObject())
         if rowProblem == nil {
-            parser.copyValues(into: fields)
+            withObjectBytes { parser.copyValues(from: $0, into: fields) }
         } else {
             for _ in headers.indices { fields.endField() }
         }

@@ -5,23 +5,34 @@ import Testing
 /// The flat JSON object parser on its own: strings, numbers, literals, whitespace,
 /// nesting, keys and syntax errors, each checked against RFC 8259.
 @Suite struct JSONFlatObjectParserTests {
-    /// Parses `json` into `columns` and returns the parser, or the syntax error.
-    private func parse(_ json: String, columns: [String] = ["a", "b"]) -> Result<
-        JSONFlatObjectParser, JSONCursor.SyntaxError
-    > {
+    /// A parsed object: the parser and the bytes its values lie in.
+    private struct Parsed {
+        var parser: JSONFlatObjectParser
+        var bytes: [UInt8]
+
+        var problem: JSONFlatObjectParser.Problem? { parser.problem }
+        var keyOffsets: [Int] { parser.keyOffsets }
+    }
+
+    /// Parses `json` into `columns` and returns the parser with the bytes, or the syntax error.
+    private func parse(_ json: String, columns: [String] = ["a", "b"]) -> Result<Parsed, JSONCursor.SyntaxError> {
         var parser = JSONFlatObjectParser()
         parser.setColumns(columns)
         let bytes = Array(json.utf8)
         do {
             try bytes.withUnsafeBufferPointer { buffer throws(JSONCursor.SyntaxError) in try parser.parse(buffer) }
-            return .success(parser)
+            return .success(Parsed(parser: parser, bytes: bytes))
         } catch {
             return .failure(error)
         }
     }
 
-    private func texts(_ parser: JSONFlatObjectParser) -> [String?] {
-        parser.columns.indices.map { parser.value($0).map { String(decoding: $0, as: UTF8.self) } }
+    private func texts(_ parsed: Parsed) -> [String?] {
+        parsed.bytes.withUnsafeBufferPointer { bytes in
+            parsed.parser.columns.indices.map {
+                parsed.parser.value($0, in: bytes).map { String(decoding: $0, as: UTF8.self) }
+            }
+        }
     }
 
     private func error(_ json: String) -> JSONCursor.SyntaxError? {
