@@ -5,7 +5,7 @@ import Testing
 /// through the built binary, each test in its own folder.
 @Suite struct DatabaseCommandTests {
     static let emptyInfo = """
-        Study database thumblab.sqlite (schema version 6)
+        Study database thumblab.sqlite (schema version 7)
 
           studies       0
           participants  0
@@ -181,7 +181,7 @@ import Testing
         #expect(refused.stderr == plain.stderr)
         _ = try sandbox.run(["init"])
         let heading = try sandbox.run(["info"], environment: ["CLICOLOR_FORCE": "1"])
-        #expect(heading.stdout.hasPrefix("\u{1B}[1mStudy database thumblab.sqlite\u{1B}[0m (schema version 6)"))
+        #expect(heading.stdout.hasPrefix("\u{1B}[1mStudy database thumblab.sqlite\u{1B}[0m (schema version 7)"))
         let noColour = try sandbox.run(["info"], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
         #expect(noColour.stdout == Self.emptyInfo)
     }

@@ -33,7 +33,7 @@ import Testing
         let text = try sandbox.run(["info"])
         #expect(
             text.stdout == """
-                Study database thumblab.sqlite (schema version 6)
+                Study database thumblab.sqlite (schema version 7)
 
                   studies       1
                   participants  2

@@ -52,6 +52,7 @@ public final class BatchWriter: RecordSink {
     /// Links touches to the trial rowids ``trialRows`` predicts; if a prediction fails
     /// (``RowInserter/rowIDsAsPredicted``), the batch's links are redone in SQL at commit.
     @exclusivity(unchecked) private var touchGroups = TouchGroups()
+    @exclusivity(unchecked) private var positionExtents = PositionExtents()
     private let insertResponse: SQLiteStatement
     private let insertRejected: SQLiteStatement
 
@@ -161,6 +162,7 @@ public final class BatchWriter: RecordSink {
             }
         }
         try trialRows.add(row)
+        positionExtents.add(condition: row.condition, row.values)
         // Attempts read earlier rows back by predicted rowid.
         if !trialRows.rowIDsAsPredicted { attempts.abandon() }
     }
@@ -247,6 +249,7 @@ public final class BatchWriter: RecordSink {
                 case .touches: touches
                 case .responses: responses
                 }
+            try database.recordPositionExtents(positionExtents, batchID: batchID)
             try database.recordCounts(batchID: batchID, rows: rows, rejected: rejected)
             try connection.execute("COMMIT")
         } catch {

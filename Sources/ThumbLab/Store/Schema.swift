@@ -8,7 +8,7 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
 
     /// Version 1: the tables.
     ///
@@ -256,5 +256,23 @@ enum Schema {
             JOIN condition_level cl ON cl.condition_id = c.id
             JOIN factor f ON f.id = cl.factor_id
             LEFT JOIN level l ON l.id = cl.level_id;
+        """
+
+    /// Version 7: `position_extent`, the bounding box of the finite target and touch
+    /// positions of each batch's trials per condition, written by the import. A grid over
+    /// the positions of a screen of unknown size starts from it instead of scanning every
+    /// trial first, and checks it against the trials it reads. Batches imported before
+    /// have no rows; the grid's bounds are then aggregated as before.
+    static let version7 = """
+        CREATE TABLE position_extent (
+            batch_id INTEGER NOT NULL REFERENCES batch(id),
+            condition_id INTEGER NOT NULL REFERENCES condition(id),
+            position TEXT NOT NULL CHECK (position IN ('target', 'touch')),
+            min_x REAL NOT NULL,
+            min_y REAL NOT NULL,
+            max_x REAL NOT NULL,
+            max_y REAL NOT NULL,
+            PRIMARY KEY (batch_id, condition_id, position)
+        ) WITHOUT ROWID;
         """
 }

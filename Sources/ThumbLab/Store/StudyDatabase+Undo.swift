@@ -24,7 +24,7 @@ extension StudyDatabase {
             let report = try undoReport(summary)
             guard let studyID = try studyID(named: summary.study) else { return report }
             let joined = try joinsTrialAndTouchLogs(studyID: studyID)
-            for table in ["touch", "trial", "covered_trial", "response", "rejected_row", "batch"] {
+            for table in ["touch", "trial", "covered_trial", "response", "rejected_row", "position_extent", "batch"] {
                 let column = table == "batch" ? "id" : "batch_id"
                 try run("DELETE FROM \(table) WHERE \(column) = ?1", id)
             }

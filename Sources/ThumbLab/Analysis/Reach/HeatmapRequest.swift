@@ -16,6 +16,11 @@ public enum HeatmapPosition: String, CaseIterable, Sendable {
     case target
     /// The selection point: where it landed.
     case touch
+
+    /// The trial's point this position names.
+    func point(of trial: StoredTrial) -> (x: Double?, y: Double?) {
+        self == .target ? (trial.targetX, trial.targetY) : (trial.touchX, trial.touchY)
+    }
 }
 
 /// A heatmap's parameters, as `thumblab heatmap` takes them.

@@ -25,8 +25,8 @@ struct ScreenTallies {
 
     /// Places a trial by `position` in map `map`.
     mutating func add(_ trial: StoredTrial, map: Int, position: HeatmapPosition) {
-        let point = position == .target ? (trial.targetX, trial.targetY) : (trial.touchX, trial.touchY)
-        guard let x = point.0, let y = point.1 else {
+        let point = position.point(of: trial)
+        guard let x = point.x, let y = point.y else {
             withoutPosition += 1
             return
         }

@@ -29,7 +29,10 @@ extension Study {
 
     /// As ``screenTallies(_:scheme:position:size:device:)`` for several schemes at once,
     /// from one pass over the trials: the sets of each scheme, in order, that may place no
-    /// trial (``placing(_:resolved:position:)`` says so).
+    /// trial (``placing(_:resolved:position:)`` says so). The grid of trials without a device
+    /// starts from the extents their imports stored; when the trials read have other bounds
+    /// (a filter left the outermost out, or an import predates the extents), a second pass
+    /// bins them on a grid over the bounds the first pass found.
     func screenTallies(
         _ resolved: ResolvedSelection, schemes: [CellScheme], position: HeatmapPosition, size: GridSize,
         device: String?
@@ -45,14 +48,45 @@ extension Study {
         }
         var binnings: [SchemeBinning] = []
         for scheme in schemes {
-            // Schemes over the same conditions share the bounds of device-less trials.
+            // Schemes over the same conditions share the grid of device-less trials.
             let shared = binnings.first { Set($0.scheme.cellOfCondition.keys) == Set(scheme.cellOfCondition.keys) }
-            let bounds =
+            let grid =
                 device != nil
-                ? nil
-                : try shared.map(\.unknownBounds) ?? unknownDeviceGrid(resolved, scheme: scheme, position: position)
-            binnings.append(try SchemeBinning(scheme: scheme, unknownBounds: bounds, size: size))
+                ? UnknownDeviceGrid.none
+                : try shared.map(\.unknownGrid) ?? unknownDeviceGrid(resolved, scheme: scheme, position: position)
+            binnings.append(try SchemeBinning(scheme: scheme, unknownGrid: grid, size: size))
         }
+        var setOfDevice = try tally(resolved, into: &binnings, position: position, size: size, device: device)
+        if binnings.contains(where: { !$0.gridHolds }) {
+            binnings = try binnings.map {
+                try SchemeBinning(scheme: $0.scheme, unknownGrid: $0.gridOfTrialsSeen, size: size)
+            }
+            setOfDevice = try tally(resolved, into: &binnings, position: position, size: size, device: device)
+        }
+        return try binnings.map { binning in
+            var result: [(device: Device?, tallies: ScreenTallies)] = setOfDevice.keys.sorted().map { name in
+                (devices.values.first { $0.name == name }, binning.tallySets[setOfDevice[name]!])
+            }
+            if let unknown = binning.unknownTallies, unknown.placed + unknown.withoutPosition + unknown.outside > 0 {
+                result.append((nil, unknown))
+            } else if binning.unknownWithoutPosition > 0 {
+                var empty = ScreenTallies(
+                    grid: try ScreenGrid(minX: 0, minY: 0, maxX: 0, maxY: 0, size: size, pxPerMM: nil),
+                    maps: binning.scheme.cells.count)
+                empty.withoutPosition = binning.unknownWithoutPosition
+                result.append((nil, empty))
+            }
+            return result
+        }
+    }
+
+    /// One pass over the selected trials, binning each into every scheme's tallies; returns
+    /// which of each binning's `tallySets` holds which device.
+    private func tally(
+        _ resolved: ResolvedSelection, into binnings: inout [SchemeBinning], position: HeatmapPosition,
+        size: GridSize, device: String?
+    ) throws -> [String: Int] {
+        let devices = resolved.layout.batchDevices
         // Where each device's tallies are: looked up when the batch changes, not on every trial.
         var setOfDevice: [String: Int] = [:]
         var lastCondition: Int64?
@@ -85,68 +119,75 @@ extension Study {
             if skipBatch { return }
             for index in binnings.indices { binnings[index].add(trial, set: batchSet, position: position) }
         }
-        return try binnings.map { binning in
-            var result: [(device: Device?, tallies: ScreenTallies)] = setOfDevice.keys.sorted().map { name in
-                (devices.values.first { $0.name == name }, binning.tallySets[setOfDevice[name]!])
-            }
-            if let unknown = binning.unknownTallies, unknown.placed + unknown.withoutPosition + unknown.outside > 0 {
-                result.append((nil, unknown))
-            } else if binning.unknownWithoutPosition > 0 {
-                var empty = ScreenTallies(
-                    grid: try ScreenGrid(minX: 0, minY: 0, maxX: 0, maxY: 0, size: size, pxPerMM: nil),
-                    maps: binning.scheme.cells.count)
-                empty.withoutPosition = binning.unknownWithoutPosition
-                result.append((nil, empty))
-            }
-            return result
-        }
+        return setOfDevice
     }
 
-    /// The bounds of the finite positions of the selected trials whose import named no
-    /// device, aggregated by SQLite: `nil` when every import of the study named a device,
-    /// `.some(nil)` when no such trial has a finite position.
+    /// The grid of the selected trials whose import named no device: none when every
+    /// import of the study named one; else from the extents the imports stored, or, where
+    /// there are none, from the bounds SQLite aggregates over the trials.
     private func unknownDeviceGrid(_ resolved: ResolvedSelection, scheme: CellScheme, position: HeatmapPosition)
-        throws -> PositionBounds??
+        throws -> UnknownDeviceGrid
     {
         let devices = resolved.layout.batchDevices
         let withoutDevice = try database.batches().contains {
             $0.study == resolved.layout.study && $0.kind != .responses && devices[$0.id] == nil
         }
-        guard withoutDevice else { return nil }
+        guard withoutDevice else { return .none }
         var query = resolved.trialQuery
         query.conditionIDs = query.conditionIDs.filter { scheme.cell(ofCondition: $0) != nil }
-        let bounds = try database.positionBounds(
-            query, columns: position == .target ? .target : .touch, excludedBatches: Array(devices.keys))
-        return .some(bounds.points > 0 ? bounds : nil)
+        let columns: StudyDatabase.PositionColumns = position == .target ? .target : .touch
+        if let studyID = try database.studyID(named: resolved.layout.study),
+            let stored = try database.storedPositionExtent(
+                studyID: studyID, conditionIDs: query.conditionIDs, columns: columns)
+        {
+            return .provisional(stored)
+        }
+        let bounds = try database.positionBounds(query, columns: columns, excludedBatches: Array(devices.keys))
+        return bounds.points > 0
+            ? .exact(.init(minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY)) : .noPosition
     }
 }
 
 extension ScreenGrid {
     /// A grid over the bounding box of positions on a screen of unknown size.
-    fileprivate init(_ bounds: PositionBounds, size: GridSize) throws {
+    fileprivate init(_ bounds: PositionExtents.Box, size: GridSize) throws {
         try self.init(
             minX: bounds.minX, minY: bounds.minY, maxX: bounds.maxX, maxY: bounds.maxY, size: size, pxPerMM: nil)
     }
 }
 
+/// Where the grid of the trials whose import named no device comes from.
+private enum UnknownDeviceGrid {
+    /// There are no such trials to bin, or a device is chosen.
+    case none
+    /// None of them has a finite position: each counts as without one.
+    case noPosition
+    /// The bounds of their finite positions, aggregated over the trials.
+    case exact(PositionExtents.Box)
+    /// The extents their imports stored, which hold only if the trials read have them.
+    case provisional(PositionExtents.Box)
+}
+
 /// One scheme's tallies during a pass: one set per device, one for trials without a device.
 private struct SchemeBinning {
     let scheme: CellScheme
-    /// The bounds of the device-less trials' positions: `nil` when there are none to bin
-    /// (or a device is chosen), `.some(nil)` when none of them has a finite position.
-    let unknownBounds: PositionBounds??
+    let unknownGrid: UnknownDeviceGrid
     var tallySets: [ScreenTallies] = []
     var unknownTallies: ScreenTallies?
     /// Device-less trials counted without a position, when none has a finite one.
     var unknownWithoutPosition = 0
+    /// The finite positions of the device-less trials binned.
+    private var seen = PositionExtents.Box()
     /// The map of the condition of the trials now read.
     private var map: Int?
 
-    init(scheme: CellScheme, unknownBounds: PositionBounds??, size: GridSize) throws {
+    init(scheme: CellScheme, unknownGrid: UnknownDeviceGrid, size: GridSize) throws {
         self.scheme = scheme
-        self.unknownBounds = unknownBounds
-        if let bounds = unknownBounds ?? nil {
+        self.unknownGrid = unknownGrid
+        switch unknownGrid {
+        case .exact(let bounds), .provisional(let bounds):
             unknownTallies = ScreenTallies(grid: try ScreenGrid(bounds, size: size), maps: scheme.cells.count)
+        case .none, .noPosition: break
         }
     }
 
@@ -158,10 +199,24 @@ private struct SchemeBinning {
         if let set {
             tallySets[set].add(trial, map: map, position: position)
         } else if unknownTallies != nil {
+            let point = position.point(of: trial)
+            seen.add(point.x, point.y)
             unknownTallies!.add(trial, map: map, position: position)
-        } else if unknownBounds != nil {
-            // No device-less trial has a finite position: each counts as without one.
+        } else if case .noPosition = unknownGrid {
             unknownWithoutPosition += 1
         }
+    }
+
+    /// Whether the grid of the device-less trials is the one over the bounds of the
+    /// positions binned: always, unless it came from stored extents that differ from them.
+    var gridHolds: Bool {
+        guard case .provisional(let bounds) = unknownGrid else { return true }
+        return !seen.isEmpty && seen == bounds
+    }
+
+    /// The grid over the positions binned, for a second pass.
+    var gridOfTrialsSeen: UnknownDeviceGrid {
+        guard case .provisional = unknownGrid else { return unknownGrid }
+        return seen.isEmpty ? .noPosition : .exact(seen)
     }
 }
