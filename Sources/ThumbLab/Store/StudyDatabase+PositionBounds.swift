@@ -33,7 +33,8 @@ extension StudyDatabase {
     {
         let (x, y) = columns.sql
         let filter = TrialFilter(query)
-        let trials = Self.trialSQL(query, filter: filter, columns: "batch_id, \(x) AS x, \(y) AS y")
+        let trials = Self.trialSQL(
+            query, filter: filter, columns: "batch_id, \(x) AS x, \(y) AS y", ordered: false)
         // The batch test costs a lookup per row: it is left out when no batch is excluded.
         let batches = excludedBatches.isEmpty ? "" : "batch_id NOT IN (SELECT value FROM json_each(?5)) AND "
         let sql = """

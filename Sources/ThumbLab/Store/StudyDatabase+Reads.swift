@@ -240,19 +240,23 @@ extension StudyDatabase {
         return trialSQL(query, filter: filter, columns: columns)
     }
 
-    /// The SELECT of `columns` from the trials `query` selects under `filter`, in storage order.
-    static func trialSQL(_ query: TrialQuery, filter: TrialFilter, columns: String) -> String {
+    /// The SELECT of `columns` from the trials `query` selects under `filter`, in storage
+    /// order when `ordered`. An aggregate over the trials asks for them unordered: SQLite
+    /// then folds the SELECT into the aggregate's query instead of producing every row of
+    /// it first, several times faster.
+    static func trialSQL(_ query: TrialQuery, filter: TrialFilter, columns: String, ordered: Bool = true) -> String {
         let filter = filter.sql
+        let order = ordered ? " ORDER BY id" : ""
         switch query.attempts {
-        case .first: return "SELECT \(columns) FROM trial WHERE attempt = 1 AND \(filter) ORDER BY id"
-        case .all: return "SELECT \(columns) FROM trial WHERE \(filter) ORDER BY id"
+        case .first: return "SELECT \(columns) FROM trial WHERE attempt = 1 AND \(filter)\(order)"
+        case .all: return "SELECT \(columns) FROM trial WHERE \(filter)\(order)"
         case .last:
             return """
                 SELECT \(columns) FROM (
                     SELECT *, max(attempt) OVER (
                         PARTITION BY participant_id, condition_id, block, trial) AS last_attempt
                     FROM trial WHERE \(filter))
-                WHERE attempt = last_attempt ORDER BY id
+                WHERE attempt = last_attempt\(order)
                 """
         }
     }

@@ -37,7 +37,7 @@ extension StudyDatabase {
         _ query: TrialQuery, select: String, from: Bool = true, _ read: (SQLiteStatement) -> Value
     ) throws -> Value? {
         let filter = TrialFilter(query)
-        let trials = Self.trialSQL(query, filter: filter, columns: "*")
+        let trials = Self.trialSQL(query, filter: filter, columns: "*", ordered: false)
         let sql = "WITH trials AS (\(trials)) SELECT \(select)" + (from ? " FROM trials" : "")
         return try readTransaction {
             let statement = try connection.prepare(sql)
