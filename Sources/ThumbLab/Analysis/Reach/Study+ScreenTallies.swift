@@ -129,10 +129,7 @@ extension Study {
         throws -> UnknownDeviceGrid
     {
         let devices = resolved.layout.batchDevices
-        let withoutDevice = try database.batches().contains {
-            $0.study == resolved.layout.study && $0.kind != .responses && devices[$0.id] == nil
-        }
-        guard withoutDevice else { return .none }
+        guard try studyTrialBatches(resolved).contains(where: { devices[$0.id] == nil }) else { return .none }
         var query = resolved.trialQuery
         query.conditionIDs = query.conditionIDs.filter { scheme.cell(ofCondition: $0) != nil }
         let columns: StudyDatabase.PositionColumns = position == .target ? .target : .touch

@@ -55,3 +55,10 @@ struct DeviceScope {
             : "its devices are \(names.sorted().joined(separator: ", "))"
     }
 }
+
+extension Study {
+    /// The imports of the selection's study that hold trials or touches (not questionnaires).
+    func studyTrialBatches(_ resolved: ResolvedSelection) throws -> [BatchSummary] {
+        try database.batches().filter { $0.study == resolved.layout.study && $0.kind != .responses }
+    }
+}

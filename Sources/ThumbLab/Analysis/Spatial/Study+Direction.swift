@@ -16,6 +16,13 @@ extension Study {
     {
         let resolved = try resolve(selection)
         var scope = try DeviceScope(requested: device, layout: resolved.layout)
+        // Where no selected trial has a start point, SQLite says so without each trial being
+        // read, when the study's trials are all on one screen (no device check to make).
+        if try Set(studyTrialBatches(resolved).map(\.device)).count <= 1,
+            try !database.hasTrial(resolved.trialQuery, havingAnyOf: [[.startX, .startY]])
+        {
+            throw Self.noStartPoint(selected: try database.trialCount(resolved.trialQuery), study: resolved.layout.study)
+        }
         var tallies: [Int64: [TimeErrorTally]] = [:]
         var selected = 0
         var withStart = 0
@@ -40,13 +47,7 @@ extension Study {
                 timeMS: trial.timeMS, hit: trial.hit)
         }
         let chosenDevice = try scope.chosen()
-        guard withStart > 0 else {
-            throw ThumbLabError.usage(
-                selected == 0
-                    ? "the selection holds no trial; check --where, --exclude and --device"
-                    : "direction needs the start point of each movement, the start_x and start_y columns of the trial log; none of the \(selected) selected trials of study '\(resolved.layout.study)' has one"
-            )
-        }
+        guard withStart > 0 else { throw Self.noStartPoint(selected: selected, study: resolved.layout.study) }
         guard !tallies.isEmpty else {
             throw ThumbLabError.usage(
                 "none of the \(selected) selected trials has both a start point and a target centre apart from it; direction needs target_x, target_y, start_x and start_y"
@@ -134,5 +135,14 @@ extension Study {
             + "proportions with the Wilcoxon signed-rank test (R's wilcox.test policy: exact below 50 nonzero differences "
             + "without ties or zeros, else the normal approximation with tie correction and continuity correction; zero "
             + "differences dropped)."
+    }
+
+    /// Why there is no direction when none of the `selected` trials has a start point.
+    private static func noStartPoint(selected: Int, study: String) -> ThumbLabError {
+        ThumbLabError.usage(
+            selected == 0
+                ? "the selection holds no trial; check --where, --exclude and --device"
+                : "direction needs the start point of each movement, the start_x and start_y columns of the trial log; none of the \(selected) selected trials of study '\(study)' has one"
+        )
     }
 }
