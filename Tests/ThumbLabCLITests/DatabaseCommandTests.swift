@@ -31,7 +31,7 @@ import Testing
         #expect(second.stdout == "Study database thumblab.sqlite is ready (it already existed).\n")
         let json = try sandbox.run(["init", "--format", "json"])
         #expect(
-            json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 6\n}\n")
+            json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 7\n}\n")
     }
 
     @Test(arguments: [["info"], ["batches"], ["undo", "1"], ["device", "list"], ["info", "--format", "json"]])
@@ -59,7 +59,7 @@ import Testing
             json.stdout == """
                 {
                   "path": "thumblab.sqlite",
-                  "schema_version": 6,
+                  "schema_version": 7,
                   "studies": 0,
                   "participants": 0,
                   "trials": 0,

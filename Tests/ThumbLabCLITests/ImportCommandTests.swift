@@ -52,7 +52,7 @@ import Testing
             info.stdout == """
                 {
                   "path": "thumblab.sqlite",
-                  "schema_version": 6,
+                  "schema_version": 7,
                   "studies": 1,
                   "participants": 2,
                   "trials": 4,
