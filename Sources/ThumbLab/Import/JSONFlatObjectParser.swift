@@ -250,12 +250,9 @@ struct JSONFlatObjectParser {
         throws(JSONCursor.SyntaxError)
     {
         let digits = UnsafeBufferPointer(rebasing: bytes[range])
-        if isInteger, digits.count <= 18 {
-            if digits.count == 2, digits[0] == UInt8(ascii: "-"), digits[1] == UInt8(ascii: "0") {
-                text.append(UInt8(ascii: "0"))
-            } else {
-                text.append(contentsOf: digits)
-            }
+        // The only short integer that arrives here (``readsAsWritten(_:_:)`` keeps the others).
+        if isInteger, digits.count == 2, digits[0] == UInt8(ascii: "-"), digits[1] == UInt8(ascii: "0") {
+            text.append(UInt8(ascii: "0"))
             return
         }
         let literal = String(decoding: digits, as: UTF8.self)
