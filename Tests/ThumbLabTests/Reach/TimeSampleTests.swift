@@ -57,6 +57,27 @@ import Testing
         #expect(times.median() == expected)
     }
 
+    /// The counting table agrees with a `Dictionary` on values drawn from many distinct
+    /// ones (so that it grows several times), and counts -0.0 and 0.0 as one value.
+    @Test func distinctCountsAgreeWithADictionary() {
+        var state: UInt64 = 11
+        var table = DistinctCounts()
+        var dictionary: [Double: Int] = [:]
+        for index in 0..<200_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let value =
+                index % 1000 == 0 ? (index % 2000 == 0 ? -0.0 : 0.0) : Double(Int(state >> 49) - 8000) / 8
+            table.add(value)
+            dictionary[value, default: 0] += 1
+        }
+        #expect(table.distinct == dictionary.count && table.distinct > 10_000)
+        let expected = dictionary.keys.sorted().map { ($0, dictionary[$0]!) }
+        let counted = table.sorted()
+        #expect(counted.map(\.value) == expected.map(\.0))
+        #expect(counted.map(\.count) == expected.map(\.1))
+        #expect(counted.first { $0.value == 0 }?.value.sign == .plus)
+    }
+
     @Test func emptySampleHasNoMedian() {
         #expect(TimeSample().median() == nil)
     }

@@ -13,14 +13,14 @@ struct TimeSample {
     /// Every time, once one is not a whole number of tenths.
     private var doubles: [Double]?
     /// How often each time occurred, once the sample has ``countedFrom`` times.
-    private var counts: [Double: Int]?
+    private var counts: DistinctCounts?
     private var counted = 0
 
     var count: Int { counts != nil ? counted : doubles?.count ?? tenths.count }
 
     mutating func append(_ time: Double) {
         if counts != nil {
-            counts![time, default: 0] += 1
+            counts!.add(time)
             counted += 1
             return
         }
@@ -40,12 +40,12 @@ struct TimeSample {
 
     /// Moves the kept times into counts of distinct times.
     private mutating func startCounting() {
-        var distinct: [Double: Int] = [:]
+        var distinct = DistinctCounts()
         if let doubles {
-            for time in doubles { distinct[time, default: 0] += 1 }
+            for time in doubles { distinct.add(time) }
         } else {
             // Each tenth stands for exactly the time t / 10.
-            for tenth in tenths { distinct[Double(tenth) / 10, default: 0] += 1 }
+            for tenth in tenths { distinct.add(Double(tenth) / 10) }
         }
         counted = doubles?.count ?? tenths.count
         counts = distinct
@@ -65,13 +65,13 @@ struct TimeSample {
 
     /// The median from counts of distinct times: the times of rank (n - 1) / 2 and, for an
     /// even n, the next, found walking the distinct times in order.
-    private static func median(counts: [Double: Int], total: Int) -> Double? {
+    private static func median(counts: DistinctCounts, total: Int) -> Double? {
         guard total > 0 else { return nil }
         let middle = (total - 1) / 2
         var lower: Double?
         var seen = 0
-        for time in counts.keys.sorted() {
-            seen += counts[time]!
+        for (time, count) in counts.sorted() {
+            seen += count
             if lower == nil, seen > middle {
                 lower = time
                 if total % 2 == 1 { return time }
