@@ -77,7 +77,9 @@ stamp=$({
     cat $stats_sources $library_sources Sources/CSQLite/* Sources/CZlib/* Sources/CCrypto/*
 } | sha256sum | cut -d' ' -f1)
 log=$build/build.log
-if [ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]; then
+# Targets run side by side use the library their parent built (FUZZ_PREBUILT), even when a
+# source has changed since: each building it again would race on the same files.
+if [ -z "${FUZZ_PREBUILT:-}" ] && [ "$(cat "$build/lib/stamp" 2>/dev/null)" != "$stamp" ]; then
     echo "Building the fuzzing library in $build (swiftc $flags)..."
     rm -f "$build/lib/stamp" "$build"/bin/*
     started=$SECONDS
@@ -221,7 +223,7 @@ if [ "$jobs_at_once" -gt 1 ] && [ "${#selected[@]}" -gt 1 ]; then
     done
     pids=()
     for name in "${selected[@]}"; do
-        FUZZ_JOBS=1 "$0" "$name" "$executions" >"$build/$name.summary" 2>&1 &
+        FUZZ_JOBS=1 FUZZ_PREBUILT=1 "$0" "$name" "$executions" >"$build/$name.summary" 2>&1 &
         pids+=($!)
         while [ "$(jobs -rp | wc -l)" -ge "$jobs_at_once" ]; do sleep 1; done
     done
