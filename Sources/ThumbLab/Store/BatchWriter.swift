@@ -52,6 +52,7 @@ public final class BatchWriter: RecordSink {
     /// Links touches to the trial rowids ``trialRows`` predicts; if a prediction fails
     /// (``RowInserter/rowIDsAsPredicted``), the batch's links are redone in SQL at commit.
     @exclusivity(unchecked) private var touchGroups = TouchGroups()
+    /// The bounding boxes of the trials' positions per condition, stored with the batch.
     @exclusivity(unchecked) private var positionExtents = PositionExtents()
     private let insertResponse: SQLiteStatement
     private let insertRejected: SQLiteStatement
