@@ -1,9 +1,9 @@
 extension Study {
     /// The selected trials on a screen grid, one set of tallies per device: data in two
     /// devices' coordinates is never binned together. Trials whose import named no device
-    /// form one more set, on a grid over the bounding box of their positions, which SQLite
-    /// aggregates before the one pass over the trials. `device` keeps one device's trials
-    /// only.
+    /// form one more set, on a grid over the bounding box of their positions (see
+    /// ``screenTallies(_:schemes:position:size:device:)``). `device` keeps one device's
+    /// trials only.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown device, mm cells without a
     ///   device, or a selection that places no trial.
     func screenTallies(
