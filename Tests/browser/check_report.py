@@ -28,8 +28,12 @@ import websocket
 class DevTools:
     """One page's DevTools session: commands by id, events kept in order."""
 
+    # How long a command may take to answer: generous, since the browser shares a
+    # loaded machine with the build.
+    COMMAND_TIMEOUT = 120
+
     def __init__(self, url):
-        self.socket = websocket.create_connection(url, timeout=30, suppress_origin=True)
+        self.socket = websocket.create_connection(url, timeout=self.COMMAND_TIMEOUT, suppress_origin=True)
         self.next_id = 0
         self.events = []
 
@@ -47,17 +51,21 @@ class DevTools:
 
     def wait_for(self, method, seconds):
         deadline = time.time() + seconds
-        while time.time() < deadline:
-            if any(event["method"] == method for event in self.events):
-                return True
-            self.socket.settimeout(max(deadline - time.time(), 0.1))
-            try:
-                message = json.loads(self.socket.recv())
-            except websocket.WebSocketTimeoutException:
-                break
-            if "method" in message:
-                self.events.append(message)
-        return any(event["method"] == method for event in self.events)
+        try:
+            while time.time() < deadline:
+                if any(event["method"] == method for event in self.events):
+                    return True
+                self.socket.settimeout(max(deadline - time.time(), 0.1))
+                try:
+                    message = json.loads(self.socket.recv())
+                except websocket.WebSocketTimeoutException:
+                    break
+                if "method" in message:
+                    self.events.append(message)
+            return any(event["method"] == method for event in self.events)
+        finally:
+            # The short wait must not become the limit of the commands that follow.
+            self.socket.settimeout(self.COMMAND_TIMEOUT)
 
     def evaluate(self, expression):
         result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
