@@ -41,11 +41,19 @@ enum ImportEngine {
         /// What the import should tell its user about the file, such as widths that look
         /// like they are not in px.
         let warnings: [String]
+
+        /// Whether the header holds only the keys of a JSON file's leading objects
+        /// (``JSONRowReader/KeyPass/leadingObjects(bytes:)``).
+        var keysArePartial: Bool { (reader as? JSONRowReader)?.headerIsPartial ?? false }
     }
 
-    /// Opens `path`, reads its header and resolves the columns.
-    static func prepare(path: String, options: ImportOptions) throws -> PreparedFile {
-        try prepare(file: try FileBytes(path: path), options: options)
+    /// Opens `path`, reads its header and resolves the columns; `keyPass` says how much of a
+    /// JSON file the keys are collected from.
+    static func prepare(path: String, options: ImportOptions, keyPass: JSONRowReader.KeyPass = .wholeFile) throws
+        -> PreparedFile
+    {
+        let file = try FileBytes(path: path)
+        return try prepare(file: file, reader: try reader(for: file, keyPass: keyPass), options: options)
     }
 
     /// Reads the header of an open file, peeks at its first rows (``ValueSample``) and
@@ -70,9 +78,22 @@ enum ImportEngine {
     static func run<Sink: RecordSink>(_ prepared: PreparedFile, options: ImportOptions, sink: inout Sink) throws
         -> ImportOutcome
     {
-        let outcome = try run(
+        try accept(try readRows(prepared, options: options, sink: &sink), options: options)
+    }
+
+    /// Reads every row of a prepared file into `sink`, counting the file's problems
+    /// without throwing them.
+    static func readRows<Sink: RecordSink>(_ prepared: PreparedFile, options: ImportOptions, sink: inout Sink)
+        throws -> ImportOutcome
+    {
+        try run(
             prepared.reader, layout: prepared.layout, conversion: prepared.conversion, file: prepared.file.path,
             totalBytes: prepared.file.size, options: options, sink: &sink)
+    }
+
+    /// The outcome of a whole read, or its problems thrown: any problem without
+    /// `skipInvalid`, or no valid row with it.
+    static func accept(_ outcome: ImportOutcome, options: ImportOptions) throws -> ImportOutcome {
         if outcome.problems.total > 0, !options.skipInvalid || outcome.rows == 0 { throw outcome.problems.error }
         return outcome
     }
@@ -80,20 +101,20 @@ enum ImportEngine {
     /// Opens the reader for a file: GoFitts' trace file for `.sd3` or a file whose first
     /// line is `TRACE DATA`; JSON for `.json`, `.jsonl` and `.ndjson`, or a file whose
     /// first character is `[` or `{`; CSV otherwise.
-    static func reader(for file: FileBytes) throws -> RowReader {
+    static func reader(for file: FileBytes, keyPass: JSONRowReader.KeyPass = .wholeFile) throws -> RowReader {
         let lowered = file.path.lowercased()
         if lowered.hasSuffix(".sd3") || GoFittsTraceReader.isTraceFile(head: file.bytes(at: 0, count: 64)) {
             return GoFittsTraceReader(file: file)
         }
         if lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonl") || lowered.hasSuffix(".ndjson") {
-            return try JSONRowReader(file: file)
+            return try JSONRowReader(file: file, keyPass: keyPass)
         }
         if lowered.hasSuffix(".csv") || lowered.hasSuffix(".tsv") || lowered.hasSuffix(".txt") {
             return try CSVRowReader(file: file)
         }
         let head = file.bytes(at: 0, count: 4096).drop { [0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
         if let first = head.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
-            return try JSONRowReader(file: file)
+            return try JSONRowReader(file: file, keyPass: keyPass)
         }
         return try CSVRowReader(file: file)
     }

@@ -28,6 +28,8 @@ public struct ImportOptions {
     public var progress: ((ImportProgress) -> Void)?
     /// The figures of ``device``, looked up in the database by the importer.
     var deviceFigures: Device?
+    /// How much of a JSON file the importer's first pass collects keys from.
+    var jsonKeyPass = JSONRowReader.KeyPass.importDefault
 
     /// Creates options; the defaults import into the study `default`, detect the kind, match
     /// columns by name and alias, and stop at the first invalid row.

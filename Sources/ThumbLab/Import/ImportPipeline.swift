@@ -15,10 +15,13 @@ enum ImportPipeline {
         var columns: [ColumnMatch]
         var conversions: [ColumnConversion]
         var warnings: [String]
+        /// Whether the header holds only the keys of a JSON file's leading objects.
+        var keysArePartial: Bool
 
         init(_ prepared: ImportEngine.PreparedFile) {
             conversions = prepared.conversion.conversions
             warnings = prepared.warnings
+            keysArePartial = prepared.keysArePartial
             let layout = prepared.layout
             kind = layout.kind
             format = prepared.reader.format
@@ -53,6 +56,13 @@ enum ImportPipeline {
         case failed(any Error)
     }
 
+    /// The import read a JSON file's keys from its leading objects only
+    /// (``JSONRowReader/KeyPass/leadingObjects(bytes:)``) and cannot tell its outcome from
+    /// the one a pass over every key gives: a later object has another key, or the import
+    /// failed before the reader had checked every object. The caller rolls back and
+    /// imports again with ``JSONRowReader/KeyPass/wholeFile``.
+    struct RereadWithAllKeys: Error {}
+
     /// The options the reading thread needs, without the progress callback (which runs
     /// on the calling thread).
     struct ReadSettings: Sendable {
@@ -64,8 +74,11 @@ enum ImportPipeline {
         var fieldUnits: [String: ScreenUnit]
         var device: String?
         var deviceFigures: Device?
+        /// How much of a JSON file its keys are collected from.
+        var keyPass: JSONRowReader.KeyPass
 
         init(_ options: ImportOptions) {
+            keyPass = options.jsonKeyPass
             kind = options.kind
             map = options.map
             ignore = options.ignore
@@ -87,25 +100,42 @@ enum ImportPipeline {
     }
 
     /// Starts reading `path` on a new thread; its messages arrive on `channel`, the last
-    /// one being `.finished` or `.failed`.
+    /// one being `.finished` or `.failed`. A failure before every row is read, with the
+    /// keys of the leading objects only, is ``RereadWithAllKeys``.
     static func startReading(path: String, settings: ReadSettings, channel: PipelineChannel) {
         let thread = Thread {
             defer { channel.markReaderDone() }
+            var keysArePartial = false
+            var rowsAreRead = false
             do {
                 var options = settings.options
                 options.progress = { _ = channel.send(.progress($0)) }
-                let prepared = try ImportEngine.prepare(path: path, options: options)
+                let prepared = try prepare(path: path, options: options, keyPass: settings.keyPass)
+                keysArePartial = prepared.keysArePartial
                 guard channel.send(.header(FileSummary(prepared))) else { return }
                 var sink = ChannelSink(channel: channel)
-                let outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
+                let read = try ImportEngine.readRows(prepared, options: options, sink: &sink)
+                rowsAreRead = true
+                let outcome = try ImportEngine.accept(read, options: options)
                 try sink.flush()
                 _ = channel.send(.finished(outcome))
             } catch {
-                _ = channel.send(.failed(error))
+                _ = channel.send(.failed(keysArePartial && !rowsAreRead ? RereadWithAllKeys() : error))
             }
         }
         thread.stackSize = 8 << 20
         thread.start()
+    }
+
+    /// Prepares the file with `keyPass`; when that fails, with the keys of the whole file,
+    /// whose problems are the file's (a column may first appear after the leading objects).
+    private static func prepare(path: String, options: ImportOptions, keyPass: JSONRowReader.KeyPass) throws
+        -> ImportEngine.PreparedFile
+    {
+        if keyPass != .wholeFile, let prepared = try? ImportEngine.prepare(path: path, options: options, keyPass: keyPass) {
+            return prepared
+        }
+        return try ImportEngine.prepare(path: path, options: options)
     }
 
     /// Waits for the header, or the error that prevented reading it.
@@ -120,35 +150,56 @@ enum ImportPipeline {
     }
 
     /// Replays the rows on `sink` until the reader finishes; rethrows the reader's error.
+    /// When the header read from `summary` holds the keys of the leading objects only, an
+    /// error of the sink is ``RereadWithAllKeys``: the rows the reader has not checked yet
+    /// may have other keys, and with them other columns.
     static func drain<Sink: RecordSink>(
-        _ channel: PipelineChannel, into sink: inout Sink, progress: ((ImportProgress) -> Void)?
+        _ channel: PipelineChannel, summary: FileSummary, into sink: inout Sink,
+        progress: ((ImportProgress) -> Void)?
     ) throws -> ImportOutcome {
         var names = ReaderNames()
         while true {
-            switch channel.receive() {
-            case .trials(let trials):
-                if let writer = sink as? BatchWriter {
-                    try writer.add(trials, names: names)
-                } else {
-                    for trial in trials { try sink.add(names.record(trial)) }
-                }
-            case .items(let items):
-                for item in items {
-                    switch item {
-                    case .participant(let label): names.participants.append(label)
-                    case .levels(let levels): names.levelSets.append(levels)
-                    case .factors(let names): try sink.declareFactors(names)
-                    case .touch(let touch): try sink.add(touch)
-                    case .response(let response): try sink.add(response)
-                    case .rejected(let line, let reason, let raw):
-                        try sink.addRejected(line: line, reason: reason, raw: raw)
-                    }
+            let message = channel.receive()
+            switch message {
+            case .trials, .items:
+                do {
+                    try replay(message, names: &names, on: &sink)
+                } catch where summary.keysArePartial {
+                    throw RereadWithAllKeys()
                 }
             case .progress(let report): progress?(report)
             case .finished(let outcome): return outcome
             case .failed(let error): throw error
             case .header: continue
             }
+        }
+    }
+
+    /// Replays a message of rows, or of items, on `sink`.
+    private static func replay<Sink: RecordSink>(_ message: Message, names: inout ReaderNames, on sink: inout Sink)
+        throws
+    {
+        switch message {
+        case .trials(let trials):
+            if let writer = sink as? BatchWriter {
+                try writer.add(trials, names: names)
+            } else {
+                for trial in trials { try sink.add(names.record(trial)) }
+            }
+        case .items(let items):
+            for item in items {
+                switch item {
+                case .participant(let label): names.participants.append(label)
+                case .levels(let levels): names.levelSets.append(levels)
+                case .factors(let names): try sink.declareFactors(names)
+                case .touch(let touch): try sink.add(touch)
+                case .response(let response): try sink.add(response)
+                case .rejected(let line, let reason, let raw):
+                    try sink.addRejected(line: line, reason: reason, raw: raw)
+                }
+            }
+        case .header, .progress, .finished, .failed:
+            break
         }
     }
 }

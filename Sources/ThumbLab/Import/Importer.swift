@@ -6,7 +6,11 @@
 ///    content already imported into the study makes the import a no-op that says so
 ///    (``ImportReport/alreadyImported``).
 /// 2. The header is read and the columns resolved (``ImportField``); header problems stop
-///    the import whatever the options.
+///    the import whatever the options. A JSON file's header is the keys of the objects in
+///    its first mebibyte; the rows are checked for other keys, and should one have any
+///    (or the import fail before every row is checked), the import is rolled back and
+///    run again with the keys of every object, so the outcome is always that of a header
+///    made of every object's keys.
 /// 3. Rows stream through validation into the batch writer. On the first invalid row the
 ///    import stops writing, reads on to count every problem, rolls back and throws
 ///    ``ThumbLabError/invalidInput(problems:total:)`` with the first 20. With
@@ -41,13 +45,38 @@ public struct Importer {
         let file = try FileBytes(path: path)
         var options = options
         options.deviceFigures = try options.device.flatMap { try database?.device(named: $0) }
+        var settings = ImportPipeline.ReadSettings(options)
+        var sha256: String?
+        while true {
+            do {
+                return try Self.reading(path: path, settings: settings) { channel in
+                    let hash = try sha256 ?? file.sha256()
+                    sha256 = hash
+                    return try importRows(from: channel, path: path, sha256: hash, options: options)
+                }
+            } catch is ImportPipeline.RereadWithAllKeys where settings.keyPass != .wholeFile {
+                settings.keyPass = .wholeFile
+            }
+        }
+    }
+
+    /// Runs `body` while a reading thread reads `path` into the channel it is given.
+    private static func reading<Result>(
+        path: String, settings: ImportPipeline.ReadSettings, _ body: (PipelineChannel) throws -> Result
+    ) throws -> Result {
         let channel = PipelineChannel()
-        ImportPipeline.startReading(path: path, settings: ImportPipeline.ReadSettings(options), channel: channel)
+        ImportPipeline.startReading(path: path, settings: settings, channel: channel)
         defer {
             channel.cancel()
             channel.waitForReader()
         }
-        let sha256 = try file.sha256()
+        return try body(channel)
+    }
+
+    /// Stores the rows that the reading thread sends down `channel`, in one transaction.
+    private func importRows(from channel: PipelineChannel, path: String, sha256: String, options: ImportOptions)
+        throws -> ImportReport
+    {
         if let database, let existing = try database.existingBatch(study: options.study, sha256: sha256) {
             return ImportReport(
                 file: path, kind: existing.kind, format: existing.format, alreadyImported: existing, sha256: sha256)
@@ -62,7 +91,7 @@ public struct Importer {
         var batch: BatchSummary?
         if options.dryRun || database == nil {
             var sink = DiscardingSink()
-            outcome = try ImportPipeline.drain(channel, into: &sink, progress: options.progress)
+            outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)
         } else {
             let writer = try database!.beginImport(
                 NewBatch(
@@ -70,7 +99,7 @@ public struct Importer {
                     kind: summary.kind, device: options.device))
             do {
                 var sink = writer
-                outcome = try ImportPipeline.drain(channel, into: &sink, progress: options.progress)
+                outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)
                 batch = try writer.commit()
             } catch {
                 writer.rollback()

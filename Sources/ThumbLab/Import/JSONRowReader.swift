@@ -7,13 +7,44 @@ import Foundation
 /// object that lies whole in the read chunk takes a fast path: it is parsed (or, for its
 /// keys, skimmed with ``JSONKeySkimmer``) in place, and an object the fast path does not
 /// take is scanned byte by byte, which names any problem exactly. The columns
-/// are the keys of all objects: a first pass over the file collects them (the first object's
-/// keys in their order, then each new key where it first appears), and a second pass reads
-/// the rows. An object may leave keys out or list them in any order; a key it lacks is a
+/// are the keys of all objects (the first object's keys in their order, then each new key
+/// where it first appears): a first pass over the file collects them and a second pass
+/// reads the rows, or (``KeyPass/leadingObjects(bytes:)``) the first pass stops after the
+/// file's first objects and the rows are then checked for keys beyond those. An object may
+/// leave keys out or list them in any order; a key it lacks is a
 /// missing value. Values may be strings, numbers, booleans or null; booleans become
 /// `true`/`false` and null an empty field.
 final class JSONRowReader: RowReader {
+    /// How far the pass that collects the keys reads.
+    enum KeyPass: Equatable, Sendable {
+        /// Every object of the file: the header is the file's keys.
+        case wholeFile
+        /// The objects that start in the first `bytes` bytes: the header is those objects'
+        /// keys, the same as the whole file's when no later object has another key. The
+        /// rows then check that: ``next()`` throws ``KeysBeyondHeader`` at the first
+        /// well-formed object with another key, so that the caller can read the file again
+        /// with ``wholeFile``. Without it, the rows are exactly those of ``wholeFile``.
+        case leadingObjects(bytes: Int)
+
+        /// The first pass of an import: the first mebibyte's objects.
+        static let importDefault = KeyPass.leadingObjects(bytes: 1 << 20)
+    }
+
+    /// Thrown by ``next()`` when a header read with ``KeyPass/leadingObjects(bytes:)``
+    /// lacks a key of a later well-formed object.
+    struct KeysBeyondHeader: Error, Equatable {
+        /// Where the first such key is.
+        var line: Int
+        var column: Int
+    }
+
     private let file: FileBytes
+    private let keyPass: KeyPass
+    /// Whether the header holds the keys of the leading objects only, so that every later
+    /// object's keys are checked against it.
+    private(set) var headerIsPartial = false
+    /// The keys of the header, as collected, while ``headerIsPartial``.
+    private var partialKeys = JSONKeyUnion()
     let fields = FieldBuffer()
     let format: String
     let decimalComma = false
@@ -45,8 +76,9 @@ final class JSONRowReader: RowReader {
     static let maximumKeys = 10_000
 
     /// Opens `file`, telling a JSON array from JSON Lines by its first character.
-    init(file: FileBytes) throws {
+    init(file: FileBytes, keyPass: KeyPass = .wholeFile) throws {
         self.file = file
+        self.keyPass = keyPass
         chunk = .allocate(byteCount: file.chunkSize(limit: 1 << 20), alignment: 16)
         scanner = JSONObjectScanner(mode: .lines)
         format = try Self.start(file, chunk: chunk, available: &available, position: &position) ? "json" : "jsonl"
@@ -69,8 +101,8 @@ final class JSONRowReader: RowReader {
 
     var rowLine: Int { object.line }
 
-    /// Collects the keys of every object in a first pass over the file, then goes back to
-    /// its start for the rows.
+    /// Collects the keys of every object (or of the leading objects, as ``KeyPass`` says) in
+    /// a first pass over the file, then goes back to its start for the rows.
     func readHeader() throws -> Result<[String], LocatedProblem> {
         guard try scanObject() else {
             if let problem = scanner.endProblem(object: object) { return .failure(problem) }
@@ -108,15 +140,27 @@ final class JSONRowReader: RowReader {
                             "expected at most \(Self.maximumKeys) distinct keys in the file, found more; each object's keys name its columns, so put varying data in values"
                     ))
             }
-        } while try scanObject()
+        } while try scanObjectForKeys()
         headers = keys.names
         keyPlaces = keys.places
+        if headerIsPartial { partialKeys = keys }
         try rewind()
         return .success(headers)
     }
 
+    /// Scans to the end of the next object of the pass over the keys; false at the end of
+    /// the stream, or past the leading objects that ``KeyPass/leadingObjects(bytes:)`` reads.
+    private func scanObjectForKeys() throws -> Bool {
+        if case .leadingObjects(let limit) = keyPass, bytesRead >= limit {
+            headerIsPartial = true
+            return false
+        }
+        return try scanObject()
+    }
+
     /// Takes the keys another reader of the same file collected, skipping the pass over them.
     func startRows(header: [String]) throws -> Bool {
+        headerIsPartial = false
         headers = header
         keyPlaces = []
         try rewind()
@@ -145,8 +189,26 @@ final class JSONRowReader: RowReader {
             fill()
             return true
         }
+        if headerIsPartial, wholeObject == nil, object.problem == nil { try checkKeysAreInHeader() }
         fill()
         return true
+    }
+
+    /// Throws ``KeysBeyondHeader`` when the current object, scanned byte by byte and
+    /// well-formed, has a key that the partial header lacks: the pass over the whole file
+    /// would have made that key a column. (An object the fast path took has no such key,
+    /// since its parse found every key among the columns.)
+    private func checkKeysAreInHeader() throws {
+        let known = partialKeys.names.count
+        partialKeys.startObject()
+        var firstNew: (line: Int, column: Int)?
+        object.bytes.withUnsafeBufferPointer { bytes in
+            for key in object.keys {
+                partialKeys.add(bytes, key.range) { (key.line, key.column) }
+                if firstNew == nil, partialKeys.names.count > known { firstNew = (key.line, key.column) }
+            }
+        }
+        if let firstNew { throw KeysBeyondHeader(line: firstNew.line, column: firstNew.column) }
     }
 
     /// The fields read only as numbers: their values need not be rewritten as the

@@ -22,12 +22,16 @@ enum ReaderEntryPoints {
     ///
     /// For ``RowFormat/json`` and ``RowFormat/jsonl`` the reader tells the two apart by the
     /// file's first character; `format` names which one the caller means, and a file of
-    /// the other kind reads as `nil` without touching the sink.
+    /// the other kind reads as `nil` without touching the sink. `keyPass` says how much of a
+    /// JSON file the keys are collected from.
     /// - Returns: the outcome, or nil for a JSON file of the other kind.
     /// - Throws: ``ThumbLabError`` for a missing file or malformed input (with
-    ///   `skipInvalid`, only for header problems and a file without a valid row).
+    ///   `skipInvalid`, only for header problems and a file without a valid row);
+    ///   ``JSONRowReader/KeysBeyondHeader`` when a header of leading objects' keys lacks a
+    ///   later object's key.
     static func readRows<Sink: RecordSink>(
-        path: String, format: RowFormat, options: ImportOptions, into sink: inout Sink
+        path: String, format: RowFormat, options: ImportOptions, keyPass: JSONRowReader.KeyPass = .wholeFile,
+        into sink: inout Sink
     ) throws -> ImportOutcome? {
         let file = try FileBytes(path: path)
         let reader: RowReader
@@ -35,7 +39,7 @@ enum ReaderEntryPoints {
         case .csv:
             reader = try CSVRowReader(file: file)
         case .json, .jsonl:
-            reader = try JSONRowReader(file: file)
+            reader = try JSONRowReader(file: file, keyPass: keyPass)
             guard reader.format == format.rawValue else { return nil }
         }
         let prepared = try ImportEngine.prepare(file: file, reader: reader, options: options)

@@ -37,7 +37,7 @@ import Testing
                 ColumnMatch(column: "pid", field: "participant"), ColumnMatch(column: "time", field: "time_ms"),
             ])
         var sink = MemorySink()
-        let outcome = try ImportPipeline.drain(channel, into: &sink, progress: nil)
+        let outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: nil)
         #expect(outcome.rows == 20_000)
         #expect(sink.trials.map(\.timeMS) == (0..<20_000).map(Double.init))
     }
@@ -47,9 +47,11 @@ import Testing
         let path = folder.write(bigLog(rows: 200_000), named: "a.csv")
         let channel = PipelineChannel(capacity: 2)
         ImportPipeline.startReading(path: path, settings: .init(ImportOptions()), channel: channel)
-        _ = try ImportPipeline.header(from: channel)
+        let summary = try ImportPipeline.header(from: channel)
         var sink = FailingSink(remaining: 5000)
-        #expect(throws: ThumbLabError.self) { try ImportPipeline.drain(channel, into: &sink, progress: nil) }
+        #expect(throws: ThumbLabError.self) {
+            try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: nil)
+        }
         channel.cancel()
         channel.waitForReader()
     }
@@ -60,9 +62,10 @@ import Testing
         let channel = PipelineChannel()
         ImportPipeline.startReading(path: path, settings: .init(ImportOptions()), channel: channel)
         defer { channel.waitForReader() }
-        _ = try ImportPipeline.header(from: channel)
+        let summary = try ImportPipeline.header(from: channel)
         var sink = MemorySink()
-        #expect(problems { _ = try ImportPipeline.drain(channel, into: &sink, progress: nil) }?.total == 1)
+        #expect(
+            problems { _ = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: nil) }?.total == 1)
     }
 
     @Test func headerErrorsReachTheWriter() throws {
