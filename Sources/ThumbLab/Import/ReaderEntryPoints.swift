@@ -46,6 +46,74 @@ enum ReaderEntryPoints {
         return try ImportEngine.run(prepared, options: options, sink: &sink)
     }
 
+    /// How a read with the keys of the leading objects only compares with a read with
+    /// every object's keys.
+    enum LeadingKeysComparison: Equatable {
+        /// The same records in the same order, and the same outcome or error.
+        case same
+        /// The import would read the file again with every key: the header of the leading
+        /// keys fails, or a row has another key.
+        case readsAgain
+        /// Anything else: a bug of the leading-keys pass.
+        case differs
+    }
+
+    /// Reads a JSON log as an import first does, with the keys of the objects in its first
+    /// `leadingBytes` bytes only (``JSONRowReader/KeyPass/leadingObjects(bytes:)``), and
+    /// again with every object's keys, and compares the two.
+    static func compareLeadingKeys(path: String, format: RowFormat, options: ImportOptions, leadingBytes: Int)
+        -> LeadingKeysComparison
+    {
+        var whole = DescribingSink()
+        let wholeEnd = Result { try readRows(path: path, format: format, options: options, into: &whole) }
+        var leading = DescribingSink()
+        guard
+            let leadingEnd = readWithLeadingKeys(
+                path: path, format: format, options: options, bytes: leadingBytes, into: &leading)
+        else { return .readsAgain }
+        let same = describe(wholeEnd) == describe(leadingEnd.map { Optional($0) }) && whole.records == leading.records
+        return same ? .same : .differs
+    }
+
+    /// Reads as the first attempt of an import reads; nil where the import would read the
+    /// file again with every key, or the file is JSON of the other kind.
+    private static func readWithLeadingKeys<Sink: RecordSink>(
+        path: String, format: RowFormat, options: ImportOptions, bytes: Int, into sink: inout Sink
+    ) -> Result<ImportOutcome, any Error>? {
+        let reader: JSONRowReader
+        let file: FileBytes
+        do {
+            file = try FileBytes(path: path)
+            reader = try JSONRowReader(file: file, keyPass: .leadingObjects(bytes: bytes))
+        } catch {
+            return .failure(error)
+        }
+        guard reader.format == format.rawValue,
+            let prepared = try? ImportEngine.prepare(file: file, reader: reader, options: options),
+            let outcome = try? ImportEngine.readRows(prepared, options: options, sink: &sink)
+        else { return nil }
+        return Result { try ImportEngine.accept(outcome, options: options) }
+    }
+
+    private static func describe<Value>(_ result: Result<Value, any Error>) -> String {
+        switch result {
+        case .success(let value): return "\(value)"
+        case .failure(let error): return "\(error)"
+        }
+    }
+
+    /// Keeps every call as text, to compare two reads.
+    private struct DescribingSink: RecordSink {
+        var records: [String] = []
+        mutating func declareFactors(_ names: [String]) throws { records.append("factors \(names)") }
+        mutating func add(_ trial: TrialRecord) throws { records.append("\(trial)") }
+        mutating func add(_ touch: TouchRecord) throws { records.append("\(touch)") }
+        mutating func add(_ response: ResponseRecord) throws { records.append("\(response)") }
+        mutating func addRejected(line: Int, reason: String, raw: String) throws {
+            records.append("rejected \(line) \(reason) \(raw)")
+        }
+    }
+
     /// The two headers of the touch-log fuzz target: with and without a trial column.
     static let touchLogHeaders = [
         "pid,technique,block,trial,t,x,y,phase,target_x,target_y,target_w,target_h\n",

@@ -87,6 +87,27 @@ import Testing
         }
     }
 
+    @Test(arguments: ["json", "jsonl"]) func everyJSONInputReadsAlikeWithTheLeadingKeysOnly(target: String) throws {
+        let format = try #require(ReaderEntryPoints.RowFormat(rawValue: target))
+        let inputs = Self.files(in: Self.seeds.appendingPathComponent(target))
+            + Self.files(in: Self.fuzzFixtures.appendingPathComponent(target))
+        #expect(inputs.count >= 5)
+        var seen: [ReaderEntryPoints.LeadingKeysComparison] = []
+        for input in inputs {
+            let size = try Data(contentsOf: input).count
+            for cut in Set([1, size / 4, size / 2, size - 1]) where cut > 0 {
+                for skipInvalid in [false, true] {
+                    let comparison = ReaderEntryPoints.compareLeadingKeys(
+                        path: input.path, format: format, options: ImportOptions(skipInvalid: skipInvalid),
+                        leadingBytes: cut)
+                    #expect(comparison != .differs, "\(input.lastPathComponent) cut at \(cut)")
+                    seen.append(comparison)
+                }
+            }
+        }
+        #expect(seen.contains(.same) && seen.contains(.readsAgain))
+    }
+
     @Test(arguments: targets) func everySeedReadsOrFailsWithLocatedProblems(target: String) throws {
         let inputs = Self.files(in: Self.seeds.appendingPathComponent(target))
         #expect(!inputs.isEmpty, "no seeds under Tests/fuzz/seeds/\(target)")
