@@ -33,7 +33,13 @@ final class FieldBuffer {
     /// Appends bytes to the field being built.
     @inline(__always) func append(_ source: UnsafePointer<UInt8>, count length: Int) {
         if byteCount + length > byteCapacity { growBytes(to: byteCount + length) }
-        (bytes + byteCount).update(from: source, count: length)
+        let target = bytes + byteCount
+        if length <= 16 {
+            // Most fields are short: a loop costs less than a call to memmove.
+            for offset in 0..<length { target[offset] = source[offset] }
+        } else {
+            target.update(from: source, count: length)
+        }
         byteCount += length
     }
 

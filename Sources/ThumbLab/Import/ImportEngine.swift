@@ -171,10 +171,11 @@ enum ImportEngine {
                 nextProgress += ImportProgress.interval
             }
             var rowProblems: [InputProblem] = []
-            var decoded: DecodedRow?
+            let decoded: DecodedRow?
             if let problem = reader.rowProblem {
                 rowProblems.append(
                     InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message))
+                decoded = nil
             } else {
                 fieldProblems.removeAll(keepingCapacity: true)
                 decoded = decoder.decode(reader.fields, line: reader.rowLine, problems: &fieldProblems)
@@ -194,7 +195,7 @@ enum ImportEngine {
                 continue
             }
             guard options.skipInvalid || outcome.problems.total == 0 else { continue }
-            switch decoded {
+            switch consume decoded {
             case .trial(let trial): try sink.add(trial)
             case .response(let response): try sink.add(response)
             case .touch(var touch, let phase, let target, let outsideTrials):

@@ -102,18 +102,18 @@ struct JSONCursor {
 
     /// Consumes the comma at the cursor and the whitespace after it; a `close` bracket right
     /// after it is a trailing comma, which RFC 8259 does not allow.
-    mutating func skipComma(before close: UInt8) throws(SyntaxError) {
+    @inline(__always) mutating func skipComma(before close: UInt8) throws(SyntaxError) {
         let comma = index
         index += 1
         skipWhitespace()
-        guard current != close else {
-            let what = close == UInt8(ascii: "}") ? "another key" : "another value"
-            throw SyntaxError(
-                offset: comma,
-                reason:
-                    "expected \(what) after ',', found '\(Character(Unicode.Scalar(close)))'; remove the trailing comma"
-            )
-        }
+        if index < bytes.count, bytes[index] == close { throw Self.trailingComma(at: comma, before: close) }
+    }
+
+    @inline(never) private static func trailingComma(at comma: Int, before close: UInt8) -> SyntaxError {
+        let what = close == UInt8(ascii: "}") ? "another key" : "another value"
+        return SyntaxError(
+            offset: comma,
+            reason: "expected \(what) after ',', found '\(Character(Unicode.Scalar(close)))'; remove the trailing comma")
     }
 
     /// Skips a whole value of any kind, nested objects and arrays included, checking its

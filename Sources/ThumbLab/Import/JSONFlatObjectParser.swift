@@ -26,61 +26,48 @@ struct JSONFlatObjectParser {
 
     /// The column names: the keys of the file's objects.
     private(set) var columns: [String] = []
-    private var columnBytes: [[UInt8]] = []
-    /// Whether a column is the first with its name (a repeated name is never filled).
-    private var isFirstWithName: [Bool] = []
-    /// Whether a column's numbers keep their written text.
-    private var keepsNumberText: [Bool] = []
     private var columnIndex: [String: Int] = [:]
-    /// Whether a column's name is written as it is, without escapes, in a JSON string.
-    private var isPlainName: [Bool] = []
     /// The column of the key found at each position of the last objects: loggers write
     /// the same keys in the same order, so a key is first compared with this column's name.
     private var columnAtPosition: [Int] = []
     /// The values that had to be rewritten (escaped strings, numbers in another form),
     /// back to back.
     private(set) var text: [UInt8] = []
-    /// Start of each column's value, or -1 when the key is missing or null: an offset in
-    /// the object's bytes, or in ``text`` where ``inText`` says so.
-    private(set) var starts: [Int] = []
-    private(set) var ends: [Int] = []
-    private(set) var inText: [Bool] = []
-    /// Byte offset of each column's key in the object, or -1 when the key is missing.
-    private(set) var keyOffsets: [Int] = []
+    /// What is known of each column, and where its value lies in the last object parsed.
+    private var slots = ColumnSlots(names: [])
     /// The first problem of the last object parsed, in the order of its keys.
     private(set) var problem: Problem?
     private var key: [UInt8] = []
 
+    /// Byte offset of each column's key in the last object parsed, or -1 when the key is
+    /// missing.
+    var keyOffsets: [Int] { Array(UnsafeBufferPointer(start: slots.keyOffsets, count: slots.count)) }
+
     /// Sets the columns that objects are parsed into.
     mutating func setColumns(_ names: [String]) {
         columns = names
-        columnBytes = names.map { Array($0.utf8) }
         columnIndex = [:]
-        isFirstWithName = []
+        var isFirstWithName: [Bool] = []
         for (index, name) in names.enumerated() {
             isFirstWithName.append(columnIndex[name] == nil)
             if columnIndex[name] == nil { columnIndex[name] = index }
         }
-        isPlainName = columnBytes.map { name in !name.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }
         columnAtPosition = names.indices.map { isFirstWithName[$0] ? $0 : -1 }
-        starts = Array(repeating: -1, count: names.count)
-        ends = starts
-        inText = Array(repeating: false, count: names.count)
-        keyOffsets = starts
-        keepsNumberText = Array(repeating: false, count: names.count)
+        slots = ColumnSlots(names: names)
     }
 
     /// Marks the columns whose values are only ever read as numbers: their numbers keep
     /// the text they are written with.
     mutating func readAsNumbers(_ columns: [Int]) {
-        for column in columns where keepsNumberText.indices.contains(column) { keepsNumberText[column] = true }
+        for column in columns where column >= 0 && column < slots.count { slots.keepsNumberText[column] = true }
     }
 
     /// The value of column `index` in the last object parsed, whose bytes are `object`;
     /// nil when missing or null.
     func value(_ index: Int, in object: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-        guard starts[index] >= 0 else { return nil }
-        return inText[index] ? Array(text[starts[index]..<ends[index]]) : Array(object[starts[index]..<ends[index]])
+        let (start, end) = (slots.starts[index], slots.ends[index])
+        guard start >= 0 else { return nil }
+        return slots.inText[index] ? Array(text[start..<end]) : Array(object[start..<end])
     }
 
     /// Parses `bytes`, which hold exactly one object, possibly surrounded by whitespace.
@@ -105,12 +92,14 @@ struct JSONFlatObjectParser {
     /// `object`, into `fields`, one field per column in column order; a missing or null
     /// value is an empty field.
     mutating func copyValues(from object: UnsafeBufferPointer<UInt8>, into fields: FieldBuffer) {
+        let slots = slots
         text.withUnsafeBufferPointer { text in
-            for column in starts.indices {
-                let start = starts[column]
-                if start >= 0, ends[column] > start {
-                    let source = inText[column] ? text.baseAddress! : object.baseAddress!
-                    fields.append(source + start, count: ends[column] - start)
+            for column in 0..<slots.count {
+                let start = slots.starts[column]
+                let end = slots.ends[column]
+                if start >= 0, end > start {
+                    let source = slots.inText[column] ? text.baseAddress! : object.baseAddress!
+                    fields.append(source + start, count: end - start)
                 }
                 fields.endField()
             }
@@ -120,10 +109,8 @@ struct JSONFlatObjectParser {
     /// Parses the object at the cursor, its `{` to its `}`.
     private mutating func parseObject(_ cursor: inout JSONCursor) throws(JSONCursor.SyntaxError) {
         text.removeAll(keepingCapacity: true)
-        for index in starts.indices {
-            starts[index] = -1
-            keyOffsets[index] = -1
-        }
+        slots.starts.update(repeating: -1, count: slots.count)
+        slots.keyOffsets.update(repeating: -1, count: slots.count)
         problem = nil
         try cursor.expect(UInt8(ascii: "{"), "'{' opening the object")
         cursor.skipWhitespace()
@@ -155,8 +142,8 @@ struct JSONFlatObjectParser {
     {
         if ordinal < columnAtPosition.count {
             let guess = columnAtPosition[ordinal]
-            if guess >= 0, isPlainName[guess], Self.matches(columnBytes[guess], cursor.bytes, at: cursor.index + 1) {
-                cursor.index += columnBytes[guess].count + 2
+            if guess >= 0, let length = slots.plainName(guess, isWrittenIn: cursor.bytes, at: cursor.index + 1) {
+                cursor.index += length + 2
                 return guess
             }
         }
@@ -172,16 +159,6 @@ struct JSONFlatObjectParser {
         return column
     }
 
-    /// Whether `bytes` hold `name` at `start`, followed by the closing quote.
-    @inline(__always) private static func matches(_ name: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at start: Int)
-        -> Bool
-    {
-        let end = start + name.count
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return false }
-        return name.withUnsafeBufferPointer { name in
-            name.isEmpty || memcmp(name.baseAddress!, bytes.baseAddress! + start, name.count) == 0
-        }
-    }
 
     /// Reads the value at the cursor into `column` (or nowhere when it is -1).
     private mutating func value(_ cursor: inout JSONCursor, column: Int, keyOffset: Int) throws(JSONCursor.SyntaxError)
@@ -207,7 +184,7 @@ struct JSONFlatObjectParser {
             isNull = true
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let number = try cursor.number()
-            if (column >= 0 && keepsNumberText[column]) || Self.readsAsWritten(cursor.bytes, number) {
+            if (column >= 0 && slots.keepsNumberText[column]) || Self.readsAsWritten(cursor.bytes, number) {
                 written = number.range
             } else {
                 try appendNumber(cursor.bytes, number.range, isInteger: number.isInteger)
@@ -221,17 +198,17 @@ struct JSONFlatObjectParser {
         }
         guard column >= 0 else { return }
         if isNull {
-            starts[column] = -1
+            slots.starts[column] = -1
         } else if let written {
-            starts[column] = written.lowerBound
-            ends[column] = written.upperBound
-            inText[column] = false
+            slots.starts[column] = written.lowerBound
+            slots.ends[column] = written.upperBound
+            slots.inText[column] = false
         } else {
-            starts[column] = textStart
-            ends[column] = text.count
-            inText[column] = true
+            slots.starts[column] = textStart
+            slots.ends[column] = text.count
+            slots.inText[column] = true
         }
-        keyOffsets[column] = keyOffset
+        slots.keyOffsets[column] = keyOffset
     }
 
     /// Whether a number's text is already the form described on the type: an integer of
@@ -266,5 +243,78 @@ struct JSONFlatObjectParser {
                 reason: "expected a number a double can hold, found \(literal), which is out of range")
         }
         text.append(contentsOf: number.description.utf8)
+    }
+}
+
+/// The parser's per-column state in fixed allocations, one of each kind for the parser's
+/// life: what is known of each column (its name's bytes, whether its numbers keep their
+/// text) and where its value lies in the last object parsed. Written for every key, so
+/// kept out of arrays, whose every write would check that the array is not shared.
+final class ColumnSlots {
+    let count: Int
+    /// Start of each column's value, or -1 when the key is missing or null: an offset in
+    /// the object's bytes, or in the parser's text where ``inText`` says so.
+    let starts: UnsafeMutablePointer<Int>
+    let ends: UnsafeMutablePointer<Int>
+    let inText: UnsafeMutablePointer<Bool>
+    /// Byte offset of each column's key in the object, or -1 when the key is missing.
+    let keyOffsets: UnsafeMutablePointer<Int>
+    /// Whether a column's numbers keep their written text.
+    let keepsNumberText: UnsafeMutablePointer<Bool>
+    /// The UTF-8 bytes of every column name, back to back, and where each begins; -1 for
+    /// a name that is not written as it is in a JSON string (it has characters that need
+    /// escapes), which is never compared in place.
+    private let nameBytes: UnsafeMutablePointer<UInt8>
+    private let nameStarts: UnsafeMutablePointer<Int>
+    private let nameCounts: UnsafeMutablePointer<Int>
+
+    init(names: [String]) {
+        count = names.count
+        starts = .allocate(capacity: count)
+        starts.initialize(repeating: -1, count: count)
+        ends = .allocate(capacity: count)
+        ends.initialize(repeating: -1, count: count)
+        inText = .allocate(capacity: count)
+        inText.initialize(repeating: false, count: count)
+        keyOffsets = .allocate(capacity: count)
+        keyOffsets.initialize(repeating: -1, count: count)
+        keepsNumberText = .allocate(capacity: count)
+        keepsNumberText.initialize(repeating: false, count: count)
+        let utf8 = names.map { Array($0.utf8) }
+        let total = utf8.reduce(0) { $0 + $1.count }
+        nameBytes = .allocate(capacity: max(total, 1))
+        nameStarts = .allocate(capacity: count)
+        nameCounts = .allocate(capacity: count)
+        var offset = 0
+        for (index, name) in utf8.enumerated() {
+            let isPlain = !name.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+            (nameBytes + offset).initialize(from: name, count: name.count)
+            nameStarts[index] = isPlain ? offset : -1
+            nameCounts[index] = name.count
+            offset += name.count
+        }
+    }
+
+    deinit {
+        for pointer in [starts, ends, keyOffsets, nameStarts, nameCounts] { pointer.deallocate() }
+        inText.deallocate()
+        keepsNumberText.deallocate()
+        nameBytes.deallocate()
+    }
+
+    /// The length of column `index`'s name when `bytes` hold it at `start`, as written
+    /// without escapes and followed by the closing quote; nil otherwise.
+    @inline(__always) func plainName(_ index: Int, isWrittenIn bytes: UnsafeBufferPointer<UInt8>, at start: Int)
+        -> Int?
+    {
+        let nameStart = nameStarts[index]
+        let length = nameCounts[index]
+        guard nameStart >= 0, start + length < bytes.count, bytes[start + length] == UInt8(ascii: "\"") else {
+            return nil
+        }
+        let written = bytes.baseAddress! + start
+        let name = nameBytes + nameStart
+        for offset in 0..<length where written[offset] != name[offset] { return nil }
+        return length
     }
 }

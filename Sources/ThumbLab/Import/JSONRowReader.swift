@@ -224,10 +224,11 @@ final class JSONRowReader: RowReader {
 
     func location(ofField index: Int) -> (line: Int, column: Int) {
         if !rowsStarted, keyPlaces.indices.contains(index) { return keyPlaces[index] }
-        guard rowProblem == nil, parser.keyOffsets.indices.contains(index), parser.keyOffsets[index] >= 0 else {
+        let keyOffsets = parser.keyOffsets
+        guard rowProblem == nil, keyOffsets.indices.contains(index), keyOffsets[index] >= 0 else {
             return (object.line, object.column)
         }
-        return position(ofOffset: parser.keyOffsets[index])
+        return position(ofOffset: keyOffsets[index])
     }
 
     func rawText() -> String { withObjectBytes { String(decoding: $0.prefix(64 << 10), as: UTF8.self) } }
