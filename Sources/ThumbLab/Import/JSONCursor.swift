@@ -27,7 +27,8 @@ struct JSONCursor {
     @inline(__always) mutating func skipWhitespace() {
         while index < bytes.count {
             let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            // Most bytes after a token are not whitespace: one comparison tells.
+            guard byte <= 0x20, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
             index += 1
         }
     }

@@ -312,9 +312,20 @@ final class ColumnSlots {
         guard nameStart >= 0, start + length < bytes.count, bytes[start + length] == UInt8(ascii: "\"") else {
             return nil
         }
-        let written = bytes.baseAddress! + start
-        let name = nameBytes + nameStart
-        for offset in 0..<length where written[offset] != name[offset] { return nil }
+        let written = UnsafeRawPointer(bytes.baseAddress! + start)
+        let name = UnsafeRawPointer(nameBytes + nameStart)
+        var offset = 0
+        while offset + 8 <= length {
+            guard written.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == name.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return nil }
+            offset += 8
+        }
+        while offset < length {
+            guard written.load(fromByteOffset: offset, as: UInt8.self) == name.load(fromByteOffset: offset, as: UInt8.self)
+            else { return nil }
+            offset += 1
+        }
         return length
     }
 }
