@@ -63,14 +63,16 @@ final class FileBytes {
     }
 
     /// SHA-256 of the whole file as 64 hexadecimal digits, read from the start with
-    /// pread(2) so the stream position is untouched.
-    func sha256() throws -> String {
+    /// pread(2) so the stream position is untouched; nil when `stop` (asked before each
+    /// mebibyte) says to give up.
+    func sha256(stoppingWhen stop: () -> Bool) throws -> String? {
         var hasher = SHA256()
         let chunk = 1 << 20
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
         defer { buffer.deallocate() }
         var offset = 0
         while true {
+            if stop() { return nil }
             let got = pread(descriptor, buffer.baseAddress, chunk, off_t(offset))
             if got < 0 {
                 if errno == EINTR { continue }
@@ -81,5 +83,10 @@ final class FileBytes {
             offset += got
         }
         return SHA256.hex(hasher.finalize())
+    }
+
+    /// SHA-256 of the whole file as 64 hexadecimal digits.
+    func sha256() throws -> String {
+        try sha256(stoppingWhen: { false })!
     }
 }

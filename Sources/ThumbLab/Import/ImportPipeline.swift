@@ -153,9 +153,10 @@ enum ImportPipeline {
     /// When the header read from `summary` holds the keys of the leading objects only, an
     /// error of the sink is ``RereadWithAllKeys``: the rows the reader has not checked yet
     /// may have other keys, and with them other columns.
+    /// `afterRows` runs after each message of rows.
     static func drain<Sink: RecordSink>(
         _ channel: PipelineChannel, summary: FileSummary, into sink: inout Sink,
-        progress: ((ImportProgress) -> Void)?
+        progress: ((ImportProgress) -> Void)?, afterRows: () throws -> Void = {}
     ) throws -> ImportOutcome {
         var names = ReaderNames()
         while true {
@@ -167,6 +168,7 @@ enum ImportPipeline {
                 } catch where summary.keysArePartial {
                     throw RereadWithAllKeys()
                 }
+                try afterRows()
             case .progress(let report): progress?(report)
             case .finished(let outcome): return outcome
             case .failed(let error): throw error

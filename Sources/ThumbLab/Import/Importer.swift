@@ -1,10 +1,11 @@
 /// Imports study logs (CSV, JSON arrays, JSON Lines) into a ``StudyDatabase``.
 ///
 /// One file is one transaction: all of its rows are stored, or none. The steps:
-/// 1. The file's SHA-256 is computed, while a second thread already reads and validates
-///    the file (the two threads meet through a bounded queue, so memory stays flat);
-///    content already imported into the study makes the import a no-op that says so
-///    (``ImportReport/alreadyImported``).
+/// 1. The file's SHA-256 is computed on a thread of its own, while a second thread reads
+///    and validates the file and the calling thread writes its rows (the two meet through a
+///    bounded queue, so memory stays flat); until the hash is known the new batch holds a
+///    placeholder. Content already imported into the study makes the import a no-op that
+///    says so (``ImportReport/alreadyImported``), rolled back as soon as the hash shows it.
 /// 2. The header is read and the columns resolved (``ImportField``); header problems stop
 ///    the import whatever the options. A JSON file's header is the keys of the objects in
 ///    its first mebibyte; the rows are checked for other keys, and should one have any
@@ -42,17 +43,16 @@ public struct Importer {
             throw ThumbLabError.usage(
                 "importing \(path) needs a study database; open one, or validate only with a dry run")
         }
-        let file = try FileBytes(path: path)
+        _ = try FileBytes(path: path)
         var options = options
         options.deviceFigures = try options.device.flatMap { try database?.device(named: $0) }
         var settings = ImportPipeline.ReadSettings(options)
-        var sha256: String?
+        let hash = BackgroundHash(path: path)
+        defer { hash.cancel() }
         while true {
             do {
                 return try Self.reading(path: path, settings: settings) { channel in
-                    let hash = try sha256 ?? file.sha256()
-                    sha256 = hash
-                    return try importRows(from: channel, path: path, sha256: hash, options: options)
+                    try importRows(from: channel, path: path, hash: hash, options: options)
                 }
             } catch is ImportPipeline.RereadWithAllKeys where settings.keyPass != .wholeFile {
                 settings.keyPass = .wholeFile
@@ -73,13 +73,42 @@ public struct Importer {
         return try body(channel)
     }
 
-    /// Stores the rows that the reading thread sends down `channel`, in one transaction.
-    private func importRows(from channel: PipelineChannel, path: String, sha256: String, options: ImportOptions)
+    /// Thrown once the file's hash shows that the study already holds its content.
+    private struct ContentAlreadyImported: Error {}
+
+    /// Stores the rows that the reading thread sends down `channel`, in one transaction;
+    /// content the study already holds makes the import a no-op whatever else happened.
+    private func importRows(from channel: PipelineChannel, path: String, hash: BackgroundHash, options: ImportOptions)
         throws -> ImportReport
     {
-        if let database, let existing = try database.existingBatch(study: options.study, sha256: sha256) {
-            return ImportReport(
-                file: path, kind: existing.kind, format: existing.format, alreadyImported: existing, sha256: sha256)
+        do {
+            return try storeRows(from: channel, path: path, hash: hash, options: options)
+        } catch let error where !(error is ImportPipeline.RereadWithAllKeys) {
+            if let database, let sha256 = try? hash.wait(),
+                let existing = try database.existingBatch(study: options.study, sha256: sha256)
+            {
+                return ImportReport(
+                    file: path, kind: existing.kind, format: existing.format, alreadyImported: existing,
+                    sha256: sha256)
+            }
+            if error is ContentAlreadyImported {
+                throw ThumbLabError.database(code: 1, message: "the batch holding \(path) vanished", sql: nil)
+            }
+            throw error
+        }
+    }
+
+    /// ``importRows(from:path:hash:options:)`` without the check for content already held.
+    /// The writer starts before the hash is known (the batch then holds a placeholder,
+    /// replaced once the hash is in and before the commit), so that hashing a large file
+    /// overlaps reading and writing its rows.
+    private func storeRows(from channel: PipelineChannel, path: String, hash: BackgroundHash, options: ImportOptions)
+        throws -> ImportReport
+    {
+        var sha256 = try hash.ifFinished()
+        if options.dryRun || database == nil { sha256 = try hash.wait() }
+        if let database, let sha256, try database.existingBatch(study: options.study, sha256: sha256) != nil {
+            throw ContentAlreadyImported()
         }
         if let database, let device = options.device, try database.device(named: device) == nil {
             throw ThumbLabError.usage(
@@ -95,18 +124,27 @@ public struct Importer {
         } else {
             let writer = try database!.beginImport(
                 NewBatch(
-                    study: options.study, source: path, sha256: sha256, format: summary.format,
-                    kind: summary.kind, device: options.device))
+                    study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
+                    format: summary.format, kind: summary.kind, device: options.device))
+            /// Gives the batch its hash once known; throws when the study holds the content.
+            func settle(_ known: String?) throws {
+                guard sha256 == nil, let known else { return }
+                sha256 = known
+                if try !writer.settleSHA256(known) { throw ContentAlreadyImported() }
+            }
             do {
                 var sink = writer
-                outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)
+                outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress) {
+                    try settle(hash.ifFinished())
+                }
+                try settle(hash.wait())
                 batch = try writer.commit()
             } catch {
                 writer.rollback()
                 throw error
             }
         }
-        var report = Self.report(path: path, summary: summary, outcome: outcome, batch: batch, sha256: sha256)
+        var report = Self.report(path: path, summary: summary, outcome: outcome, batch: batch, sha256: sha256 ?? "")
         if let database, let batch {
             let links = try database.trialLinks(batch: batch.id)
             report.links = links

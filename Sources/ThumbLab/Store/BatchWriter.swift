@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes the rows of one import into the study database inside one transaction: all
 /// rows or none. Made by ``StudyDatabase/beginImport(_:)``.
 ///
@@ -264,6 +266,23 @@ public final class BatchWriter: RecordSink {
                 code: 1, message: "batch \(batchID) vanished after its commit", sql: nil)
         }
         return summary
+    }
+
+    /// A stand-in for a batch's SHA-256 while the file is still being hashed: unique, and
+    /// never 64 hexadecimal digits, so it matches no file.
+    static func pendingSHA256() -> String { "pending-" + UUID().uuidString }
+
+    /// Gives a batch begun with ``pendingSHA256()`` its file's hash; false (changing
+    /// nothing) when the study already holds a batch of that content, which the caller
+    /// then rolls back.
+    func settleSHA256(_ sha256: String) throws -> Bool {
+        try checkOpen()
+        if try database.existingBatch(study: batch.study, sha256: sha256) != nil { return false }
+        let update = try connection.prepare("UPDATE batch SET sha256 = ?1 WHERE id = ?2")
+        try update.bind(1, sha256.lowercased())
+        try update.bind(2, batchID)
+        try update.run()
+        return true
     }
 
     /// Abandons the import: the database is left exactly as before ``StudyDatabase/beginImport(_:)``.
