@@ -278,7 +278,10 @@ final class PipelineChannel: @unchecked Sendable {
     private var readerDone = false
     private let capacity: Int
 
-    init(capacity: Int = 4) { self.capacity = capacity }
+    /// A channel of at most `capacity` messages. The default, about 16,000 rows in all, lets
+    /// either thread run ahead through the other's uneven moments (a page cache spill, the
+    /// hash thread taking a core) for a few megabytes.
+    init(capacity: Int = 16) { self.capacity = capacity }
 
     /// Queues a message; false (without queuing) once the channel is cancelled.
     func send(_ message: ImportPipeline.Message) -> Bool {
