@@ -53,6 +53,8 @@ struct TouchTrialDeriver {
     private struct OpenTrial {
         var key: Key
         var line: Int
+        /// How many trials opened before this one: the order of trials on one line.
+        var opened = 0
         var firstDown: Double?
         var pendingDown: Point?
         var lastDown: Point?
@@ -63,6 +65,7 @@ struct TouchTrialDeriver {
     /// Whether the log numbers its trials.
     let hasTrialColumn: Bool
     private var open: [String: OpenTrial] = [:]
+    private var openedCount = 0
     private var sequenceNumbers: [Key: Int] = [:]
     /// Per participant, the key and time of the latest start tap's `down`, until the
     /// attempt it starts opens.
@@ -96,7 +99,8 @@ struct TouchTrialDeriver {
             sequenceNumbers[key] = number
             key.trial = number
         }
-        var trial = OpenTrial(key: key, line: touch.line, target: carriedTarget)
+        var trial = OpenTrial(key: key, line: touch.line, opened: openedCount, target: carriedTarget)
+        openedCount += 1
         if let start = startTaps.removeValue(forKey: touch.participant), start.key == key {
             trial.firstDown = start.time
         }
@@ -116,7 +120,7 @@ struct TouchTrialDeriver {
 
     /// Closes every open trial at the end of the file, in the order they started.
     mutating func finishAll() -> [TrialRecord] {
-        let remaining = open.values.sorted { $0.line < $1.line }
+        let remaining = open.values.sorted { ($0.line, $0.opened) < ($1.line, $1.opened) }
         open.removeAll()
         return remaining.compactMap { finish($0) }
     }

@@ -95,7 +95,8 @@ import Testing
         var seen: [ReaderEntryPoints.LeadingKeysComparison] = []
         for input in inputs {
             let size = try Data(contentsOf: input).count
-            for cut in Set([1, size / 4, size / 2, size - 1]) where cut > 0 {
+            let cuts = Set(stride(from: 1, to: size, by: max(1, size / 40))).union([size / 2, size - 1])
+            for cut in cuts.sorted() where cut > 0 {
                 for skipInvalid in [false, true] {
                     let comparison = ReaderEntryPoints.compareLeadingKeys(
                         path: input.path, format: format, options: ImportOptions(skipInvalid: skipInvalid),
