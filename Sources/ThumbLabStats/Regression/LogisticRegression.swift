@@ -59,6 +59,24 @@ public struct LogisticRegressionResult: Sendable, Equatable {
     }
 }
 
+/// The outcomes observed at one value of the predictor: `events` of `trials` were 1. A
+/// logistic regression of such counts is the regression of the trials one by one.
+public struct BinomialCount: Sendable, Equatable {
+    /// The predictor value.
+    public var x: Double
+    /// The observations at `x`.
+    public var trials: Int
+    /// The observations at `x` whose outcome is 1.
+    public var events: Int
+
+    /// `events` of `trials` observations at `x` had outcome 1.
+    public init(x: Double, trials: Int, events: Int) {
+        self.x = x
+        self.trials = trials
+        self.events = events
+    }
+}
+
 extension Regression {
     /// Fits logit P(y = 1) = β₀ + β₁x by maximum likelihood (see ``LogisticRegressionResult``).
     ///
@@ -71,23 +89,63 @@ extension Regression {
             throw StatsError(
                 .lengthMismatch, "x has \(x.count) values and y \(y.count); give one outcome per predictor value")
         }
-        guard x.count >= 2 else {
-            throw StatsError(.tooFewObservations, "a logistic regression needs at least 2 observations; got \(x.count)")
-        }
         if let bad = x.firstIndex(where: { !$0.isFinite }) {
             throw StatsError(.nonFinite, "predictor value \(bad + 1) is \(x[bad]); every value must be finite")
         }
-        guard let first = x.first, x.contains(where: { $0 != first }) else {
-            throw StatsError(.constantData, "the predictor takes one value only (\(x[0])); a slope needs at least two")
-        }
-        let ones = y.filter { $0 }.count
-        guard ones > 0, ones < y.count else {
+        return try LogisticFit(zip(x, y).map { BinomialCount(x: $0, trials: 1, events: $1 ? 1 : 0) }).result()
+    }
+
+    /// The same fit from counts of outcomes per predictor value: with a few distinct values
+    /// (target sizes, levels of a factor) its cost and memory do not grow with the number of
+    /// observations. Estimates, standard errors and the log-likelihood equal those of
+    /// ``logistic(_:_:)`` on the observations one by one (the log-likelihood is that of the
+    /// 0/1 outcomes, without binomial coefficients); `n` is the total of `trials`.
+    ///
+    /// - Throws: ``StatsError`` when a count is negative or has more events than trials, x
+    ///   holds NaN or infinity, and as ``logistic(_:_:)`` for too few observations, a
+    ///   constant predictor, a constant outcome or separation.
+    public static func logistic(counts: [BinomialCount]) throws -> LogisticRegressionResult {
+        if let bad = counts.firstIndex(where: { $0.trials < 0 || $0.events < 0 || $0.events > $0.trials }) {
             throw StatsError(
-                .constantData, "every outcome is \(ones == 0 ? 0 : 1); a logistic regression needs both outcomes")
+                .invalidArgument,
+                "count \(bad + 1) has \(counts[bad].events) events of \(counts[bad].trials) trials; "
+                    + "trials and events must not be negative and events must not exceed trials")
         }
+        if let bad = counts.firstIndex(where: { !$0.x.isFinite }) {
+            throw StatsError(.nonFinite, "predictor value \(bad + 1) is \(counts[bad].x); every value must be finite")
+        }
+        return try LogisticFit(counts.filter { $0.trials > 0 }).result()
+    }
+}
+
+/// Newton–Raphson for one predictor over counts of outcomes; a 0/1 observation is a count
+/// of one trial, for which every step's arithmetic is that of the observation itself.
+private struct LogisticFit {
+    let counts: [BinomialCount]
+    let total: Int
+    let events: Int
+
+    init(_ counts: [BinomialCount]) throws {
+        self.counts = counts
+        total = counts.reduce(0) { $0 + $1.trials }
+        events = counts.reduce(0) { $0 + $1.events }
+        guard total >= 2 else {
+            throw StatsError(.tooFewObservations, "a logistic regression needs at least 2 observations; got \(total)")
+        }
+        guard let first = counts.first?.x, counts.contains(where: { $0.x != first }) else {
+            throw StatsError(
+                .constantData, "the predictor takes one value only (\(counts[0].x)); a slope needs at least two")
+        }
+        guard events > 0, events < total else {
+            throw StatsError(
+                .constantData, "every outcome is \(events == 0 ? 0 : 1); a logistic regression needs both outcomes")
+        }
+    }
+
+    func result() throws -> LogisticRegressionResult {
         // Centre x for a well-conditioned Newton iteration; transformed back at the end.
-        let centre = x.reduce(0, +) / Double(x.count)
-        var b0 = log(Double(ones) / Double(y.count - ones))
+        let centre = counts.reduce(0) { $0 + Double($1.trials) * $1.x } / Double(total)
+        var b0 = log(Double(events) / Double(total - events))
         var b1 = 0.0
         var information = (a: 0.0, b: 0.0, c: 0.0)
         var logLikelihood = -Double.infinity
@@ -97,19 +155,22 @@ extension Regression {
             var gradient = (0.0, 0.0)
             information = (0, 0, 0)
             var likelihood = 0.0
-            for (value, outcome) in zip(x, y) {
-                let u = value - centre
+            for count in counts {
+                let trials = Double(count.trials)
+                let u = count.x - centre
                 let eta = b0 + b1 * u
                 let mu = LogisticRegressionResult.expit(eta)
-                let residual = (outcome ? 1 : 0) - mu
+                let residual = Double(count.events) - trials * mu
                 gradient.0 += residual
                 gradient.1 += residual * u
-                let weight = mu * (1 - mu)
+                let weight = trials * mu * (1 - mu)
                 information.a += weight
                 information.b += weight * u
                 information.c += weight * u * u
-                // log p(y | η) = yη − log(1 + e^η).
-                likelihood += (outcome ? eta : 0) - (eta > 0 ? eta + log1p(exp(-eta)) : log1p(exp(eta)))
+                // log p(y | η) = yη − log(1 + e^η) per observation.
+                likelihood +=
+                    (count.events == 0 ? 0 : Double(count.events) * eta)
+                    - trials * (eta > 0 ? eta + log1p(exp(-eta)) : log1p(exp(eta)))
             }
             logLikelihood = likelihood
             let determinant = information.a * information.c - information.b * information.b
@@ -121,8 +182,11 @@ extension Regression {
             if abs(step0) < 1e-12 * (1 + abs(b0)) && abs(step1) < 1e-12 * (1 + abs(b1)) { break }
         }
         let determinant = information.a * information.c - information.b * information.b
-        let fitted = zip(x, y).map { LogisticRegressionResult.expit(b0 + b1 * ($0.0 - centre)) }
-        let separated = fitted.allSatisfy { $0 < 1e-8 || $0 > 1 - 1e-8 } || abs(b1) > 1e6 || !(determinant > 1e-300)
+        let separated =
+            counts.allSatisfy {
+                let fitted = LogisticRegressionResult.expit(b0 + b1 * ($0.x - centre))
+                return fitted < 1e-8 || fitted > 1 - 1e-8
+            } || abs(b1) > 1e6 || !(determinant > 1e-300)
         if separated || !b0.isFinite || !b1.isFinite || iterations == 100 {
             throw StatsError(
                 .invalidDesign,
@@ -136,7 +200,7 @@ extension Regression {
         let varianceIntercept = vA - 2 * centre * vB + centre * centre * vC
         let covariance = vB - centre * vC
         return LogisticRegressionResult(
-            n: x.count, intercept: b0 - b1 * centre, slope: b1, interceptSE: varianceIntercept.squareRoot(),
+            n: total, intercept: b0 - b1 * centre, slope: b1, interceptSE: varianceIntercept.squareRoot(),
             slopeSE: vC.squareRoot(), varianceIntercept: varianceIntercept, covariance: covariance, varianceSlope: vC,
             logLikelihood: logLikelihood, iterations: iterations)
     }

@@ -16,8 +16,9 @@ struct SizeAnalysis {
     /// Points of the fitted curve, evenly spaced over the tested and reference sizes.
     static let curvePoints = 101
 
-    /// Fits misses on size over the scored trials (`sizes[i]`, `missed[i]`).
-    init(sizes: [Double], missed: [Bool], rows: [TargetSizeRow], targetErrorRate: Double) {
+    /// Fits misses on size over the scored trials, given as the misses of the scored trials
+    /// at each size.
+    init(misses: [BinomialCount], rows: [TargetSizeRow], targetErrorRate: Double) {
         self.rows = rows
         self.targetErrorRate = targetErrorRate
         guard rows.count >= 2 else {
@@ -28,7 +29,7 @@ struct SizeAnalysis {
             return
         }
         do {
-            let fit = try Regression.logistic(sizes, missed)
+            let fit = try Regression.logistic(counts: misses)
             self.fit = fit
             if fit.slope < 0 {
                 sizeAtTarget = fit.predictor(atProbability: targetErrorRate)

@@ -25,8 +25,6 @@ extension Study {
         var scope = try DeviceScope(requested: request.device, layout: layout)
         let factor = try Self.sizeFactor(request.sizeFactor, layout: layout)
         var tallies: [Double: [Int64: TimeErrorTally]] = [:]
-        var sizes: [Double] = []
-        var missed: [Bool] = []
         var unsized = 0
         var lastCondition: Int64?
         var conditionSize: Double?
@@ -48,10 +46,6 @@ extension Study {
             }
             tallies[size, default: [:]][trial.participantID, default: TimeErrorTally()].add(
                 timeMS: trial.timeMS, hit: trial.hit)
-            if let hit = trial.hit {
-                sizes.append(size)
-                missed.append(!hit)
-            }
         }
         let device = try factor == nil ? scope.chosen() : (try? scope.chosen()) ?? nil
         let source: TargetSizeSource
@@ -74,17 +68,22 @@ extension Study {
         }
         let labels = layout.participants
         let rows = tallies.keys.sorted().map { size in Self.sizeRow(size, tallies[size]!) }
+        // Misses per size, pooled over participants: the logistic fit needs no more than
+        // these counts, so memory does not grow with the number of trials.
+        let counts = tallies.keys.sorted().map { size in
+            let scored = tallies[size]!.values.reduce(into: TimeErrorTally()) { $0.merge($1) }
+            return BinomialCount(x: size, trials: scored.scoredTrials, events: scored.misses)
+        }
         let participants = Set(tallies.values.flatMap(\.keys)).count
         let summary = SelectionSummary(resolved, trials: rows.reduce(0) { $0 + $1.trials }, participants: participants)
-        var analysis = SizeAnalysis(
-            sizes: sizes, missed: missed, rows: rows, targetErrorRate: request.targetErrorRate)
+        var analysis = SizeAnalysis(misses: counts, rows: rows, targetErrorRate: request.targetErrorRate)
         analysis.testThresholds(tallies.mapValues { $0.compactMapValues(\.errorRate) }, labels: labels)
         return TargetSizeReport(
             selection: summary, source: source, sizes: rows, fit: analysis.fit,
             targetErrorRate: request.targetErrorRate,
             sizeAtTargetErrorRate: analysis.sizeAtTarget, curve: analysis.curve, thresholdTests: analysis.tests,
             smallestSizeNotAboveLargest: analysis.smallestNotAbove, references: ReferenceTargetSize.published,
-            notes: analysis.notes, sentences: analysis.sentences(trials: sizes.count),
+            notes: analysis.notes, sentences: analysis.sentences(trials: counts.reduce(0) { $0 + $1.trials }),
             methods: Self.targetSizeMethods(
                 summary, source: source, unsized: unsized, errorRate: request.targetErrorRate))
     }

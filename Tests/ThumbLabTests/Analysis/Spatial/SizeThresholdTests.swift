@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func theWalkStopsAtTheFirstSignificantSize() {
-        var analysis = SizeAnalysis(sizes: [], missed: [], rows: rows([3, 5, 7, 9]), targetErrorRate: 0.05)
+        var analysis = SizeAnalysis(misses: [], rows: rows([3, 5, 7, 9]), targetErrorRate: 0.05)
         analysis.testThresholds(proportions([3: true, 5: true, 7: false]), labels: [:])
         #expect(analysis.tests.map(\.sizeMM) == [3, 5, 7])
         #expect(analysis.tests.map(\.p) == [1.0 / 1024, 1.0 / 1024, 1])
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aSignificantSizeHidesSmallerOnesThatAreNot() {
-        var analysis = SizeAnalysis(sizes: [], missed: [], rows: rows([3, 5, 7, 9]), targetErrorRate: 0.05)
+        var analysis = SizeAnalysis(misses: [], rows: rows([3, 5, 7, 9]), targetErrorRate: 0.05)
         analysis.testThresholds(proportions([3: true, 5: false, 7: true]), labels: [:])
         #expect(analysis.tests.map(\.isSignificant) == [true, false, true])
         #expect(analysis.smallestNotAbove == 9)
