@@ -46,6 +46,9 @@ enum ImportPipeline {
     }
 
     /// What the reading thread tells the writing thread, in order.
+    /// The queue between the two threads.
+    typealias Channel = PipelineChannel<Message>
+
     enum Message: Sendable {
         case header(FileSummary)
         case items([Item])
@@ -102,7 +105,7 @@ enum ImportPipeline {
     /// Starts reading `path` on a new thread; its messages arrive on `channel`, the last
     /// one being `.finished` or `.failed`. A failure before every row is read, with the
     /// keys of the leading objects only, is ``RereadWithAllKeys``.
-    static func startReading(path: String, settings: ReadSettings, channel: PipelineChannel) {
+    static func startReading(path: String, settings: ReadSettings, channel: Channel) {
         let thread = Thread {
             defer { channel.markReaderDone() }
             var keysArePartial = false
@@ -139,7 +142,7 @@ enum ImportPipeline {
     }
 
     /// Waits for the header, or the error that prevented reading it.
-    static func header(from channel: PipelineChannel) throws -> FileSummary {
+    static func header(from channel: Channel) throws -> FileSummary {
         while true {
             switch channel.receive() {
             case .header(let summary): return summary
@@ -155,7 +158,7 @@ enum ImportPipeline {
     /// may have other keys, and with them other columns.
     /// `afterRows` runs after each message of rows.
     static func drain<Sink: RecordSink>(
-        _ channel: PipelineChannel, summary: FileSummary, into sink: inout Sink,
+        _ channel: Channel, summary: FileSummary, into sink: inout Sink,
         progress: ((ImportProgress) -> Void)?, afterRows: () throws -> Void = {}
     ) throws -> ImportOutcome {
         var names = ReaderNames()
@@ -214,14 +217,14 @@ private struct ChannelSink: RecordSink {
     /// Thrown inside the reading thread when the writer has stopped listening.
     struct Cancelled: Error {}
 
-    let channel: PipelineChannel
+    let channel: ImportPipeline.Channel
     private var items: [ImportPipeline.Item] = []
     private var trials: [IndexedTrial] = []
     private var participantNumbers = FirstAppearanceNumbers<String>()
     private var levelNumbers = FirstAppearanceNumbers<[String?]>()
     private static let batchSize = 1024
 
-    init(channel: PipelineChannel) {
+    init(channel: ImportPipeline.Channel) {
         self.channel = channel
         items.reserveCapacity(ChannelSink.batchSize)
         trials.reserveCapacity(ChannelSink.batchSize)
@@ -263,72 +266,5 @@ private struct ChannelSink: RecordSink {
         if !trials.isEmpty { try flush() }
         items.append(item)
         if items.count == ChannelSink.batchSize { try flush() }
-    }
-}
-
-/// A bounded first-in first-out queue of messages between the reading and the writing
-/// thread. `send` waits while the queue is full and `receive` while it is empty;
-/// `cancel` releases a waiting sender for good. All state is guarded by one condition
-/// lock, hence `@unchecked Sendable`.
-final class PipelineChannel: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var messages: [ImportPipeline.Message] = []
-    private var head = 0
-    private var cancelled = false
-    private var readerDone = false
-    private let capacity: Int
-
-    /// A channel of at most `capacity` messages. The default, about 16,000 rows in all, lets
-    /// either thread run ahead through the other's uneven moments (a page cache spill, the
-    /// hash thread taking a core) for a few megabytes.
-    init(capacity: Int = 16) { self.capacity = capacity }
-
-    /// Queues a message; false (without queuing) once the channel is cancelled.
-    func send(_ message: ImportPipeline.Message) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        while messages.count - head >= capacity, !cancelled { condition.wait() }
-        guard !cancelled else { return false }
-        messages.append(message)
-        condition.broadcast()
-        return true
-    }
-
-    /// The next message, waiting for it.
-    func receive() -> ImportPipeline.Message {
-        condition.lock()
-        defer { condition.unlock() }
-        while head == messages.count { condition.wait() }
-        let message = messages[head]
-        head += 1
-        if head >= capacity {
-            messages.removeFirst(head)
-            head = 0
-        }
-        condition.broadcast()
-        return message
-    }
-
-    /// Stops the reader at its next send.
-    func cancel() {
-        condition.lock()
-        cancelled = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Called by the reading thread as it ends.
-    func markReaderDone() {
-        condition.lock()
-        readerDone = true
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Waits until the reading thread has ended.
-    func waitForReader() {
-        condition.lock()
-        while !readerDone { condition.wait() }
-        condition.unlock()
     }
 }

@@ -128,55 +128,76 @@ extension StudyDatabase {
     /// Calls `body` with every trial the query selects, in storage order, inside one read
     /// transaction. Memory does not grow with the number of trials.
     public func forEachTrial(_ query: TrialQuery, _ body: (StoredTrial) throws -> Void) throws {
-        try forEachTrial(query, fields: .all, body)
+        try readTrials(query, fields: .all, ahead: false, body)
     }
 
     /// As ``forEachTrial(_:_:)``, reading only `fields` (participant and condition always):
     /// the others are neither selected nor read, and arrive as `nil` (`batchID` 0,
     /// `attempt` 1). An analysis that uses a few columns saves SQLite decoding the rest
-    /// and the calls that fetch them, on every row.
+    /// and the calls that fetch them, on every row. SQLite reads ahead on a thread of its
+    /// own (``TrialReadAhead``), so `body` must not use this database.
     func forEachTrial(_ query: TrialQuery, fields: TrialFields, _ body: (StoredTrial) throws -> Void) throws {
+        try readTrials(query, fields: fields, ahead: true, body)
+    }
+
+    private func readTrials(
+        _ query: TrialQuery, fields: TrialFields, ahead: Bool, _ body: (StoredTrial) throws -> Void
+    ) throws {
         try readTransaction {
             let filter = TrialFilter(query)
             let statement = try connection.prepare(Self.trialSQL(query, filter: filter, fields: fields))
             try filter.bind(query, to: statement)
-            let batch = fields.contains(.batch)
-            let numbers = fields.contains(.numbers)
-            let target = fields.contains(.target)
-            let targetSize = fields.contains(.targetSize)
-            let touch = fields.contains(.touch)
-            let time = fields.contains(.time)
-            let hit = fields.contains(.hit)
-            let errors = fields.contains(.errors)
-            let start = fields.contains(.start)
-            let axis = fields.contains(.taskAxis)
             var progress = try readProgress.map { report in
                 TrialReadCounter(report: report, estimatedTotal: try trialIDSpan())
             }
             defer { progress?.finish() }
-            while try statement.step() {
-                progress?.count()
-                try body(
-                    StoredTrial(
-                        participantID: statement.int64(0), conditionID: statement.int64(1),
-                        batchID: batch ? statement.int64(2) : 0,
-                        block: numbers ? statement.optionalInt64(3).map(Int.init) : nil,
-                        trial: numbers ? statement.optionalInt64(4).map(Int.init) : nil,
-                        attempt: numbers ? statement.int(5) : 1,
-                        targetX: target ? statement.optionalDouble(6) : nil,
-                        targetY: target ? statement.optionalDouble(7) : nil,
-                        targetWidth: targetSize ? statement.optionalDouble(8) : nil,
-                        targetHeight: targetSize ? statement.optionalDouble(9) : nil,
-                        touchX: touch ? statement.optionalDouble(10) : nil,
-                        touchY: touch ? statement.optionalDouble(11) : nil,
-                        timeMS: time ? statement.optionalDouble(12) : nil,
-                        hit: hit ? statement.optionalInt64(13).map { $0 != 0 } : nil,
-                        errors: errors ? statement.optionalInt64(14).map(Int.init) : nil,
-                        startX: start ? statement.optionalDouble(15) : nil,
-                        startY: start ? statement.optionalDouble(16) : nil,
-                        effectiveAmplitude: axis ? statement.optionalDouble(17) : nil,
-                        deviation: axis ? statement.optionalDouble(18) : nil))
+            let decode = Self.trialDecoder(fields)
+            if ahead {
+                try TrialReadAhead.run(statement, decode: decode) { trial in
+                    progress?.count()
+                    try body(trial)
+                }
+            } else {
+                while try statement.step() {
+                    progress?.count()
+                    try body(decode(statement))
+                }
             }
+        }
+    }
+
+    /// The trial of the statement's current row of a ``trialSQL(_:filter:fields:)`` query.
+    private static func trialDecoder(_ fields: TrialFields) -> (SQLiteStatement) -> StoredTrial {
+        let batch = fields.contains(.batch)
+        let numbers = fields.contains(.numbers)
+        let target = fields.contains(.target)
+        let targetSize = fields.contains(.targetSize)
+        let touch = fields.contains(.touch)
+        let time = fields.contains(.time)
+        let hit = fields.contains(.hit)
+        let errors = fields.contains(.errors)
+        let start = fields.contains(.start)
+        let axis = fields.contains(.taskAxis)
+        return { statement in
+            StoredTrial(
+                participantID: statement.int64(0), conditionID: statement.int64(1),
+                batchID: batch ? statement.int64(2) : 0,
+                block: numbers ? statement.optionalInt64(3).map(Int.init) : nil,
+                trial: numbers ? statement.optionalInt64(4).map(Int.init) : nil,
+                attempt: numbers ? statement.int(5) : 1,
+                targetX: target ? statement.optionalDouble(6) : nil,
+                targetY: target ? statement.optionalDouble(7) : nil,
+                targetWidth: targetSize ? statement.optionalDouble(8) : nil,
+                targetHeight: targetSize ? statement.optionalDouble(9) : nil,
+                touchX: touch ? statement.optionalDouble(10) : nil,
+                touchY: touch ? statement.optionalDouble(11) : nil,
+                timeMS: time ? statement.optionalDouble(12) : nil,
+                hit: hit ? statement.optionalInt64(13).map { $0 != 0 } : nil,
+                errors: errors ? statement.optionalInt64(14).map(Int.init) : nil,
+                startX: start ? statement.optionalDouble(15) : nil,
+                startY: start ? statement.optionalDouble(16) : nil,
+                effectiveAmplitude: axis ? statement.optionalDouble(17) : nil,
+                deviation: axis ? statement.optionalDouble(18) : nil)
         }
     }
 

@@ -27,7 +27,7 @@ import Testing
     @Test func rowsArriveInFileOrderThroughTheChannel() throws {
         let folder = TemporaryFolder()
         let path = folder.write(bigLog(rows: 20_000), named: "a.csv")
-        let channel = PipelineChannel(capacity: 2)
+        let channel = ImportPipeline.Channel(capacity: 2)
         ImportPipeline.startReading(path: path, settings: .init(ImportOptions()), channel: channel)
         defer { channel.waitForReader() }
         let summary = try ImportPipeline.header(from: channel)
@@ -45,7 +45,7 @@ import Testing
     @Test func aFailingWriterStopsTheReader() throws {
         let folder = TemporaryFolder()
         let path = folder.write(bigLog(rows: 200_000), named: "a.csv")
-        let channel = PipelineChannel(capacity: 2)
+        let channel = ImportPipeline.Channel(capacity: 2)
         ImportPipeline.startReading(path: path, settings: .init(ImportOptions()), channel: channel)
         let summary = try ImportPipeline.header(from: channel)
         var sink = FailingSink(remaining: 5000)
@@ -59,7 +59,7 @@ import Testing
     @Test func readerErrorsReachTheWriter() throws {
         let folder = TemporaryFolder()
         let path = folder.write("pid,time\nP1,5\nP1,x\n", named: "a.csv")
-        let channel = PipelineChannel()
+        let channel = ImportPipeline.Channel()
         ImportPipeline.startReading(path: path, settings: .init(ImportOptions()), channel: channel)
         defer { channel.waitForReader() }
         let summary = try ImportPipeline.header(from: channel)
@@ -71,7 +71,7 @@ import Testing
     @Test func headerErrorsReachTheWriter() throws {
         let folder = TemporaryFolder()
         let path = folder.write("", named: "a.csv")
-        let channel = PipelineChannel()
+        let channel = ImportPipeline.Channel()
         ImportPipeline.startReading(path: path, settings: .init(ImportOptions()), channel: channel)
         defer { channel.waitForReader() }
         #expect(

@@ -175,7 +175,7 @@ import Testing
         for (keyPass, rereads) in [(JSONRowReader.KeyPass.leadingObjects(bytes: 100), true), (.wholeFile, false)] {
             var options = ImportOptions()
             options.jsonKeyPass = keyPass
-            let channel = PipelineChannel()
+            let channel = ImportPipeline.Channel()
             ImportPipeline.startReading(path: path, settings: ImportPipeline.ReadSettings(options), channel: channel)
             defer {
                 channel.cancel()

@@ -24,7 +24,7 @@ enum MixedModelExecution {
     ) throws -> [(cell: Int, observation: MixedModelObservation)] {
         var result: [(cell: Int, observation: MixedModelObservation)] = []
         let labels = selection.layout.participants
-        try database.forEachTrial(selection.trialQuery) { trial in
+        try database.forEachTrial(selection.trialQuery, fields: .all) { trial in
             guard let cell = scheme.cell(ofCondition: trial.conditionID), var value = measure.value(of: trial),
                 value.isFinite
             else { return }

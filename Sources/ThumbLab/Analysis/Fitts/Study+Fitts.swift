@@ -43,7 +43,7 @@ extension Study {
             let all = try database.trialCount(resolved.trialQuery)
             counts = (all, all, 0)
         } else {
-            try database.forEachTrial(resolved.trialQuery) { trial in
+            try database.forEachTrial(resolved.trialQuery, fields: .all) { trial in
                 counts.trials += 1
                 let nominal = amplitudeFactor.flatMap { layout.conditions[trial.conditionID]?[$0] ?? nil }.flatMap(
                     Double.init)
