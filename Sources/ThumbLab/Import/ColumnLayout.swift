@@ -170,9 +170,19 @@ struct ColumnLayout {
                     "--map \(key)=\(column): '\(key)' is not a field of \(kind.rawValue); the fields are \(names)")
             }
             guard normalized.contains(ImportField.normalize(column)) else {
-                throw ThumbLabError.usage(
-                    "--map \(key)=\(column): the file has no column '\(column)'; its columns are \(headers.joined(separator: ", "))"
-                )
+                var message = "--map \(key)=\(column): the file has no column '\(column)'"
+                // `W:cm`: a column followed by a word that is not a unit.
+                if let colon = column.lastIndex(of: ":"),
+                    normalized.contains(ImportField.normalize(String(column[..<colon])))
+                {
+                    let units = ScreenUnit.allCases.map(\.rawValue).joined(separator: ", ")
+                    message +=
+                        ", and '\(column[column.index(after: colon)...])' after its colon is not a unit (\(units)); "
+                        + "give the column's unit as one of these, or convert the column first"
+                } else {
+                    message += "; its columns are \(headers.joined(separator: ", "))"
+                }
+                throw ThumbLabError.usage(message)
             }
         }
     }

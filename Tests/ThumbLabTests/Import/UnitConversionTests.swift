@@ -184,4 +184,38 @@ import Testing
                 at: path, options: ImportOptions(device: "phone", dryRun: true, units: .mm))
         }
     }
+
+    @Test func unitsForAFileWithoutLengthsAreSaidToConvertNothing() throws {
+        let fixture = try fixture()
+        let path = fixture.write("pid,technique,time,hit\nP1,A,500,1\n", named: "nolength.csv")
+        let options = ImportOptions(device: "phone", units: .mm)
+        let report = try fixture.importer.importFile(at: path, options: options)
+        #expect(report.rows == 1)
+        #expect(report.conversions.isEmpty)
+        let text = ImportSummary.text(report, options: options)
+        #expect(
+            text.contains("\n  units     --units mm converted nothing: the file has no length column (target_x, target_y,"),
+            "\(text)")
+        // Pixels convert nothing by definition, and say nothing.
+        let pixels = ImportOptions(study: "px", device: "phone", units: .px)
+        let again = fixture.write("pid,technique,time,hit\nP2,A,510,1\n", named: "nolength-px.csv")
+        let plain = ImportSummary.text(try fixture.importer.importFile(at: again, options: pixels), options: pixels)
+        #expect(!plain.contains("  units "), "\(plain)")
+    }
+
+    @Test func aMappedColumnFollowedByAWordThatIsNoUnitIsNamedAsSuch() throws {
+        let fixture = try fixture()
+        let path = fixture.write("pid,W,time\nP1,9.6,500\n", named: "cm.csv")
+        do {
+            _ = try fixture.importer.importFile(
+                at: path, options: ImportOptions(map: ["target_w": "W:cm"], device: "phone"))
+            Issue.record("expected a usage error")
+        } catch ThumbLabError.usage(let message) {
+            #expect(
+                message
+                    == "--map target_w=W:cm: the file has no column 'W:cm', and 'cm' after its colon is not a unit (px, pt, dp, mm); give the column's unit as one of these, or convert the column first"
+            )
+        }
+        #expect(try RowCounts(fixture.database).batches == 0)
+    }
 }
