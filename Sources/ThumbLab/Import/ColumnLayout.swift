@@ -112,21 +112,27 @@ struct ColumnLayout {
                 unnamedColumns: unnamed, units: units))
     }
 
-    /// Each kind's fields' ``ImportField/aliases(for:)`` as sets.
-    private static let aliasSets = Dictionary(
+    /// The fields of each kind by the normalised names that alias them
+    /// (``ImportField/aliases(for:)``), in the order of ``ImportField/fields(for:)``.
+    private static let fieldsByAlias = Dictionary(
         uniqueKeysWithValues: RowKind.allCases.map { kind in
-            (
-                kind,
-                Dictionary(uniqueKeysWithValues: ImportField.fields(for: kind).map { ($0, Set($0.aliases(for: kind))) })
-            )
+            (kind, fieldsByName(kind) { $0.aliases(for: kind) })
         })
-    /// Each field's ``ImportField/fallbackAliases`` as a set.
-    private static let fallbackAliasSets = Dictionary(
-        uniqueKeysWithValues: ImportField.allCases.map { ($0, Set($0.fallbackAliases)) })
+    /// The same for each kind's ``ImportField/fallbackAliases``.
+    private static let fieldsByFallbackAlias = Dictionary(
+        uniqueKeysWithValues: RowKind.allCases.map { kind in (kind, fieldsByName(kind) { $0.fallbackAliases }) })
+
+    private static func fieldsByName(_ kind: RowKind, _ names: (ImportField) -> [String]) -> [String: [ImportField]] {
+        var result: [String: [ImportField]] = [:]
+        for field in ImportField.fields(for: kind) {
+            for name in Set(names(field)) { result[name, default: []].append(field) }
+        }
+        return result
+    }
 
     /// Columns matching each field of `kind`: the mapped column, else every alias match,
     /// else every fallback alias match whose values are whole numbers; a touch log's phase
-    /// may be a column found by its values.
+    /// may be a column found by its values. Each column's name is looked up once.
     private static func match(
         kind: RowKind, normalized: [String], ignored: Set<String>, map: [String: String], evidence: ValueEvidence
     ) -> [ImportField: [Int]] {
@@ -139,16 +145,19 @@ struct ColumnLayout {
             result[field] = [index]
             mappedColumns.insert(index)
         }
-        for field in ImportField.fields(for: kind) where result[field] == nil {
-            for (aliases, fallback) in [(aliasSets[kind]![field]!, false), (fallbackAliasSets[field]!, true)]
-            where result[field] == nil {
-                let hits = normalized.indices.filter {
-                    !mappedColumns.contains($0) && !ignored.contains(normalized[$0]) && aliases.contains(normalized[$0])
-                        && (!fallback || evidence.wholeNumberColumns.contains($0))
-                }
-                if !hits.isEmpty { result[field] = hits }
+        var byAlias: [ImportField: [Int]] = [:]
+        var byFallback: [ImportField: [Int]] = [:]
+        for (index, name) in normalized.enumerated() where !mappedColumns.contains(index) && !ignored.contains(name) {
+            for field in fieldsByAlias[kind]![name] ?? [] where result[field] == nil {
+                byAlias[field, default: []].append(index)
+            }
+            guard evidence.wholeNumberColumns.contains(index) else { continue }
+            for field in fieldsByFallbackAlias[kind]![name] ?? [] where result[field] == nil {
+                byFallback[field, default: []].append(index)
             }
         }
+        result.merge(byAlias) { mapped, _ in mapped }
+        result.merge(byFallback) { earlier, _ in earlier }
         if kind == .touches, result[.phase] == nil, let phaseColumn = evidence.phaseColumn,
             !mappedColumns.contains(phaseColumn)
         {
