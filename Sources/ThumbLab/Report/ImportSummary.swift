@@ -75,13 +75,16 @@ public enum ImportSummary {
         }
         lines.append(row("fields", fields.joined(separator: ", ")))
         for line in conversionLines(report.conversions, device: options.device) { lines.append(row("units", line)) }
-        if let unit = options.units, unit != .px, !report.conversions.contains(where: { $0.unit == unit }) {
+        if let unit = options.units, unit != .px,
+            !report.columns.contains(where: { ImportField(rawValue: $0.field)?.isLength == true })
+        {
             let lengths = ImportField.fields(for: report.kind).filter(\.isLength).map(\.rawValue)
             lines.append(
                 row(
                     "units",
                     "--units \(unit.rawValue) converted nothing: the file has no length column "
-                        + (lengths.isEmpty ? "(\(report.kind.rawValue) have none)" : "(\(lengths.joined(separator: ", ")))")
+                        + (lengths.isEmpty
+                            ? "(\(report.kind.rawValue) have none)" : "(\(lengths.joined(separator: ", ")))")
                 ))
         }
         lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))

@@ -87,9 +87,12 @@ import Testing
                 Issue.record("\(error)")
             }
         }
-        refused([BinomialCount(x: 1, trials: 3, events: 4), BinomialCount(x: 2, trials: 3, events: 1)], .invalidArgument)
-        refused([BinomialCount(x: 1, trials: -1, events: 0), BinomialCount(x: 2, trials: 3, events: 1)], .invalidArgument)
-        refused([BinomialCount(x: 1, trials: 3, events: -1), BinomialCount(x: 2, trials: 3, events: 1)], .invalidArgument)
+        refused(
+            [BinomialCount(x: 1, trials: 3, events: 4), BinomialCount(x: 2, trials: 3, events: 1)], .invalidArgument)
+        refused(
+            [BinomialCount(x: 1, trials: -1, events: 0), BinomialCount(x: 2, trials: 3, events: 1)], .invalidArgument)
+        refused(
+            [BinomialCount(x: 1, trials: 3, events: -1), BinomialCount(x: 2, trials: 3, events: 1)], .invalidArgument)
         refused([BinomialCount(x: .nan, trials: 3, events: 1), BinomialCount(x: 2, trials: 3, events: 1)], .nonFinite)
         refused([], .tooFewObservations)
         refused([BinomialCount(x: 1, trials: 1, events: 1)], .tooFewObservations)

@@ -194,13 +194,22 @@ import Testing
         #expect(report.conversions.isEmpty)
         let text = ImportSummary.text(report, options: options)
         #expect(
-            text.contains("\n  units     --units mm converted nothing: the file has no length column (target_x, target_y,"),
+            text.contains(
+                "\n  units     --units mm converted nothing: the file has no length column (target_x, target_y,"),
             "\(text)")
         // Pixels convert nothing by definition, and say nothing.
         let pixels = ImportOptions(study: "px", device: "phone", units: .px)
         let again = fixture.write("pid,technique,time,hit\nP2,A,510,1\n", named: "nolength-px.csv")
         let plain = ImportSummary.text(try fixture.importer.importFile(at: again, options: pixels), options: pixels)
         #expect(!plain.contains("  units "), "\(plain)")
+        // The only length read in a unit of its own: --units had nothing left, but the file
+        // has a length, and the summary states its conversion only.
+        let mapped = ImportOptions(
+            study: "mapped", map: ["target_w": "W"], device: "phone", units: .pt, fieldUnits: ["target_w": .mm])
+        let widths = fixture.write("pid,W,time\nP3,9.6,500\n", named: "mapped.csv")
+        let text2 = ImportSummary.text(try fixture.importer.importFile(at: widths, options: mapped), options: mapped)
+        #expect(text2.contains("\n  units     target_w ('W'): mm to px, x 10 px/mm (device phone)\n"), "\(text2)")
+        #expect(!text2.contains("converted nothing"), "\(text2)")
     }
 
     @Test func aMappedColumnFollowedByAWordThatIsNoUnitIsNamedAsSuch() throws {

@@ -78,10 +78,9 @@ import Testing
             SELECT CASE WHEN x >= 1200 THEN abs(-9223372036854775807 - 1) ELSE x END FROM n
             """)
         var participants: [Int64] = []
+        let decode = { (row: SQLiteStatement) in StoredTrial(participantID: row.int64(0), conditionID: 1, batchID: 0) }
         do {
-            try TrialReadAhead.run(
-                statement, decode: { StoredTrial(participantID: $0.int64(0), conditionID: 1, batchID: 0) }
-            ) { participants.append($0.participantID) }
+            try TrialReadAhead.run(statement, decode: decode) { participants.append($0.participantID) }
             Issue.record("the read ended without the step's error")
         } catch ThumbLabError.database(_, let message, _) {
             #expect(message.contains("integer overflow"), "\(message)")
