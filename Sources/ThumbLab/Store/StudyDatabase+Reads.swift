@@ -209,6 +209,7 @@ extension StudyDatabase {
         var conditionRange: ClosedRange<Int64>?
         var includesBlocks: Bool
         var excludesBlocks: Bool
+        var idRange: ClosedRange<Int64>?
 
         init(_ query: TrialQuery) {
             let ids = Set(query.conditionIDs)
@@ -218,10 +219,11 @@ extension StudyDatabase {
             }
             includesBlocks = query.includedBlocks != nil
             excludesBlocks = !query.excludedBlocks.isEmpty
+            idRange = query.idRange
         }
 
         /// The WHERE conditions; values are bound parameters (?1-?2 the conditions, ?3 and
-        /// ?4 the included and excluded blocks).
+        /// ?4 the included and excluded blocks, ?5-?6 the ids).
         var sql: String {
             var parts = [
                 conditionRange == nil
@@ -229,6 +231,7 @@ extension StudyDatabase {
             ]
             if includesBlocks { parts.append("block IN (SELECT value FROM json_each(?3))") }
             if excludesBlocks { parts.append("(block IS NULL OR block NOT IN (SELECT value FROM json_each(?4)))") }
+            if idRange != nil { parts.append("id BETWEEN ?5 AND ?6") }
             return parts.joined(separator: " AND ")
         }
 
@@ -244,6 +247,10 @@ extension StudyDatabase {
                 try statement.bind(3, StudyDatabase.jsonArray(included.map(String.init)))
             }
             if excludesBlocks { try statement.bind(4, StudyDatabase.jsonArray(query.excludedBlocks.map(String.init))) }
+            if let idRange {
+                try statement.bind(5, idRange.lowerBound)
+                try statement.bind(6, idRange.upperBound)
+            }
         }
     }
 

@@ -9,6 +9,9 @@ public struct TrialQuery: Sendable, Equatable {
     public var excludedBlocks: [Int]
     /// Which attempts of each trial to read: first, last or all.
     public var attempts: AttemptPolicy
+    /// When set, only trials whose id lies in the range: one part of a read split across
+    /// threads (``StudyDatabase/trialHalves(_:minimumTrials:)``).
+    var idRange: ClosedRange<Int64>?
 
     /// Creates a query; all blocks and first attempts by default.
     public init(

@@ -53,6 +53,19 @@ struct CellTally {
         }
     }
 
+    /// Adds the trials `other` counted.
+    mutating func merge(_ other: CellTally) {
+        trials += other.trials
+        recorded += other.recorded
+        misses += other.misses
+        logTimeSum += other.logTimeSum
+        logTimes += other.logTimes
+        times.merge(other.times)
+        offsetXSum += other.offsetXSum
+        offsetYSum += other.offsetYSum
+        offsets += other.offsets
+    }
+
     /// The median of the finite times (R's type 7 quantile at 0.5, as
     /// `ThumbLabStats.quantile`), `nil` without one.
     var medianTime: Double? { times.median() }
@@ -77,6 +90,15 @@ struct ParticipantTally: Sendable {
             logTimeSum += logTime
             logTimes += 1
         }
+    }
+
+    /// Adds the trials `other` counted.
+    mutating func merge(_ other: ParticipantTally) {
+        trials += other.trials
+        recorded += other.recorded
+        misses += other.misses
+        logTimeSum += other.logTimeSum
+        logTimes += other.logTimes
     }
 
     /// Mean ln time, `nil` without a positive time.

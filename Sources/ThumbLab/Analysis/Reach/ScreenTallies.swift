@@ -45,6 +45,27 @@ struct ScreenTallies {
         participantCells[participant.number * maps * grid.cellCount + slot].add(tallied)
     }
 
+    /// Adds the trials `other` placed on the same grid and maps, read after this one's:
+    /// participants keep the order in which they first appear over both.
+    mutating func merge(_ other: ScreenTallies) {
+        precondition(other.grid == grid && other.maps == maps, "tallies of different grids merged")
+        for index in cells.indices { cells[index].merge(other.cells[index]) }
+        let stride = maps * grid.cellCount
+        for (index, id) in other.participantIDs.enumerated() {
+            let participant = participantNumbers.number(of: id)
+            if participant.isNew {
+                participantCells.append(contentsOf: repeatElement(ParticipantTally(), count: stride))
+            }
+            for slot in 0..<stride {
+                participantCells[participant.number * stride + slot].merge(
+                    other.participantCells[index * stride + slot])
+            }
+        }
+        placed += other.placed
+        withoutPosition += other.withoutPosition
+        outside += other.outside
+    }
+
     /// Each participant's tally of a map's cell, for participants with a trial there.
     func participants(map: Int, cell: Int) -> [(id: Int64, tally: ParticipantTally)] {
         let stride = maps * grid.cellCount

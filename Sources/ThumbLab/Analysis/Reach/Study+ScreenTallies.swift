@@ -1,3 +1,5 @@
+import Foundation
+
 extension Study {
     /// The selected trials on a screen grid, one set of tallies per device: data in two
     /// devices' coordinates is never binned together. Trials whose import named no device
@@ -35,7 +37,7 @@ extension Study {
     /// bins them on a grid over the bounds the first pass found.
     func screenTallies(
         _ resolved: ResolvedSelection, schemes: [CellScheme], position: HeatmapPosition, size: GridSize,
-        device: String?
+        device: String?, twoReadersFrom: Int = Study.trialsForTwoReaders
     ) throws -> [[(device: Device?, tallies: ScreenTallies)]] {
         let devices = resolved.layout.batchDevices
         if let device, !devices.values.contains(where: { $0.name == device }) {
@@ -56,12 +58,15 @@ extension Study {
                 : try shared.map(\.unknownGrid) ?? unknownDeviceGrid(resolved, scheme: scheme, position: position)
             binnings.append(try SchemeBinning(scheme: scheme, unknownGrid: grid, size: size))
         }
-        var setOfDevice = try tally(resolved, into: &binnings, position: position, size: size, device: device)
+        var setOfDevice = try tally(
+            resolved, into: &binnings, position: position, size: size, device: device, twoReadersFrom: twoReadersFrom)
         if binnings.contains(where: { !$0.gridHolds }) {
             binnings = try binnings.map {
                 try SchemeBinning(scheme: $0.scheme, unknownGrid: $0.gridOfTrialsSeen, size: size)
             }
-            setOfDevice = try tally(resolved, into: &binnings, position: position, size: size, device: device)
+            setOfDevice = try tally(
+                resolved, into: &binnings, position: position, size: size, device: device,
+                twoReadersFrom: twoReadersFrom)
         }
         return try binnings.map { binning in
             var result: [(device: Device?, tallies: ScreenTallies)] = setOfDevice.keys.sorted().map { name in
@@ -80,46 +85,53 @@ extension Study {
         }
     }
 
+    /// Trials from which a pass over them is split in two halves read on two threads.
+    static let trialsForTwoReaders = 1 << 20
+
     /// One pass over the selected trials, binning each into every scheme's tallies; returns
-    /// which of each binning's `tallySets` holds which device.
+    /// which of each binning's `tallySets` holds which device. From `twoReadersFrom` trials
+    /// on, the lower and the upper half of the trial ids are binned on two threads, each
+    /// with its own connection, and merged: the counts, medians and orders are those of one
+    /// pass, sums of logs and offsets may differ in their last bits. Should the two
+    /// connections see different batches (an import or undo between their starts), the
+    /// pass is made again on one thread.
     private func tally(
         _ resolved: ResolvedSelection, into binnings: inout [SchemeBinning], position: HeatmapPosition,
-        size: GridSize, device: String?
+        size: GridSize, device: String?, twoReadersFrom: Int
     ) throws -> [String: Int] {
-        let devices = resolved.layout.batchDevices
-        // Where each device's tallies are: looked up when the batch changes, not on every trial.
-        var setOfDevice: [String: Int] = [:]
-        var lastCondition: Int64?
-        var lastBatch: Int64?
-        var batchSet: Int?
-        var skipBatch = false
-        let fields: TrialFields = [.batch, .target, .touch, .time, .hit]
-        try database.forEachTrial(resolved.trialQuery, fields: fields) { trial in
-            if trial.conditionID != lastCondition {
-                lastCondition = trial.conditionID
-                for index in binnings.indices { binnings[index].lookUp(condition: trial.conditionID) }
-            }
-            if trial.batchID != lastBatch {
-                lastBatch = trial.batchID
-                let batchDevice = devices[trial.batchID]
-                skipBatch = device != nil && batchDevice?.name != device
-                batchSet = nil
-                if let batchDevice, !skipBatch {
-                    if setOfDevice[batchDevice.name] == nil {
-                        setOfDevice[batchDevice.name] = setOfDevice.count
-                        let grid = try ScreenGrid(device: batchDevice, size: size)
-                        for index in binnings.indices {
-                            binnings[index].tallySets.append(
-                                ScreenTallies(grid: grid, maps: binnings[index].scheme.cells.count))
-                        }
-                    }
-                    batchSet = setOfDevice[batchDevice.name]
+        let pass = TallyPass(devices: resolved.layout.batchDevices, position: position, size: size, device: device)
+        guard let halves = try database.trialHalves(resolved.trialQuery, minimumTrials: twoReadersFrom),
+            let other = try database.secondReader()
+        else {
+            return try pass.run(resolved.trialQuery, in: database, into: &binnings)
+        }
+        let upper = UpperHalfTally(pass: pass, query: halves.second, database: other, binnings: binnings)
+        let thread = Thread { upper.run() }
+        thread.start()
+        var lower = binnings
+        let lowerResult = Result {
+            try database.readTransactionSeeingBatches { try pass.run(halves.first, in: database, into: &lower) }
+        }
+        let (upperBinnings, upperResult) = upper.wait()
+        let (batches, setOfDevice) = try lowerResult.get()
+        let (upperBatches, upperSets) = try upperResult.get()
+        guard batches == upperBatches else {
+            return try pass.run(resolved.trialQuery, in: database, into: &binnings)
+        }
+        var merged = setOfDevice
+        for (name, set) in upperSets.sorted(by: { $0.value < $1.value }) {
+            for index in lower.indices {
+                if let mine = merged[name] {
+                    lower[index].tallySets[mine].merge(upperBinnings[index].tallySets[set])
+                } else {
+                    lower[index].tallySets.append(upperBinnings[index].tallySets[set])
                 }
             }
-            if skipBatch { return }
-            for index in binnings.indices { binnings[index].add(trial, set: batchSet, position: position) }
+            if merged[name] == nil { merged[name] = merged.count }
         }
-        return setOfDevice
+        for index in lower.indices { lower[index].mergeDeviceless(upperBinnings[index]) }
+        binnings = lower
+        return merged
     }
 
     /// The grid of the selected trials whose import named no device: none when every
@@ -165,6 +177,96 @@ private enum UnknownDeviceGrid {
     case provisional(PositionExtents.Box)
 }
 
+/// A pass over trials binning each into every scheme's tallies, one set per device.
+private struct TallyPass: Sendable {
+    let devices: [Int64: Device]
+    let position: HeatmapPosition
+    let size: GridSize
+    /// The one device whose trials count, when chosen.
+    let device: String?
+
+    /// Bins the trials `query` selects in `database`; returns which of each binning's
+    /// `tallySets` holds which device.
+    func run(_ query: TrialQuery, in database: StudyDatabase, into binnings: inout [SchemeBinning]) throws
+        -> [String: Int]
+    {
+        // Where each device's tallies are: looked up when the batch changes, not on every trial.
+        var setOfDevice: [String: Int] = [:]
+        var lastCondition: Int64?
+        var lastBatch: Int64?
+        var batchSet: Int?
+        var skipBatch = false
+        let fields: TrialFields = [.batch, .target, .touch, .time, .hit]
+        try database.forEachTrial(query, fields: fields) { trial in
+            if trial.conditionID != lastCondition {
+                lastCondition = trial.conditionID
+                for index in binnings.indices { binnings[index].lookUp(condition: trial.conditionID) }
+            }
+            if trial.batchID != lastBatch {
+                lastBatch = trial.batchID
+                let batchDevice = devices[trial.batchID]
+                skipBatch = device != nil && batchDevice?.name != device
+                batchSet = nil
+                if let batchDevice, !skipBatch {
+                    if setOfDevice[batchDevice.name] == nil {
+                        setOfDevice[batchDevice.name] = setOfDevice.count
+                        let grid = try ScreenGrid(device: batchDevice, size: size)
+                        for index in binnings.indices {
+                            binnings[index].tallySets.append(
+                                ScreenTallies(grid: grid, maps: binnings[index].scheme.cells.count))
+                        }
+                    }
+                    batchSet = setOfDevice[batchDevice.name]
+                }
+            }
+            if skipBatch { return }
+            for index in binnings.indices { binnings[index].add(trial, set: batchSet, position: position) }
+        }
+        return setOfDevice
+    }
+}
+
+/// The upper half of a pass split in two, run on a thread of its own with its own
+/// connection; its state is that thread's until ``wait()`` returns, hence
+/// `@unchecked Sendable`.
+private final class UpperHalfTally: @unchecked Sendable {
+    private let pass: TallyPass
+    private let query: TrialQuery
+    private let database: StudyDatabase
+    private var binnings: [SchemeBinning]
+    private var result: Result<(batches: [Int64], result: [String: Int]), any Error> = .success(([], [:]))
+    private let done = NSCondition()
+    private var finished = false
+
+    init(pass: TallyPass, query: TrialQuery, database: StudyDatabase, binnings: [SchemeBinning]) {
+        self.pass = pass
+        self.query = query
+        self.database = database
+        self.binnings = binnings
+    }
+
+    /// Bins the upper half; called on the other thread.
+    func run() {
+        let outcome = Result {
+            try database.readTransactionSeeingBatches { try pass.run(query, in: database, into: &binnings) }
+        }
+        done.lock()
+        result = outcome
+        finished = true
+        done.broadcast()
+        done.unlock()
+    }
+
+    /// Waits for ``run()`` to end; its binnings and the batches its read saw with the sets of
+    /// each device, or its error.
+    func wait() -> ([SchemeBinning], Result<(batches: [Int64], result: [String: Int]), any Error>) {
+        done.lock()
+        while !finished { done.wait() }
+        done.unlock()
+        return (binnings, result)
+    }
+}
+
 /// One scheme's tallies during a pass: one set per device, one for trials without a device.
 private struct SchemeBinning {
     let scheme: CellScheme
@@ -202,6 +304,14 @@ private struct SchemeBinning {
         } else if case .noPosition = unknownGrid {
             unknownWithoutPosition += 1
         }
+    }
+
+    /// Adds the device-less trials `other` binned, over trials read after this one's.
+    mutating func mergeDeviceless(_ other: SchemeBinning) {
+        if unknownTallies != nil, let theirs = other.unknownTallies { unknownTallies!.merge(theirs) }
+        unknownWithoutPosition += other.unknownWithoutPosition
+        seen.add(other.seen.minX, other.seen.minY)
+        seen.add(other.seen.maxX, other.seen.maxY)
     }
 
     /// Whether the grid of the device-less trials is the one over the bounds of the

@@ -38,6 +38,27 @@ struct TimeSample {
         if doubles!.count == Self.countedFrom { startCounting() }
     }
 
+    /// Adds every time of `other`, as if appended one by one.
+    mutating func merge(_ other: TimeSample) {
+        if counts == nil, other.counts == nil, count + other.count < Self.countedFrom {
+            if let values = other.doubles {
+                for time in values { append(time) }
+            } else {
+                for tenth in other.tenths { append(Double(tenth) / 10) }
+            }
+            return
+        }
+        if counts == nil { startCounting() }
+        if let theirs = other.counts {
+            for (time, times) in theirs.sorted() { counts!.add(time, times: times) }
+        } else if let values = other.doubles {
+            for time in values { counts!.add(time) }
+        } else {
+            for tenth in other.tenths { counts!.add(Double(tenth) / 10) }
+        }
+        counted += other.count
+    }
+
     /// Moves the kept times into counts of distinct times.
     private mutating func startCounting() {
         var distinct = DistinctCounts()
