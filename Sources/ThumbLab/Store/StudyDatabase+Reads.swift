@@ -148,7 +148,11 @@ extension StudyDatabase {
             let statement = try connection.prepare(Self.trialSQL(query, filter: filter, fields: fields))
             try filter.bind(query, to: statement)
             var progress = try readProgress.map { report in
-                TrialReadCounter(report: report, estimatedTotal: try trialIDSpan())
+                // A part of a read split across threads reports for the whole: the parts
+                // are of one size and run side by side.
+                TrialReadCounter(
+                    report: report,
+                    estimatedTotal: try query.idRange.map { Int($0.upperBound - $0.lowerBound + 1) } ?? trialIDSpan())
             }
             defer { progress?.finish() }
             let decode = Self.trialDecoder(fields)
