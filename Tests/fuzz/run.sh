@@ -198,7 +198,13 @@ run_target() {
     coverage=$(grep -o 'cov: [0-9]*' "$output" | tail -n 1 | cut -d' ' -f2)
     recheck_slow_units "$name" "$findings"
     found=$(($(find "$findings" -type f | wc -l) - before))
-    if [ "$code" -ne 0 ] && [ "$found" -eq 0 ]; then found=1; fi
+    # libFuzzer exits 72 when interrupted (Ctrl-C, kill -INT): the executions so far count,
+    # and an interruption is not a finding.
+    if [ "$code" -eq 72 ] && [ "$found" -eq 0 ]; then
+        echo "  $name: interrupted after ${done_runs:-?} executions" >&2
+    elif [ "$code" -ne 0 ] && [ "$found" -eq 0 ]; then
+        found=1
+    fi
     local line
     line=$(printf '%-8s %12s executions %8s exec/s %6s new units %6s edges %3s findings %6s s' \
         "$name" "${done_runs:-?}" "${rate:-?}" "${units:-?}" "${coverage:-?}" "$found" "$((SECONDS - started))")
