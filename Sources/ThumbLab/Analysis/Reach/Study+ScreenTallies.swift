@@ -92,16 +92,16 @@ extension Study {
     /// which of each binning's `tallySets` holds which device. From `twoReadersFrom` trials
     /// on, the lower and the upper half of the trial ids are binned on two threads, each
     /// with its own connection, and merged: the counts, medians and orders are those of one
-    /// pass, sums of logs and offsets may differ in their last bits. Should the two
-    /// connections see different batches (an import or undo between their starts), the
-    /// pass is made again on one thread.
+    /// pass, sums of logs and offsets may differ in their last bits. Should the second
+    /// connection fail, or the two see different batches (an import or undo between their
+    /// starts), the pass is made again on one thread.
     private func tally(
         _ resolved: ResolvedSelection, into binnings: inout [SchemeBinning], position: HeatmapPosition,
         size: GridSize, device: String?, twoReadersFrom: Int
     ) throws -> [String: Int] {
         let pass = TallyPass(devices: resolved.layout.batchDevices, position: position, size: size, device: device)
         guard let halves = try database.trialHalves(resolved.trialQuery, minimumTrials: twoReadersFrom),
-            let other = try database.secondReader()
+            let other = (try? database.secondReader()) ?? nil
         else {
             return try pass.run(resolved.trialQuery, in: database, into: &binnings)
         }
@@ -114,8 +114,8 @@ extension Study {
         }
         let (upperBinnings, upperResult) = upper.wait()
         let (batches, setOfDevice) = try lowerResult.get()
-        let (upperBatches, upperSets) = try upperResult.get()
-        guard batches == upperBatches else {
+        // A second connection that failed, or saw other batches, leaves the pass to one thread.
+        guard case .success(let (upperBatches, upperSets)) = upperResult, batches == upperBatches else {
             return try pass.run(resolved.trialQuery, in: database, into: &binnings)
         }
         var merged = setOfDevice
