@@ -148,11 +148,9 @@ extension StudyDatabase {
             let statement = try connection.prepare(Self.trialSQL(query, filter: filter, fields: fields))
             try filter.bind(query, to: statement)
             var progress = try readProgress.map { report in
-                // A part of a read split across threads reports for the whole: the parts
+                // A half of a read split across threads reports for the whole: the halves
                 // are of one size and run side by side.
-                TrialReadCounter(
-                    report: report,
-                    estimatedTotal: try query.idRange.map { Int($0.upperBound - $0.lowerBound + 1) } ?? trialIDSpan())
+                TrialReadCounter(report: report, estimatedTotal: try trialIDSpan() / (query.idRange == nil ? 1 : 2))
             }
             defer { progress?.finish() }
             let decode = Self.trialDecoder(fields)

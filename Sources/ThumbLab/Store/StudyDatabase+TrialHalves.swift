@@ -9,11 +9,13 @@ extension StudyDatabase {
         guard try statement.step(), let low = statement.optionalInt64(0), let high = statement.optionalInt64(1),
             high - low + 1 >= Int64(max(minimumTrials, 2))
         else { return nil }
+        // The halves meet at the middle and are open at both ends, so that every trial the
+        // two reads see lies in exactly one, whatever was committed since the bounds were read.
         let middle = low + (high - low) / 2
         var first = query
-        first.idRange = low...middle
+        first.idRange = Int64.min...middle
         var second = query
-        second.idRange = (middle + 1)...high
+        second.idRange = (middle + 1)...Int64.max
         return (first, second)
     }
 
