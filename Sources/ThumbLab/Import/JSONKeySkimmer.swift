@@ -1,12 +1,12 @@
 /// Finds the keys of one flat object quickly, for the pass that collects the keys of a
-/// file: strings are skipped to their closing quote, numbers and literals to the end of
-/// their letters, without decoding or checking them (the pass over the rows does that).
+/// file: keys are taken as written, values are checked with the productions the rows use
+/// (``JSONCursor``) but not decoded or kept.
 ///
-/// It takes only the plainest objects: keys without escapes, values that are strings,
-/// numbers, `true`, `false` or `null`, no control characters in strings, and in JSON
-/// Lines no line break. Anything else, an object that runs past the bytes given
-/// included, gets nil, and the caller scans that object byte by byte instead, which
-/// finds the same keys and the same end where the skimmer succeeds.
+/// It takes only the plainest well-formed objects: keys without escapes, values that are
+/// strings, numbers, `true`, `false` or `null`, and in JSON Lines no line break. Anything
+/// else, an object that runs past the bytes given included, gets nil, and the caller
+/// scans that object byte by byte instead, which finds the same keys and the same end
+/// where the skimmer succeeds. (The caller checks that the bytes are UTF-8.)
 enum JSONKeySkimmer {
     /// Skims the object whose `{` is the first byte of `bytes`; appends the range of each
     /// key (without its quotes) to `keys` and returns the count of the object's bytes up
@@ -51,41 +51,29 @@ enum JSONKeySkimmer {
         }
     }
 
-    /// Skips a string, or the characters of a number or literal; false for anything else.
+    /// Skips a string, number or literal, checked as the rows read it; false for anything
+    /// else (a nested value) and for a value that is not well-formed.
     @inline(__always) private static func skipValue(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Bool {
-        let end = bytes.count
-        guard index < end else { return false }
-        let first = bytes[index]
-        if first == UInt8(ascii: "\"") {
-            index += 1
-            while index < end {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") {
-                    index += 1
-                    return true
+        guard index < bytes.count else { return false }
+        var cursor = JSONCursor(bytes, at: index)
+        do throws(JSONCursor.SyntaxError) {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                if cursor.plainString() == nil {
+                    var decoded: [UInt8] = []
+                    try cursor.string(into: &decoded)
                 }
-                if byte < 0x20 { return false }
-                if byte == UInt8(ascii: "\\") {
-                    guard index + 1 < end, bytes[index + 1] >= 0x20 else { return false }
-                    index += 2
-                } else {
-                    index += 1
-                }
+            case UInt8(ascii: "t"): try cursor.literal("true")
+            case UInt8(ascii: "f"): try cursor.literal("false")
+            case UInt8(ascii: "n"): try cursor.literal("null")
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try cursor.number()
+            default: return false
             }
+        } catch {
             return false
         }
-        guard isWordByte(first) else { return false }
-        index += 1
-        while index < end, isWordByte(bytes[index]) { index += 1 }
+        index = cursor.index
         return true
-    }
-
-    /// Digits, signs, the decimal point and letters: what numbers and literals are made of.
-    @inline(__always) private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "E")
     }
 
     /// Skips whitespace; false at a line break in JSON Lines.

@@ -41,9 +41,6 @@ struct JSONObjectScanner {
 
     /// Whether the stream is one JSON array of objects or JSON Lines.
     let mode: Mode
-    /// Whether only the object's keys are kept (with their quotes, so that they decode),
-    /// for a pass that collects the keys of a file.
-    let keepsOnlyKeys: Bool
     private(set) var line = 1
     private(set) var column = 1
     /// Set once the closing bracket of an array has been seen.
@@ -65,9 +62,8 @@ struct JSONObjectScanner {
     private var objectEndedOnLine = false
 
     /// A scanner at the start of a stream in `mode`.
-    init(mode: Mode, keepsOnlyKeys: Bool = false) {
+    init(mode: Mode) {
         self.mode = mode
-        self.keepsOnlyKeys = keepsOnlyKeys
     }
 
     /// Feeds one byte at absolute `offset`; returns true when `object` is complete.
@@ -87,13 +83,12 @@ struct JSONObjectScanner {
                     "expected the object to end on its line, found a line break inside it; JSON Lines hold one complete object per line (wrap pretty-printed objects in [ ] and save as .json)"
                 )
             }
-            if !keepsOnlyKeys { keep(byte, in: &object) }
+            keep(byte, in: &object)
             switch byte {
             case UInt8(ascii: "\""):
                 state = .string
                 stringIsKey = depth == 1 && expectingKey
                 if stringIsKey {
-                    if keepsOnlyKeys { keep(byte, in: &object) }
                     keyStart = object.bytes.count
                     keyLine = line
                     keyColumn = column
@@ -123,7 +118,7 @@ struct JSONObjectScanner {
                     "expected a closing quote before the end of the line, found a line break inside a string; JSON Lines hold one complete object per line"
                 )
             }
-            if !keepsOnlyKeys || stringIsKey { keep(byte, in: &object) }
+            keep(byte, in: &object)
             if state == .escape {
                 state = .string
             } else if byte == UInt8(ascii: "\\") {
@@ -163,7 +158,7 @@ struct JSONObjectScanner {
                 }
                 break
             }
-            if !keepsOnlyKeys { keepRun(bytes, start..<index, in: &object) }
+            keepRun(bytes, start..<index, in: &object)
         case .string:
             while index < end {
                 let byte = bytes[index]
@@ -171,7 +166,7 @@ struct JSONObjectScanner {
                 if byte & 0xC0 == 0x80 { continuations += 1 }
                 index += 1
             }
-            if !keepsOnlyKeys || stringIsKey { keepRun(bytes, start..<index, in: &object) }
+            keepRun(bytes, start..<index, in: &object)
         case .between, .escape:
             return start
         }

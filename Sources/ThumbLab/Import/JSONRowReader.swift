@@ -7,8 +7,9 @@ import Foundation
 /// object that lies whole in the read chunk takes a fast path: it is parsed (or, for its
 /// keys, skimmed with ``JSONKeySkimmer``) in place, and an object the fast path does not
 /// take is scanned byte by byte, which names any problem exactly. The columns
-/// are the keys of all objects (the first object's keys in their order, then each new key
-/// where it first appears): a first pass over the file collects them and a second pass
+/// are the keys of all well-formed objects (the first one's keys in their order, then each
+/// new key where it first appears; a malformed object is a rejected row and names no
+/// column): a first pass over the file collects them and a second pass
 /// reads the rows, or (``KeyPass/leadingObjects(bytes:)``) the first pass stops after the
 /// file's first objects and the rows are then checked for keys beyond those. An object may
 /// leave keys out or list them in any order; a key it lacks is a
@@ -71,6 +72,8 @@ final class JSONRowReader: RowReader {
     /// The keys of the current object taken whole in the pass over the keys, as ranges
     /// of its bytes.
     private var keyRanges: [Range<Int>] = []
+    /// Whether the pass over the keys runs (until the reader goes back for the rows).
+    private var readingKeys = true
 
     /// Most distinct keys a file may have: more are taken for data written as keys.
     static let maximumKeys = 10_000
@@ -82,7 +85,7 @@ final class JSONRowReader: RowReader {
         chunk = .allocate(byteCount: file.chunkSize(limit: 1 << 20), alignment: 16)
         scanner = JSONObjectScanner(mode: .lines)
         format = try Self.start(file, chunk: chunk, available: &available, position: &position) ? "json" : "jsonl"
-        scanner = JSONObjectScanner(mode: format == "json" ? .array : .lines, keepsOnlyKeys: true)
+        scanner = JSONObjectScanner(mode: format == "json" ? .array : .lines)
     }
 
     deinit { chunk.deallocate() }
@@ -112,8 +115,14 @@ final class JSONRowReader: RowReader {
         }
         if let problem = object.problem { return .failure(problem) }
         var keys = JSONKeyUnion()
+        // Where the first malformed object is: the problem of a file without a well-formed one.
+        var firstMalformation: LocatedProblem?
         repeat {
             guard object.problem == nil else { continue }
+            if wholeObject == nil, let problem = malformation() {
+                firstMalformation = firstMalformation ?? problem
+                continue
+            }
             keys.startObject()
             if wholeObject != nil {
                 let (line, column) = (object.line, object.column)
@@ -141,6 +150,7 @@ final class JSONRowReader: RowReader {
                     ))
             }
         } while try scanObjectForKeys()
+        if keys.names.isEmpty, let firstMalformation { return .failure(firstMalformation) }
         headers = keys.names
         keyPlaces = keys.places
         if headerIsPartial { partialKeys = keys }
@@ -170,6 +180,7 @@ final class JSONRowReader: RowReader {
     /// Goes back to the start of the file, for the rows after the pass over the keys.
     private func rewind() throws {
         try file.rewind()
+        readingKeys = false
         chunkBase = 0
         bytesRead = 0
         endReported = false
@@ -189,7 +200,7 @@ final class JSONRowReader: RowReader {
             fill()
             return true
         }
-        if headerIsPartial, wholeObject == nil, object.problem == nil { try checkKeysAreInHeader() }
+        if headerIsPartial, wholeObject == nil, object.problem == nil, isWellFormed() { try checkKeysAreInHeader() }
         fill()
         return true
     }
@@ -278,7 +289,7 @@ final class JSONRowReader: RowReader {
     /// its keys (in the pass over the keys). Nil leaves the object to the byte scanner.
     private func takeWhole(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int) -> Int? {
         let count: Int
-        if scanner.keepsOnlyKeys {
+        if readingKeys {
             guard let skimmed = JSONKeySkimmer.skim(bytes, linesMode: scanner.mode == .lines, keys: &keyRanges)
             else { return nil }
             count = skimmed
@@ -288,7 +299,7 @@ final class JSONRowReader: RowReader {
         }
         let end = JSONObjectScanner.place(after: bytes, 0..<count, line: scanner.line, column: scanner.column)
         if scanner.mode == .lines, end.line != scanner.line { return nil }
-        if !scanner.keepsOnlyKeys, end.hasNonASCII,
+        if end.hasNonASCII,
             UTF8Check.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: bytes[0..<count])) != nil
         {
             return nil
@@ -312,27 +323,11 @@ final class JSONRowReader: RowReader {
     /// Parses the current object with the flat object parser; the problem that makes it
     /// unusable as a row, if any.
     private func parseObject() -> LocatedProblem? {
-        if let bad = object.bytes.withUnsafeBufferPointer(UTF8Check.firstInvalidOffset(in:)) {
-            return LocatedProblem(
-                line: object.line, column: object.column,
-                message:
-                    "expected UTF-8 text, found an invalid byte sequence at byte \(bad + 1) of the object; save the file as UTF-8"
-            )
-        }
         // Parse on a local copy: the parser's buffers stay uniquely referenced.
         var parser = self.parser
         self.parser = JSONFlatObjectParser()
         defer { self.parser = parser }
-        do {
-            try object.bytes.withUnsafeBufferPointer { bytes throws(JSONCursor.SyntaxError) in try parser.parse(bytes) }
-        } catch {
-            let at = position(ofOffset: error.offset)
-            return LocatedProblem(
-                line: object.line, column: object.column,
-                message:
-                    "expected a valid JSON object, found malformed JSON (\(error.reason) at line \(at.line), column \(at.column)); check quotes, commas and brackets"
-            )
-        }
+        if let malformation = malformation(parsingWith: &parser) { return malformation }
         switch parser.problem {
         case nil:
             return nil
@@ -352,6 +347,40 @@ final class JSONRowReader: RowReader {
             )
         }
     }
+
+    /// Why the current object, scanned byte by byte, is not a well-formed JSON object in
+    /// UTF-8, parsing it with `parser`; nil when it is one. Only well-formed objects give
+    /// the file its columns: a malformed object is a rejected row, and what it seems to name
+    /// as keys is no column.
+    private func malformation(parsingWith parser: inout JSONFlatObjectParser) -> LocatedProblem? {
+        if let bad = object.bytes.withUnsafeBufferPointer(UTF8Check.firstInvalidOffset(in:)) {
+            return LocatedProblem(
+                line: object.line, column: object.column,
+                message:
+                    "expected UTF-8 text, found an invalid byte sequence at byte \(bad + 1) of the object; save the file as UTF-8"
+            )
+        }
+        do {
+            try object.bytes.withUnsafeBufferPointer { bytes throws(JSONCursor.SyntaxError) in try parser.parse(bytes) }
+            return nil
+        } catch {
+            let at = position(ofOffset: error.offset)
+            return LocatedProblem(
+                line: object.line, column: object.column,
+                message:
+                    "expected a valid JSON object, found malformed JSON (\(error.reason) at line \(at.line), column \(at.column)); check quotes, commas and brackets"
+            )
+        }
+    }
+
+    /// ``malformation(parsingWith:)`` with a parser of its own.
+    private func malformation() -> LocatedProblem? {
+        var parser = JSONFlatObjectParser()
+        return malformation(parsingWith: &parser)
+    }
+
+    /// Whether the current object, scanned byte by byte, is well-formed.
+    private func isWellFormed() -> Bool { malformation() == nil }
 
     /// Line and column of a byte of the current object, counted as the scanner counts them.
     private func position(ofOffset offset: Int) -> (line: Int, column: Int) {

@@ -115,4 +115,61 @@ import Testing
         #expect(result.sink.trials.map(\.timeMS) == [5, 7])
         #expect(result.sink.rejected.map(\.line) == [2])
     }
+
+    /// Objects that scan as objects but are not well-formed JSON, each with a key that no
+    /// well-formed object has: a missing colon, a misspelt literal, a number with a leading
+    /// zero, an unknown escape, a key in invalid UTF-8 (the byte 0xFF, written here as
+    /// U+0001), a trailing comma.
+    static let malformedWithNewKeys = [
+        #"{"pid": "P1", "mt": 6, "posture" "standing"}"#,
+        #"{"pid": "P1", "mt": 7, "grip": tru}"#,
+        #"{"pid": "P1", "mt": 8, "hand": 01}"#,
+        #"{"pid": "P1", "mt": 9, "note": "a\qb"}"#,
+        "{\"pid\": \"P1\", \"mt\": 10, \"bad\u{1}key\": 1}",
+        #"{"pid": "P1", "mt": 11, "extra": 1,}"#,
+    ]
+
+    /// The bytes of a JSON array (`a.json`) or JSON Lines file of `objects`, U+0001 made 0xFF.
+    static func file(_ objects: [String], named name: String) -> [UInt8] {
+        let text =
+            name == "a.json"
+            ? "[\n" + objects.joined(separator: ",\n") + "\n]\n" : objects.joined(separator: "\n") + "\n"
+        return text.utf8.map { $0 == 0x01 ? 0xFF : $0 }
+    }
+
+    @Test(arguments: ["a.json", "a.jsonl"])
+    func malformedObjectsNameNoColumnsEvenWhereTheyScanAsObjects(name: String) throws {
+        let objects = [#"{"pid": "P1", "mt": 5, "technique": "A"}"#] + Self.malformedWithNewKeys
+        let nested = #"{"pid": "P1", "mt": 12, "technique": "B", "hand": {"side": "left"}}"#
+        var options = ImportOptions()
+        options.skipInvalid = true
+        let result = try importInMemory(Self.file(objects + [nested], named: name), named: name, options: options)
+        // The nested value's object is well-formed: its key is a column, its row rejected.
+        #expect(result.sink.factors == ["technique", "hand"])
+        #expect(result.sink.trials.map(\.timeMS) == [5])
+        let firstLine = name == "a.json" ? 2 : 1
+        #expect(result.sink.rejected.map(\.line) == Array((firstLine + 1)...(firstLine + 7)))
+
+        // Read with the keys of the first object only, the malformed objects' seeming keys
+        // send the import back to read the file again with every key no more than the
+        // whole file's keys would.
+        let folder = TemporaryFolder()
+        let path = folder.write(Self.file(objects, named: name), named: name)
+        let comparison = ReaderEntryPoints.compareLeadingKeys(
+            path: path, format: name == "a.json" ? .json : .jsonl, options: options, leadingBytes: 1)
+        #expect(comparison == .same)
+    }
+
+    @Test func aFileOfMalformedObjectsNamesTheFirstOne() throws {
+        let text = """
+            {"pid" "P1", "mt": 5}
+            {"pid": "P1", "mt": 05}
+
+            """
+        let found = problems { _ = try importInMemory(text, named: "a.jsonl") }
+        let problem = try #require(found?.problems.first)
+        #expect(problem.line == 1)
+        #expect(problem.column == 1)
+        #expect(problem.message.contains("expected ':' after the key"))
+    }
 }
