@@ -69,6 +69,35 @@ import Testing
         #expect(throws: ThumbLabError.self) { try FittsSequenceMeasures.of([trial]) }
     }
 
+    /// The measures gathered one trial at a time equal those of two passes over the
+    /// trials (mean first, then squared differences), also for deviations far from zero,
+    /// where sums of squares lose their digits.
+    @Test(arguments: [0.0, 1e6]) func aSequenceTalliedTrialByTrialMeasuresAsTwoPasses(offset: Double) throws {
+        var seeded = SplitMix(state: offset == 0 ? 411 : 9241)
+        for count in [2, 3, 17, 1000] {
+            let trials = (0..<count).map { index in
+                FittsTrial(
+                    amplitude: 256, width: 32, effectiveAmplitude: 250 + Double.random(in: -20...20, using: &seeded),
+                    deviation: offset + Double.random(in: -12...12, using: &seeded),
+                    timeMS: Double.random(in: 300...900, using: &seeded), missed: index % 7 == 3)
+            }
+            let measures = try FittsSequenceMeasures.of(trials)
+            let n = Double(count)
+            let mean = trials.map(\.deviation).reduce(0, +) / n
+            let sdx = (trials.map { ($0.deviation - mean) * ($0.deviation - mean) }.reduce(0, +) / (n - 1)).squareRoot()
+            let ae = trials.map(\.effectiveAmplitude).reduce(0, +) / n
+            let time = trials.map(\.timeMS).reduce(0, +) / n
+            let ide = log2(ae / (4.133 * sdx) + 1)
+            #expect(measures.trials == count)
+            #expect(abs(measures.effectiveWidth / (4.133 * sdx) - 1) < 1e-9, "n = \(count)")
+            #expect(measures.effectiveAmplitude == ae)
+            #expect(measures.timeMS == time)
+            #expect(abs(measures.throughput / (ide / (time / 1000)) - 1) < 1e-9)
+            #expect(measures.errorPercent == 100 * Double(trials.filter(\.missed).count) / n)
+            #expect(measures.indexOfDifficulty == log2(256.0 / 32 + 1))
+        }
+    }
+
     @Test func measuredTrialProjectsOnTheTaskAxis() throws {
         let trial = try #require(
             FittsTrial.measured(
@@ -96,5 +125,18 @@ import Testing
             Issue.record("unexpected error \(error)")
         }
         #expect(GoFittsLog.isPerTrialHeader(header.dropLast().split(separator: ",").map(String.init)))
+    }
+}
+
+/// SplitMix64: a small seeded generator, so that random trials are the same in every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

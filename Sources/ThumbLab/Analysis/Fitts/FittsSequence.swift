@@ -84,33 +84,65 @@ public struct FittsSequenceMeasures: Sendable, Equatable {
     /// - Throws: ``ThumbLabError/usage(_:)`` for fewer than two trials (no spread), a
     ///   non-finite value, or selections that all land on one point along the axis.
     public static func of(_ trials: [FittsTrial]) throws -> FittsSequenceMeasures {
-        guard let first = trials.first, trials.count >= 2 else {
+        var tally = FittsSequenceTally()
+        for trial in trials { tally.add(trial) }
+        return try tally.measures()
+    }
+}
+
+/// What the Fitts measures of one sequence need, gathered one trial at a time so that a
+/// sequence of any length takes the same few bytes: counts, sums in trial order, and the
+/// deviations' mean and sum of squared differences from it, updated as each trial comes
+/// (Welford's method, as exact as two passes over the deviations to the last few digits).
+struct FittsSequenceTally {
+    private(set) var trials = 0
+    private var first: FittsTrial?
+    private var meanDeviation = 0.0
+    private var squaredDifferences = 0.0
+    private var effectiveAmplitudes = 0.0
+    private var times = 0.0
+    private var misses = 0
+    private var allFinite = true
+
+    mutating func add(_ trial: FittsTrial) {
+        if first == nil { first = trial }
+        trials += 1
+        allFinite =
+            allFinite && trial.amplitude.isFinite && trial.width.isFinite && trial.effectiveAmplitude.isFinite
+            && trial.deviation.isFinite && trial.timeMS.isFinite
+        let difference = trial.deviation - meanDeviation
+        meanDeviation += difference / Double(trials)
+        squaredDifferences += difference * (trial.deviation - meanDeviation)
+        effectiveAmplitudes += trial.effectiveAmplitude
+        times += trial.timeMS
+        if trial.missed { misses += 1 }
+    }
+
+    /// The measures of the trials added, as ``FittsSequenceMeasures/of(_:)`` describes them.
+    func measures() throws -> FittsSequenceMeasures {
+        guard let first, trials >= 2 else {
             throw ThumbLabError.usage(
-                "a Fitts sequence needs at least two trials to measure the spread of its selections, found \(trials.count); "
+                "a Fitts sequence needs at least two trials to measure the spread of its selections, found \(trials); "
                     + "check that A and W are constant within each sequence or leave out short sequences with --exclude"
             )
         }
-        let values = trials.flatMap { [$0.amplitude, $0.width, $0.effectiveAmplitude, $0.deviation, $0.timeMS] }
-        guard values.allSatisfy(\.isFinite) else {
+        guard allFinite else {
             throw ThumbLabError.usage(
                 "a Fitts sequence holds a missing or infinite amplitude, width, deviation or time")
         }
-        let count = Double(trials.count)
-        let meanDeviation = trials.reduce(0) { $0 + $1.deviation } / count
-        let squares = trials.reduce(0) { $0 + ($1.deviation - meanDeviation) * ($1.deviation - meanDeviation) }
-        let sdx = (squares / (count - 1)).squareRoot()
+        let count = Double(trials)
+        let sdx = (squaredDifferences / (count - 1)).squareRoot()
         guard sdx > 0 else {
             throw ThumbLabError.usage(
-                "the \(trials.count) selections of a sequence with A = \(first.amplitude), W = \(first.width) all lie at one point "
+                "the \(trials) selections of a sequence with A = \(first.amplitude), W = \(first.width) all lie at one point "
                     + "along the task axis, so the effective width is 0; check the selection coordinates")
         }
         let effectiveWidth = 4.133 * sdx
-        let effectiveAmplitude = trials.reduce(0) { $0 + $1.effectiveAmplitude } / count
+        let effectiveAmplitude = effectiveAmplitudes / count
         let effectiveID = log2(effectiveAmplitude / effectiveWidth + 1)
-        let time = trials.reduce(0) { $0 + $1.timeMS } / count
-        let misses = trials.filter(\.missed).count
+        let time = times / count
         return FittsSequenceMeasures(
-            trials: trials.count, amplitude: first.amplitude, width: first.width,
+            trials: trials, amplitude: first.amplitude, width: first.width,
             indexOfDifficulty: log2(first.amplitude / first.width + 1), effectiveAmplitude: effectiveAmplitude,
             effectiveWidth: effectiveWidth, effectiveIndexOfDifficulty: effectiveID, timeMS: time,
             errorPercent: 100 * Double(misses) / count, throughput: effectiveID / (time / 1000))

@@ -28,8 +28,11 @@ extension Study {
         for name in by { _ = try ResolvedSelection.factorIndex(name, layout: layout) }
         let amplitudeFactor = Self.amplitudeFactor(layout)
         var order: [SequenceKey] = []
-        var groups: [SequenceKey: [FittsTrial]] = [:]
-        var groupKeys: [SequenceKey: [TracedTrial]] = [:]
+        var tallies: [SequenceKey: FittsSequenceTally] = [:]
+        // Each trial is kept only where touch traces (an imported GoFitts sd3 file) may
+        // give its sequence Ae from the traces; elsewhere a sequence is its tally.
+        let traces = try database.trialTraces(conditionIDs: resolved.trialQuery.conditionIDs)
+        var tracedGroups: [SequenceKey: (trials: [FittsTrial], keys: [TracedTrial])] = [:]
         var counts = (trials: 0, noGeometry: 0, noSelection: 0)
         // A trial is measured only with a width and either a logged deviation and effective
         // amplitude or start and target points: when SQLite finds none, every trial lacks
@@ -54,12 +57,6 @@ extension Study {
                 }
                 let measured: FittsTrial
                 let amplitude: Double
-                let traced = TracedTrial(
-                    key: trial.trial.map {
-                        TracedTrialKey(
-                            participantID: trial.participantID, conditionID: trial.conditionID, block: trial.block,
-                            trial: $0, attempt: trial.attempt)
-                    }, loggedDeviation: nominal != nil && trial.deviation != nil && trial.effectiveAmplitude != nil)
                 if let nominal, let deviation = trial.deviation, let effective = trial.effectiveAmplitude {
                     guard let time = trial.timeMS else {
                         counts.noSelection += 1
@@ -95,15 +92,24 @@ extension Study {
                 let key = SequenceKey(
                     participant: trial.participantID, condition: trial.conditionID, block: trial.block,
                     amplitude: amplitude, width: width)
-                if groups[key] == nil { order.append(key) }
-                groups[key, default: []].append(measured)
-                groupKeys[key, default: []].append(traced)
+                if tallies[key] == nil { order.append(key) }
+                tallies[key, default: FittsSequenceTally()].add(measured)
+                if !traces.isEmpty {
+                    let traced = TracedTrial(
+                        key: trial.trial.map {
+                            TracedTrialKey(
+                                participantID: trial.participantID, conditionID: trial.conditionID, block: trial.block,
+                                trial: $0, attempt: trial.attempt)
+                        }, loggedDeviation: nominal != nil && trial.deviation != nil && trial.effectiveAmplitude != nil)
+                    tracedGroups[key, default: ([], [])].trials.append(measured)
+                    tracedGroups[key, default: ([], [])].keys.append(traced)
+                }
             }
         }
         guard counts.trials > 0 else {
             throw ThumbLabError.usage("the selection holds no trial; check --where and --exclude")
         }
-        guard !groups.isEmpty else {
+        guard !tallies.isEmpty else {
             throw ThumbLabError.usage(
                 counts.noGeometry > 0
                     ? "none of the \(counts.trials) selected trials has an amplitude and a width: Fitts' law needs each "
@@ -112,14 +118,14 @@ extension Study {
                     : "none of the \(counts.trials) selected trials has selection coordinates and a time: Fitts' law needs "
                         + "where each selection landed (touch_x, touch_y) and its movement time (time_ms)")
         }
-        let traces = try database.trialTraces(conditionIDs: resolved.trialQuery.conditionIDs)
         var tracedSequences = 0
-        if !traces.isEmpty {
-            for key in order {
-                guard let trials = Self.traced(groups[key]!, groupKeys[key]!, traces: traces) else { continue }
-                groups[key] = trials
-                tracedSequences += 1
-            }
+        for key in order {
+            guard let group = tracedGroups[key], let trials = Self.traced(group.trials, group.keys, traces: traces)
+            else { continue }
+            var tally = FittsSequenceTally()
+            for trial in trials { tally.add(trial) }
+            tallies[key] = tally
+            tracedSequences += 1
         }
         let factors = layout.factors.map(\.name)
         let rows = try order.map { key in
@@ -128,7 +134,7 @@ extension Study {
             do {
                 return FittsSequenceRow(
                     participant: participant, levels: levels, block: key.block,
-                    measures: try FittsSequenceMeasures.of(groups[key]!))
+                    measures: try tallies[key]!.measures())
             } catch ThumbLabError.usage(let message) {
                 let block = key.block.map { ", block \($0)" } ?? ""
                 throw ThumbLabError.usage(
