@@ -253,6 +253,9 @@ public final class BatchWriter: RecordSink {
                 case .responses: responses
                 }
             try database.recordPositionExtents(positionExtents, batchID: batchID)
+            try database.recordTrialColumns(
+                TrialRow.columns.indices.filter(trialRows.storedColumns.contains).map { TrialRow.columns[$0] },
+                batchID: batchID)
             try database.recordCounts(batchID: batchID, rows: rows, rejected: rejected)
             try connection.execute("COMMIT")
         } catch {

@@ -76,6 +76,8 @@ struct RowInserter<Row: StorableRow> {
     private var pendingColumns = ColumnSet(bits: 0)
     /// Rows written to the database so far; the pending ones come after.
     private(set) var stored = 0
+    /// The columns that hold a value in at least one row stored so far.
+    private(set) var storedColumns = ColumnSet(bits: 0)
     /// The rowid the first row gets; row *i* gets `firstRowID + i`.
     let firstRowID: Int64
     /// False once a row did not get the rowid predicted for it.
@@ -140,6 +142,7 @@ struct RowInserter<Row: StorableRow> {
             }
         }
         stored += pending.count
+        storedColumns.bits |= columns.bits
         pending.removeAll(keepingCapacity: true)
         pendingColumns = ColumnSet(bits: 0)
         if connection.lastInsertRowID != firstRowID + Int64(stored) - 1 { rowIDsAsPredicted = false }

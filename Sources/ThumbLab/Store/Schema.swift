@@ -8,7 +8,7 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8]
 
     /// Version 1: the tables.
     ///
@@ -274,5 +274,14 @@ enum Schema {
             max_y REAL NOT NULL,
             PRIMARY KEY (batch_id, condition_id, position)
         ) WITHOUT ROWID;
+        """
+
+    /// Version 8: `batch.trial_columns`, the columns of `trial` that hold a value in at
+    /// least one of the batch's trials, as a JSON array of their names (`[]` for a batch
+    /// without trials), written by the import. An analysis that needs columns no batch of
+    /// the study has (start points, say) then knows without scanning every trial. Batches
+    /// imported before hold NULL: their trials are scanned as before.
+    static let version8 = """
+        ALTER TABLE batch ADD COLUMN trial_columns TEXT;
         """
 }

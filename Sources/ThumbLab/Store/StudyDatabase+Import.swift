@@ -148,6 +148,14 @@ extension StudyDatabase {
         return conditionID
     }
 
+    /// Stores the names of the trial columns that hold a value in some trial of the batch.
+    func recordTrialColumns(_ names: [String], batchID: Int64) throws {
+        let update = try connection.prepare("UPDATE batch SET trial_columns = ?2 WHERE id = ?1")
+        try update.bind(1, batchID)
+        try update.bind(2, "[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]")
+        try update.run()
+    }
+
     func recordCounts(batchID: Int64, rows: Int, rejected: Int) throws {
         let update = try connection.prepare(
             "UPDATE batch SET rows = ?2, rejected = ?3 WHERE id = ?1")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A column of the trial table that a count can ask to be present.
 enum StoredColumn: String, Sendable {
     case targetX = "target_x"
@@ -21,6 +23,7 @@ extension StudyDatabase {
     /// Whether some trial `query` selects has a value in every column of at least one of
     /// `alternatives`; the scan stops at the first such trial.
     func hasTrial(_ query: TrialQuery, havingAnyOf alternatives: [[StoredColumn]]) throws -> Bool {
+        if try batchesRuleOut(query, alternatives) { return false }
         let having = alternatives.map { columns in
             "(" + (columns.isEmpty ? "1" : columns.map { "\($0.rawValue) IS NOT NULL" }.joined(separator: " AND "))
                 + ")"
@@ -30,6 +33,29 @@ extension StudyDatabase {
         return try aggregate(query, select: "EXISTS (SELECT 1 FROM trials WHERE \(condition))", from: false) {
             $0.int64(0) != 0
         } ?? false
+    }
+
+    /// Whether the batches of the study `query` reads, by the trial columns each records
+    /// (`batch.trial_columns`), rule out a trial with a value in every column of any of
+    /// `alternatives`: no batch has all the columns of one. False where a batch predates
+    /// that record.
+    private func batchesRuleOut(_ query: TrialQuery, _ alternatives: [[StoredColumn]]) throws -> Bool {
+        try readTransaction {
+            let statement = try connection.prepare(
+                """
+                SELECT trial_columns FROM batch WHERE study_id IN (
+                    SELECT study_id FROM condition WHERE id IN (SELECT value FROM json_each(?1)))
+                """)
+            try statement.bind(1, Self.jsonArray(query.conditionIDs.map(String.init)))
+            while try statement.step() {
+                guard let text = statement.optionalText(0),
+                    let names = try? JSONDecoder().decode([String].self, from: Data(text.utf8))
+                else { return false }
+                let present = Set(names)
+                if alternatives.contains(where: { $0.allSatisfy { present.contains($0.rawValue) } }) { return false }
+            }
+            return true
+        }
     }
 
     /// The one row of `select` over the trials `query` selects (named `trials`).

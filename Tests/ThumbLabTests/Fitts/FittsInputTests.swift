@@ -30,7 +30,7 @@ import Testing
             "participant,start_x,start_y,target_x,target_y,touch_x,touch_y,time_ms\nP1,0,0,100,0,101,2,500\nP1,100,0,0,0,-1,1,480\n",
             folder: folder)
         let message = try #require(usageMessage { _ = try study.fitts() })
-        #expect(message.contains("none of the 2 selected trials has an amplitude and a width"))
+        #expect(message.contains("none of the selected trials has an amplitude and a width"))
         #expect(message.contains("target_w"))
     }
 

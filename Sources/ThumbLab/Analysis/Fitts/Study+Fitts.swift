@@ -43,8 +43,9 @@ extension Study {
                 [.targetWidth, .deviation, .effectiveAmplitude], [.targetWidth, .targetX, .targetY, .startX, .startY],
             ])
         if !measurable {
-            let all = try database.trialCount(resolved.trialQuery)
-            counts = (all, all, 0)
+            // Any trial at all is found at the first row; counting them all would read each.
+            guard try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]]) else { throw Self.noTrialSelected }
+            throw Self.noFittsMeasure(geometry: true, selected: nil)
         } else {
             try database.forEachTrial(resolved.trialQuery, fields: .all) { trial in
                 counts.trials += 1
@@ -106,17 +107,9 @@ extension Study {
                 }
             }
         }
-        guard counts.trials > 0 else {
-            throw ThumbLabError.usage("the selection holds no trial; check --where and --exclude")
-        }
+        guard counts.trials > 0 else { throw Self.noTrialSelected }
         guard !tallies.isEmpty else {
-            throw ThumbLabError.usage(
-                counts.noGeometry > 0
-                    ? "none of the \(counts.trials) selected trials has an amplitude and a width: Fitts' law needs each "
-                        + "trial's target width (target_w) and its start and target points (start_x, start_y, target_x, "
-                        + "target_y) to know A and W; import a log with those columns (or a GoFitts sd1 file)"
-                    : "none of the \(counts.trials) selected trials has selection coordinates and a time: Fitts' law needs "
-                        + "where each selection landed (touch_x, touch_y) and its movement time (time_ms)")
+            throw Self.noFittsMeasure(geometry: counts.noGeometry > 0, selected: counts.trials)
         }
         var tracedSequences = 0
         for key in order {
@@ -155,6 +148,22 @@ extension Study {
         return try FittsReport(
             sequences: rows, factors: factors, by: by, selection: summary, notes: notes,
             source: summary.sentence + Self.amplitudeSource(traced: tracedSequences, of: order.count))
+    }
+
+    private static let noTrialSelected = ThumbLabError.usage(
+        "the selection holds no trial; check --where and --exclude")
+
+    /// No selected trial has the geometry (or else the selection and time) a Fitts measure
+    /// needs; `selected` is the count of trials, nil where they were not counted.
+    private static func noFittsMeasure(geometry: Bool, selected: Int?) -> ThumbLabError {
+        let trials = selected.map { "the \($0) selected trials" } ?? "the selected trials"
+        return ThumbLabError.usage(
+            geometry
+                ? "none of \(trials) has an amplitude and a width: Fitts' law needs each "
+                    + "trial's target width (target_w) and its start and target points (start_x, start_y, target_x, "
+                    + "target_y) to know A and W; import a log with those columns (or a GoFitts sd1 file)"
+                : "none of \(trials) has selection coordinates and a time: Fitts' law needs "
+                    + "where each selection landed (touch_x, touch_y) and its movement time (time_ms)")
     }
 
     /// The index of the factor that holds the nominal amplitude: named `amplitude`, `a`,

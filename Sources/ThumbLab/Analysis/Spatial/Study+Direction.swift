@@ -21,7 +21,9 @@ extension Study {
         if try Set(studyTrialBatches(resolved).map(\.device)).count <= 1,
             try !database.hasTrial(resolved.trialQuery, havingAnyOf: [[.startX, .startY]])
         {
-            throw Self.noStartPoint(selected: try database.trialCount(resolved.trialQuery), study: resolved.layout.study)
+            // Any trial at all is found at the first row; counting them all would read each.
+            let any = try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]])
+            throw Self.noStartPoint(selected: any ? nil : 0, study: resolved.layout.study)
         }
         var tallies: [Int64: [TimeErrorTally]] = [:]
         var selected = 0
@@ -138,11 +140,12 @@ extension Study {
     }
 
     /// Why there is no direction when none of the `selected` trials has a start point.
-    private static func noStartPoint(selected: Int, study: String) -> ThumbLabError {
+    /// `selected` is the count of selected trials, nil where they were not counted.
+    private static func noStartPoint(selected: Int?, study: String) -> ThumbLabError {
         ThumbLabError.usage(
             selected == 0
                 ? "the selection holds no trial; check --where, --exclude and --device"
-                : "direction needs the start point of each movement, the start_x and start_y columns of the trial log; none of the \(selected) selected trials of study '\(study)' has one"
+                : "direction needs the start point of each movement, the start_x and start_y columns of the trial log; none of the \(selected.map { "\($0) " } ?? "")selected trials of study '\(study)' has one"
         )
     }
 }
