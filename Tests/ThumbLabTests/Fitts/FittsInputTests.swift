@@ -73,13 +73,14 @@ import Testing
     /// trials (mean first, then squared differences), also for deviations far from zero,
     /// where sums of squares lose their digits.
     @Test(arguments: [0.0, 1e6]) func aSequenceTalliedTrialByTrialMeasuresAsTwoPasses(offset: Double) throws {
-        var seeded = SplitMix(state: offset == 0 ? 411 : 9241)
         for count in [2, 3, 17, 1000] {
+            // Irregular values that every run gives alike.
             let trials = (0..<count).map { index in
-                FittsTrial(
-                    amplitude: 256, width: 32, effectiveAmplitude: 250 + Double.random(in: -20...20, using: &seeded),
-                    deviation: offset + Double.random(in: -12...12, using: &seeded),
-                    timeMS: Double.random(in: 300...900, using: &seeded), missed: index % 7 == 3)
+                let t = Double(index)
+                return FittsTrial(
+                    amplitude: 256, width: 32, effectiveAmplitude: 250 + 20 * sin(t * 2.3),
+                    deviation: offset + 12 * sin(t * 1.7 + 0.4) * cos(t * 0.31), timeMS: 600 + 300 * cos(t * 0.9),
+                    missed: index % 7 == 3)
             }
             let measures = try FittsSequenceMeasures.of(trials)
             let n = Double(count)
@@ -125,18 +126,5 @@ import Testing
             Issue.record("unexpected error \(error)")
         }
         #expect(GoFittsLog.isPerTrialHeader(header.dropLast().split(separator: ",").map(String.init)))
-    }
-}
-
-/// SplitMix64: a small seeded generator, so that random trials are the same in every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
