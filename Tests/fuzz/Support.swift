@@ -124,26 +124,42 @@ func checkError(_ error: any Error) {
 
 /// Reads the input file through one row reader with and without skipping invalid rows;
 /// a JSON file also with the keys of its leading objects only, as an import first reads
-/// it, cut where the input's first byte says.
+/// it, cut where the input's first byte says (the read with every key that this compares
+/// with is one of the two reads).
 func fuzzRows(_ file: FuzzInputFile, format: ReaderEntryPoints.RowFormat, kind: RowKind? = nil) {
+    var compared: Bool?
     if format != .csv, let first = file.bytes.first {
         let leadingBytes = 1 + Int(first) * file.bytes.count / 256
         let options = ImportOptions(kind: kind, skipInvalid: file.bytes.count % 2 == 1)
-        check(
-            ReaderEntryPoints.compareLeadingKeys(
-                path: file.path, format: format, options: options, leadingBytes: leadingBytes) != .differs,
-            "reading with the keys of the first \(leadingBytes) bytes differs from reading with every key")
-    }
-    for skipInvalid in [false, true] {
         var sink = CheckingSink()
-        do {
-            let outcome = try ReaderEntryPoints.readRows(
+        let (comparison, whole) = ReaderEntryPoints.compareLeadingKeys(
+            path: file.path, format: format, options: options, leadingBytes: leadingBytes, whole: &sink)
+        check(
+            comparison != .differs,
+            "reading with the keys of the first \(leadingBytes) bytes differs from reading with every key")
+        guard checkRead(whole, sink: sink) else { return }
+        compared = options.skipInvalid
+    }
+    for skipInvalid in [false, true] where skipInvalid != compared {
+        var sink = CheckingSink()
+        let end = Result {
+            try ReaderEntryPoints.readRows(
                 path: file.path, format: format, options: ImportOptions(kind: kind, skipInvalid: skipInvalid),
                 into: &sink)
-            checkOutcome(outcome, sink: sink)
-            if outcome == nil { return }
-        } catch {
-            checkError(error)
         }
+        guard checkRead(end, sink: sink) else { return }
+    }
+}
+
+/// Checks the end of one read; false when the file is JSON of the other kind, which the
+/// reader leaves alone.
+private func checkRead(_ end: Result<ImportOutcome?, any Error>, sink: CheckingSink) -> Bool {
+    switch end {
+    case .success(let outcome):
+        checkOutcome(outcome, sink: sink)
+        return outcome != nil
+    case .failure(let error):
+        checkError(error)
+        return true
     }
 }

@@ -64,15 +64,29 @@ enum ReaderEntryPoints {
     static func compareLeadingKeys(path: String, format: RowFormat, options: ImportOptions, leadingBytes: Int)
         -> LeadingKeysComparison
     {
-        var whole = DescribingSink()
+        var discarded = DiscardingSink()
+        return compareLeadingKeys(
+            path: path, format: format, options: options, leadingBytes: leadingBytes, whole: &discarded
+        ).comparison
+    }
+
+    /// ``compareLeadingKeys(path:format:options:leadingBytes:)`` that also hands the records
+    /// of the read with every key to `sink` and returns that read's end, as
+    /// ``readRows(path:format:options:keyPass:into:)`` would: so that a caller checking
+    /// those records reads the file once less.
+    static func compareLeadingKeys<Sink: RecordSink>(
+        path: String, format: RowFormat, options: ImportOptions, leadingBytes: Int, whole sink: inout Sink
+    ) -> (comparison: LeadingKeysComparison, whole: Result<ImportOutcome?, any Error>) {
+        var whole = DescribingSink(next: sink)
         let wholeEnd = Result { try readRows(path: path, format: format, options: options, into: &whole) }
-        var leading = DescribingSink()
+        sink = whole.next
+        var leading = DescribingSink(next: DiscardingSink())
         guard
             let leadingEnd = readWithLeadingKeys(
                 path: path, format: format, options: options, bytes: leadingBytes, into: &leading)
-        else { return .readsAgain }
+        else { return (.readsAgain, wholeEnd) }
         let same = describe(wholeEnd) == describe(leadingEnd.map { Optional($0) }) && whole.records == leading.records
-        return same ? .same : .differs
+        return (same ? .same : .differs, wholeEnd)
     }
 
     /// Reads as the first attempt of an import reads; nil where the import would read the
@@ -102,16 +116,39 @@ enum ReaderEntryPoints {
         }
     }
 
-    /// Keeps every call as text, to compare two reads.
-    private struct DescribingSink: RecordSink {
+    /// Keeps every call as text, to compare two reads, and hands it on to `next`.
+    private struct DescribingSink<Next: RecordSink>: RecordSink {
+        var next: Next
         var records: [String] = []
-        mutating func declareFactors(_ names: [String]) throws { records.append("factors \(names)") }
-        mutating func add(_ trial: TrialRecord) throws { records.append("\(trial)") }
-        mutating func add(_ touch: TouchRecord) throws { records.append("\(touch)") }
-        mutating func add(_ response: ResponseRecord) throws { records.append("\(response)") }
+        mutating func declareFactors(_ names: [String]) throws {
+            records.append("factors \(names)")
+            try next.declareFactors(names)
+        }
+        mutating func add(_ trial: TrialRecord) throws {
+            records.append("\(trial)")
+            try next.add(trial)
+        }
+        mutating func add(_ touch: TouchRecord) throws {
+            records.append("\(touch)")
+            try next.add(touch)
+        }
+        mutating func add(_ response: ResponseRecord) throws {
+            records.append("\(response)")
+            try next.add(response)
+        }
         mutating func addRejected(line: Int, reason: String, raw: String) throws {
             records.append("rejected \(line) \(reason) \(raw)")
+            try next.addRejected(line: line, reason: reason, raw: raw)
         }
+    }
+
+    /// Takes every record and keeps none.
+    private struct DiscardingSink: RecordSink {
+        mutating func declareFactors(_ names: [String]) throws {}
+        mutating func add(_ trial: TrialRecord) throws {}
+        mutating func add(_ touch: TouchRecord) throws {}
+        mutating func add(_ response: ResponseRecord) throws {}
+        mutating func addRejected(line: Int, reason: String, raw: String) throws {}
     }
 
     /// The two headers of the touch-log fuzz target: with and without a trial column.
