@@ -159,7 +159,6 @@ struct JSONFlatObjectParser {
         return column
     }
 
-
     /// Reads the value at the cursor into `column` (or nowhere when it is -1).
     private mutating func value(_ cursor: inout JSONCursor, column: Int, keyOffset: Int) throws(JSONCursor.SyntaxError)
     {
@@ -184,7 +183,9 @@ struct JSONFlatObjectParser {
             isNull = true
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             let number = try cursor.number()
-            if (column >= 0 && slots.keepsNumberText[column]) || Self.readsAsWritten(cursor.bytes, number) {
+            // A key that is no column keeps nothing: its number is only checked for syntax,
+            // as every key's is when the file's keys are collected.
+            if column < 0 || slots.keepsNumberText[column] || Self.readsAsWritten(cursor.bytes, number) {
                 written = number.range
             } else {
                 try appendNumber(cursor.bytes, number.range, isInteger: number.isInteger)
@@ -316,13 +317,16 @@ final class ColumnSlots {
         let name = UnsafeRawPointer(nameBytes + nameStart)
         var offset = 0
         while offset + 8 <= length {
-            guard written.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                == name.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            guard
+                written.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == name.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             else { return nil }
             offset += 8
         }
         while offset < length {
-            guard written.load(fromByteOffset: offset, as: UInt8.self) == name.load(fromByteOffset: offset, as: UInt8.self)
+            guard
+                written.load(fromByteOffset: offset, as: UInt8.self)
+                    == name.load(fromByteOffset: offset, as: UInt8.self)
             else { return nil }
             offset += 1
         }

@@ -160,6 +160,22 @@ import Testing
         #expect(comparison == .same)
     }
 
+    /// A number too large for a double is well-formed JSON: a late key holding one is a
+    /// column, found from the leading objects' keys as from every object's.
+    @Test(arguments: [false, true]) func aLateKeyWithANumberOutOfRangeIsAColumn(skipInvalid: Bool) throws {
+        let objects = [#"{"pid": "P1", "mt": 5}"#, #"{"pid": "P1", "mt": 6, "note": 1e999}"#]
+        let folder = TemporaryFolder()
+        let path = folder.write(Self.file(objects, named: "a.jsonl"), named: "a.jsonl")
+        let comparison = ReaderEntryPoints.compareLeadingKeys(
+            path: path, format: .jsonl, options: ImportOptions(skipInvalid: skipInvalid), leadingBytes: 1)
+        #expect(comparison == .readsAgain)
+        var options = ImportOptions()
+        options.skipInvalid = true
+        let result = try importInMemory(Self.file(objects, named: "a.jsonl"), named: "a.jsonl", options: options)
+        #expect(result.sink.factors == ["note"])
+        #expect(result.sink.rejected.map(\.line) == [2])
+    }
+
     @Test func aFileOfMalformedObjectsNamesTheFirstOne() throws {
         let text = """
             {"pid" "P1", "mt": 5}
