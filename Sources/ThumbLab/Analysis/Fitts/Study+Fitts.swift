@@ -29,9 +29,10 @@ extension Study {
         let amplitudeFactor = Self.amplitudeFactor(layout)
         var order: [SequenceKey] = []
         var tallies: [SequenceKey: FittsSequenceTally] = [:]
-        // Each trial is kept only where touch traces (an imported GoFitts sd3 file) may
-        // give its sequence Ae from the traces; elsewhere a sequence is its tally.
-        let traces = try database.trialTraces(conditionIDs: resolved.trialQuery.conditionIDs)
+        // Each trial is kept only where touch traces (an imported GoFitts sd3 file, or a
+        // touch log joined to trials with their points) may give its sequence Ae from the
+        // traces; elsewhere a sequence is its tally.
+        var traces: [TracedTrialKey: TrialTrace] = [:]
         var tracedGroups: [SequenceKey: (trials: [FittsTrial], keys: [TracedTrial])] = [:]
         var counts = (trials: 0, noGeometry: 0, noSelection: 0)
         // A trial is measured only with a width and either a logged deviation and effective
@@ -47,6 +48,7 @@ extension Study {
             guard try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]]) else { throw Self.noTrialSelected }
             throw Self.noFittsMeasure(geometry: true, selected: nil)
         } else {
+            traces = try database.trialTraces(conditionIDs: resolved.trialQuery.conditionIDs)
             try database.forEachTrial(resolved.trialQuery, fields: .all) { trial in
                 counts.trials += 1
                 let nominal = amplitudeFactor.flatMap { layout.conditions[trial.conditionID]?[$0] ?? nil }.flatMap(
