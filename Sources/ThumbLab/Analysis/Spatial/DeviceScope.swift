@@ -24,6 +24,9 @@ struct DeviceScope {
         }
     }
 
+    /// Whether some import of the study names a device.
+    var knowsAnyDevice: Bool { !devices.isEmpty }
+
     /// Whether a trial of `batch` is read: every trial when no device was requested (the
     /// device is remembered), else only the requested device's.
     mutating func accepts(batch: Int64) -> Bool {

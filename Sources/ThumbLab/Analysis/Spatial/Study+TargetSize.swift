@@ -24,6 +24,9 @@ extension Study {
         let layout = resolved.layout
         var scope = try DeviceScope(requested: request.device, layout: layout)
         let factor = try Self.sizeFactor(request.sizeFactor, layout: layout)
+        // Without a size factor, sizes need a device: when no import of the study names
+        // one, no trial can have a size, and the trials are not read to find that out.
+        if factor == nil && !scope.knowsAnyDevice { throw Self.noSizeSource(layout) }
         var tallies: [Double: [Int64: TimeErrorTally]] = [:]
         var unsized = 0
         var lastCondition: Int64?
@@ -54,11 +57,7 @@ extension Study {
         } else if let device {
             source = .targetSide(device: device)
         } else {
-            throw ThumbLabError.usage(
-                "target sizes in mm come from a size factor or from the targets' width and height through the device's density; "
-                    + "study '\(layout.study)' has no factor with 'size' in its name and numeric levels, and the selected trials' "
-                    + "imports name no device: import with --device NAME (after thumblab device add), or name the factor with --size-factor"
-            )
+            throw Self.noSizeSource(layout)
         }
         guard !tallies.isEmpty else {
             throw ThumbLabError.usage(
@@ -106,6 +105,16 @@ extension Study {
                 && factor.levels.allSatisfy { Double($0)?.isFinite == true }
         }
         return index.map { (layout.factors[$0].name, $0) }
+    }
+
+    /// The refusal of a study whose trials have no size in mm: no size factor, and no
+    /// device for the selected trials' imports.
+    private static func noSizeSource(_ layout: StudyLayout) -> ThumbLabError {
+        .usage(
+            "target sizes in mm come from a size factor or from the targets' width and height through the device's density; "
+                + "study '\(layout.study)' has no factor with 'size' in its name and numeric levels, and the selected trials' "
+                + "imports name no device: import with --device NAME (after thumblab device add), or name the factor with --size-factor"
+        )
     }
 
     /// The target's smaller side in mm on `device`, rounded to 0.1 mm.

@@ -104,7 +104,15 @@ import Testing
 
     @Test func unhappyPathsSayWhatToDo() throws {
         let noDevice = try thumbReachStudy(["small"], withDevices: false, folder: folder)
+        // Without a size factor or a device no trial can have a size: the refusal reads none.
+        var reads = 0
+        noDevice.database.readProgress = { if $0.finished { reads += 1 } }
         #expect(usageMessage { _ = try noDevice.targetSize() }?.contains("--size-factor") == true)
+        #expect(
+            usageMessage { _ = try noDevice.targetSize(selection: Selection()) }?.contains("imports name no device")
+                == true)
+        #expect(reads == 0)
+        noDevice.database.readProgress = nil
         let study = try bundledStudy(folder: folder)
         #expect(
             usageMessage { _ = try study.targetSize(TargetSizeRequest(sizeFactor: "technique")) }?.contains(
