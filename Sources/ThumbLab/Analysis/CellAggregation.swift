@@ -26,31 +26,44 @@ extension ParticipantCellValues {
         database: StudyDatabase, selection: ResolvedSelection, scheme: CellScheme,
         measure: Measure, aggregate: Aggregate
     ) throws -> ParticipantCellValues {
-        try Self.aggregate(database: database, selection: selection, scheme: scheme, measures: [(measure, aggregate)])[
-            0]
+        var collector = ParticipantCellCollector(scheme: scheme, measures: [(measure, aggregate)])
+        try database.forEachTrial(selection.trialQuery, fields: collector.fields) { collector.add($0) }
+        return collector.values(labels: selection.layout.participants)[0]
+    }
+}
+
+/// Several measures' values per participant and cell, fed one trial at a time, so that
+/// one read of the trials can serve them and other analyses alike.
+struct ParticipantCellCollector {
+    let scheme: CellScheme
+    /// The trial fields the measures read.
+    let fields: TrialFields
+    private var accumulators: [CellValueAccumulator]
+    // Trials arrive in storage order, where runs of one condition are the rule: the last
+    // lookup is remembered, sparing a hash per trial.
+    private var lastCondition: Int64?
+    private var lastCell: Int?
+
+    init(scheme: CellScheme, measures: [(measure: Measure, aggregate: Aggregate)]) {
+        self.scheme = scheme
+        fields = measures.reduce(TrialFields()) { $0.union($1.measure.trialFields) }
+        accumulators = measures.map {
+            CellValueAccumulator(measure: $0.measure, aggregate: $0.aggregate, scheme: scheme)
+        }
     }
 
-    /// As ``aggregate(database:selection:scheme:measure:aggregate:)`` for several measures
-    /// at once, from one read of the trials: one set of values per measure, in order.
-    static func aggregate(
-        database: StudyDatabase, selection: ResolvedSelection, scheme: CellScheme,
-        measures: [(measure: Measure, aggregate: Aggregate)]
-    ) throws -> [ParticipantCellValues] {
-        var values = measures.map { CellValueAccumulator(measure: $0.measure, aggregate: $0.aggregate, scheme: scheme) }
-        let fields = measures.reduce(TrialFields()) { $0.union($1.measure.trialFields) }
-        // Trials arrive in storage order, where runs of one condition are the rule: the
-        // last lookup is remembered, sparing a hash per trial.
-        var lastCondition: Int64?
-        var lastCell: Int?
-        try database.forEachTrial(selection.trialQuery, fields: fields) { trial in
-            if trial.conditionID != lastCondition {
-                lastCondition = trial.conditionID
-                lastCell = scheme.cell(ofCondition: trial.conditionID)
-            }
-            guard let cell = lastCell else { return }
-            for index in values.indices { values[index].add(trial, cell: cell) }
+    mutating func add(_ trial: StoredTrial) {
+        if trial.conditionID != lastCondition {
+            lastCondition = trial.conditionID
+            lastCell = scheme.cell(ofCondition: trial.conditionID)
         }
-        return values.map { $0.values(labels: selection.layout.participants) }
+        guard let cell = lastCell else { return }
+        for index in accumulators.indices { accumulators[index].add(trial, cell: cell) }
+    }
+
+    /// One set of values per measure, in the order given.
+    func values(labels: [Int64: String]) -> [ParticipantCellValues] {
+        accumulators.map { $0.values(labels: labels) }
     }
 }
 

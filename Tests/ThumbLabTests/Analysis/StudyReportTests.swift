@@ -47,6 +47,27 @@ import Testing
         #expect(report.scores.first == sus.scores.first)
     }
 
+    /// The summary and both comparisons' values come from one read of the trials, which
+    /// gives what the summary reads on its own.
+    @Test func theSummaryAndTheComparisonsShareOneReadOfTheTrials() throws {
+        let study = try bundledStudy(["trials.csv", "touches.csv", "responses.csv"], folder: folder)
+        var reads = 0
+        study.database.readProgress = { if $0.finished { reads += 1 } }
+        let report = try study.report(selection: Self.practice)
+        study.database.readProgress = nil
+        // The design, the summary with the comparisons' values, the screen tallies of the
+        // heatmaps and reach zone, and target sizes; direction and Fitts' law are ruled
+        // out by the imports' records of their columns (no start points, no amplitudes).
+        #expect(reads == 4)
+        let summary = try study.summary(by: ["technique", "target_size_mm", "mobility"], selection: Self.practice)
+        #expect(report.summary == summary)
+        let error = try study.compare(
+            ComparisonRequest(measure: .error, factors: ["technique", "target_size_mm", "mobility"]),
+            selection: Self.practice)
+        #expect(report.comparisons.count == 2)
+        #expect(report.comparisons.last == error)
+    }
+
     @Test(arguments: [OutputFormat.md, .json, .csv])
     func writingTwiceGivesTheSameBytes(_ format: OutputFormat) throws {
         let (_, report) = try report()

@@ -55,21 +55,28 @@ extension Study {
         let batches = try database.batches().filter { $0.study == resolved.layout.study }
         let design = try designOverview(resolved, rejectedRows: batches.reduce(0) { $0 + $1.rejected })
         let factors = design.factors.map(\.name)
-        let summary = try self.summary(by: factors, selection: selection)
+        let requests = [Measure.time, .error].map { ComparisonRequest(measure: $0, factors: factors, adjust: adjust) }
+        // The summary and both measures' values per participant and cell come from one
+        // read of the trials; should the values' cells not be made, each comparison reads
+        // its own and says why it cannot be made.
+        var summaryCollector = try SummaryCollector(resolved, by: factors, perParticipant: false)
+        let valueScheme = factors.isEmpty ? nil : try? CellScheme(factors: factors, selection: resolved)
+        var valueCollector = valueScheme.map { scheme in
+            ParticipantCellCollector(scheme: scheme, measures: requests.map { ($0.measure, $0.effectiveAggregate) })
+        }
+        try database.forEachTrial(
+            resolved.trialQuery, fields: SummaryCollector.fields.union(valueCollector?.fields ?? [])
+        ) { trial in
+            summaryCollector.add(trial)
+            valueCollector?.add(trial)
+        }
+        let summary = summaryCollector.report()
         if summary.selection.trials == 0 {
             throw ThumbLabError.usage("the selection holds no trials; \(resolved.describeFilters)")
         }
+        let values = valueCollector?.values(labels: resolved.layout.participants)
         var notComputed: [String] = []
         var comparisons: [ComparisonReport] = []
-        let requests = [Measure.time, .error].map { ComparisonRequest(measure: $0, factors: factors, adjust: adjust) }
-        // Both measures' values per participant and cell come from one read of the trials;
-        // should that fail, each comparison reads its own and says why it cannot be made.
-        let values =
-            factors.isEmpty
-            ? nil
-            : try? ParticipantCellValues.aggregate(
-                database: database, selection: resolved, scheme: try CellScheme(factors: factors, selection: resolved),
-                measures: requests.map { ($0.measure, $0.effectiveAggregate) })
         for (index, request) in requests.enumerated() where !factors.isEmpty {
             let measure = request.measure
             do {
