@@ -33,7 +33,7 @@ extension Study {
         // touch log joined to trials with their points) may give its sequence Ae from the
         // traces; elsewhere a sequence is its tally.
         var traces: [TracedTrialKey: TrialTrace] = [:]
-        var tracedGroups: [SequenceKey: (trials: [FittsTrial], keys: [TracedTrial])] = [:]
+        var tracedGroups: [SequenceKey: TracedGroup] = [:]
         var counts = (trials: 0, noGeometry: 0, noSelection: 0)
         // A trial is measured only with a width and either a logged deviation and effective
         // amplitude or start and target points: when SQLite finds none, every trial lacks
@@ -104,8 +104,7 @@ extension Study {
                                 participantID: trial.participantID, conditionID: trial.conditionID, block: trial.block,
                                 trial: $0, attempt: trial.attempt)
                         }, loggedDeviation: nominal != nil && trial.deviation != nil && trial.effectiveAmplitude != nil)
-                    tracedGroups[key, default: ([], [])].trials.append(measured)
-                    tracedGroups[key, default: ([], [])].keys.append(traced)
+                    tracedGroups[key, default: TracedGroup()].append(measured, traced)
                 }
             }
         }
@@ -187,6 +186,17 @@ extension Study {
 
     /// The trials of a sequence with Ae (and dx where the log gave none) from their traces
     /// (``FittsTrial/tracedAmplitudes(_:)``); nil unless every trial has a trace.
+    /// A sequence's trials with their trace keys, in trial order.
+    private struct TracedGroup {
+        var trials: [FittsTrial] = []
+        var keys: [TracedTrial] = []
+
+        mutating func append(_ trial: FittsTrial, _ key: TracedTrial) {
+            trials.append(trial)
+            keys.append(key)
+        }
+    }
+
     private static func traced(_ trials: [FittsTrial], _ keys: [TracedTrial], traces: [TracedTrialKey: TrialTrace])
         -> [FittsTrial]?
     {
