@@ -145,7 +145,17 @@ extension StudyDatabase {
     ) throws {
         try readTransaction {
             let filter = TrialFilter(query)
-            let statement = try connection.prepare(Self.trialSQL(query, filter: filter, fields: fields))
+            // Last attempts: every attempt is read and the earlier ones of a trial dropped,
+            // knowing each retried trial's largest attempt (block, trial and attempt are then
+            // selected whatever the fields; the trials carry only the fields asked for).
+            let lastAttempts = query.attempts == .last ? try self.lastAttempts(query, filter: filter) : nil
+            var read = query
+            var selected = fields
+            if lastAttempts != nil {
+                read.attempts = .all
+                selected.insert(.numbers)
+            }
+            let statement = try connection.prepare(Self.trialSQL(read, filter: filter, fields: selected))
             try filter.bind(query, to: statement)
             var progress = try readProgress.map { report in
                 // A half of a read split across threads reports for the whole: the halves
@@ -153,7 +163,17 @@ extension StudyDatabase {
                 TrialReadCounter(report: report, estimatedTotal: try trialIDSpan() / (query.idRange == nil ? 1 : 2))
             }
             defer { progress?.finish() }
-            let decode = Self.trialDecoder(fields)
+            let decodeEvery = Self.trialDecoder(fields)
+            let decode: (SQLiteStatement) -> StoredTrial? =
+                lastAttempts.map { found in
+                    var last = found
+                    return { statement in
+                        last.isLast(
+                            participant: statement.int64(0), condition: statement.int64(1),
+                            block: statement.optionalInt64(3), trial: statement.optionalInt64(4),
+                            attempt: statement.int64(5)) ? decodeEvery(statement) : nil
+                    }
+                } ?? decodeEvery
             if ahead {
                 try TrialReadAhead.run(statement, decode: decode) { trial in
                     progress?.count()
@@ -161,11 +181,21 @@ extension StudyDatabase {
                 }
             } else {
                 while try statement.step() {
+                    guard let trial = decode(statement) else { continue }
                     progress?.count()
-                    try body(decode(statement))
+                    try body(trial)
                 }
             }
         }
+    }
+
+    /// The largest attempt of each trial `query` selects that has more than one; `nil` when
+    /// an attempt is beyond ``LastAttempts``, and SQLite picks the last.
+    private func lastAttempts(_ query: TrialQuery, filter: TrialFilter) throws -> LastAttempts? {
+        let statement = try connection.prepare(
+            "SELECT participant_id, condition_id, block, trial, attempt FROM trial WHERE attempt > 1 AND \(filter.sql)")
+        try filter.bind(query, to: statement)
+        return try LastAttempts(statement)
     }
 
     /// The trial of the statement's current row of a ``trialSQL(_:filter:fields:)`` query.

@@ -20,13 +20,13 @@ enum TrialReadAhead {
     }
 
     /// Steps `statement` to its last row on another thread, decoding each row with
-    /// `decode`, and calls `body` with each trial on the calling thread, in order. Returns
+    /// `decode` (a row it decodes as `nil` is left out), and calls `body` with each trial on the calling thread, in order. Returns
     /// or throws only once the other thread has ended, so the statement's connection is
     /// this thread's alone again; `body` must not use that connection meanwhile.
     /// - Throws: the error of a step, or the first error `body` throws (the reading then
     ///   stops at its next block).
     static func run(
-        _ statement: SQLiteStatement, decode: @escaping (SQLiteStatement) -> StoredTrial,
+        _ statement: SQLiteStatement, decode: @escaping (SQLiteStatement) -> StoredTrial?,
         _ body: (StoredTrial) throws -> Void
     ) throws {
         let channel = PipelineChannel<Message>(capacity: blocksAhead)
@@ -53,13 +53,14 @@ enum TrialReadAhead {
     }
 
     private static func read(
-        _ statement: SQLiteStatement, decode: (SQLiteStatement) -> StoredTrial, into channel: PipelineChannel<Message>
+        _ statement: SQLiteStatement, decode: (SQLiteStatement) -> StoredTrial?, into channel: PipelineChannel<Message>
     ) {
         var block: [StoredTrial] = []
         block.reserveCapacity(blockSize)
         do {
             while try statement.step() {
-                block.append(decode(statement))
+                guard let trial = decode(statement) else { continue }
+                block.append(trial)
                 if block.count == blockSize {
                     guard channel.send(.trials(block)) else { return }
                     block.removeAll(keepingCapacity: true)
@@ -79,5 +80,5 @@ enum TrialReadAhead {
 /// ends: ``TrialReadAhead/run(_:decode:_:)``'s waiting, not the types, makes that safe.
 private struct Reading: @unchecked Sendable {
     let statement: SQLiteStatement
-    let decode: (SQLiteStatement) -> StoredTrial
+    let decode: (SQLiteStatement) -> StoredTrial?
 }
