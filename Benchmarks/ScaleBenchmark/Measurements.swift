@@ -6,6 +6,7 @@ import ThumbLab
 // `key=value` pairs with its own wall time and peak resident memory (VmHWM):
 //   --child import CSV DB      the library's import of a trials CSV into a fresh database
 //   --child summary DB         `thumblab summary` (every factor)
+//   --child last DB            `thumblab summary --attempts last`
 //   --child compare DB         `thumblab compare --measure time --factor technique`
 //   --child heatmap DB         `thumblab heatmap` (time, 4 x 6 cells, every attempt)
 //   --child report DB          `thumblab report` (summary, comparisons, design)
@@ -23,6 +24,9 @@ func runChild(_ arguments: [String]) -> Int32 {
             return ["rows=\(report.rows)"]
         case "summary":
             let report = try Study(path: path).summary()
+            return ["trials=\(report.selection.trials)", "cells=\(report.rows.count)"]
+        case "last":
+            let report = try Study(path: path).summary(selection: Selection(attempts: .last))
             return ["trials=\(report.selection.trials)", "cells=\(report.rows.count)"]
         case "compare":
             let report = try Study(path: path).compare(ComparisonRequest(measure: .time, factors: ["technique"]))
