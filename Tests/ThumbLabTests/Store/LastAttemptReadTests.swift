@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ThumbLab
@@ -89,6 +90,26 @@ import Testing
             #expect(times.map(\.timeMS) == expected.map { Double($0.split(separator: "|")[5]) })
             #expect(times.allSatisfy { $0.block == nil && $0.trial == nil && $0.attempt == 1 })
         }
+    }
+
+    /// The SQL that DatabaseSchema.md gives readers for last attempts keeps the same rows.
+    @Test func theArticlesRecipeKeepsTheRowsOfTheWindowDefinition() throws {
+        let (folder, database) = try database(seed: 4, manyAttempts: false)
+        defer { _ = folder }
+        let article = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Sources/ThumbLab/ThumbLab.docc/DatabaseSchema.md"),
+            encoding: .utf8)
+        let after = try #require(article.range(of: "The last attempt of each trial"))
+        let start = try #require(article.range(of: "```sql\n", range: after.upperBound..<article.endIndex))
+        let end = try #require(article.range(of: "```", range: start.upperBound..<article.endIndex))
+        let recipe = article[start.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        let columns = "participant_id, condition_id, block, trial, attempt, time_ms"
+        let sql = "SELECT \(columns) FROM (\(recipe.dropLast())) ORDER BY id"
+        let layout = try database.layout(study: "s1")
+        let query = TrialQuery(conditionIDs: Array(layout.conditions.keys).sorted(), attempts: .last)
+        let expected = try windowRows(database, query)
+        #expect(expected.contains { $0.split(separator: "|")[4] != "1" })
+        #expect(try rows(database, sql) == expected)
     }
 
     @Test func retriesGetTheirLargestAttemptAndTooManyAttemptsRefuse() throws {
