@@ -311,12 +311,15 @@ extension StudyDatabase {
         case .first: return "SELECT \(columns) FROM trial WHERE attempt = 1 AND \(filter)\(order)"
         case .all: return "SELECT \(columns) FROM trial WHERE \(filter)\(order)"
         case .last:
+            // Every attempt but those below their trial's largest; the trials attempted more
+            // than once are grouped alone (a window function over every row would sort them all).
             return """
                 SELECT \(columns) FROM (
-                    SELECT *, max(attempt) OVER (
-                        PARTITION BY participant_id, condition_id, block, trial) AS last_attempt
-                    FROM trial WHERE \(filter))
-                WHERE attempt = last_attempt\(order)
+                    SELECT trial.* FROM trial LEFT JOIN (
+                        SELECT participant_id AS p, condition_id AS c, block AS b, trial AS n, max(attempt) AS last
+                        FROM trial WHERE attempt > 1 AND \(filter) GROUP BY 1, 2, 3, 4) ON
+                        p = participant_id AND c = condition_id AND b IS block AND n IS trial
+                    WHERE \(filter) AND (last IS NULL OR attempt = last))\(order)
                 """
         }
     }

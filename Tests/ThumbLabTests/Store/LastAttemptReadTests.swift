@@ -46,8 +46,12 @@ import Testing
     /// The selected rows by SQL's window definition of the last attempt, in storage order.
     private func windowRows(_ database: StudyDatabase, _ query: TrialQuery) throws -> [String] {
         let filter = StudyDatabase.TrialFilter(query)
-        let sql = StudyDatabase.trialSQL(
-            query, filter: filter, columns: "participant_id, condition_id, block, trial, attempt, time_ms")
+        let sql = """
+            SELECT participant_id, condition_id, block, trial, attempt, time_ms FROM (
+                SELECT *, max(attempt) OVER (PARTITION BY participant_id, condition_id, block, trial) AS last
+                FROM trial WHERE \(filter.sql))
+            WHERE attempt = last ORDER BY id
+            """
         let statement = try database.connection.prepare(sql)
         try filter.bind(query, to: statement)
         var result: [String] = []
@@ -89,6 +93,18 @@ import Testing
             try database.forEachTrial(query, fields: [.time]) { times.append($0) }
             #expect(times.map(\.timeMS) == expected.map { Double($0.split(separator: "|")[5]) })
             #expect(times.allSatisfy { $0.block == nil && $0.trial == nil && $0.attempt == 1 })
+            // SQLite's own selection of last attempts, which counts and bounds use.
+            let filter = StudyDatabase.TrialFilter(query)
+            let statement = try database.connection.prepare(
+                StudyDatabase.trialSQL(
+                    query, filter: filter, columns: "participant_id, condition_id, block, trial, attempt, time_ms"))
+            try filter.bind(query, to: statement)
+            var selected: [String] = []
+            while try statement.step() {
+                selected.append((0..<6).map { statement.optionalText($0) ?? "NULL" }.joined(separator: "|"))
+            }
+            #expect(selected == expected)
+            #expect(try database.trialCount(query) == expected.count)
         }
     }
 
