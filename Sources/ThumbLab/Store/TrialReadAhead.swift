@@ -20,9 +20,10 @@ enum TrialReadAhead {
     }
 
     /// Steps `statement` to its last row on another thread, decoding each row with
-    /// `decode` (a row it decodes as `nil` is left out), and calls `body` with each trial on the calling thread, in order. Returns
-    /// or throws only once the other thread has ended, so the statement's connection is
-    /// this thread's alone again; `body` must not use that connection meanwhile.
+    /// `decode` (a row it decodes as `nil` is left out), and calls `body` with each trial
+    /// on the calling thread, in order. Returns or throws only once the other thread has
+    /// ended, so the statement's connection is this thread's alone again; `body` must not
+    /// use that connection meanwhile.
     /// - Throws: the error of a step, or the first error `body` throws (the reading then
     ///   stops at its next block).
     static func run(
