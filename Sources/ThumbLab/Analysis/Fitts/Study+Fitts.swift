@@ -184,8 +184,6 @@ extension Study {
         var loggedDeviation: Bool
     }
 
-    /// The trials of a sequence with Ae (and dx where the log gave none) from their traces
-    /// (``FittsTrial/tracedAmplitudes(_:)``); nil unless every trial has a trace.
     /// A sequence's trials with their trace keys, in trial order.
     private struct TracedGroup {
         var trials: [FittsTrial] = []
@@ -197,6 +195,8 @@ extension Study {
         }
     }
 
+    /// The trials of a sequence with Ae (and dx where the log gave none) from their traces
+    /// (``FittsTrial/tracedAmplitudes(_:)``); nil unless every trial has a trace.
     private static func traced(_ trials: [FittsTrial], _ keys: [TracedTrial], traces: [TracedTrialKey: TrialTrace])
         -> [FittsTrial]?
     {
