@@ -19,15 +19,20 @@ public struct ParticipantCellValues: Sendable, Equatable {
 }
 
 extension ParticipantCellValues {
-    /// Reads the selected trials once and aggregates `measure` per participant and cell.
-    /// Memory grows with participants x cells, not with trials (except under `median`,
-    /// which keeps each value).
+    /// Reads the selected trials once (in two halves on two threads from `twoReadersFrom`
+    /// trials on) and aggregates `measure` per participant and cell. Memory grows with
+    /// participants x cells, not with trials (except under `median`, which keeps each value).
     static func aggregate(
         database: StudyDatabase, selection: ResolvedSelection, scheme: CellScheme,
-        measure: Measure, aggregate: Aggregate
+        measure: Measure, aggregate: Aggregate, twoReadersFrom: Int
     ) throws -> ParticipantCellValues {
-        var collector = ParticipantCellCollector(scheme: scheme, measures: [(measure, aggregate)])
-        try database.forEachTrial(selection.trialQuery, fields: collector.fields) { collector.add($0) }
+        let collector = try database.readSplit(
+            selection.trialQuery, minimumTrials: twoReadersFrom,
+            start: ParticipantCellCollector(scheme: scheme, measures: [(measure, aggregate)]),
+            read: { query, database, collector in
+                try database.forEachTrial(query, fields: collector.fields) { collector.add($0) }
+            },
+            merge: { $0.merge($1) })
         return collector.values(labels: selection.layout.participants)[0]
     }
 }
@@ -59,6 +64,12 @@ struct ParticipantCellCollector {
         }
         guard let cell = lastCell else { return }
         for index in accumulators.indices { accumulators[index].add(trial, cell: cell) }
+    }
+
+    /// Adds the trials `other` was fed (a collector made alike, fed the trials after this
+    /// one's), as if they had been added here.
+    mutating func merge(_ other: ParticipantCellCollector) {
+        for index in accumulators.indices { accumulators[index].merge(other.accumulators[index]) }
     }
 
     /// One set of values per measure, in the order given.
@@ -120,6 +131,29 @@ private struct CellValueAccumulator {
         sums[participant][cell].count += 1
         sums[participant][cell].sum += value
         if keepValues { sums[participant][cell].values.append(value) }
+    }
+
+    /// Adds the trials `other` was fed after this one's: a participant's values stay in
+    /// storage order.
+    mutating func merge(_ other: CellValueAccumulator) {
+        unusable += other.unusable
+        for (id, theirs) in other.participantIndex.sorted(by: { $0.value < $1.value }) {
+            let participant: Int
+            if let known = participantIndex[id] {
+                participant = known
+            } else {
+                participant = sums.count
+                participantIndex[id] = participant
+                sums.append(Array(repeating: Sums(), count: scheme.cells.count))
+            }
+            for cell in sums[participant].indices {
+                let added = other.sums[theirs][cell]
+                sums[participant][cell].count += added.count
+                sums[participant][cell].sum += added.sum
+                sums[participant][cell].values += added.values
+            }
+        }
+        lastParticipantID = nil
     }
 
     /// The values per participant (sorted by label) and cell.

@@ -19,6 +19,13 @@ public struct Study {
     /// The database the study is read from.
     public let database: StudyDatabase
 
+    /// The number of trials from which a pass over them is read in two halves on two
+    /// threads (``StudyDatabase/readSplit(_:minimumTrials:start:read:merge:)``).
+    static let trialsForTwoReaders = 1 << 20
+
+    /// ``trialsForTwoReaders`` for this study's passes; tests lower it to split small studies.
+    var twoReadersFrom = Study.trialsForTwoReaders
+
     /// Opens an existing study database.
     /// - Throws: ``ThumbLabError/fileNotFound(path:)`` when there is no file at `path`.
     public init(path: String) throws {

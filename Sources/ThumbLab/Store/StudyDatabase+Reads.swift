@@ -148,7 +148,7 @@ extension StudyDatabase {
             // Last attempts: every attempt is read and the earlier ones of a trial dropped,
             // knowing each retried trial's largest attempt (block, trial and attempt are then
             // selected whatever the fields; the trials carry only the fields asked for).
-            let lastAttempts = query.attempts == .last ? try self.lastAttempts(query, filter: filter) : nil
+            let lastAttempts = query.attempts == .last ? try self.lastAttempts(query) : nil
             var read = query
             var selected = fields
             if lastAttempts != nil {
@@ -190,11 +190,16 @@ extension StudyDatabase {
     }
 
     /// The largest attempt of each trial `query` selects that has more than one; `nil` when
-    /// an attempt is beyond ``LastAttempts``, and SQLite picks the last.
-    private func lastAttempts(_ query: TrialQuery, filter: TrialFilter) throws -> LastAttempts? {
+    /// an attempt is beyond ``LastAttempts``, and SQLite picks the last. A query over a range
+    /// of ids still finds them among every id, as a trial's attempts may lie on both sides of
+    /// the range's ends.
+    private func lastAttempts(_ query: TrialQuery) throws -> LastAttempts? {
+        var everyID = query
+        everyID.idRange = nil
+        let filter = TrialFilter(everyID)
         let statement = try connection.prepare(
             "SELECT participant_id, condition_id, block, trial, attempt FROM trial WHERE attempt > 1 AND \(filter.sql)")
-        try filter.bind(query, to: statement)
+        try filter.bind(everyID, to: statement)
         return try LastAttempts(statement)
     }
 
@@ -256,14 +261,17 @@ extension StudyDatabase {
 
         /// The WHERE conditions; values are bound parameters (?1-?2 the conditions, ?3 and
         /// ?4 the included and excluded blocks, ?5-?6 the ids).
-        var sql: String {
+        var sql: String { sql(ids: true) }
+
+        /// ``sql``, leaving out the range of ids unless `ids`.
+        func sql(ids: Bool) -> String {
             var parts = [
                 conditionRange == nil
                     ? "condition_id IN (SELECT value FROM json_each(?1))" : "condition_id BETWEEN ?1 AND ?2"
             ]
             if includesBlocks { parts.append("block IN (SELECT value FROM json_each(?3))") }
             if excludesBlocks { parts.append("(block IS NULL OR block NOT IN (SELECT value FROM json_each(?4)))") }
-            if idRange != nil { parts.append("id BETWEEN ?5 AND ?6") }
+            if ids, idRange != nil { parts.append("id BETWEEN ?5 AND ?6") }
             return parts.joined(separator: " AND ")
         }
 
@@ -305,6 +313,7 @@ extension StudyDatabase {
     /// then folds the SELECT into the aggregate's query instead of producing every row of
     /// it first, several times faster.
     static func trialSQL(_ query: TrialQuery, filter: TrialFilter, columns: String, ordered: Bool = true) -> String {
+        let retriedFilter = filter.sql(ids: false)
         let filter = filter.sql
         let order = ordered ? " ORDER BY id" : ""
         switch query.attempts {
@@ -312,12 +321,13 @@ extension StudyDatabase {
         case .all: return "SELECT \(columns) FROM trial WHERE \(filter)\(order)"
         case .last:
             // Every attempt but those below their trial's largest; the trials attempted more
-            // than once are grouped alone (a window function over every row would sort them all).
+            // than once are grouped alone (a window function over every row would sort them all),
+            // over every id, as a range of ids may part a trial's attempts.
             return """
                 SELECT \(columns) FROM (
                     SELECT trial.* FROM trial LEFT JOIN (
                         SELECT participant_id AS p, condition_id AS c, block AS b, trial AS n, max(attempt) AS last
-                        FROM trial WHERE attempt > 1 AND \(filter) GROUP BY 1, 2, 3, 4) ON
+                        FROM trial WHERE attempt > 1 AND \(retriedFilter) GROUP BY 1, 2, 3, 4) ON
                         p = participant_id AND c = condition_id AND b IS block AND n IS trial
                     WHERE \(filter) AND (last IS NULL OR attempt = last))\(order)
                 """

@@ -1,10 +1,10 @@
 extension StudyDatabase {
     /// The query in two parts by trial id, the first holding the lower ids, for a read on two
-    /// threads; nil when the table holds fewer than `minimumTrials` trials, when the query
-    /// picks last attempts (which need every attempt of a trial in one read), or when this
+    /// threads; nil when the table holds fewer than `minimumTrials` trials, or when this
     /// connection is inside a transaction (another connection would not see its writes).
+    /// Under last attempts each part still weighs a trial's attempts on both sides.
     func trialHalves(_ query: TrialQuery, minimumTrials: Int) throws -> (first: TrialQuery, second: TrialQuery)? {
-        guard query.attempts != .last, query.idRange == nil, !connection.inTransaction else { return nil }
+        guard query.idRange == nil, !connection.inTransaction else { return nil }
         let statement = try connection.prepare("SELECT (SELECT min(id) FROM trial), (SELECT max(id) FROM trial)")
         guard try statement.step(), let low = statement.optionalInt64(0), let high = statement.optionalInt64(1),
             high - low + 1 >= Int64(max(minimumTrials, 2))

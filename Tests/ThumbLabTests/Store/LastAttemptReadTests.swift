@@ -105,7 +105,35 @@ import Testing
             }
             #expect(selected == expected)
             #expect(try database.trialCount(query) == expected.count)
+            try checkHalves(database, query, expected: expected)
         }
+    }
+
+    /// The two halves of a read split by trial id keep, together, the rows of the whole,
+    /// although some trial has attempts on both sides of the middle.
+    private func checkHalves(_ database: StudyDatabase, _ query: TrialQuery, expected: [String]) throws {
+        let halves = try #require(try database.trialHalves(query, minimumTrials: 2))
+        var plain: [[String]] = [[], []]
+        var ahead: [[String]] = [[], []]
+        var selected: [[String]] = [[], []]
+        for (index, half) in [halves.first, halves.second].enumerated() {
+            try database.forEachTrial(half) { plain[index].append(text($0)) }
+            try database.forEachTrial(half, fields: [.numbers, .time]) { ahead[index].append(text($0)) }
+            let filter = StudyDatabase.TrialFilter(half)
+            let statement = try database.connection.prepare(
+                StudyDatabase.trialSQL(
+                    half, filter: filter, columns: "participant_id, condition_id, block, trial, attempt, time_ms"))
+            try filter.bind(half, to: statement)
+            while try statement.step() {
+                selected[index].append((0..<6).map { statement.optionalText($0) ?? "NULL" }.joined(separator: "|"))
+            }
+        }
+        #expect(plain[0].count > 0 && plain[1].count > 0)
+        #expect(plain.joined().map { $0 } == expected)
+        #expect(ahead.joined().map { $0 } == expected)
+        #expect(selected.joined().map { $0 } == expected)
+        // Last attempts within the lower half alone would keep attempts that a later one follows.
+        #expect(try windowRows(database, halves.first) != plain[0])
     }
 
     /// The SQL that DatabaseSchema.md gives readers for last attempts keeps the same rows.

@@ -99,7 +99,8 @@ extension Study {
                     : "--aggregate proportion applies to --measure error only")
         }
         return try ParticipantCellValues.aggregate(
-            database: database, selection: resolved, scheme: scheme, measure: request.measure, aggregate: aggregate)
+            database: database, selection: resolved, scheme: scheme, measure: request.measure, aggregate: aggregate,
+            twoReadersFrom: twoReadersFrom)
     }
 
     /// One comparison; `trials` reads the trial-level observations a mixed model needs.

@@ -37,7 +37,7 @@ extension Study {
     /// bins them on a grid over the bounds the first pass found.
     func screenTallies(
         _ resolved: ResolvedSelection, schemes: [CellScheme], position: HeatmapPosition, size: GridSize,
-        device: String?, twoReadersFrom: Int = Study.trialsForTwoReaders
+        device: String?
     ) throws -> [[(device: Device?, tallies: ScreenTallies)]] {
         let devices = resolved.layout.batchDevices
         if let device, !devices.values.contains(where: { $0.name == device }) {
@@ -58,15 +58,12 @@ extension Study {
                 : try shared.map(\.unknownGrid) ?? unknownDeviceGrid(resolved, scheme: scheme, position: position)
             binnings.append(try SchemeBinning(scheme: scheme, unknownGrid: grid, size: size))
         }
-        var setOfDevice = try tally(
-            resolved, into: &binnings, position: position, size: size, device: device, twoReadersFrom: twoReadersFrom)
+        var setOfDevice = try tally(resolved, into: &binnings, position: position, size: size, device: device)
         if binnings.contains(where: { !$0.gridHolds }) {
             binnings = try binnings.map {
                 try SchemeBinning(scheme: $0.scheme, unknownGrid: $0.gridOfTrialsSeen, size: size)
             }
-            setOfDevice = try tally(
-                resolved, into: &binnings, position: position, size: size, device: device,
-                twoReadersFrom: twoReadersFrom)
+            setOfDevice = try tally(resolved, into: &binnings, position: position, size: size, device: device)
         }
         return try binnings.map { binning in
             var result: [(device: Device?, tallies: ScreenTallies)] = setOfDevice.keys.sorted().map { name in
@@ -85,53 +82,34 @@ extension Study {
         }
     }
 
-    /// Trials from which a pass over them is split in two halves read on two threads.
-    static let trialsForTwoReaders = 1 << 20
-
     /// One pass over the selected trials, binning each into every scheme's tallies; returns
-    /// which of each binning's `tallySets` holds which device. From `twoReadersFrom` trials
-    /// on, the lower and the upper half of the trial ids are binned on two threads, each
-    /// with its own connection, and merged: the counts, medians and orders are those of one
-    /// pass, sums of logs and offsets may differ in their last bits. Should the second
-    /// connection fail, or the two see different batches (an import or undo between their
-    /// starts), the pass is made again on one thread.
+    /// which of each binning's `tallySets` holds which device. From ``twoReadersFrom`` trials
+    /// on, the lower and the upper half of the trial ids are binned on two threads
+    /// (``StudyDatabase/readSplit(_:minimumTrials:start:read:merge:)``): the counts, medians
+    /// and orders are those of one pass, sums of logs and offsets may differ in their last bits.
     private func tally(
         _ resolved: ResolvedSelection, into binnings: inout [SchemeBinning], position: HeatmapPosition,
-        size: GridSize, device: String?, twoReadersFrom: Int
+        size: GridSize, device: String?
     ) throws -> [String: Int] {
         let pass = TallyPass(devices: resolved.layout.batchDevices, position: position, size: size, device: device)
-        guard let halves = try database.trialHalves(resolved.trialQuery, minimumTrials: twoReadersFrom),
-            let other = (try? database.secondReader()) ?? nil
-        else {
-            return try pass.run(resolved.trialQuery, in: database, into: &binnings)
-        }
-        let upper = UpperHalfTally(pass: pass, query: halves.second, database: other, binnings: binnings)
-        let thread = Thread { upper.run() }
-        thread.start()
-        var lower = binnings
-        let lowerResult = Result {
-            try database.readTransactionSeeingBatches { try pass.run(halves.first, in: database, into: &lower) }
-        }
-        let (upperBinnings, upperResult) = upper.wait()
-        let (batches, setOfDevice) = try lowerResult.get()
-        // A second connection that failed, or saw other batches, leaves the pass to one thread.
-        guard case .success(let (upperBatches, upperSets)) = upperResult, batches == upperBatches else {
-            return try pass.run(resolved.trialQuery, in: database, into: &binnings)
-        }
-        var merged = setOfDevice
-        for (name, set) in upperSets.sorted(by: { $0.value < $1.value }) {
-            for index in lower.indices {
-                if let mine = merged[name] {
-                    lower[index].tallySets[mine].merge(upperBinnings[index].tallySets[set])
-                } else {
-                    lower[index].tallySets.append(upperBinnings[index].tallySets[set])
+        let (tallied, setOfDevice) = try database.readSplit(
+            resolved.trialQuery, minimumTrials: twoReadersFrom, start: (binnings, [String: Int]()),
+            read: { query, database, state in state.1 = try pass.run(query, in: database, into: &state.0) },
+            merge: { lower, upper in
+                for (name, set) in upper.1.sorted(by: { $0.value < $1.value }) {
+                    for index in lower.0.indices {
+                        if let mine = lower.1[name] {
+                            lower.0[index].tallySets[mine].merge(upper.0[index].tallySets[set])
+                        } else {
+                            lower.0[index].tallySets.append(upper.0[index].tallySets[set])
+                        }
+                    }
+                    if lower.1[name] == nil { lower.1[name] = lower.1.count }
                 }
-            }
-            if merged[name] == nil { merged[name] = merged.count }
-        }
-        for index in lower.indices { lower[index].mergeDeviceless(upperBinnings[index]) }
-        binnings = lower
-        return merged
+                for index in lower.0.indices { lower.0[index].mergeDeviceless(upper.0[index]) }
+            })
+        binnings = tallied
+        return setOfDevice
     }
 
     /// The grid of the selected trials whose import named no device: none when every
@@ -223,47 +201,6 @@ private struct TallyPass: Sendable {
             for index in binnings.indices { binnings[index].add(trial, set: batchSet, position: position) }
         }
         return setOfDevice
-    }
-}
-
-/// The upper half of a pass split in two, run on a thread of its own with its own
-/// connection; its state is that thread's until ``wait()`` returns, hence
-/// `@unchecked Sendable`.
-private final class UpperHalfTally: @unchecked Sendable {
-    private let pass: TallyPass
-    private let query: TrialQuery
-    private let database: StudyDatabase
-    private var binnings: [SchemeBinning]
-    private var result: Result<(batches: [Int64], result: [String: Int]), any Error> = .success(([], [:]))
-    private let done = NSCondition()
-    private var finished = false
-
-    init(pass: TallyPass, query: TrialQuery, database: StudyDatabase, binnings: [SchemeBinning]) {
-        self.pass = pass
-        self.query = query
-        self.database = database
-        self.binnings = binnings
-    }
-
-    /// Bins the upper half; called on the other thread.
-    func run() {
-        let outcome = Result {
-            try database.readTransactionSeeingBatches { try pass.run(query, in: database, into: &binnings) }
-        }
-        done.lock()
-        result = outcome
-        finished = true
-        done.broadcast()
-        done.unlock()
-    }
-
-    /// Waits for ``run()`` to end; its binnings and the batches its read saw with the sets of
-    /// each device, or its error.
-    func wait() -> ([SchemeBinning], Result<(batches: [Int64], result: [String: Int]), any Error>) {
-        done.lock()
-        while !finished { done.wait() }
-        done.unlock()
-        return (binnings, result)
     }
 }
 

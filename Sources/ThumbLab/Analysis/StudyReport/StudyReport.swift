@@ -59,22 +59,29 @@ extension Study {
         // The summary and both measures' values per participant and cell come from one
         // read of the trials; should the values' cells not be made, each comparison reads
         // its own and says why it cannot be made.
-        var summaryCollector = try SummaryCollector(resolved, by: factors, perParticipant: false)
         let valueScheme = factors.isEmpty ? nil : try? CellScheme(factors: factors, selection: resolved)
-        var valueCollector = valueScheme.map { scheme in
+        let valueCollector = valueScheme.map { scheme in
             ParticipantCellCollector(scheme: scheme, measures: requests.map { ($0.measure, $0.effectiveAggregate) })
         }
-        try database.forEachTrial(
-            resolved.trialQuery, fields: SummaryCollector.fields.union(valueCollector?.fields ?? [])
-        ) { trial in
-            summaryCollector.add(trial)
-            valueCollector?.add(trial)
-        }
+        let fields = SummaryCollector.fields.union(valueCollector?.fields ?? [])
+        let (summaryCollector, filledValues) = try database.readSplit(
+            resolved.trialQuery, minimumTrials: twoReadersFrom,
+            start: (try SummaryCollector(resolved, by: factors, perParticipant: false), valueCollector),
+            read: { query, database, collectors in
+                try database.forEachTrial(query, fields: fields) { trial in
+                    collectors.0.add(trial)
+                    collectors.1?.add(trial)
+                }
+            },
+            merge: { lower, upper in
+                lower.0.merge(upper.0)
+                if let values = upper.1 { lower.1?.merge(values) }
+            })
         let summary = summaryCollector.report()
         if summary.selection.trials == 0 {
             throw ThumbLabError.usage("the selection holds no trials; \(resolved.describeFilters)")
         }
-        let values = valueCollector?.values(labels: resolved.layout.participants)
+        let values = filledValues?.values(labels: resolved.layout.participants)
         var notComputed: [String] = []
         var comparisons: [ComparisonReport] = []
         for (index, request) in requests.enumerated() where !factors.isEmpty {

@@ -16,6 +16,21 @@ struct RunningMoments: Sendable, Equatable {
         sumOfSquares += centred * centred
     }
 
+    /// Adds the values `other` was fed, as if they followed this one's: its sums are moved
+    /// from its shift to this one's.
+    mutating func merge(_ other: RunningMoments) {
+        guard count > 0 else {
+            self = other
+            return
+        }
+        guard other.count > 0 else { return }
+        let offset = other.shift - shift
+        let n = Double(other.count)
+        sumOfSquares += other.sumOfSquares + 2 * offset * other.sum + n * offset * offset
+        sum += other.sum + n * offset
+        count += other.count
+    }
+
     /// The mean, `nil` for no values.
     var mean: Double? { count == 0 ? nil : shift + sum / Double(count) }
 

@@ -3,14 +3,21 @@ extension Study {
     /// geometric-mean time with its interval across participants, mean/SD/median time,
     /// error rate with its adjusted-Wald interval, and touch offsets in px and mm. With
     /// `perParticipant`, one row per participant and cell. One pass over the trials. Trials
-    /// without a value for a factor form cells at level ``FactorLevels/missingLabel``.
+    /// without a value for a factor form cells at level ``FactorLevels/missingLabel``. From a
+    /// million trials on, the pass is split in two halves read on two threads; sums may then
+    /// differ from one thread's in their last bits.
     /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels.
     public func summary(by: [String] = [], perParticipant: Bool = false, selection: Selection = Selection()) throws
         -> SummaryReport
     {
         let resolved = try resolve(selection)
-        var collector = try SummaryCollector(resolved, by: by, perParticipant: perParticipant)
-        try database.forEachTrial(resolved.trialQuery, fields: SummaryCollector.fields) { collector.add($0) }
+        let collector = try database.readSplit(
+            resolved.trialQuery, minimumTrials: twoReadersFrom,
+            start: try SummaryCollector(resolved, by: by, perParticipant: perParticipant),
+            read: { query, database, collector in
+                try database.forEachTrial(query, fields: SummaryCollector.fields) { collector.add($0) }
+            },
+            merge: { $0.merge($1) })
         return collector.report()
     }
 

@@ -48,6 +48,21 @@ struct SummaryAccumulator {
         }
     }
 
+    /// Adds the trials `other` was fed, as if they followed this one's.
+    mutating func merge(_ other: SummaryAccumulator) {
+        trials += other.trials
+        times.merge(other.times)
+        logTimes.merge(other.logTimes)
+        timeValues.merge(other.timeValues)
+        recordedHits += other.recordedHits
+        misses += other.misses
+        dx.merge(other.dx)
+        dy.merge(other.dy)
+        dxMM.merge(other.dxMM)
+        dyMM.merge(other.dyMM)
+        offsetsWithoutDevice += other.offsetsWithoutDevice
+    }
+
     /// The row's figures; `logMeans` are the participants' mean ln times in the cell
     /// (across-participant rows), `nil` for a participant's own row (the interval then
     /// comes from the trials' ln times).

@@ -54,6 +54,23 @@ struct SummaryCollector {
         participantCells[participant.number * scheme.cells.count + cell].add(trial, device: device)
     }
 
+    /// Adds the trials `other` was fed (a collector made alike, fed the trials after this
+    /// one's), as if they had been added here.
+    mutating func merge(_ other: SummaryCollector) {
+        for cell in cells.indices { cells[cell].merge(other.cells[cell]) }
+        let cellCount = scheme.cells.count
+        for (theirs, id) in other.participantNumbers.values.enumerated() {
+            let participant = participantNumbers.number(of: id)
+            if participant.isNew {
+                participantCells.append(contentsOf: repeatElement(participantTemplate, count: cellCount))
+            }
+            for cell in 0..<cellCount {
+                participantCells[participant.number * cellCount + cell].merge(
+                    other.participantCells[theirs * cellCount + cell])
+            }
+        }
+    }
+
     /// The summary of the trials added.
     func report() -> SummaryReport {
         let labels = resolved.layout.participants

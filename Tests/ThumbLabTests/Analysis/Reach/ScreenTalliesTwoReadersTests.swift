@@ -22,13 +22,15 @@ import Testing
         let schemes = [
             try CellScheme(factors: ["phone"], selection: resolved), try CellScheme(factors: [], selection: resolved),
         ]
+        var oneReader = study
+        oneReader.twoReadersFrom = .max
+        var twoReaders = study
+        twoReaders.twoReadersFrom = 2
         for position in [HeatmapPosition.target, .touch] {
-            let one = try study.screenTallies(
-                resolved, schemes: schemes, position: position, size: .cells(columns: 4, rows: 7), device: device,
-                twoReadersFrom: .max)
-            let two = try study.screenTallies(
-                resolved, schemes: schemes, position: position, size: .cells(columns: 4, rows: 7), device: device,
-                twoReadersFrom: 2)
+            let one = try oneReader.screenTallies(
+                resolved, schemes: schemes, position: position, size: .cells(columns: 4, rows: 7), device: device)
+            let two = try twoReaders.screenTallies(
+                resolved, schemes: schemes, position: position, size: .cells(columns: 4, rows: 7), device: device)
             #expect(one.count == two.count)
             for (oneSets, twoSets) in zip(one, two) {
                 #expect(oneSets.map(\.device) == twoSets.map(\.device))
