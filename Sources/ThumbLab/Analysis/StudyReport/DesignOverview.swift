@@ -25,49 +25,21 @@ public struct DesignOverview: Sendable, Equatable {
 }
 
 extension Study {
-    /// Reads the design of the selected trials in one pass over every attempt, reading
-    /// only their blocks and attempt numbers.
+    /// Reads the design of the selected trials in one pass over every attempt (in two halves
+    /// on two threads from ``twoReadersFrom`` trials on), reading only their blocks and
+    /// attempt numbers.
     func designOverview(_ resolved: ResolvedSelection, rejectedRows: Int) throws -> DesignOverview {
         var query = resolved.trialQuery
         query.attempts = .all
         let layout = resolved.layout
         let trialFactors = layout.trialFactors
         let scheme = try CellScheme(factors: trialFactors, selection: resolved)
-        let cellCount = scheme.cells.count
-        // Per participant and cell, in one flat array: `tallies[index * cellCount + cell]` for
-        // the participant numbered `index` in `participantNumbers`. Trials arrive in storage order,
-        // where runs of one participant, condition and block are the rule: the last lookup
-        // of each is remembered, sparing a hash per trial.
-        var participantNumbers = FirstAppearanceNumbers<Int64>()
-        var tallies: [(trials: Int, attempts: Int)] = []
-        var blocks: Set<Int> = []
-        var lastBlock: Int?
-        var lastCondition: Int64?
-        var lastCell: Int?
-        try database.forEachTrial(query, fields: .numbers) { trial in
-            if let block = trial.block, block != lastBlock {
-                lastBlock = block
-                blocks.insert(block)
-            }
-            if trial.conditionID != lastCondition {
-                lastCondition = trial.conditionID
-                lastCell = scheme.cell(ofCondition: trial.conditionID)
-            }
-            guard let cell = lastCell else { return }
-            let participant = participantNumbers.number(of: trial.participantID)
-            if participant.isNew {
-                tallies.append(contentsOf: repeatElement((trials: 0, attempts: 0), count: cellCount))
-            }
-            let slot = participant.number * cellCount + cell
-            tallies[slot].attempts += 1
-            if trial.attempt == 1 { tallies[slot].trials += 1 }
-        }
-        var counts: [Int64: [Int: (trials: Int, attempts: Int)]] = [:]
-        for (index, id) in participantNumbers.values.enumerated() {
-            for cell in 0..<cellCount where tallies[index * cellCount + cell].attempts > 0 {
-                counts[id, default: [:]][cell] = tallies[index * cellCount + cell]
-            }
-        }
+        let tally = try database.readSplit(
+            query, minimumTrials: twoReadersFrom, start: DesignTally(scheme: scheme),
+            read: { query, database, tally in try database.forEachTrial(query, fields: .numbers) { tally.add($0) } },
+            merge: { $0.merge($1) })
+        let counts = tally.countsByParticipant()
+        let blocks = tally.blocks
         let labels = layout.participants
         let participants = counts.keys.sorted { naturalOrder(labels[$0] ?? "", labels[$1] ?? "") }
         var factors: [(String, [String], String)] = []
@@ -99,5 +71,73 @@ extension Study {
         return DesignOverview(
             factors: factors, participants: participants.map { labels[$0] ?? "\($0)" }, cells: cells,
             blocks: blocks.sorted(), emptyCells: empty, rejectedRows: rejectedRows)
+    }
+}
+
+/// The trials (first attempts) and attempts of each participant and cell, and the blocks,
+/// fed one trial at a time.
+private struct DesignTally {
+    let scheme: CellScheme
+    private(set) var blocks: Set<Int> = []
+    // Per participant and cell, in one flat array: `tallies[index * cellCount + cell]` for
+    // the participant numbered `index` in `participantNumbers`. Trials arrive in storage order,
+    // where runs of one participant, condition and block are the rule: the last lookup
+    // of each is remembered, sparing a hash per trial.
+    private var participantNumbers = FirstAppearanceNumbers<Int64>()
+    private var tallies: [(trials: Int, attempts: Int)] = []
+    private var lastBlock: Int?
+    private var lastCondition: Int64?
+    private var lastCell: Int?
+
+    init(scheme: CellScheme) {
+        self.scheme = scheme
+    }
+
+    mutating func add(_ trial: StoredTrial) {
+        if let block = trial.block, block != lastBlock {
+            lastBlock = block
+            blocks.insert(block)
+        }
+        if trial.conditionID != lastCondition {
+            lastCondition = trial.conditionID
+            lastCell = scheme.cell(ofCondition: trial.conditionID)
+        }
+        guard let cell = lastCell else { return }
+        let slot = self.slot(participant: trial.participantID) + cell
+        tallies[slot].attempts += 1
+        if trial.attempt == 1 { tallies[slot].trials += 1 }
+    }
+
+    /// Adds the trials `other` was fed after this one's.
+    mutating func merge(_ other: DesignTally) {
+        blocks.formUnion(other.blocks)
+        for (index, id) in other.participantNumbers.values.enumerated() {
+            let first = slot(participant: id)
+            for cell in scheme.cells.indices {
+                let added = other.tallies[index * scheme.cells.count + cell]
+                tallies[first + cell].trials += added.trials
+                tallies[first + cell].attempts += added.attempts
+            }
+        }
+    }
+
+    /// The first slot of `participant`'s cells in `tallies`, made on their first appearance.
+    private mutating func slot(participant: Int64) -> Int {
+        let cellCount = scheme.cells.count
+        let number = participantNumbers.number(of: participant)
+        if number.isNew { tallies.append(contentsOf: repeatElement((trials: 0, attempts: 0), count: cellCount)) }
+        return number.number * cellCount
+    }
+
+    /// Per participant, the counts of each cell with an attempt.
+    func countsByParticipant() -> [Int64: [Int: (trials: Int, attempts: Int)]] {
+        let cellCount = scheme.cells.count
+        var counts: [Int64: [Int: (trials: Int, attempts: Int)]] = [:]
+        for (index, id) in participantNumbers.values.enumerated() {
+            for cell in 0..<cellCount where tallies[index * cellCount + cell].attempts > 0 {
+                counts[id, default: [:]][cell] = tallies[index * cellCount + cell]
+            }
+        }
+        return counts
     }
 }
