@@ -6,7 +6,7 @@ import Testing
 /// Summaries, comparisons and reports read in two halves on two threads equal those of
 /// one read: every count, label, median and order exactly, every other number to 1e-12
 /// relative (sums of the halves are added in another order).
-@Suite struct SplitReadTests {
+@Suite struct AnalysisSplitReadTests {
     let folder = TemporaryFolder()
 
     /// The study as one reader and as two, with a check that a read of `selection` splits.
