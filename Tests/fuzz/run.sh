@@ -116,19 +116,22 @@ build_target() {
         -lsqlite3 -lz -lcrypto >>"$log" 2>&1
 }
 
-# libFuzzer saves an input that took over 10 s as slow-unit-*; a nice-19 process starved
-# by other work can take that long on a few milliseconds of work. Each slow unit is run
-# again alone: one that still takes over a second is kept as a finding, the others are
-# reported with their time and removed.
+# libFuzzer saves an input that took over 10 s as slow-unit-*, and one still running at
+# the timeout as timeout-* (and then stops); a nice-19 process starved by other work can
+# take that long on a few milliseconds of work. Each such unit is run again alone: one
+# that still takes over a second is kept as a finding, the others are reported with their
+# time and removed. `load_timeouts` counts the timeouts removed.
+load_timeouts=0
 recheck_slow_units() {
     local name=$1 findings=$2 unit took
-    for unit in "$findings"/slow-unit-*; do
+    for unit in "$findings"/slow-unit-* "$findings"/timeout-*; do
         [ -f "$unit" ] || continue
         took=$(ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1:malloc_context_size=0 \
             "$build/bin/$name" "$unit" 2>&1 | sed -n 's/^Executed .* in \([0-9]*\) ms$/\1/p' | tail -n 1)
         if [ -n "$took" ] && [ "$took" -lt 1000 ]; then
             echo "  $name: $(basename "$unit") was slow only under load (${took} ms alone); removed"
             rm -f "$unit"
+            case "$(basename "$unit")" in timeout-*) load_timeouts=$((load_timeouts + 1)) ;; esac
         fi
     done
 }
@@ -181,6 +184,7 @@ run_target() {
     case "$name" in json | jsonl) dictionary=Tests/fuzz/json.dict ;; esac
     local before started code=0
     recheck_slow_units "$name" "$findings"
+    load_timeouts=0
     before=$(find "$findings" -type f | wc -l)
     started=$SECONDS
     # Leaks are not checked: the Swift runtime keeps metadata caches alive on purpose.
@@ -200,8 +204,11 @@ run_target() {
     found=$(($(find "$findings" -type f | wc -l) - before))
     # libFuzzer exits 72 when interrupted (Ctrl-C, kill -INT): the executions so far count,
     # and an interruption is not a finding.
+    # A timeout that took milliseconds alone stopped the run early; its executions count.
     if [ "$code" -eq 72 ] && [ "$found" -eq 0 ]; then
         echo "  $name: interrupted after ${done_runs:-?} executions" >&2
+    elif [ "$load_timeouts" -gt 0 ] && [ "$found" -eq 0 ]; then
+        echo "  $name: stopped by a timeout under load after ${done_runs:-?} executions" >&2
     elif [ "$code" -ne 0 ] && [ "$found" -eq 0 ]; then
         found=1
     fi
