@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "thumblab-datasets", path: "Datasets/Generator"),
         .executableTarget(
             name: "thumblab-store-benchmark",
-            dependencies: ["ThumbLab"],
+            dependencies: ["ThumbLab", "CSQLite"],
             path: "Benchmarks/StoreBenchmark"
         ),
         .executableTarget(

@@ -5,7 +5,9 @@
 // --store-only skips the CSV and the baseline, for profiling the store alone.
 // --touches then also writes ROWS touch events (down, 3 moves, up per trial) with one
 // derived trial per 5 events, as a touch-log import does, into a second batch.
-// Prints rows per second, the time of each phase, peak memory (VmHWM) and the ratio.
+// Then inserts the same records' values with SQLite alone (SQLiteAlone: the floor under
+// BatchWriter on the same schema) and prints BatchWriter's cost per row relative to it.
+// Prints rows per second, the time of each phase, peak memory (VmHWM) and the ratios.
 import Foundation
 import ThumbLab
 
@@ -148,7 +150,25 @@ if !storeOnly {
     print("ratio to baseline   \(wall) wall, \(String(format: "%.2f", total.cpu / baseline.cpu)) CPU")
 }
 
-// 4. A touch log: events and the trials derived from them, linked at commit.
+// 4. The floor: the same records bound straight into the same table by SQLite alone.
+let alone = try SQLiteAlone(path: folder.appendingPathComponent("sqlite-alone.sqlite").path)
+var aloneStream = TrialStream()
+let aloneRows = rowCount / SQLiteAlone.rowsPerStatement * SQLiteAlone.rowsPerStatement
+let (aloneInserts, aloneCommit) = try alone.insert(&aloneStream, count: rowCount)
+alone.close()
+let aloneWall = aloneInserts.wall + aloneCommit.wall
+let aloneCPU = aloneInserts.cpu + aloneCommit.cpu
+print(
+    "SQLite alone        \(String(format: "%.2f s wall, %.2f s CPU", aloneWall, aloneCPU)) (\(aloneRows) rows)")
+print("  inserts           \(aloneInserts.text)")
+print("  commit            \(aloneCommit.text)")
+print(
+    String(
+        format: "BatchWriter / SQLite alone per row: %.2f wall, %.2f CPU",
+        total.wall / Double(rowCount) / (aloneWall / Double(aloneRows)),
+        total.cpu / Double(rowCount) / (aloneCPU / Double(aloneRows))))
+
+// 5. A touch log: events and the trials derived from them, linked at commit.
 if arguments.contains("--touches") {
     var touchInserts = Timing()
     var touchCommit = Timing()
