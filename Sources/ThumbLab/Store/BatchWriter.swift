@@ -138,26 +138,28 @@ public final class BatchWriter: RecordSink {
     /// combinations as numbers into `names`, resolved to database ids once per number.
     func add(_ trials: [IndexedTrial], names: ReaderNames) throws {
         try checkOpen()
-        for trial in trials {
-            let participant = Int(trial.participant)
-            let condition = Int(trial.condition)
-            if participant >= participantsByIndex.count {
-                participantsByIndex += try names.participants[participantsByIndex.count...].map(participantID)
-            }
-            if condition >= conditionsByIndex.count {
-                for levels in names.levelSets[conditionsByIndex.count...] {
-                    conditionsByIndex.append(try conditionID(levels, line: trial.values.line))
+        // Through the buffer, so that each trial's values are copied once, into its row.
+        try trials.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let participant = Int(buffer[index].participant)
+                let condition = Int(buffer[index].condition)
+                if participant >= participantsByIndex.count {
+                    participantsByIndex += try names.participants[participantsByIndex.count...].map(participantID)
                 }
+                if condition >= conditionsByIndex.count {
+                    for levels in names.levelSets[conditionsByIndex.count...] {
+                        conditionsByIndex.append(try conditionID(levels, line: buffer[index].values.line))
+                    }
+                }
+                try add(
+                    TrialRow(
+                        participant: participantsByIndex[participant], condition: conditionsByIndex[condition],
+                        attempt: 1, values: buffer[index].values))
             }
-            try add(
-                TrialRow(
-                    participant: participantsByIndex[participant], condition: conditionsByIndex[condition],
-                    attempt: 1, values: trial.values))
         }
     }
 
-    private func add(_ trial: TrialRow) throws {
-        var row = trial
+    private func add(_ row: consuming TrialRow) throws {
         if let key = row.key {
             row.attempt = try attemptNumber(key)
             try touchGroups.trialArrives(key: key, id: firstTrialID + Int64(trialRows.count)) {

@@ -130,8 +130,8 @@ struct RowInserter<Row: StorableRow> {
         if pending.count == Self.rowsPerStatement {
             let many = try statement(rows: pending.count, columns: columns)
             let width = Int32(columns.count)
-            for (index, row) in pending.enumerated() {
-                try row.bind(to: many, from: 2 + Int32(index) * width, columns: columns)
+            for index in pending.indices {
+                try pending[index].bind(to: many, from: 2 + Int32(index) * width, columns: columns)
             }
             try many.run()
         } else {
