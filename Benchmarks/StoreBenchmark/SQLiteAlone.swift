@@ -35,8 +35,8 @@ struct SQLiteAlone {
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw failure(sql) }
     }
 
-    /// Inserts `count` records of `stream` in one transaction; returns the time of the
-    /// inserts and of the commit.
+    /// Inserts the first `count` records of `stream`, rounded down to whole statements, in
+    /// one transaction; returns the time of the inserts and of the commit.
     func insert(_ stream: inout TrialStream, count: Int) throws -> (inserts: Timing, commit: Timing) {
         try execute("BEGIN IMMEDIATE")
         let width = Self.columns.count
