@@ -36,8 +36,8 @@ struct SQLiteAlone {
     }
 
     /// Inserts the first `count` records of `stream`, rounded down to whole statements, in
-    /// one transaction; returns the time of the inserts and of the commit.
-    func insert(_ stream: inout TrialStream, count: Int) throws -> (inserts: Timing, commit: Timing) {
+    /// one transaction; returns the rows inserted and the time of the inserts and of the commit.
+    func insert(_ stream: inout TrialStream, count: Int) throws -> (rows: Int, inserts: Timing, commit: Timing) {
         try execute("BEGIN IMMEDIATE")
         let width = Self.columns.count
         let tuples = (0..<Self.rowsPerStatement).map { row in
@@ -75,6 +75,6 @@ struct SQLiteAlone {
             }
         }
         let commit = try measure { try execute("COMMIT") }
-        return (inserts, commit)
+        return (whole, inserts, commit)
     }
 }

@@ -153,8 +153,7 @@ if !storeOnly {
 // 4. The floor: the same records bound straight into the same table by SQLite alone.
 let alone = try SQLiteAlone(path: folder.appendingPathComponent("sqlite-alone.sqlite").path)
 var aloneStream = TrialStream()
-let aloneRows = rowCount / SQLiteAlone.rowsPerStatement * SQLiteAlone.rowsPerStatement
-let (aloneInserts, aloneCommit) = try alone.insert(&aloneStream, count: rowCount)
+let (aloneRows, aloneInserts, aloneCommit) = try alone.insert(&aloneStream, count: rowCount)
 alone.close()
 let aloneWall = aloneInserts.wall + aloneCommit.wall
 let aloneCPU = aloneInserts.cpu + aloneCommit.cpu
