@@ -8,7 +8,7 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9]
 
     /// Version 1: the tables.
     ///
@@ -283,5 +283,28 @@ enum Schema {
     /// imported before hold NULL: their trials are scanned as before.
     static let version8 = """
         ALTER TABLE batch ADD COLUMN trial_columns TEXT;
+        """
+
+    /// Version 9: how an import's trials were made and counted. `batch.trial_time` names the
+    /// model that timed trials derived from touch events (`previous`, `onset` or `contact`;
+    /// NULL where the import derived none), `batch.units` the unit its lengths were given in
+    /// (`px`, `pt`, `dp`, `mm`; NULL for imports before version 9). `analysis_plan` holds the
+    /// defaults every analysis of a study applies unless asked otherwise: each setting is a
+    /// new row, the newest row per study is the plan, and removing it brings back the one before.
+    static let version9 = """
+        ALTER TABLE batch ADD COLUMN trial_time TEXT
+            CHECK (trial_time IS NULL OR trial_time IN ('previous', 'onset', 'contact'));
+        ALTER TABLE batch ADD COLUMN units TEXT;
+        CREATE TABLE analysis_plan (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            study_id INTEGER NOT NULL REFERENCES study(id),
+            keep TEXT NOT NULL DEFAULT '[]',
+            exclude TEXT NOT NULL DEFAULT '[]',
+            attempts TEXT CHECK (attempts IS NULL OR attempts IN ('first', 'last', 'all')),
+            trials TEXT CHECK (trials IS NULL OR trials IN ('all', 'hits')),
+            outliers TEXT,
+            outlier_scale TEXT CHECK (outlier_scale IS NULL OR outlier_scale IN ('log', 'raw')),
+            set_at TEXT NOT NULL
+        );
         """
 }
