@@ -39,9 +39,10 @@ enum AuditCommand: Command {
             grid: size, device: arguments[SpatialOptions.device],
             minimumTrials: arguments[SpatialOptions.minimumTrials],
             timeTolerance: arguments[SpatialOptions.tolerance])
-        let report = try arguments.openStudy(console: console).auditLayout(
+        let study = try arguments.openStudy(console: console)
+        let report = try study.auditLayout(
             layout, request: LayoutAuditRequest(zone: zone, minimumSizeMM: arguments[Self.minimumSize]),
-            selection: arguments.selection(attempts: SpatialOptions.attempts))
+            selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
         let text: String
         switch chosen.table {
         case .json: text = LayoutAuditTables.json(report).rendered() + "\n"

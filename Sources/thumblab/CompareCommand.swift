@@ -63,8 +63,9 @@ enum CompareCommand: Command {
             measure: arguments[Self.measure], factors: factors, levels: levels, by: arguments[Self.by],
             test: arguments[Self.test], aggregate: arguments[Self.aggregate], adjust: arguments[Self.adjust],
             dfMethod: arguments[Self.dfMethod])
-        let report = try arguments.openStudy(console: console).compare(
-            request, selection: arguments.selection(attempts: Self.attempts))
+        let study = try arguments.openStudy(console: console)
+        let report = try study.compare(
+            request, selection: try arguments.selection(attempts: Self.attempts, in: study))
         let text: String
         switch chosen.table {
         case .json: text = ComparisonTables.json(report).rendered() + "\n"

@@ -49,8 +49,9 @@ enum DensityCommand: Command {
         }
         let request = DensityRequest(
             bandwidth: arguments[Self.bandwidth], grid: size, device: arguments[Self.device], by: arguments[Self.by])
-        let report = try arguments.openStudy(console: console).density(
-            request, selection: arguments.selection(attempts: SpatialOptions.attempts))
+        let study = try arguments.openStudy(console: console)
+        let report = try study.density(
+            request, selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
         let text: String
         switch chosen.table {
         case .json: text = DensityTables.json(report).rendered() + "\n"

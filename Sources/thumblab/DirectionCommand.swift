@@ -29,8 +29,9 @@ enum DirectionCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
-        let report = try arguments.openStudy(console: console).direction(
-            device: arguments[Self.device], selection: arguments.selection(attempts: SpatialOptions.attempts))
+        let study = try arguments.openStudy(console: console)
+        let report = try study.direction(
+            device: arguments[Self.device], selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
         let text: String
         switch chosen.table {
         case .json: text = DirectionTables.json(report).rendered() + "\n"

@@ -51,8 +51,9 @@ enum FittsCommand: Command {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             report = try GoFittsLog.read(text, file: path).fittsReport(by: arguments[Self.by])
         } else {
-            report = try arguments.openStudy(console: console).fitts(
-                by: arguments[Self.by], selection: arguments.selection(attempts: Self.attempts))
+            let study = try arguments.openStudy(console: console)
+            report = try study.fitts(
+                by: arguments[Self.by], selection: try arguments.selection(attempts: Self.attempts, in: study))
         }
         let text: String
         switch chosen {

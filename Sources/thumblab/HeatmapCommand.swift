@@ -42,7 +42,7 @@ enum HeatmapCommand: Command {
         let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let size = try arguments.gridSize()
         let study = try arguments.openStudy(console: console)
-        let selection = arguments.selection(attempts: SpatialOptions.attempts)
+        let selection = try arguments.selection(attempts: SpatialOptions.attempts, in: study)
         let text: String
         if let diff = arguments[Self.diff] {
             guard diff.levels.count == 2 else {

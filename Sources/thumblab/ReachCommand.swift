@@ -29,13 +29,14 @@ enum ReachCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let size = try arguments.gridSize()
-        let report = try arguments.openStudy(console: console).reachZones(
+        let study = try arguments.openStudy(console: console)
+        let report = try study.reachZones(
             ReachZoneRequest(
                 grid: size, position: arguments[SpatialOptions.position], by: arguments[Self.by],
                 device: arguments[SpatialOptions.device],
                 minimumTrials: arguments[SpatialOptions.minimumTrials],
                 timeTolerance: arguments[SpatialOptions.tolerance]),
-            selection: arguments.selection(attempts: SpatialOptions.attempts))
+            selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
         let text: String
         switch chosen.table {
         case .json: text = ReachZoneTables.json(report).rendered() + "\n"

@@ -34,8 +34,9 @@ enum ReportCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let report = try arguments.openStudy(console: console).report(
-            selection: arguments.selection(attempts: Self.attempts), adjust: arguments[Self.adjust])
+        let study = try arguments.openStudy(console: console)
+        let report = try study.report(
+            selection: try arguments.selection(attempts: Self.attempts, in: study), adjust: arguments[Self.adjust])
         let out = arguments[Self.out]
         let written: [String]
         switch arguments[Self.format] {

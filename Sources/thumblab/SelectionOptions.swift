@@ -20,18 +20,83 @@ enum SelectionOptions {
             help: "Which attempts of a repeated trial count: its first, its last, or each as a trial.")
     }
 
+    static let trials = Option<TimeTrials?>(
+        "--trials", value: "which",
+        help: "Time measures on every trial or on hit trials only; error rates always count every trial.",
+        defaultDescription: "the study's plan, else all")
+    static let outliers = Option<OutlierSetting?>(
+        "--outliers", value: "rule",
+        help: """
+            Remove outlying times from the time measures, within each participant and condition: \
+            sd:K, mad:K, iqr:K, range:LOW-HIGH (ms), or none.
+            """,
+        defaultDescription: "the study's plan, else none")
+    static let outlierScale = Option<OutlierScale?>(
+        "--outlier-scale", value: "scale", help: "Judge outliers on ln time (log) or on ms (raw); range is always in ms.",
+        defaultDescription: "the study's plan, else log")
+
     /// The selection options, for a command's option list.
     static func all(attempts: Option<AttemptPolicy>) -> [any OptionDeclaration] {
-        [study, keep, exclude, attempts]
+        [study, keep, exclude, attempts, trials, outliers, outlierScale]
+    }
+}
+
+/// An outlier rule, or `none` to turn off the rule a study's plan sets.
+enum OutlierSetting: ExpressibleByArgument {
+    case none
+    case rule(OutlierRule)
+
+    init?(argument: String) {
+        if argument == "none" {
+            self = .none
+        } else if let rule = try? OutlierRule(parsing: argument) {
+            self = .rule(rule)
+        } else {
+            return nil
+        }
+    }
+
+    var argumentText: String {
+        switch self {
+        case .none: "none"
+        case .rule(let rule): rule.description
+        }
+    }
+
+    var rule: OutlierRule? {
+        if case .rule(let rule) = self { return rule }
+        return nil
+    }
+
+    static var expectation: String { OutlierRule.forms + ", or none" }
+
+    /// The library's own words for a rule it cannot read, which name the accepted forms.
+    static func invalidMessage(_ word: String, for label: String) -> String {
+        do {
+            _ = try OutlierRule(parsing: word)
+            return "\(label) expects \(expectation), found '\(word)'."
+        } catch {
+            return "\(label): \(error)"
+        }
     }
 }
 
 extension ParsedArguments {
-    /// The selection the command line states.
-    func selection(attempts: Option<AttemptPolicy>) -> Selection {
-        Selection(
-            study: self[SelectionOptions.study], keep: self[SelectionOptions.keep],
-            exclude: self[SelectionOptions.exclude], attempts: self[attempts])
+    /// The selection the command line states, over the study's analysis plan: each
+    /// option given overrides the plan's setting.
+    func selection(attempts: Option<AttemptPolicy>, in study: Study) throws -> Selection {
+        try study.plannedSelection(overrides(attempts: attempts), defaultAttempts: self[attempts])
+    }
+
+    /// The selection settings the command line gives explicitly.
+    func overrides(attempts: Option<AttemptPolicy>) -> SelectionOverrides {
+        SelectionOverrides(
+            study: self[SelectionOptions.study],
+            keep: contains(SelectionOptions.keep) ? self[SelectionOptions.keep] : nil,
+            exclude: contains(SelectionOptions.exclude) ? self[SelectionOptions.exclude] : nil,
+            attempts: contains(attempts) ? self[attempts] : nil,
+            timeTrials: self[SelectionOptions.trials], outliers: self[SelectionOptions.outliers].map { $0.rule },
+            outlierScale: self[SelectionOptions.outlierScale])
     }
 
     /// The study the command line names, opened for analysis.
@@ -51,6 +116,8 @@ extension LevelFilter: ExpressibleByArgument {
 }
 
 extension AttemptPolicy: ExpressibleByArgument {}
+extension TimeTrials: ExpressibleByArgument {}
+extension OutlierScale: ExpressibleByArgument {}
 extension ComparisonTest: ExpressibleByArgument {}
 extension Aggregate: ExpressibleByArgument {}
 extension PValueAdjustment: ExpressibleByArgument {}

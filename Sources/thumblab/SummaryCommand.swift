@@ -30,9 +30,10 @@ enum SummaryCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let chosen = try arguments.resultFormat(Self.format, out: Self.out)
-        let report = try arguments.openStudy(console: console).summary(
+        let study = try arguments.openStudy(console: console)
+        let report = try study.summary(
             by: arguments[Self.by], perParticipant: arguments[Self.perParticipant],
-            selection: arguments.selection(attempts: Self.attempts))
+            selection: try arguments.selection(attempts: Self.attempts, in: study))
         let text =
             chosen == .json
             ? SummaryTables.json(report).rendered() + "\n"

@@ -40,8 +40,9 @@ enum TargetSizeCommand: Command {
         let request = TargetSizeRequest(
             sizeFactor: arguments[Self.sizeFactor], device: arguments[Self.device],
             targetErrorRate: arguments[Self.errorRate])
-        let report = try arguments.openStudy(console: console).targetSize(
-            request, selection: arguments.selection(attempts: SpatialOptions.attempts))
+        let study = try arguments.openStudy(console: console)
+        let report = try study.targetSize(
+            request, selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
         let text: String
         switch chosen.table {
         case .json: text = TargetSizeTables.json(report).rendered() + "\n"

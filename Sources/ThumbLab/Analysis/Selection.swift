@@ -1,6 +1,7 @@
-/// Which trials an analysis uses: a study, level filters and an attempt policy, as the
-/// CLI's `--study`, `--where`, `--exclude` and `--attempts` give them. `block` works as a
-/// filter like any factor (`--exclude block=0` leaves practice out).
+/// Which trials an analysis uses and which of them its time measures count, in the
+/// order every analysis applies them: a study and level filters (`block` works as a filter
+/// like any factor, so excluding block 0 leaves practice out), an attempt policy, hits only
+/// or every trial for time, and an outlier rule for time (see the article "Cleaning").
 public struct Selection: Sendable, Equatable {
     /// The study; `nil` means the database's only study.
     public var study: String?
@@ -8,18 +9,33 @@ public struct Selection: Sendable, Equatable {
     public var keep: [LevelFilter]
     /// Leave out trials at these levels.
     public var exclude: [LevelFilter]
-    /// Which attempts of a repeated trial count (`--attempts`).
+    /// Which attempts of a repeated trial count.
     public var attempts: AttemptPolicy
+    /// Whether time measures use every trial or the hits alone; error rates always count
+    /// every trial.
+    public var timeTrials: TimeTrials
+    /// The rule that removes outlying times from the time measures, if any.
+    public var outliers: OutlierRule?
+    /// The scale ``outliers`` judges on (a range rule is always in ms).
+    public var outlierScale: OutlierScale
+    /// The study's analysis plan this selection was built from, if any, so that outputs
+    /// can say so (``AnalysisPlan/selection(overriding:)``).
+    public var plan: AnalysisPlan?
 
-    /// A selection; by default every trial of the only study, first attempts.
+    /// A selection; by default every trial of the only study, first attempts, every trial
+    /// for time, no outlier rule.
     public init(
         study: String? = nil, keep: [LevelFilter] = [], exclude: [LevelFilter] = [],
-        attempts: AttemptPolicy = .first
+        attempts: AttemptPolicy = .first, timeTrials: TimeTrials = .all, outliers: OutlierRule? = nil,
+        outlierScale: OutlierScale = .log
     ) {
         self.study = study
         self.keep = keep
         self.exclude = exclude
         self.attempts = attempts
+        self.timeTrials = timeTrials
+        self.outliers = outliers
+        self.outlierScale = outlierScale
     }
 }
 
@@ -72,6 +88,11 @@ public struct ResolvedSelection: Sendable, Equatable {
     public var includedBlocks: [Int]?
     /// The blocks left out by a `block` filter of ``Selection/exclude``.
     public var excludedBlocks: [Int]
+    /// What hits only and the outlier rule removed from the time measures; `nil` when the
+    /// selection asks for neither, or before ``Study/resolve(_:)`` computed it.
+    public var cleaning: CleaningSummary?
+    /// The trials whose times the cleaning steps remove.
+    public var timeFilter: TimeFilter?
 
     /// Resolves `selection` against `layout`.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or level, listing the
@@ -114,7 +135,7 @@ public struct ResolvedSelection: Sendable, Equatable {
     public var trialQuery: TrialQuery {
         TrialQuery(
             conditionIDs: conditionIDs, includedBlocks: includedBlocks, excludedBlocks: excludedBlocks,
-            attempts: selection.attempts)
+            attempts: selection.attempts, timeFilter: timeFilter)
     }
 
     /// The index of a factor of the study, or a usage error listing the factors there are.

@@ -13,6 +13,13 @@ public struct SelectionSummary: Sendable, Equatable {
     public var trials: Int
     /// Participants the analysis used.
     public var participants: Int
+    /// What hits only and the outlier rule removed from the time measures; `nil` when
+    /// neither was asked for.
+    public var cleaning: CleaningSummary?
+    /// The study's analysis plan the selection was built from, if any.
+    public var plan: AnalysisPlan?
+    /// The factors that make a condition, within which an outlier rule judges.
+    public var conditionFactors: [String] = []
 
     /// A summary of figures counted already.
     public init(
@@ -31,10 +38,14 @@ public struct SelectionSummary: Sendable, Equatable {
         self.init(
             study: resolved.layout.study, keep: resolved.selection.keep, exclude: resolved.selection.exclude,
             attempts: resolved.selection.attempts, trials: trials, participants: participants)
+        cleaning = resolved.cleaning
+        plan = resolved.selection.plan
+        conditionFactors = resolved.layout.factors.map(\.name)
     }
 
     /// One line for people: `study default; where technique=Direct,Shift; exclude block=0;
-    /// first attempts; 3,456 trials of 16 participants`.
+    /// first attempts; time on hits only (120 misses left out); outliers sd:3 on ln time
+    /// (41 removed); 3,456 trials of 16 participants`, with the plan it applied first.
     public var sentence: String {
         var parts = ["study \(study)"]
         if !keep.isEmpty { parts.append("where " + keep.map(\.description).joined(separator: " and ")) }
@@ -46,7 +57,9 @@ public struct SelectionSummary: Sendable, Equatable {
             case .all: "every attempt as a trial"
             }
         parts.append(attemptText)
+        parts += cleaningParts
         parts.append("\(Self.grouped(trials)) trials of \(participants) participants")
+        if let plan, !plan.isEmpty { parts.insert("plan: \(plan.description)", at: 1) }
         return parts.joined(separator: "; ")
     }
 

@@ -38,13 +38,19 @@ public struct Study {
         self.database = database
     }
 
-    /// The selection checked against the study it names (or the database's only study).
+    /// The selection checked against the study it names (or the database's only study),
+    /// with the fences of its outlier rule computed in one pass over its trials.
     /// - Throws: ``ThumbLabError/usage(_:)`` when `selection` names no study and the
     ///   database holds none or several, or for an unknown study, factor, level or block.
     public func resolve(_ selection: Selection) throws -> ResolvedSelection {
         let name = try selection.study ?? database.onlyStudy()
         // Listing the blocks scans every trial: only block filters need them.
         let filtersBlocks = (selection.keep + selection.exclude).contains { $0.factor == "block" }
-        return try ResolvedSelection(selection, layout: database.layout(study: name, withBlocks: filtersBlocks))
+        var resolved = try ResolvedSelection(selection, layout: database.layout(study: name, withBlocks: filtersBlocks))
+        if let (filter, summary) = try TimeCleaning.run(resolved, database: database) {
+            resolved.timeFilter = filter
+            resolved.cleaning = summary
+        }
+        return resolved
     }
 }

@@ -9,9 +9,9 @@ public enum SummaryTables {
     ]
 
     /// `{selection, factors, methods, cells: [{<factor>: level, ..., participants, trials,
-    /// time_geomean, ...}]}`; per participant, each cell also has `participant`.
+    /// time_trials, time_geomean, ...}]}`; per participant, each cell also has `participant`.
     public static func json(_ report: SummaryReport) -> JSONValue {
-        let table = table(report, decimals: nil)
+        let table = table(report, decimals: nil, timeTrials: true)
         return .object([
             ("selection", report.selection.json), ("factors", .array(report.factors.map(JSONValue.string))),
             ("per_participant", .bool(report.perParticipant)), ("methods", .string(report.methods)),
@@ -19,8 +19,11 @@ public enum SummaryTables {
         ])
     }
 
-    /// One row per cell (per participant and cell), numbers rounded to `decimals`.
-    public static func table(_ report: SummaryReport, decimals: Int? = 3) -> ResultTable {
+    /// One row per cell (per participant and cell), numbers rounded to `decimals`. The
+    /// trials the time figures use (`time_trials`) follow `trials` when `timeTrials`, which
+    /// by default it is when the selection cleaned the times.
+    public static func table(_ report: SummaryReport, decimals: Int? = 3, timeTrials: Bool? = nil) -> ResultTable {
+        let withTimeTrials = timeTrials ?? (report.selection.cleaning?.isActive == true)
         let leading = (report.perParticipant ? ["participant"] : []) + report.factors
         let rows = report.rows.map { row -> [JSONValue] in
             let figures: [Double?] = [
@@ -29,9 +32,12 @@ public enum SummaryTables {
                 row.offsetSDxPx, row.offsetSDyPx, row.offsetSDxMM, row.offsetSDyMM,
             ]
             return (report.perParticipant ? [.string(row.participant ?? "")] : []) + row.levels.map(JSONValue.string)
-                + [.int(row.participants), .int(row.trials)] + figures.map { TitledTables.number($0, decimals) }
+                + [.int(row.participants), .int(row.trials)] + (withTimeTrials ? [.int(row.timeTrials)] : [])
+                + figures.map { TitledTables.number($0, decimals) }
         }
-        return ResultTable(columns: leading + figureColumns, rows: rows)
+        var columns = figureColumns
+        if withTimeTrials { columns.insert("time_trials", at: 2) }
+        return ResultTable(columns: leading + columns, rows: rows)
     }
 
     /// The table, then the methods and the selection.

@@ -64,15 +64,47 @@ public struct TitledTables: Sendable, Equatable {
 }
 
 extension SelectionSummary {
-    /// `{study, where, exclude, attempts, trials, participants}`, filters as
-    /// `{factor: [levels]}`.
+    /// `{study, where, exclude, attempts, trials, participants, time_trials, outliers,
+    /// trials_used, plan}`, filters as `{factor: [levels]}`; `time_trials` is `all` or
+    /// `hits` (with `removed_misses`), `outliers` `{rule, scale, removed}` or null, and
+    /// `plan` the study plan applied (its settings, as `thumblab plan show --format json`
+    /// gives them) or null.
     public var json: JSONValue {
-        func filters(_ list: [LevelFilter]) -> JSONValue {
-            .object(list.map { ($0.factor, .array($0.levels.map(JSONValue.string))) })
-        }
-        return .object([
-            ("study", .string(study)), ("where", filters(keep)), ("exclude", filters(exclude)),
+        var fields: [(String, JSONValue)] = [
+            ("study", .string(study)), ("where", Self.filtersJSON(keep)), ("exclude", Self.filtersJSON(exclude)),
             ("attempts", .string(attempts.rawValue)), ("trials", .int(trials)), ("participants", .int(participants)),
+            ("time_trials", .string((cleaning?.trials ?? .all).rawValue)),
+        ]
+        if let cleaning, cleaning.trials == .hits { fields.append(("removed_misses", .int(cleaning.removedMisses))) }
+        fields.append(("outliers", cleaning.flatMap { Self.outliersJSON($0) } ?? .null))
+        fields.append(("trials_used", .int(trialsUsed)))
+        fields.append(("plan", plan.map(\.json) ?? .null))
+        return .object(fields)
+    }
+
+    static func filtersJSON(_ list: [LevelFilter]) -> JSONValue {
+        .object(list.map { ($0.factor, .array($0.levels.map(JSONValue.string))) })
+    }
+
+    private static func outliersJSON(_ cleaning: CleaningSummary) -> JSONValue? {
+        guard let rule = cleaning.outliers else { return nil }
+        return .object([
+            ("rule", .string(rule.description)), ("scale", .string(cleaning.effectiveScale.rawValue)),
+            ("removed", .int(cleaning.removedOutliers)), ("judged", .int(cleaning.judged)),
+        ])
+    }
+}
+
+extension AnalysisPlan {
+    /// `{where, exclude, attempts, trials, outliers, outlier_scale}`, null where the plan
+    /// leaves a setting to the analysis.
+    public var json: JSONValue {
+        .object([
+            ("where", SelectionSummary.filtersJSON(keep)), ("exclude", SelectionSummary.filtersJSON(exclude)),
+            ("attempts", attempts.map { .string($0.rawValue) } ?? .null),
+            ("trials", timeTrials.map { .string($0.rawValue) } ?? .null),
+            ("outliers", outliers.map { .string($0.description) } ?? .null),
+            ("outlier_scale", outlierScale.map { .string($0.rawValue) } ?? .null),
         ])
     }
 }

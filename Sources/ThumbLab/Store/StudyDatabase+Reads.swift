@@ -151,6 +151,11 @@ extension StudyDatabase {
             let lastAttempts = query.attempts == .last ? try self.lastAttempts(query) : nil
             var read = query
             var selected = fields
+            // A time filter judges a trial by its time and hit, so both are read whenever the
+            // time is; a hit read only for it is not passed on.
+            let timeFilter = fields.contains(.time) ? query.timeFilter : nil
+            let hitAsked = fields.contains(.hit)
+            if timeFilter != nil { selected.insert(.hit) }
             if lastAttempts != nil {
                 read.attempts = .all
                 selected.insert(.numbers)
@@ -163,7 +168,7 @@ extension StudyDatabase {
                 TrialReadCounter(report: report, estimatedTotal: try trialIDSpan() / (query.idRange == nil ? 1 : 2))
             }
             defer { progress?.finish() }
-            let decodeEvery = Self.trialDecoder(fields)
+            let decodeEvery = Self.trialDecoder(timeFilter == nil ? fields : fields.union(.hit))
             let decode: (SQLiteStatement) -> StoredTrial? =
                 lastAttempts.map { found in
                     var last = found
@@ -174,16 +179,20 @@ extension StudyDatabase {
                             attempt: statement.int64(5)) ? decodeEvery(statement) : nil
                     }
                 } ?? decodeEvery
+            func deliver(_ trial: StoredTrial) throws {
+                progress?.count()
+                guard let timeFilter else { return try body(trial) }
+                var filtered = trial
+                if timeFilter.removal(trial) != nil { filtered.timeMS = nil }
+                if !hitAsked { filtered.hit = nil }
+                try body(filtered)
+            }
             if ahead {
-                try TrialReadAhead.run(statement, decode: decode) { trial in
-                    progress?.count()
-                    try body(trial)
-                }
+                try TrialReadAhead.run(statement, decode: decode) { try deliver($0) }
             } else {
                 while try statement.step() {
                     guard let trial = decode(statement) else { continue }
-                    progress?.count()
-                    try body(trial)
+                    try deliver(trial)
                 }
             }
         }

@@ -12,12 +12,16 @@ public struct TrialQuery: Sendable, Equatable {
     /// When set, only trials whose id lies in the range: one part of a read split across
     /// threads (``StudyDatabase/trialHalves(_:minimumTrials:)``).
     var idRange: ClosedRange<Int64>?
+    /// When set, the trials whose time it removes arrive with `timeMS` `nil` (their other
+    /// values unchanged): the time measures' hits-only and outlier steps.
+    public var timeFilter: TimeFilter?
 
     /// Creates a query; all blocks and first attempts by default.
     public init(
         conditionIDs: [Int64], includedBlocks: [Int]? = nil, excludedBlocks: [Int] = [],
-        attempts: AttemptPolicy = .first
+        attempts: AttemptPolicy = .first, timeFilter: TimeFilter? = nil
     ) {
+        self.timeFilter = timeFilter
         self.conditionIDs = conditionIDs
         self.includedBlocks = includedBlocks
         self.excludedBlocks = excludedBlocks

@@ -98,6 +98,7 @@ struct ComparisonText {
             "\(measureName.prefix(1).uppercased() + measureName.dropFirst()) was compared across "
                 + "\(request.factors.joined(separator: " x ")) using \(selection.sentence)."
         ]
+        if !selection.cleaningMethods.isEmpty { parts.append(selection.cleaningMethods) }
         let mixed = comparisons.contains { $0.tests.contains { $0.model != nil } }
         let aggregated = comparisons.contains { $0.tests.contains { $0.model == nil } }
         if aggregated { parts.append("One value per participant and cell: \(aggregation).") }

@@ -146,9 +146,11 @@ extension Study {
         let used = rows.reduce(0) { $0 + $1.measures.trials }
         let summary = SelectionSummary(
             resolved, trials: used, participants: Set(order.map(\.participant)).count)
-        return try FittsReport(
+        var report = try FittsReport(
             sequences: rows, factors: factors, by: by, selection: summary, notes: notes,
             source: summary.sentence + Self.amplitudeSource(traced: tracedSequences, of: order.count))
+        report.methods = summary.withCleaningMethods(report.methods)
+        return report
     }
 
     private static let noTrialSelected = ThumbLabError.usage(

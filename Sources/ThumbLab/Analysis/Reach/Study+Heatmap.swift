@@ -89,7 +89,8 @@ extension Study {
         return HeatmapReport(
             selection: summary, request: request, device: device, grid: grid, maps: maps,
             withoutPosition: tallies.withoutPosition, outside: tallies.outside,
-            methods: Self.heatmapMethods(summary, request: request, device: device, grid: grid, tallies: tallies))
+            methods: summary.withCleaningMethods(
+                Self.heatmapMethods(summary, request: request, device: device, grid: grid, tallies: tallies)))
     }
 
     private func heatmapCell(

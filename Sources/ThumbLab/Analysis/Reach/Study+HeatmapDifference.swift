@@ -53,7 +53,7 @@ extension Study {
         var report = HeatmapDifferenceReport(
             selection: summary, request: request, device: device, grid: grid, cells: cells, tested: tested.count,
             differing: cells.filter(\.differs).count, methods: "")
-        report.methods = Self.differenceMethods(report, tallies: tallies)
+        report.methods = summary.withCleaningMethods(Self.differenceMethods(report, tallies: tallies))
         return report
     }
 

@@ -51,6 +51,7 @@ extension Study {
             + "\(percent)% of the fastest cell's and its error rate is not above the upper end of the adjusted-Wald 95% interval "
             + "of the most accurate cell's. The share is the zone's part of the screen's area."
         return ReachZoneReport(
-            selection: summary, request: request, zones: zones, withoutZone: withoutZone, methods: methods)
+            selection: summary, request: request, zones: zones, withoutZone: withoutZone,
+            methods: summary.withCleaningMethods(methods))
     }
 }

@@ -89,7 +89,8 @@ extension Study {
         return DirectionReport(
             selection: summary, device: chosenDevice, sectors: sectors, perParticipant: perParticipant,
             contrast: contrast, withoutDirection: withoutDirection, sentences: contrast.sentences,
-            methods: Self.directionMethods(summary, device: chosenDevice, withoutDirection: withoutDirection))
+            methods: summary.withCleaningMethods(
+                Self.directionMethods(summary, device: chosenDevice, withoutDirection: withoutDirection)))
     }
 
     private static func directionRow(

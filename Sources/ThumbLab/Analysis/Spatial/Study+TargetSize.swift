@@ -83,8 +83,8 @@ extension Study {
             sizeAtTargetErrorRate: analysis.sizeAtTarget, curve: analysis.curve, thresholdTests: analysis.tests,
             smallestSizeNotAboveLargest: analysis.smallestNotAbove, references: ReferenceTargetSize.published,
             notes: analysis.notes, sentences: analysis.sentences(trials: counts.reduce(0) { $0 + $1.trials }),
-            methods: Self.targetSizeMethods(
-                summary, source: source, unsized: unsized, errorRate: request.targetErrorRate))
+            methods: summary.withCleaningMethods(
+                Self.targetSizeMethods(summary, source: source, unsized: unsized, errorRate: request.targetErrorRate)))
     }
 
     /// The size factor named, else the first factor with "size" in its name whose levels

@@ -40,15 +40,16 @@ public struct StudyReportSpatial: Sendable, Equatable {
 extension Study {
     /// The spatial analyses of a report on `selection`'s filters, every attempt counted.
     /// - Parameters:
-    ///   - selection: the report's selection; its filters are kept and every attempt counts.
+    ///   - selection: the report's selection; its filters and cleaning steps are kept and
+    ///     every attempt counts.
     ///   - factor: the factor the heatmaps are split by (one map per level); `nil` for one
     ///     map of all trials.
     /// - Throws: only errors of the database; an analysis the data cannot give (no
     ///   device for several screens, no start points, no target sizes) is left out with
     ///   its reason in ``StudyReportSpatial/leftOut``.
     public func reportSpatial(selection: Selection, factor: String?) throws -> StudyReportSpatial {
-        let spatial = Selection(
-            study: selection.study, keep: selection.keep, exclude: selection.exclude, attempts: .all)
+        var spatial = selection
+        spatial.attempts = .all
         var result = StudyReportSpatial(selection: spatial)
         func attempt<Value>(_ name: String, _ run: () throws -> Value) throws -> Value? {
             do {

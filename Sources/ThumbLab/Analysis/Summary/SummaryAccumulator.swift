@@ -82,6 +82,7 @@ struct SummaryAccumulator {
                 row.timeCIHigh = Foundation.exp(mean + half)
             }
         }
+        row.timeTrials = times.count
         row.timeMean = times.mean
         row.timeSD = times.sd
         row.timeMedian = timeValues.median()

@@ -96,7 +96,7 @@ struct SummaryCollector {
         let summary = SelectionSummary(resolved, trials: trials, participants: participants.count)
         return SummaryReport(
             selection: summary, factors: factors, perParticipant: perParticipant, rows: rows,
-            methods: Study.summaryMethods(summary, perParticipant: perParticipant))
+            methods: summary.withCleaningMethods(Study.summaryMethods(summary, perParticipant: perParticipant)))
     }
 
     /// A participant's accumulator of a cell, `nil` when the cell has no trial of theirs.

@@ -9,6 +9,9 @@ public struct SummaryRow: Sendable, Equatable {
     public var participants: Int
     /// Trials in the row under the selection's attempt policy.
     public var trials: Int
+    /// The trials the time figures use: those with a time that hits only and the outlier
+    /// rule left.
+    public var timeTrials = 0
     /// Geometric mean time (ms): across participants, exp of the mean of their per-cell
     /// mean ln time; per participant, exp of the mean ln time of their trials.
     public var timeGeomean: Double?

@@ -1,0 +1,88 @@
+import Foundation
+
+extension SelectionSummary {
+    /// The cleaning steps as parts of ``sentence``.
+    var cleaningParts: [String] {
+        guard let cleaning, cleaning.isActive else { return [] }
+        var parts: [String] = []
+        if cleaning.trials == .hits {
+            parts.append("time on hits only (\(Self.grouped(cleaning.removedMisses)) misses left out)")
+        }
+        if let rule = cleaning.outliers {
+            let scale = rule.usesScale ? (cleaning.scale == .log ? " on ln time" : " on time in ms") : ""
+            parts.append("outliers \(rule)\(scale) (\(Self.grouped(cleaning.removedOutliers)) removed)")
+        }
+        return parts
+    }
+
+    /// The trials the time measures use: the selection's less what hits only and the
+    /// outlier rule removed (the selection's trials without a cleaning step).
+    public var trialsUsed: Int { cleaning?.trialsUsed ?? trials }
+
+    /// The sentences a Methods section gives for the cleaning steps: which trials the
+    /// time measures used and which outliers were removed, with the counts; empty without
+    /// cleaning.
+    ///
+    /// For example: "Trials more than 3 SDs of ln time from their participant's mean in
+    /// their condition were removed from the time analyses (412 of 5,184, 7.9%)."
+    public var cleaningMethods: String {
+        guard let cleaning, cleaning.isActive else { return "" }
+        var sentences: [String] = []
+        if cleaning.trials == .hits {
+            sentences.append(
+                "Time measures used hit trials only: the misses left the time analyses "
+                    + "(\(Self.counted(cleaning.removedMisses, of: cleaning.timed)) timed trials); error rates count every trial.")
+        }
+        if let rule = cleaning.outliers {
+            let condition =
+                conditionFactors.isEmpty
+                ? "their participant's trials"
+                : "their participant's trials in their condition (each combination of \(Self.listed(conditionFactors)))"
+            sentences.append(
+                "\(Self.ruleWords(rule, scale: cleaning.effectiveScale, within: condition)) were removed from the time "
+                    + "analyses (\(Self.counted(cleaning.removedOutliers, of: cleaning.judged))); groups of fewer than "
+                    + "\(TimeCleaning.smallestGroup) trials were left as they were, and error rates count every trial.")
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// The rule in words, as the subject of a sentence.
+    static func ruleWords(_ rule: OutlierRule, scale: OutlierScale, within group: String) -> String {
+        let of = scale == .log ? "of ln time" : "of time"
+        switch rule {
+        case .sd(let k):
+            return "Trials more than \(OutlierRule.number(k)) SDs \(of) from the mean of \(group)"
+        case .mad(let k):
+            return "Trials more than \(OutlierRule.number(k)) × 1.4826 MADs \(of) from the median of \(group) "
+                + "(Leys et al. 2013; none where the MAD was 0)"
+        case .iqr(let k):
+            return "Trials more than \(OutlierRule.number(k)) IQRs \(of) below the first or above the third quartile "
+                + "of \(group) (type-7 quartiles)"
+        case .range(let low, let high):
+            let bounds = [
+                low.map { "faster than \(OutlierRule.number($0)) ms" }, high.map { "slower than \(OutlierRule.number($0)) ms" },
+            ].compactMap { $0 }
+            return "Trials \(bounds.joined(separator: " or ")) (within \(group) of at least \(TimeCleaning.smallestGroup) trials)"
+        }
+    }
+
+    /// `methods` followed by ``cleaningMethods``, where there are any.
+    public func withCleaningMethods(_ methods: String) -> String {
+        let cleaning = cleaningMethods
+        return cleaning.isEmpty ? methods : methods + " " + cleaning
+    }
+
+    /// `412 of 5,184, 7.9%`.
+    static func counted(_ part: Int, of whole: Int) -> String {
+        let percent = whole > 0 ? 100 * Double(part) / Double(whole) : 0
+        // A handful of trials among thousands keeps a visible share.
+        let share = String(format: percent > 0 && percent < 0.1 ? "%.2f%%" : "%.1f%%", percent)
+        return "\(grouped(part)) of \(grouped(whole)), \(share)"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension Study {
+    /// The study's analysis plan; `nil` when none is set. `study` `nil` names the
+    /// database's only study.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study, or a stored plan this
+    ///   version cannot read.
+    public func plan(study: String? = nil) throws -> AnalysisPlan? {
+        let name = try study ?? database.onlyStudy()
+        guard let stored = try database.storedPlan(study: name) else { return nil }
+        return try AnalysisPlan(stored)
+    }
+
+    /// Makes `plan` the study's plan; its filters are checked against the study first.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study, factor, level or block.
+    public func setPlan(_ plan: AnalysisPlan, study: String? = nil) throws {
+        let name = try study ?? database.onlyStudy()
+        _ = try ResolvedSelection(
+            Selection(study: name, keep: plan.keep, exclude: plan.exclude),
+            layout: database.layout(study: name, withBlocks: (plan.keep + plan.exclude).contains { $0.factor == "block" }))
+        try database.storePlan(StoredPlan(plan), study: name)
+    }
+
+    /// Removes the study's newest plan, so that the one before it (or none) applies again.
+    /// - Returns: the plan that applies now.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study, or when it has no plan.
+    public func undoPlan(study: String? = nil) throws -> AnalysisPlan? {
+        let name = try study ?? database.onlyStudy()
+        guard try database.removeNewestPlan(study: name) else {
+            throw ThumbLabError.usage("study '\(name)' has no analysis plan to undo")
+        }
+        return try plan(study: name)
+    }
+
+    /// The selection an analysis uses under the study's plan: `overrides` where given,
+    /// the plan's settings elsewhere, and `defaultAttempts` when neither sets attempts.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when the database holds no study or several
+    ///   and `overrides` names none.
+    public func plannedSelection(_ overrides: SelectionOverrides, defaultAttempts: AttemptPolicy = .first) throws
+        -> Selection
+    {
+        let plan = try self.plan(study: overrides.study) ?? AnalysisPlan()
+        return plan.selection(overriding: overrides, defaultAttempts: defaultAttempts)
+    }
+}
+
+extension AnalysisPlan {
+    /// The plan a stored row holds.
+    init(_ stored: StoredPlan) throws {
+        func setting<Value: RawRepresentable<String>>(_ text: String?, _ name: String) throws -> Value? {
+            guard let text else { return nil }
+            guard let value = Value(rawValue: text) else {
+                throw ThumbLabError.usage("the stored analysis plan has an unknown \(name) '\(text)'")
+            }
+            return value
+        }
+        self.init(
+            keep: try Self.filters(stored.keep), exclude: try Self.filters(stored.exclude),
+            attempts: try setting(stored.attempts, "attempt policy"), timeTrials: try setting(stored.trials, "trials setting"),
+            outliers: try stored.outliers.map(OutlierRule.init(parsing:)),
+            outlierScale: try setting(stored.outlierScale, "outlier scale"))
+    }
+
+    private struct FilterRecord: Codable {
+        var factor: String
+        var levels: [String]
+    }
+
+    static func filters(_ json: String) throws -> [LevelFilter] {
+        guard let records = try? JSONDecoder().decode([FilterRecord].self, from: Data(json.utf8)) else {
+            throw ThumbLabError.usage("the stored analysis plan has filters that are not a JSON list: \(json)")
+        }
+        return records.map { LevelFilter(factor: $0.factor, levels: $0.levels) }
+    }
+
+    static func json(_ filters: [LevelFilter]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(filters.map { FilterRecord(factor: $0.factor, levels: $0.levels) })) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension StoredPlan {
+    /// The row that stores `plan`.
+    init(_ plan: AnalysisPlan) {
+        self.init(
+            keep: AnalysisPlan.json(plan.keep), exclude: AnalysisPlan.json(plan.exclude),
+            attempts: plan.attempts?.rawValue, trials: plan.timeTrials?.rawValue, outliers: plan.outliers?.description,
+            outlierScale: plan.outlierScale?.rawValue)
+    }
+}

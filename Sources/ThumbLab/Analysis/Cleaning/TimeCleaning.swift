@@ -1,0 +1,113 @@
+import Foundation
+import ThumbLabStats
+
+/// What the time measures' cleaning steps did to a selection: hits only (step 4 of an
+/// analysis) and the outlier rule (step 5), with the trials each removed.
+public struct CleaningSummary: Sendable, Equatable {
+    /// Whether the time measures used every trial or the hits alone.
+    public var trials: TimeTrials
+    /// The outlier rule, if any.
+    public var outliers: OutlierRule?
+    /// The scale the rule judged on (ms for a range rule, whatever this says).
+    public var scale: OutlierScale
+    /// Trials of the selection with a time (after the attempt policy).
+    public var timed: Int
+    /// Timed trials that left because they missed (hits only).
+    public var removedMisses: Int
+    /// Timed trials the outlier rule removed.
+    public var removedOutliers: Int
+
+    /// Creates a summary of figures counted already.
+    public init(
+        trials: TimeTrials, outliers: OutlierRule?, scale: OutlierScale, timed: Int, removedMisses: Int,
+        removedOutliers: Int
+    ) {
+        self.trials = trials
+        self.outliers = outliers
+        self.scale = scale
+        self.timed = timed
+        self.removedMisses = removedMisses
+        self.removedOutliers = removedOutliers
+    }
+
+    /// The trials the time measures use.
+    public var trialsUsed: Int { timed - removedMisses - removedOutliers }
+
+    /// The trials the outlier rule judged: the timed ones the hits step left.
+    public var judged: Int { timed - removedMisses }
+
+    /// Whether the step changes anything an analysis reads.
+    public var isActive: Bool { trials == .hits || outliers != nil }
+
+    /// The scale the rule actually judged on: ms for a range rule.
+    var effectiveScale: OutlierScale {
+        guard let outliers, outliers.usesScale else { return .raw }
+        return scale
+    }
+}
+
+/// Computes, in one pass over a selection's trials, the fences of each participant ×
+/// condition under an outlier rule, and counts what hits only and the rule remove.
+enum TimeCleaning {
+    /// Groups of fewer trials are left as they are.
+    static let smallestGroup = 3
+
+    /// The filter and the summary of `resolved`'s cleaning steps; `nil` when the
+    /// selection asks for none.
+    static func run(_ resolved: ResolvedSelection, database: StudyDatabase) throws -> (TimeFilter, CleaningSummary)? {
+        let selection = resolved.selection
+        guard selection.timeTrials == .hits || selection.outliers != nil else { return nil }
+        var base = resolved.trialQuery
+        base.timeFilter = nil
+        var filter = TimeFilter(
+            hitsOnly: selection.timeTrials == .hits,
+            logScale: selection.outliers?.usesScale == true && selection.outlierScale == .log)
+        var values: [TimeFilter.Group: [Double]] = [:]
+        var timed = 0
+        var misses = 0
+        try database.forEachTrial(base, fields: [.time, .hit]) { trial in
+            guard let time = trial.timeMS, time.isFinite else { return }
+            timed += 1
+            if filter.removal(trial) == .miss {
+                misses += 1
+                return
+            }
+            guard selection.outliers != nil, let value = filter.judged(time) else { return }
+            values[TimeFilter.Group(participantID: trial.participantID, conditionID: trial.conditionID), default: []]
+                .append(value)
+        }
+        var outliers = 0
+        if let rule = selection.outliers {
+            for (group, groupValues) in values where groupValues.count >= smallestGroup {
+                guard let fences = try fences(rule, groupValues) else { continue }
+                filter.fences[group] = fences
+                outliers += groupValues.count { !fences.keeps($0) }
+            }
+        }
+        let summary = CleaningSummary(
+            trials: selection.timeTrials, outliers: selection.outliers, scale: selection.outlierScale, timed: timed,
+            removedMisses: misses, removedOutliers: outliers)
+        return (filter, summary)
+    }
+
+    /// The fences `rule` sets for one group's judged values; `nil` when it sets none (a
+    /// MAD of 0).
+    static func fences(_ rule: OutlierRule, _ values: [Double]) throws -> TimeFilter.Fences? {
+        switch rule {
+        case .sd(let k):
+            let summary = try Descriptives(values)
+            return .around(center: summary.mean, radius: k * summary.sd)
+        case .mad(let k):
+            let median = try Descriptives.quantile(values, 0.5)
+            let mad = try Descriptives.quantile(values.map { abs($0 - median) }, 0.5)
+            guard mad > 0 else { return nil }
+            return .around(center: median, radius: k * 1.4826 * mad)
+        case .iqr(let k):
+            let quartiles = try Descriptives.quantiles(values, [0.25, 0.75])
+            let iqr = quartiles[1] - quartiles[0]
+            return .between(low: quartiles[0] - k * iqr, high: quartiles[1] + k * iqr)
+        case .range(let low, let high):
+            return .between(low: low ?? -.infinity, high: high ?? .infinity)
+        }
+    }
+}
