@@ -20,6 +20,8 @@ enum CommandList {
         CommandNode(TargetSizeCommand.self),
         CommandNode(FittsCommand.self),
         CommandNode(ReportCommand.self),
+        CommandNode(ExcludedCommand.self),
+        PlanCommands.node,
         DeviceCommands.node,
     ]
 

@@ -1,0 +1,69 @@
+import Foundation
+
+/// One trial whose time the cleaning steps removed from the time measures.
+public struct ExcludedTrial: Sendable, Equatable {
+    /// The participant's label.
+    public var participant: String
+    /// The trial's level of each factor of ``ExcludedTrialsReport/factors``; `nil` where
+    /// the value is missing.
+    public var levels: [String?]
+    /// The block number, where the log has one.
+    public var block: Int?
+    /// The trial number, where the log has one.
+    public var trial: Int?
+    /// The attempt, 1 for the first.
+    public var attempt: Int
+    /// The time removed, in ms.
+    public var timeMS: Double
+    /// What removed it: `miss` (hits only) or the outlier rule as written (`sd:3`).
+    public var reason: String
+}
+
+/// The trials a selection's cleaning steps removed from the time measures, in storage
+/// order, so that a researcher can check a rule before trusting it.
+public struct ExcludedTrialsReport: Sendable, Equatable {
+    /// The selection, with what each step removed.
+    public var selection: SelectionSummary
+    /// The study's factors, in the order of ``ExcludedTrial/levels``.
+    public var factors: [String]
+    /// The removed trials.
+    public var trials: [ExcludedTrial]
+    /// What was done, in words.
+    public var methods: String
+}
+
+extension Study {
+    /// The trials whose time hits only and the outlier rule of `selection` remove from
+    /// the time measures (none when the selection asks for neither), each with the step
+    /// that removed it.
+    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study, factor, level or block.
+    public func excludedTrials(selection: Selection = Selection()) throws -> ExcludedTrialsReport {
+        let resolved = try resolve(selection)
+        var found: [ExcludedTrial] = []
+        var participants: Set<Int64> = []
+        var trials = 0
+        if let filter = resolved.timeFilter {
+            var query = resolved.trialQuery
+            query.timeFilter = nil
+            let rule = selection.outliers?.description ?? ""
+            try database.forEachTrial(query, fields: [.numbers, .time, .hit]) { trial in
+                trials += 1
+                participants.insert(trial.participantID)
+                guard let removal = filter.removal(trial), let time = trial.timeMS else { return }
+                found.append(
+                    ExcludedTrial(
+                        participant: resolved.layout.participants[trial.participantID] ?? "",
+                        levels: resolved.layout.conditions[trial.conditionID] ?? [], block: trial.block,
+                        trial: trial.trial, attempt: trial.attempt, timeMS: time,
+                        reason: removal == .miss ? "miss" : rule))
+            }
+        }
+        let summary = SelectionSummary(resolved, trials: trials, participants: participants.count)
+        let methods =
+            summary.cleaningMethods.isEmpty
+            ? "The selection (\(summary.sentence)) asks for no cleaning step, so no trial's time was removed."
+            : "Trials removed from the time measures of \(summary.sentence). \(summary.cleaningMethods)"
+        return ExcludedTrialsReport(
+            selection: summary, factors: resolved.layout.factors.map(\.name), trials: found, methods: methods)
+    }
+}

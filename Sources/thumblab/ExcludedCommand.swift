@@ -1,0 +1,35 @@
+import ThumbLab
+
+/// `thumblab excluded`: the trials the cleaning steps remove from the time measures.
+enum ExcludedCommand: Command {
+    static let attempts = SelectionOptions.attempts(default: .first)
+    static let format = SharedOptions.format()
+    static let out = SharedOptions.out()
+
+    static let spec = CommandSpec(
+        name: "excluded",
+        abstract: "List the trials that --trials hits and --outliers remove from the time measures.",
+        discussion: """
+            Takes the same selection and cleaning options as the analyses (and the study's plan) \
+            and lists each trial whose time they remove: participant, condition, block, trial, \
+            attempt, time and the rule that removed it (miss, or the outlier rule). Check a rule \
+            here before trusting an analysis that applies it.
+            """,
+        options: SelectionOptions.all(attempts: attempts) + [format, out, SharedOptions.database],
+        examples: [
+            "thumblab excluded --exclude block=0 --outliers sd:3",
+            "thumblab excluded --trials hits --outliers mad:2.5 --outlier-scale raw --format csv",
+            "thumblab excluded --outliers range:150-6000 --format json",
+        ])
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let study = try arguments.openStudy(console: console)
+        let report = try study.excludedTrials(selection: try arguments.selection(attempts: Self.attempts, in: study))
+        let text =
+            chosen == .json
+            ? ExcludedTrialsTables.json(report).rendered() + "\n"
+            : ExcludedTrialsTables.tables(report).rendered(as: chosen)
+        try console.deliver(text, to: arguments[Self.out])
+    }
+}
