@@ -13,6 +13,12 @@ public struct ParticipantCellValues: Sendable, Equatable {
     public var trials: [[Int]]
     /// Selected trials that could not enter (no value, or a time of 0 or below under `geomean`).
     public var unusable: Int
+    /// Per participant (as ``participants``) and cell (as the scheme's cells): whether the
+    /// participant had a selected trial there, with a usable value or not (a trial whose
+    /// time the cleaning steps removed, say); `nil` when only the values are known. The
+    /// design is inferred from it, so that a participant whose values in a cell were all
+    /// removed is dropped for the empty cell, not taken for a between-subjects one.
+    public var present: [[Bool]]? = nil
 
     /// Every trial the values rest on.
     public var trialCount: Int { trials.joined().reduce(0, +) }
@@ -84,6 +90,8 @@ private struct CellValueAccumulator {
         var count = 0
         var sum = 0.0
         var values: [Double] = []
+        /// Whether a trial of the cell arrived, with a usable value or not.
+        var seen = false
     }
 
     let measure: Measure
@@ -105,6 +113,8 @@ private struct CellValueAccumulator {
     }
 
     mutating func add(_ trial: StoredTrial, cell: Int) {
+        let participant = index(of: trial.participantID)
+        sums[participant][cell].seen = true
         guard var value = measure.value(of: trial), value.isFinite else {
             unusable += 1
             return
@@ -116,21 +126,26 @@ private struct CellValueAccumulator {
             }
             value = Foundation.log(value)
         }
-        let participant: Int
-        if trial.participantID == lastParticipantID {
-            participant = lastParticipant
-        } else if let known = participantIndex[trial.participantID] {
-            participant = known
-        } else {
-            participant = sums.count
-            participantIndex[trial.participantID] = participant
-            sums.append(Array(repeating: Sums(), count: scheme.cells.count))
-        }
-        lastParticipantID = trial.participantID
-        lastParticipant = participant
         sums[participant][cell].count += 1
         sums[participant][cell].sum += value
         if keepValues { sums[participant][cell].values.append(value) }
+    }
+
+    /// The row of participant `id`, made when it first appears.
+    private mutating func index(of id: Int64) -> Int {
+        let participant: Int
+        if id == lastParticipantID {
+            participant = lastParticipant
+        } else if let known = participantIndex[id] {
+            participant = known
+        } else {
+            participant = sums.count
+            participantIndex[id] = participant
+            sums.append(Array(repeating: Sums(), count: scheme.cells.count))
+        }
+        lastParticipantID = id
+        lastParticipant = participant
+        return participant
     }
 
     /// Adds the trials `other` was fed after this one's: a participant's values stay in
@@ -151,6 +166,7 @@ private struct CellValueAccumulator {
                 sums[participant][cell].count += added.count
                 sums[participant][cell].sum += added.sum
                 sums[participant][cell].values += added.values
+                sums[participant][cell].seen = sums[participant][cell].seen || added.seen
             }
         }
         lastParticipantID = nil
@@ -162,8 +178,13 @@ private struct CellValueAccumulator {
             .sorted { naturalOrder($0.label, $1.label) }
         var values: [[Double?]] = []
         var trials: [[Int]] = []
-        for (_, index) in labelled {
+        var present: [[Bool]] = []
+        var participants: [String] = []
+        // A participant without a usable value anywhere has no row.
+        for (label, index) in labelled where sums[index].contains(where: { $0.count > 0 }) {
             let row = sums[index]
+            participants.append(label)
+            present.append(row.map(\.seen))
             trials.append(row.map(\.count))
             values.append(
                 row.map { sums in
@@ -172,8 +193,10 @@ private struct CellValueAccumulator {
                     return sums.sum / Double(sums.count)
                 })
         }
-        return ParticipantCellValues(
-            scheme: scheme, participants: labelled.map(\.label), values: values, trials: trials, unusable: unusable)
+        var result = ParticipantCellValues(
+            scheme: scheme, participants: participants, values: values, trials: trials, unusable: unusable)
+        result.present = present
+        return result
     }
 }
 
@@ -191,6 +214,7 @@ extension ParticipantCellValues {
             result.participants.append(participant)
             result.values.append(row)
             result.trials.append(columns.map { trials[index][$0] })
+            if let present { result.present = (result.present ?? []) + [columns.map { present[index][$0] }] }
         }
         return result
     }

@@ -1,8 +1,9 @@
 /// Which factors of a comparison are within and which between subjects, inferred from
 /// the data, and which participants a complete design keeps.
 ///
-/// A factor is *within* when every participant has data at more than one of its
-/// levels, *between* when every participant has data at exactly one. A within design
+/// A factor is *within* when every participant has trials at more than one of its
+/// levels, *between* when every participant has trials at exactly one (whether or not the
+/// trials kept a value after cleaning). A within design
 /// needs every participant at every within cell of their group: a participant with an
 /// empty cell is dropped (listwise deletion), counted and named.
 public struct InferredDesign: Sendable, Equatable {
@@ -23,8 +24,11 @@ public struct InferredDesign: Sendable, Equatable {
         within = []
         between = []
         for (position, factor) in scheme.factors.enumerated() {
-            let levelCounts = values.values.map { row in
-                Set(row.indices.filter { row[$0] != nil }.map { scheme.cells[$0][position] }).count
+            // Where a participant took part is read from the trials, not from the values left
+            // after cleaning: a cell whose values were all removed is empty, not absent.
+            let taken: [[Bool]] = values.present ?? values.values.map { row in row.map { $0 != nil } }
+            let levelCounts = taken.map { row in
+                Set(row.indices.filter { row[$0] }.map { scheme.cells[$0][position] }).count
             }
             let present = levelCounts.filter { $0 > 0 }
             if present.allSatisfy({ $0 > 1 }) {

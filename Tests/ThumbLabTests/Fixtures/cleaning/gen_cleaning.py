@@ -150,13 +150,15 @@ def clean(sel, factors, trials, rule, scale, diag):
     out_idx = []
     if rule is not None:
         kind, k = parse_rule(rule)
+        # A range is in ms whatever the scale, so every timed trial takes part in it.
+        on_log = scale == "log" and kind != "range"
         for key, g in pool.groupby(["participant"] + factors, sort=True):
-            part = g[g["time_ms"] > 0] if scale == "log" else g
+            part = g[g["time_ms"] > 0] if on_log else g
             if len(part) < 3:
                 diag["small_groups"].append((key, len(part)))
                 continue
             t = part["time_ms"].to_numpy()
-            x = np.log(t) if scale == "log" else t
+            x = np.log(t) if on_log else t
             mask, margin, info = outlier_mask(kind, k, x, t)
             if info.get("mad_zero"):
                 diag["mad_zero"].append(key)
@@ -283,10 +285,8 @@ def cases_for(data):
         for rule in SCALED[data]:
             specs += [(rule, sc, f"{data} {rule} {sc} {trials}") for sc in ["log", "raw"]]
         for rule in RANGES[data]:
-            if data == "bundled":  # scale-independent here (no time <= 0): asserted below
-                specs.append((rule, "raw", f"{data} {rule} {trials}"))
-            else:  # the 0 ms trial makes the scale matter
-                specs += [(rule, sc, f"{data} {rule} {sc} {trials}") for sc in ["log", "raw"]]
+            # A range is in ms whatever the scale: every timed trial takes part, 0 ms included.
+            specs.append((rule, "raw", f"{data} {rule} {trials}"))
         for rule, scale, name in specs:
             diag = new_diag()
             case, used = run_case(data, sel, factors, trials, rule, scale, name, diag)
@@ -325,10 +325,10 @@ def edge_checks(sel, diags):
         assert trial_of("P1", "Shift", 500.0) in removed_set(case(f"edge iqr:1.5 log {trials}"))
         # (c) range ties: 500 and 2000 kept, 490 and 2600 removed
         for rule in ["range:500-2000", "range:500-", "range:-2000"]:
-            rem = removed_set(case(f"edge {rule} raw {trials}"))
+            rem = removed_set(case(f"edge {rule} {trials}"))
             assert trial_of("P1", "Shift", 500.0) not in rem and trial_of("P2", "Shift", 2000.0) not in rem
-        assert trial_of("P2", "Shift", 2600.0) in removed_set(case(f"edge range:-2000 raw {trials}"))
-        assert trial_of("P3", "Direct", 490.0) in removed_set(case(f"edge range:500- raw {trials}"))
+        assert trial_of("P2", "Shift", 2600.0) in removed_set(case(f"edge range:-2000 {trials}"))
+        assert trial_of("P3", "Direct", 490.0) in removed_set(case(f"edge range:500- {trials}"))
         # (b) MAD 0: nothing removed from P3 Direct by mad (both scales); sd:2 does remove 2000
         for sc in ["log", "raw"]:
             assert ("P3", "Direct") in diags[f"edge mad:2 {sc} {trials}"][0]["mad_zero"]
@@ -343,12 +343,14 @@ def edge_checks(sel, diags):
         for name, c in diags.items():
             if name.startswith("edge") and c[2]["scale"] == "log":
                 assert zero not in removed_set(c[2]), name
-        for rule in ["sd:2", "mad:2", "iqr:1.5", "range:500-2000"]:
+        for rule in ["sd:2", "mad:2", "iqr:1.5"]:
             assert zero in removed_set(case(f"edge {rule} raw {trials}")), rule
+        # a range is in ms on either scale: 0 ms is below 500 ms
+        assert zero in removed_set(case(f"edge range:500-2000 {trials}"))
     # (d) P4 Direct: under all the 5000 ms is removed (group of 4); under hits 2 trials: kept
-    for rule in ["mad:2", "iqr:1.5", "range:500-2000"]:
-        assert trial_of("P4", "Direct", 5000.0) in removed_set(case(f"edge {rule} raw all"))
-        assert trial_of("P4", "Direct", 5000.0) not in removed_set(case(f"edge {rule} raw hits"))
+    for rule in ["mad:2 raw", "iqr:1.5 raw", "range:500-2000"]:
+        assert trial_of("P4", "Direct", 5000.0) in removed_set(case(f"edge {rule} all"))
+        assert trial_of("P4", "Direct", 5000.0) not in removed_set(case(f"edge {rule} hits"))
     assert (("P4", "Direct"), 2) in diags["edge mad:2 raw hits"][0]["small_groups"]
     # (e) sd/mad/iqr remove something on both scales in at least 3 participants' groups
     for trials in ["all", "hits"]:
