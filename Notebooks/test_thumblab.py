@@ -62,6 +62,9 @@ def test_selection_arguments():
         study="s", where={"technique": ["Direct", "Shift"]}, exclude={"block": 0}, attempts="all"
     ) == ["--study", "s", "--where", "technique=Direct,Shift", "--exclude", "block=0", "--attempts", "all"]
     assert tl.selection_arguments() == []
+    assert tl.selection_arguments(trials="hits", outliers="sd:3", outlier_scale="raw") == [
+        "--trials", "hits", "--outliers", "sd:3", "--outlier-scale", "raw",
+    ]
 
 
 def test_import_reports_each_file(study):
@@ -115,6 +118,23 @@ def test_summary_matches_the_trials_in_the_database(study):
     geomean = np.exp(per_participant.groupby("technique").mean())
     assert np.allclose(cells["time_geomean"], geomean[cells.index], rtol=1e-12)
     assert np.allclose(cells["time_median"], trials.groupby("technique")["time_ms"].median()[cells.index])
+
+
+def test_cleaning_matches_hits_and_an_sd_rule_computed_with_pandas(study):
+    cells = tl.summary(study, by="technique", trials="hits", outliers="sd:2.5").set_index("technique")
+    trials = tl.trials(study, "attempt = 1")
+    condition = ["participant", "condition_id"]
+    hits = trials[trials["hit"] == 1].assign(ln=lambda frame: np.log(frame["time_ms"]))
+    groups = hits.groupby(condition)["ln"]
+    mean, sd, size = groups.transform("mean"), groups.transform("std"), groups.transform("size")
+    kept = hits[(size < 3) | ((hits["ln"] - mean).abs() <= 2.5 * sd)]
+    assert cells["time_trials"].to_dict() == kept.groupby("technique").size().to_dict()
+    per_participant = kept.groupby(["technique", "participant"])["ln"].mean()
+    assert np.allclose(cells["time_geomean"], np.exp(per_participant.groupby("technique").mean())[cells.index])
+    assert np.allclose(cells["error_rate"], (1 - trials.groupby("technique")["hit"].mean())[cells.index])
+    removed = tl.excluded(study, trials="hits", outliers="sd:2.5")
+    assert (removed["reason"] == "miss").sum() == (trials["hit"] == 0).sum()
+    assert (removed["reason"] == "sd:2.5").sum() == len(hits) - len(kept)
 
 
 def test_compare_matches_a_repeated_measures_anova_computed_with_numpy(study):

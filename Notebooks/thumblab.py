@@ -108,11 +108,17 @@ def selection_arguments(
     where: Levels | None = None,
     exclude: Levels | None = None,
     attempts: str | None = None,
+    trials: str | None = None,
+    outliers: str | None = None,
+    outlier_scale: str | None = None,
 ) -> list[str]:
-    """The selection options of the analysis commands.
+    """The selection and cleaning options of the analysis commands.
 
     ``where`` and ``exclude`` map a factor (or ``block``) to one level or a list of them:
-    ``exclude={"block": 0}`` gives ``--exclude block=0``.
+    ``exclude={"block": 0}`` gives ``--exclude block=0``. ``trials="hits"`` computes the time
+    measures on hit trials only; ``outliers`` is a rule such as ``"sd:3"``, ``"mad:2.5"``,
+    ``"iqr:1.5"``, ``"range:150-5000"`` (or ``"none"`` to turn off the study plan's rule),
+    judged on ln time unless ``outlier_scale="raw"``.
     """
     arguments: list[str] = []
     if study is not None:
@@ -121,8 +127,14 @@ def selection_arguments(
         for factor, levels in (filters or {}).items():
             values = [levels] if isinstance(levels, (str, int, float)) else list(levels)
             arguments += [option, f"{factor}={','.join(str(value) for value in values)}"]
-    if attempts is not None:
-        arguments += ["--attempts", attempts]
+    for option, value in (
+        ("--attempts", attempts),
+        ("--trials", trials),
+        ("--outliers", outliers),
+        ("--outlier-scale", outlier_scale),
+    ):
+        if value is not None:
+            arguments += [option, value]
     return arguments
 
 
@@ -395,6 +407,12 @@ def reach_figure(
     arguments = _reach_arguments(grid, cell_mm, by, time_tolerance, selection)
     run(db, *arguments, "--out", os.fspath(out), parse_json=False)
     return Path(out)
+
+
+def excluded(db: str | os.PathLike, **selection: Any) -> pd.DataFrame:
+    """The trials that ``trials="hits"`` and ``outliers=`` remove from the time measures, with the rule."""
+    result = run(db, "excluded", *selection_arguments(**selection))
+    return _frame(result["trials"], result)
 
 
 def query(db: str | os.PathLike, sql: str, parameters: Iterable[Any] = ()) -> pd.DataFrame:

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import ThumbLab
+
+/// Outlier rules as written, their fences, and the order of the cleaning steps.
+@Suite struct CleaningRuleTests {
+    let folder = TemporaryFolder()
+
+    @Test(arguments: [
+        ("sd:3", OutlierRule.sd(3)), ("SD:2.5", .sd(2.5)), ("mad:2.5", .mad(2.5)), ("iqr:1.5", .iqr(1.5)),
+        ("range:200-5000", .range(low: 200, high: 5000)), ("range:200-", .range(low: 200, high: nil)),
+        ("range:-5000", .range(low: nil, high: 5000)), ("range:150.5-900", .range(low: 150.5, high: 900)),
+    ])
+    func rulesReadAsWritten(_ text: String, _ rule: OutlierRule) throws {
+        #expect(try OutlierRule(parsing: text) == rule)
+        #expect(try OutlierRule(parsing: rule.description) == rule)
+    }
+
+    @Test(arguments: ["sd:0", "mad:-2", "iqr:nan", "iqr:inf", "range:900-100", "range:-", "range:abc-", "sd", "pct:5", ""])
+    func badRulesAreUsageErrorsWithTheForms(_ text: String) {
+        #expect {
+            try OutlierRule(parsing: text)
+        } throws: { error in
+            guard case ThumbLabError.usage(let message) = error else { return false }
+            return message.contains(OutlierRule.forms)
+        }
+    }
+
+    @Test func aValueOnAFenceIsKept() throws {
+        // Type-7 quartiles of these nine values are 800 and 1000: fences exactly 500 and 1300.
+        let values = [1000.0, 500, 850, 1300, 800, 950, 700, 1100, 900]
+        let fences = try #require(try TimeCleaning.fences(.iqr(1.5), values))
+        #expect(fences == .between(low: 500, high: 1300))
+        #expect(fences.keeps(500) && fences.keeps(1300))
+        #expect(!fences.keeps(499.999) && !fences.keeps(1300.001))
+        #expect(try TimeCleaning.fences(.range(low: 500, high: nil), values)?.keeps(500) == true)
+    }
+
+    @Test func aMADOfZeroSetsNoFences() throws {
+        #expect(try TimeCleaning.fences(.mad(2), [500, 500, 500, 500, 2000]) == nil)
+        let sd = try #require(try TimeCleaning.fences(.sd(1.5), [500, 500, 500, 500, 2000]))
+        #expect(!sd.keeps(2000))
+    }
+
+    @Test func hitsOnlyRemovesMissesAndUnknownHitsButNeverATrialWithoutATime() {
+        let filter = TimeFilter(hitsOnly: true, logScale: true)
+        func trial(_ time: Double?, _ hit: Bool?) -> StoredTrial {
+            StoredTrial(participantID: 1, conditionID: 1, batchID: 1, timeMS: time, hit: hit)
+        }
+        #expect(filter.removal(trial(800, true)) == nil)
+        #expect(filter.removal(trial(800, false)) == .miss)
+        #expect(filter.removal(trial(800, nil)) == .miss)
+        #expect(filter.removal(trial(nil, false)) == nil)
+        #expect(filter.judged(0) == nil)
+        #expect(filter.judged(Foundation.exp(2.0)) == 2.0)
+    }
+
+    @Test func errorRatesCountEveryTrialWhileTimesAreCleaned() throws {
+        let study = try bundledStudy(folder: folder)
+        let plain = try study.summary(by: ["technique"])
+        let cleaned = try study.summary(
+            by: ["technique"], selection: Selection(timeTrials: .hits, outliers: .sd(2)))
+        for (a, b) in zip(plain.rows, cleaned.rows) {
+            #expect(a.trials == b.trials)
+            #expect(a.errorRate == b.errorRate)
+            #expect(b.timeTrials < a.timeTrials)
+            #expect(a.timeGeomean != b.timeGeomean)
+        }
+        // Hits only before the rule: the rule judges only the hits.
+        let cleaning = try #require(cleaned.selection.cleaning)
+        #expect(cleaning.judged == cleaning.timed - cleaning.removedMisses)
+        #expect(cleaned.selection.trialsUsed == cleaned.rows.reduce(0) { $0 + $1.timeTrials })
+        // No cleaning asked: no pass, no statement, every time used.
+        #expect(plain.selection.cleaning == nil)
+        #expect(!plain.methods.contains("removed from the time"))
+        #expect(plain.selection.trialsUsed == plain.selection.trials)
+    }
+
+    @Test func theSpatialReportPartKeepsTheCleaningStepsOverEveryAttempt() throws {
+        let study = try bundledStudy(folder: folder)
+        let spatial = try study.reportSpatial(selection: Selection(outliers: .sd(2)), factor: nil)
+        #expect(spatial.selection.attempts == .all)
+        #expect(spatial.selection.outliers == .sd(2))
+    }
+}
+
+/// The analysis plan stored in the study database: set, show, override, undo, migration.
+@Suite struct AnalysisPlanTests {
+    let folder = TemporaryFolder()
+
+    @Test func aPlanIsStoredAppliedOverriddenAndUndone() throws {
+        let study = try bundledStudy(folder: folder)
+        #expect(try study.plan() == nil)
+        let first = AnalysisPlan(
+            exclude: [LevelFilter(factor: "block", levels: ["1"])], timeTrials: .hits, outliers: .sd(3))
+        try study.setPlan(first)
+        #expect(try study.plan() == first)
+        #expect(first.description == "exclude block=1; hits; outliers sd:3 on ln time")
+
+        let planned = try study.plannedSelection(SelectionOverrides())
+        #expect(planned.exclude == first.exclude && planned.timeTrials == .hits && planned.outliers == .sd(3))
+        #expect(planned.attempts == .first && planned.plan == first)
+        let report = try study.summary(by: ["technique"], selection: planned)
+        #expect(report.selection.sentence.contains("plan: exclude block=1; hits; outliers sd:3 on ln time"))
+        #expect(report.selection.trials == 5184 / 3 * 2)
+
+        let overridden = try study.plannedSelection(
+            SelectionOverrides(exclude: [], outliers: .some(nil), outlierScale: .raw), defaultAttempts: .all)
+        #expect(overridden.exclude.isEmpty && overridden.outliers == nil && overridden.timeTrials == .hits)
+        #expect(overridden.attempts == .all && overridden.outlierScale == .raw)
+
+        try study.setPlan(AnalysisPlan(attempts: .last, outliers: .range(low: 100, high: nil), outlierScale: .raw))
+        #expect(try study.plan()?.attempts == .last)
+        #expect(try study.undoPlan() == first)
+        #expect(try study.undoPlan() == nil)
+        #expect(throws: ThumbLabError.self) { try study.undoPlan() }
+    }
+
+    @Test func aPlanWithAnUnknownLevelIsRefusedAndNothingStored() throws {
+        let study = try bundledStudy(folder: folder)
+        #expect(throws: ThumbLabError.self) {
+            try study.setPlan(AnalysisPlan(keep: [LevelFilter(factor: "technique", levels: ["Stylus"])]))
+        }
+        #expect(try study.plan() == nil)
+    }
+
+    @Test func aDatabaseFromBeforeThePlanTableMigratesAndHasNoPlan() throws {
+        let path = folder.url.appendingPathComponent("v8.sqlite").path
+        do {
+            let connection = try SQLiteConnection(path: path)
+            for step in 0..<8 { try connection.execute(Schema.migrations[step]) }
+            try connection.execute("PRAGMA user_version = 8; INSERT INTO study (name) VALUES ('pilot');")
+        }
+        let study = Study(database: try StudyDatabase(path: path))
+        #expect(try study.database.schemaVersion() == Schema.currentVersion)
+        #expect(try study.plan(study: "pilot") == nil)
+        try study.setPlan(AnalysisPlan(timeTrials: .hits), study: "pilot")
+        #expect(try study.plan(study: "pilot") == AnalysisPlan(timeTrials: .hits))
+    }
+}
