@@ -4,11 +4,11 @@ import Testing
 /// `--trials`, `--outliers` and `--outlier-scale` on the analysis commands, `thumblab
 /// excluded` and `thumblab plan`, end to end on the bundled study.
 @Suite struct CleaningCommandTests {
-    func demoSandbox() throws -> (Sandbox, String) {
+    func demoSandbox() throws -> Sandbox {
         let sandbox = try Sandbox()
         let run = try sandbox.run(["demo"])
         #expect(run.status == 0, "\(run.stderr)")
-        return (sandbox, sandbox.path("thumblab-demo/study.sqlite"))
+        return sandbox
     }
 
     static func json(_ run: Run) throws -> [String: Any] {
@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func everyOutputStatesTheRuleAndWhatItRemoved() throws {
-        let (sandbox, db) = try demoSandbox()
+        let sandbox = try demoSandbox()
+        let db = sandbox.path("thumblab-demo/study.sqlite")
         let cleaning = ["--exclude", "block=0", "--trials", "hits", "--outliers", "sd:2"]
         let summary = try Self.json(
             sandbox.run(["summary", "--db", db, "--by", "technique", "--format", "json"] + cleaning))
@@ -33,27 +34,28 @@ import Testing
         #expect(cells.reduce(0) { $0 + ($1["time_trials"] as? Int ?? 0) } == 5184 - 1014 - removed)
         #expect((summary["methods"] as? String)?.contains("Trials more than 2 SDs of ln time") == true)
 
-        for command in [["compare", "--factor", "technique"], ["heatmap"], ["direction"], ["report"]] {
+        for command in [["compare", "--factor", "technique"], ["heatmap"], ["target-size"], ["report"]] {
             let run = try sandbox.run(command + ["--db", db] + cleaning)
             #expect(run.status == 0, "\(command): \(run.stderr)")
             let text =
                 command[0] == "report"
                 ? try String(contentsOfFile: sandbox.path("thumblab-report/report.md"), encoding: .utf8) : run.stdout
             // The spatial commands count every attempt, so their rule judges other trials.
-            let stated = ["heatmap", "direction"].contains(command[0]) ? "" : "\(removed) removed)"
+            let stated = ["heatmap", "target-size"].contains(command[0]) ? "" : "\(removed) removed)"
             #expect(text.contains("outliers sd:2 on ln time (\(stated)"), "\(command)")
             #expect(text.contains("Trials more than 2 SDs of ln time"), "\(command)")
         }
     }
 
     @Test func excludedListsEachRemovedTrialWithItsRule() throws {
-        let (sandbox, db) = try demoSandbox()
+        let sandbox = try demoSandbox()
+        let db = sandbox.path("thumblab-demo/study.sqlite")
         let run = try sandbox.run([
             "excluded", "--db", db, "--exclude", "block=0", "--outliers", "iqr:1.5", "--outlier-scale", "raw",
             "--format", "csv",
         ])
         #expect(run.status == 0, "\(run.stderr)")
-        let lines = run.stdout.split(separator: "\n")
+        let lines = run.stdout.split(whereSeparator: \.isNewline)
         #expect(lines.first == "participant,technique,target_size_mm,mobility,block,trial,attempt,time_ms,reason")
         #expect(lines.count > 1)
         #expect(lines.dropFirst().allSatisfy { $0.hasSuffix(",iqr:1.5") })
@@ -74,7 +76,8 @@ import Testing
         ("range:-", "give at least one bound"), ("sd", "expected NAME:VALUE"),
     ])
     func aBadRuleIsAUsageErrorNamingTheForms(_ rule: String, _ why: String) throws {
-        let (sandbox, db) = try demoSandbox()
+        let sandbox = try demoSandbox()
+        let db = sandbox.path("thumblab-demo/study.sqlite")
         let run = try sandbox.run(["summary", "--db", db, "--outliers", rule])
         #expect(run.status == 64)
         #expect(run.stderr.contains(why), "\(run.stderr)")
@@ -82,7 +85,8 @@ import Testing
     }
 
     @Test func aPlanAppliesUntilAnOptionOverridesItAndUndoRestoresTheOneBefore() throws {
-        let (sandbox, db) = try demoSandbox()
+        let sandbox = try demoSandbox()
+        let db = sandbox.path("thumblab-demo/study.sqlite")
         let none = try sandbox.run(["plan", "show", "--db", db])
         #expect(none.status == 0)
         #expect(none.stdout.contains("has no analysis plan"))
