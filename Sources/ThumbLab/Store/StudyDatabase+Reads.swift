@@ -151,11 +151,12 @@ extension StudyDatabase {
             let lastAttempts = query.attempts == .last ? try self.lastAttempts(query) : nil
             var read = query
             var selected = fields
-            // A time filter judges a trial by its time and hit, so both are read whenever the
-            // time is; a hit read only for it is not passed on.
+            // A time filter judges a trial by its time, hit and error count, so these are read
+            // whenever the time is; a hit or count read only for it is not passed on.
             let timeFilter = fields.contains(.time) ? query.timeFilter : nil
-            let hitAsked = fields.contains(.hit)
-            if timeFilter != nil { selected.insert(.hit) }
+            let judging: TrialFields = timeFilter == nil ? [] : [.hit, .errors]
+            let unasked = judging.subtracting(fields)
+            selected.formUnion(judging)
             if lastAttempts != nil {
                 read.attempts = .all
                 selected.insert(.numbers)
@@ -168,7 +169,7 @@ extension StudyDatabase {
                 TrialReadCounter(report: report, estimatedTotal: try trialIDSpan() / (query.idRange == nil ? 1 : 2))
             }
             defer { progress?.finish() }
-            let decodeEvery = Self.trialDecoder(timeFilter == nil ? fields : fields.union(.hit))
+            let decodeEvery = Self.trialDecoder(fields.union(judging))
             let decode: (SQLiteStatement) -> StoredTrial? =
                 lastAttempts.map { found in
                     var last = found
@@ -184,7 +185,8 @@ extension StudyDatabase {
                 guard let timeFilter else { return try body(trial) }
                 var filtered = trial
                 if timeFilter.removal(trial) != nil { filtered.timeMS = nil }
-                if !hitAsked { filtered.hit = nil }
+                if unasked.contains(.hit) { filtered.hit = nil }
+                if unasked.contains(.errors) { filtered.errors = nil }
                 try body(filtered)
             }
             if ahead {

@@ -37,7 +37,7 @@ public struct TimeFilter: Sendable, Equatable {
 
     /// Why a trial's time left the time measures.
     public enum Removal: Sendable, Equatable {
-        /// The trial missed (or has no recorded hit) and the time measures use hits only.
+        /// The trial is not a hit (``TimeFilter/isHit(_:)``) and the time measures use hits only.
         case miss
         /// The time lies beyond its group's fences.
         case outlier
@@ -64,11 +64,19 @@ public struct TimeFilter: Sendable, Equatable {
         return time > 0 ? Foundation.log(time) : nil
     }
 
+    /// Whether a trial hit its target: its recorded hit where the log gives one, else an
+    /// error count of 0 (GoFitts-style logs count errors instead); a trial with neither is
+    /// not known to be a hit.
+    public static func isHit(_ trial: StoredTrial) -> Bool {
+        if let hit = trial.hit { return hit }
+        return trial.errors == 0
+    }
+
     /// Why `trial`'s time leaves the time measures, or `nil` when it stays. A trial
     /// without a finite time has none to remove.
     public func removal(_ trial: StoredTrial) -> Removal? {
         guard let time = trial.timeMS, time.isFinite else { return nil }
-        if hitsOnly, trial.hit != true { return .miss }
+        if hitsOnly, !Self.isHit(trial) { return .miss }
         guard
             let fence = fences[Group(participantID: trial.participantID, conditionID: trial.conditionID)],
             let value = judged(time)

@@ -5,8 +5,8 @@ import Foundation
 public enum TimeTrials: String, CaseIterable, Sendable {
     /// Every trial with a time.
     case all
-    /// Only trials whose selection hit the target; a miss (or a trial without a recorded
-    /// hit) leaves the time measures.
+    /// Only trials whose selection hit the target (their recorded hit, else an error count
+    /// of 0); a miss, or a trial with neither, leaves the time measures.
     case hits
 }
 

@@ -46,7 +46,7 @@ extension Study {
             var query = resolved.trialQuery
             query.timeFilter = nil
             let rule = selection.outliers?.description ?? ""
-            try database.forEachTrial(query, fields: [.numbers, .time, .hit]) { trial in
+            try database.forEachTrial(query, fields: [.numbers, .time, .hit, .errors]) { trial in
                 trials += 1
                 participants.insert(trial.participantID)
                 guard let removal = filter.removal(trial), let time = trial.timeMS else { return }

@@ -65,7 +65,7 @@ enum TimeCleaning {
         var values: [TimeFilter.Group: [Double]] = [:]
         var timed = 0
         var misses = 0
-        try database.forEachTrial(base, fields: [.time, .hit]) { trial in
+        try database.forEachTrial(base, fields: [.time, .hit, .errors]) { trial in
             guard let time = trial.timeMS, time.isFinite else { return }
             timed += 1
             if filter.removal(trial) == .miss {

@@ -16,6 +16,10 @@ public struct FittsTrial: Sendable, Equatable {
     public var timeMS: Double
     /// Whether the selection missed the target.
     public var missed: Bool
+    /// Whether the time counts for the sequence's movement time: `false` for a trial whose
+    /// time a selection's cleaning steps removed, which still counts for the spread of the
+    /// selections and the error rate.
+    var countsForTime = true
 
     /// A trial measured already, such as one row of a GoFitts sd1 file.
     public init(
@@ -101,6 +105,7 @@ struct FittsSequenceTally {
     private var squaredDifferences = 0.0
     private var effectiveAmplitudes = 0.0
     private var times = 0.0
+    private var timedTrials = 0
     private var misses = 0
     private var allFinite = true
 
@@ -109,12 +114,15 @@ struct FittsSequenceTally {
         trials += 1
         allFinite =
             allFinite && trial.amplitude.isFinite && trial.width.isFinite && trial.effectiveAmplitude.isFinite
-            && trial.deviation.isFinite && trial.timeMS.isFinite
+            && trial.deviation.isFinite && (trial.timeMS.isFinite || !trial.countsForTime)
         let difference = trial.deviation - meanDeviation
         meanDeviation += difference / Double(trials)
         squaredDifferences += difference * (trial.deviation - meanDeviation)
         effectiveAmplitudes += trial.effectiveAmplitude
-        times += trial.timeMS
+        if trial.countsForTime {
+            times += trial.timeMS
+            timedTrials += 1
+        }
         if trial.missed { misses += 1 }
     }
 
@@ -137,10 +145,15 @@ struct FittsSequenceTally {
                 "the \(trials) selections of a sequence with A = \(first.amplitude), W = \(first.width) all lie at one point "
                     + "along the task axis, so the effective width is 0; check the selection coordinates")
         }
+        guard timedTrials > 0 else {
+            throw ThumbLabError.usage(
+                "the cleaning steps removed the time of every trial of a sequence with A = \(first.amplitude), "
+                    + "W = \(first.width), so it has no movement time; choose a milder outlier rule")
+        }
         let effectiveWidth = 4.133 * sdx
         let effectiveAmplitude = effectiveAmplitudes / count
         let effectiveID = log2(effectiveAmplitude / effectiveWidth + 1)
-        let time = times / count
+        let time = times / Double(timedTrials)
         return FittsSequenceMeasures(
             trials: trials, amplitude: first.amplitude, width: first.width,
             indexOfDifficulty: log2(first.amplitude / first.width + 1), effectiveAmplitude: effectiveAmplitude,

@@ -49,7 +49,12 @@ extension Study {
             throw Self.noFittsMeasure(geometry: true, selected: nil)
         } else {
             traces = try database.trialTraces(conditionIDs: resolved.trialQuery.conditionIDs)
-            try database.forEachTrial(resolved.trialQuery, fields: .all) { trial in
+            // Cleaning removes a trial's time from the movement time alone: the trial still
+            // counts for the spread of the selections (We) and the error rate.
+            var everyTime = resolved.trialQuery
+            everyTime.timeFilter = nil
+            try database.forEachTrial(everyTime, fields: .all) { trial in
+                let countsForTime = resolved.timeFilter?.removal(trial) == nil
                 counts.trials += 1
                 let nominal = amplitudeFactor.flatMap { layout.conditions[trial.conditionID]?[$0] ?? nil }.flatMap(
                     Double.init)
@@ -96,7 +101,9 @@ extension Study {
                     participant: trial.participantID, condition: trial.conditionID, block: trial.block,
                     amplitude: amplitude, width: width)
                 if tallies[key] == nil { order.append(key) }
-                tallies[key, default: FittsSequenceTally()].add(measured)
+                var counted = measured
+                counted.countsForTime = countsForTime
+                tallies[key, default: FittsSequenceTally()].add(counted)
                 if !traces.isEmpty {
                     let traced = TracedTrial(
                         key: trial.trial.map {
@@ -104,7 +111,7 @@ extension Study {
                                 participantID: trial.participantID, conditionID: trial.conditionID, block: trial.block,
                                 trial: $0, attempt: trial.attempt)
                         }, loggedDeviation: nominal != nil && trial.deviation != nil && trial.effectiveAmplitude != nil)
-                    tracedGroups[key, default: TracedGroup()].append(measured, traced)
+                    tracedGroups[key, default: TracedGroup()].append(counted, traced)
                 }
             }
         }

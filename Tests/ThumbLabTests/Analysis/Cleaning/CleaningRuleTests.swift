@@ -51,6 +51,11 @@ import Testing
         #expect(filter.removal(trial(800, true)) == nil)
         #expect(filter.removal(trial(800, false)) == .miss)
         #expect(filter.removal(trial(800, nil)) == .miss)
+        var counted = trial(800, nil)
+        counted.errors = 0
+        #expect(filter.removal(counted) == nil)
+        counted.errors = 2
+        #expect(filter.removal(counted) == .miss)
         #expect(filter.removal(trial(nil, false)) == nil)
         #expect(filter.judged(0) == nil)
         #expect(filter.judged(Foundation.exp(2.0)) == 2.0)
@@ -137,5 +142,40 @@ import Testing
         #expect(try study.plan(study: "pilot") == nil)
         try study.setPlan(AnalysisPlan(timeTrials: .hits), study: "pilot")
         #expect(try study.plan(study: "pilot") == AnalysisPlan(timeTrials: .hits))
+    }
+}
+
+/// Fitts' law under cleaning: a removed time leaves the movement time alone, while the
+/// trial still counts for the spread of the selections and the error rate.
+@Suite struct FittsCleaningTests {
+    @Test func hitsOnlyChangesTheMovementTimeAloneAndByTheMissesTimes() throws {
+        let folder = TemporaryFolder()
+        let database = try StudyDatabase(path: folder.url.appendingPathComponent("sd1.sqlite").path)
+        _ = try Importer(database: database).importFile(at: fittsFixture("gofitts_B01.sd1"), options: ImportOptions())
+        let study = Study(database: database)
+        let plain = try study.fitts()
+        let hits = try study.fitts(selection: Selection(attempts: .all, timeTrials: .hits))
+        // The misses' times per sequence (one participant and block: condition and width).
+        let layout = try study.resolve(Selection()).layout
+        var missTimes: [[String]: (sum: Double, count: Int)] = [:]
+        try database.forEachTrial(try study.resolve(Selection(attempts: .all)).trialQuery) { trial in
+            guard !TimeFilter.isHit(trial), let time = trial.timeMS else { return }
+            let key = (layout.conditions[trial.conditionID] ?? []).map { $0 ?? "" } + ["\(trial.targetWidth ?? .nan)"]
+            missTimes[key, default: (0, 0)].sum += time
+            missTimes[key, default: (0, 0)].count += 1
+        }
+        #expect(!missTimes.isEmpty)
+        #expect(plain.sequences.count == hits.sequences.count)
+        for (before, after) in zip(plain.sequences, hits.sequences) {
+            #expect(before.measures.trials == after.measures.trials)
+            #expect(before.measures.errorPercent == after.measures.errorPercent)
+            #expect(before.measures.effectiveWidth == after.measures.effectiveWidth)
+            let key = before.levels + ["\(before.measures.width)"]
+            let misses = missTimes[key] ?? (0, 0)
+            let n = Double(before.measures.trials)
+            let expected = (before.measures.timeMS * n - misses.sum) / (n - Double(misses.count))
+            #expect(close(after.measures.timeMS, expected, 1e-12), "\(key)")
+        }
+        #expect(hits.methods.contains("Time measures used hit trials only"))
     }
 }
