@@ -20,7 +20,9 @@ enum PlanCommands {
     static var node: CommandNode {
         CommandNode(
             group: group,
-            children: [CommandNode(PlanSetCommand.self), CommandNode(PlanShowCommand.self), CommandNode(PlanUndoCommand.self)])
+            children: [
+                CommandNode(PlanSetCommand.self), CommandNode(PlanShowCommand.self), CommandNode(PlanUndoCommand.self),
+            ])
     }
 
     static let format = SharedOptions.format([.text, .json])
@@ -60,7 +62,8 @@ enum PlanSetCommand: Command {
         let plan = AnalysisPlan(
             keep: arguments[SelectionOptions.keep], exclude: arguments[SelectionOptions.exclude],
             attempts: arguments[Self.attempts], timeTrials: arguments[SelectionOptions.trials],
-            outliers: arguments[SelectionOptions.outliers]?.rule, outlierScale: arguments[SelectionOptions.outlierScale])
+            outliers: arguments[SelectionOptions.outliers]?.rule, outlierScale: arguments[SelectionOptions.outlierScale]
+        )
         try study.setPlan(plan, study: name)
         console.out(PlanCommands.rendered(plan, study: name, format: arguments[PlanCommands.format]))
     }
@@ -77,7 +80,8 @@ enum PlanShowCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let study = try arguments.openStudy(console: console)
         let name = try arguments[SelectionOptions.study] ?? study.database.onlyStudy()
-        console.out(PlanCommands.rendered(try study.plan(study: name), study: name, format: arguments[PlanCommands.format]))
+        console.out(
+            PlanCommands.rendered(try study.plan(study: name), study: name, format: arguments[PlanCommands.format]))
     }
 }
 

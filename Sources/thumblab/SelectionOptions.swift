@@ -32,7 +32,8 @@ enum SelectionOptions {
             """,
         defaultDescription: "the study's plan, else none")
     static let outlierScale = Option<OutlierScale?>(
-        "--outlier-scale", value: "scale", help: "Judge outliers on ln time (log) or on ms (raw); range is always in ms.",
+        "--outlier-scale", value: "scale",
+        help: "Judge outliers on ln time (log) or on ms (raw); range is always in ms.",
         defaultDescription: "the study's plan, else log")
 
     /// The selection options, for a command's option list.

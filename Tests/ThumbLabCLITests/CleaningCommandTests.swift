@@ -67,7 +67,9 @@ import Testing
         let outliers = try #require((summary["selection"] as? [String: Any])?["outliers"] as? [String: Any])
         #expect(outliers["removed"] as? Int == lines.count - 1)
         let none = try sandbox.run(["excluded", "--db", db, "--format", "json"])
-        #expect(try Self.json(none)["trials"] as? [Any] == nil || (try Self.json(none)["trials"] as? [Any])?.isEmpty == true)
+        #expect(
+            try Self.json(none)["trials"] as? [Any] == nil || (try Self.json(none)["trials"] as? [Any])?.isEmpty == true
+        )
     }
 
     @Test(arguments: [

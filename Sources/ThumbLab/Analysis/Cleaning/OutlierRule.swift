@@ -82,7 +82,9 @@ public enum OutlierRule: Sendable, Equatable, CustomStringConvertible {
         let low = try bound(value[..<dash])
         let high = try bound(value[value.index(after: dash)...])
         if low == nil, high == nil { throw invalid("give at least one bound") }
-        if let low, let high, low > high { throw invalid("the low bound \(Self.number(low)) is above the high bound \(Self.number(high))") }
+        if let low, let high, low > high {
+            throw invalid("the low bound \(Self.number(low)) is above the high bound \(Self.number(high))")
+        }
         return .range(low: low, high: high)
     }
 

@@ -31,7 +31,8 @@ extension SelectionSummary {
         if cleaning.trials == .hits {
             sentences.append(
                 "Time measures used hit trials only: the misses left the time analyses "
-                    + "(\(Self.counted(cleaning.removedMisses, of: cleaning.timed)) timed trials); error rates count every trial.")
+                    + "(\(Self.counted(cleaning.removedMisses, of: cleaning.timed)) timed trials); error rates count every trial."
+            )
         }
         if let rule = cleaning.outliers {
             let condition =
@@ -60,9 +61,11 @@ extension SelectionSummary {
                 + "of \(group) (type-7 quartiles)"
         case .range(let low, let high):
             let bounds = [
-                low.map { "faster than \(OutlierRule.number($0)) ms" }, high.map { "slower than \(OutlierRule.number($0)) ms" },
+                low.map { "faster than \(OutlierRule.number($0)) ms" },
+                high.map { "slower than \(OutlierRule.number($0)) ms" },
             ].compactMap { $0 }
-            return "Trials \(bounds.joined(separator: " or ")) (within \(group) of at least \(TimeCleaning.smallestGroup) trials)"
+            return
+                "Trials \(bounds.joined(separator: " or ")) (within \(group) of at least \(TimeCleaning.smallestGroup) trials)"
         }
     }
 

@@ -17,7 +17,8 @@ extension Study {
         let name = try study ?? database.onlyStudy()
         _ = try ResolvedSelection(
             Selection(study: name, keep: plan.keep, exclude: plan.exclude),
-            layout: database.layout(study: name, withBlocks: (plan.keep + plan.exclude).contains { $0.factor == "block" }))
+            layout: database.layout(
+                study: name, withBlocks: (plan.keep + plan.exclude).contains { $0.factor == "block" }))
         try database.storePlan(StoredPlan(plan), study: name)
     }
 
@@ -56,7 +57,8 @@ extension AnalysisPlan {
         }
         self.init(
             keep: try Self.filters(stored.keep), exclude: try Self.filters(stored.exclude),
-            attempts: try setting(stored.attempts, "attempt policy"), timeTrials: try setting(stored.trials, "trials setting"),
+            attempts: try setting(stored.attempts, "attempt policy"),
+            timeTrials: try setting(stored.trials, "trials setting"),
             outliers: try stored.outliers.map(OutlierRule.init(parsing:)),
             outlierScale: try setting(stored.outlierScale, "outlier scale"))
     }
@@ -76,7 +78,8 @@ extension AnalysisPlan {
     static func json(_ filters: [LevelFilter]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(filters.map { FilterRecord(factor: $0.factor, levels: $0.levels) })) ?? Data("[]".utf8)
+        let data =
+            (try? encoder.encode(filters.map { FilterRecord(factor: $0.factor, levels: $0.levels) })) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 }

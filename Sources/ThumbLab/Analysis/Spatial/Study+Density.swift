@@ -93,7 +93,8 @@ extension Study {
         return DensityReport(
             selection: summary, device: device, factors: request.by, grid: grid, columnCentres: columnCentres,
             rowCentres: rowCentres, unit: device == nil ? .pixels : .millimetres, bandwidthRule: rule, maps: maps,
-            offsetField: offsetField, methods: summary.withCleaningMethods(Self.densityMethods(summary, device: device, grid: grid, rule: rule)))
+            offsetField: offsetField,
+            methods: summary.withCleaningMethods(Self.densityMethods(summary, device: device, grid: grid, rule: rule)))
     }
 
     /// The grid over the device's screen (1 mm cells by default), or over the touches'

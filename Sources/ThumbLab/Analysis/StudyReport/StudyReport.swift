@@ -32,7 +32,9 @@ public struct StudyReport: Sendable, Equatable {
     /// What was done, in words: selection, aggregation, each test and why, corrections,
     /// scoring rules and the version.
     public var methods: [String] {
-        var paragraphs = [selection.withCleaningMethods("Analyses were computed with ThumbLab \(version) on \(selection.sentence).")]
+        var paragraphs = [
+            selection.withCleaningMethods("Analyses were computed with ThumbLab \(version) on \(selection.sentence).")
+        ]
         paragraphs += (comparisons + scoreComparisons).map(\.methods)
         paragraphs += scores.map(\.method)
         paragraphs.append(summary.methods)

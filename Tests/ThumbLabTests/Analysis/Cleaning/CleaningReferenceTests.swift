@@ -19,7 +19,8 @@ import Testing
 
     func study(_ data: String) throws -> Study {
         if data == "bundled" { return try bundledStudy(folder: folder) }
-        let database = try StudyDatabase(path: folder.url.appendingPathComponent("edge-\(UUID().uuidString).sqlite").path)
+        let database = try StudyDatabase(
+            path: folder.url.appendingPathComponent("edge-\(UUID().uuidString).sqlite").path)
         _ = try Importer(database: database).importFile(
             at: repositoryRoot.appendingPathComponent("Tests/ThumbLabTests/Fixtures/cleaning/edge_trials.csv").path,
             options: ImportOptions())

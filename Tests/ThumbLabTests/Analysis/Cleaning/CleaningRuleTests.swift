@@ -17,7 +17,9 @@ import Testing
         #expect(try OutlierRule(parsing: rule.description) == rule)
     }
 
-    @Test(arguments: ["sd:0", "mad:-2", "iqr:nan", "iqr:inf", "range:900-100", "range:-", "range:abc-", "sd", "pct:5", ""])
+    @Test(arguments: [
+        "sd:0", "mad:-2", "iqr:nan", "iqr:inf", "range:900-100", "range:-", "range:abc-", "sd", "pct:5", "",
+    ])
     func badRulesAreUsageErrorsWithTheForms(_ text: String) {
         #expect {
             try OutlierRule(parsing: text)
