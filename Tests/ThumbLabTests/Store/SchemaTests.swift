@@ -5,9 +5,9 @@ import Testing
 
 @Suite struct SchemaTests {
     static let tables = [
-        "batch", "condition", "condition_level", "covered_trial", "device", "factor", "level", "participant",
-        "participant_attribute", "position_extent", "rejected_row", "response", "sqlite_sequence", "study", "touch",
-        "trial",
+        "analysis_plan", "batch", "condition", "condition_level", "covered_trial", "device", "factor", "level",
+        "participant", "participant_attribute", "position_extent", "rejected_row", "response", "sqlite_sequence",
+        "study", "touch", "trial",
     ]
     static let views = ["condition_long", "response_long", "touch_long", "trial_long"]
 
