@@ -33,7 +33,7 @@ import Testing
         let text = try sandbox.run(["info"])
         #expect(
             text.stdout == """
-                Study database thumblab.sqlite (schema version 8)
+                Study database thumblab.sqlite (schema version 9)
 
                   studies       1
                   participants  2
@@ -46,13 +46,16 @@ import Testing
                 Study 'default'
                   technique     2 levels: Direct, Shift
 
+                Batches (the unit each import read lengths in)
+                  1  px       trials   default: trials.csv
+
                 """)
         let info = try sandbox.run(["info", "--format", "json"])
         #expect(
             info.stdout == """
                 {
                   "path": "thumblab.sqlite",
-                  "schema_version": 8,
+                  "schema_version": 9,
                   "studies": 1,
                   "participants": 2,
                   "trials": 4,
@@ -67,7 +70,16 @@ import Testing
                         "Shift"
                       ]
                     }
-                  }
+                  },
+                  "batch_units": [
+                    {
+                      "batch": 1,
+                      "study": "default",
+                      "kind": "trials",
+                      "source": "trials.csv",
+                      "units": "px"
+                    }
+                  ]
                 }
 
                 """)

@@ -125,7 +125,8 @@ public struct Importer {
             let writer = try database!.beginImport(
                 NewBatch(
                     study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
-                    format: summary.format, kind: summary.kind, device: options.device))
+                    format: summary.format, kind: summary.kind, device: options.device,
+                    units: options.units ?? .px))
             /// Gives the batch its hash once known; throws when the study holds the content.
             func settle(_ known: String?) throws {
                 guard sha256 == nil, let known else { return }
