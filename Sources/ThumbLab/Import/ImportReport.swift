@@ -43,6 +43,9 @@ public struct ImportReport: Equatable, Sendable {
     /// What the import found doubtful without stopping, in words: target widths that look
     /// like they are not in px, for one.
     public var warnings: [String] = []
+    /// The values every row got that the file holds in no column: given with the import,
+    /// or read from the file's name (``ImportOptions/constants``, ``ImportOptions/namePattern``).
+    public var constants: [ImportConstant] = []
 
     /// Creates a report; the counts start at 0.
     public init(

@@ -183,6 +183,7 @@ public struct Importer {
         report.touchesOutsideTrials = outcome.touchesOutsideTrials
         report.conversions = summary.conversions
         report.warnings = summary.warnings
+        report.constants = summary.constants
         return report
     }
 }
