@@ -67,7 +67,8 @@ enum ImportCommand: Command {
             """,
         arguments: [files],
         options: [
-            study, kind, map, units, ignore, device, ImportConstantOptions.set, ImportConstantOptions.namePattern, dryRun,
+            study, kind, map, units, ignore, device, ImportConstantOptions.set, ImportConstantOptions.namePattern,
+            dryRun,
             skipInvalid, format, SharedOptions.database,
         ],
         examples: [

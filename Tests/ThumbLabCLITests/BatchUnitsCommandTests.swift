@@ -43,7 +43,9 @@ import Testing
         try sandbox.write("px.csv", "pid,target_w,time\nP1,96,500\n")
         try sandbox.write("mm.csv", "pid,target_w,time\nP2,9.6,500\n")
         #expect(try sandbox.run(["import", "px.csv"]).status == 0)
-        let device = try sandbox.run(["device", "add", "phone", "--width", "1080", "--height", "1920", "--px-per-mm", "10"])
+        let device = try sandbox.run([
+            "device", "add", "phone", "--width", "1080", "--height", "1920", "--px-per-mm", "10",
+        ])
         #expect(device.status == 0)
         #expect(try sandbox.run(["import", "mm.csv", "--device", "phone", "--units", "mm"]).status == 0)
         let text = try sandbox.run(["info"])

@@ -29,7 +29,8 @@ import Testing
         #expect(lines.count == 5)
         #expect(
             lines[0]
-                == "id  study    kind     format  rows  rejected  device  units  imported_at           sha256        source")
+                == "id  study    kind     format  rows  rejected  device  units  imported_at           sha256        source"
+        )
         #expect(lines[2].hasPrefix(" 1  default  trials   csv        2         0          px     20"))
         #expect(lines[4].hasPrefix(" 3  default  touches  csv        3         0          px     20"))
         #expect(lines[4].hasSuffix("  taps.csv"))

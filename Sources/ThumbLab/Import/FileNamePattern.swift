@@ -37,7 +37,9 @@ public struct FileNamePattern: Equatable, Sendable {
         var literal: [Character] = []
         var rest = Substring(text)
         func refuse(_ why: String) -> ThumbLabError {
-            .usage("name pattern '\(text)': \(why); write literal text and {name} placeholders, such as {participant}_{technique}.csv")
+            .usage(
+                "name pattern '\(text)': \(why); write literal text and {name} placeholders, such as {participant}_{technique}.csv"
+            )
         }
         while let first = rest.first {
             rest = rest.dropFirst()
@@ -54,7 +56,8 @@ public struct FileNamePattern: Equatable, Sendable {
                 parts.append(.literal(literal))
                 literal = []
             } else if case .placeholder(let before) = parts.last {
-                throw refuse("{\(before)} and {\(name)} need literal text between them, or the name could be split anywhere")
+                throw refuse(
+                    "{\(before)} and {\(name)} need literal text between them, or the name could be split anywhere")
             }
             if parts.contains(.placeholder(name)) { throw refuse("{\(name)} appears twice") }
             parts.append(.placeholder(name))

@@ -83,7 +83,9 @@ struct ConstantValues {
                 var text = Substring(constant.value.trimmingSpaces)
                 if field == .block, text.first == "B", text.count > 1 { text = text.dropFirst() }
                 if let value = Int(text) { return value }
-                if constant.source == .fileName, let pattern { throw ThumbLabError.fileNameMismatch(path: path, pattern: pattern.text) }
+                if constant.source == .fileName, let pattern {
+                    throw ThumbLabError.fileNameMismatch(path: path, pattern: pattern.text)
+                }
                 throw ThumbLabError.usage(
                     "\(Self.origin(constant)): \(field.rawValue) is a whole number, found '\(constant.value)'")
             }

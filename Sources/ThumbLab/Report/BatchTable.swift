@@ -8,7 +8,8 @@ public enum BatchTable {
     public static func table(_ batches: [BatchSummary], full: Bool = true) -> ResultTable {
         ResultTable(
             columns: [
-                "id", "study", "kind", "format", "rows", "rejected", "device", "units", "imported_at", "sha256", "source",
+                "id", "study", "kind", "format", "rows", "rejected", "device", "units", "imported_at", "sha256",
+                "source",
             ],
             rows: batches.map { row($0, full: full) })
     }

@@ -199,7 +199,11 @@ public enum ImportSummary {
                             report.constants.map {
                                 .object([
                                     ("name", .string($0.name)),
-                                    ("field", ImportField.named($0.name, for: report.kind).map { .string($0.rawValue) } ?? .null),
+                                    (
+                                        "field",
+                                        ImportField.named($0.name, for: report.kind).map { .string($0.rawValue) }
+                                            ?? .null
+                                    ),
                                     ("value", .string($0.value)), ("source", .string($0.source.rawValue)),
                                 ])
                             })

@@ -43,13 +43,15 @@ import Testing
         let report = try fixture.importer.importFile(at: path, options: options)
         #expect(report.rows == 2)
         #expect(report.constants.map(\.value) == ["P03", "ThumbSpace"])
-        let statement = try fixture.database.connection.prepare("SELECT DISTINCT participant, condition FROM trial_long")
+        let statement = try fixture.database.connection.prepare(
+            "SELECT DISTINCT participant, condition FROM trial_long")
         #expect(try statement.step())
         #expect(statement.text(0) == "P03")
         #expect(statement.text(1) == "technique=ThumbSpace")
         #expect(
             ImportSummary.text(report, options: options).contains(
-                "\n  file name participant = P03, technique = ThumbSpace (from --name-pattern '{participant}_{technique}.csv')\n"))
+                "\n  file name participant = P03, technique = ThumbSpace (from --name-pattern '{participant}_{technique}.csv')\n"
+            ))
     }
 
     @Test func aNameThatDoesNotMatchImportsNothing() throws {

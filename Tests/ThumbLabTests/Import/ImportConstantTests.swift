@@ -42,7 +42,10 @@ import Testing
         let text = ImportSummary.text(report, options: options)
         #expect(text.contains("\n  constant  participant = P01, technique = Shift (from --set)\n"))
         let json = ImportSummary.json([report], options: options).rendered()
-        #expect(json.contains("\"name\": \"technique\",\n        \"field\": null,\n        \"value\": \"Shift\",\n        \"source\": \"given\""))
+        #expect(
+            json.contains(
+                "\"name\": \"technique\",\n        \"field\": null,\n        \"value\": \"Shift\",\n        \"source\": \"given\""
+            ))
     }
 
     @Test func aConstantJoinsTheFilesOwnFactorsAndSetsTheBlock() throws {

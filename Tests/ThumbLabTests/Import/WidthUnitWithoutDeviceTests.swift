@@ -56,7 +56,8 @@ import Testing
             ("pid,target_x,target_w,time\nP1,100,3,500\nP1,1400,7,510\n", ImportOptions(fieldUnits: ["W": .px])),
         ]
         for (index, (text, options)) in cases.enumerated() {
-            let prepared = try ImportEngine.prepare(path: folder.write(text, named: "case\(index).csv"), options: options)
+            let prepared = try ImportEngine.prepare(
+                path: folder.write(text, named: "case\(index).csv"), options: options)
             #expect(prepared.warnings.isEmpty, "case \(index)")
         }
     }
