@@ -37,7 +37,8 @@ public struct Importer {
     ///   ``ThumbLabError/invalidInput(problems:total:)`` for malformed input (the database
     ///   is unchanged); ``ThumbLabError/usage(_:)`` for an unknown device, a bad `map`,
     ///   a unit the device cannot convert (``ScreenUnit``) or no database outside a dry run; ``ThumbLabError/database(code:message:sql:)``
-    ///   when the database refuses a write.
+    ///   when the database refuses a write; ``ThumbLabError/fileNameMismatch(path:pattern:)``
+    ///   when the file's name does not match ``ImportOptions/namePattern`` (nothing is written).
     public func importFile(at path: String, options: ImportOptions) throws -> ImportReport {
         guard database != nil || options.dryRun else {
             throw ThumbLabError.usage(
