@@ -57,6 +57,21 @@ import Testing
         #expect(info.stdout.contains("\n  participants  1\n"))
     }
 
+    @Test func filesOfTheSameContentWithOtherNamesAreEachImported() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("P03_ThumbSpace.csv", "trial,time,hit\n1,500,1\n")
+        try sandbox.write("P04_Shift.csv", "trial,time,hit\n1,500,1\n")
+        let pattern = ["--name-pattern", "{participant}_{technique}.csv"]
+        let run = try sandbox.run(["import", "P03_ThumbSpace.csv", "P04_Shift.csv"] + pattern)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("P04_Shift.csv: imported 1 trial into study 'default' as batch 2."))
+        let info = try sandbox.run(["info"])
+        #expect(info.stdout.contains("\n  participants  2\n"))
+        #expect(info.stdout.contains("\n  technique     2 levels: ThumbSpace, Shift\n"))
+        let again = try sandbox.run(["import", "P03_ThumbSpace.csv"] + pattern)
+        #expect(again.stdout.contains("already imported into study 'default' as batch 1"))
+    }
+
     @Test func aNameThatDoesNotMatchExits65AndNoFileIsImported() throws {
         let sandbox = try Sandbox()
         try sandbox.write("P03_ThumbSpace.csv", "trial,time,hit\n1,500,1\n")

@@ -48,7 +48,9 @@ public struct Importer {
         var options = options
         options.deviceFigures = try options.device.flatMap { try database?.device(named: $0) }
         var settings = ImportPipeline.ReadSettings(options)
-        let hash = BackgroundHash(path: path)
+        // The same content with other constants is another import: they join its hash.
+        let constants = try options.constants + (options.namePattern?.values(forFileAt: path) ?? [])
+        let hash = BackgroundHash(path: path, constants: constants)
         defer { hash.cancel() }
         while true {
             do {

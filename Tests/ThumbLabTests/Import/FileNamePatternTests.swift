@@ -82,3 +82,30 @@ import Testing
         #expect(pattern == "{participant}_{block}.csv")
     }
 }
+
+/// The constants join the content in the check for a file imported before.
+@Suite struct ConstantContentHashTests {
+    @Test func theSameContentWithOtherValuesFromItsNameIsAnotherImport() throws {
+        let fixture = try DatabaseFixture(seeded: false)
+        let first = fixture.write("trial,time,hit\n1,500,1\n", named: "P03_ThumbSpace.csv")
+        let second = fixture.write("trial,time,hit\n1,500,1\n", named: "P04_Shift.csv")
+        var options = ImportOptions()
+        options.namePattern = try FileNamePattern("{participant}_{technique}.csv")
+        let one = try fixture.importer.importFile(at: first, options: options)
+        let two = try fixture.importer.importFile(at: second, options: options)
+        #expect(!one.isNoOp)
+        #expect(!two.isNoOp)
+        #expect(one.sha256 != two.sha256)
+        #expect(try fixture.database.info().participants == 2)
+        #expect(try fixture.importer.importFile(at: first, options: options).isNoOp)
+        let plain = try FileBytes(path: first).sha256()
+        #expect(
+            one.sha256
+                == BackgroundHash.keyed(
+                    plain,
+                    constants: [
+                        ImportConstant(name: "technique", value: "ThumbSpace"),
+                        ImportConstant(name: "participant", value: "P03"),
+                    ]))
+    }
+}
