@@ -19,6 +19,9 @@ public enum ThumbLabError: Error, Equatable, Sendable {
     /// by a newer ThumbLab, holding another application's tables, or unable to use
     /// write-ahead logging. `reason` says which, and what to do about it.
     case incompatibleDatabase(path: String, reason: String)
+    /// The name of the file at `path` does not match the ``FileNamePattern`` whose text is
+    /// `pattern`, so the values it should give are unknown.
+    case fileNameMismatch(path: String, pattern: String)
 }
 
 extension ThumbLabError: CustomStringConvertible {
@@ -29,7 +32,8 @@ extension ThumbLabError: CustomStringConvertible {
     /// - `fileNotFound`: `No such file: 'PATH'`;
     /// - `usage`: the message;
     /// - `database`: the message, then `(SQLite result code N)`, then the statement;
-    /// - `incompatibleDatabase`: `Cannot use 'PATH' as a study database: REASON`.
+    /// - `incompatibleDatabase`: `Cannot use 'PATH' as a study database: REASON`;
+    /// - `fileNameMismatch`: `The name of 'PATH' does not match the pattern 'PATTERN'`.
     public var description: String {
         switch self {
         case .invalidInput(let problems, let total):
@@ -47,6 +51,8 @@ extension ThumbLabError: CustomStringConvertible {
             return sql.map { "\(located)\nStatement: \($0)" } ?? located
         case .incompatibleDatabase(let path, let reason):
             return "Cannot use '\(path)' as a study database: \(reason)"
+        case .fileNameMismatch(let path, let pattern):
+            return "The name of '\(path)' does not match the pattern '\(pattern)'"
         }
     }
 }

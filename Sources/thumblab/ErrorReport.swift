@@ -94,6 +94,13 @@ struct ErrorReport {
             return ErrorReport(lines: [line], status: 1)
         case .incompatibleDatabase:
             return ErrorReport(lines: ["\(error). --db PATH or THUMBLAB_DB names another file."], status: 1)
+        case .fileNameMismatch(let path, let pattern):
+            return ErrorReport(
+                lines: [
+                    "The name of '\(path)' does not match --name-pattern '\(pattern)': its literal text must appear exactly and each {name} stands for one or more characters. Rename the file or give a pattern that fits every file.",
+                    "Nothing was imported; the database is unchanged.",
+                ],
+                status: 65)
         }
     }
 }

@@ -54,10 +54,23 @@ enum ImportCommand: Command {
             The database stores lengths in px: --units mm|pt|dp converts a file's \
             coordinates and sizes through its --device (px per mm, or the device's scale for pt \
             and dp), --map target_w=W:mm one column. Target widths far below the screen's \
-            size in px, read without a unit, are warned about.
+            size in px (or, without a device, far below the span of the file's positions), \
+            read without a unit, are warned about.
+            A file without a participant or condition column takes one from --set \
+            (participant=P01, technique=Shift: every row gets the value) or from its name \
+            with --name-pattern: the pattern matches the whole base name (without its \
+            extension when the pattern has no '.'); literal text matches exactly, each \
+            {name} one or more characters, and where a name splits more than one way each \
+            placeholder, from the left, takes the shortest text that lets the rest match. \
+            Every file's name is checked before any is imported. A field or factor the file \
+            has as a column cannot be set.
             """,
         arguments: [files],
-        options: [study, kind, map, units, ignore, device, dryRun, skipInvalid, format, SharedOptions.database],
+        options: [
+            study, kind, map, units, ignore, device, ImportConstantOptions.set, ImportConstantOptions.namePattern,
+            dryRun,
+            skipInvalid, format, SharedOptions.database,
+        ],
         examples: [
             "thumblab import trials.csv --study pilot",
             "thumblab import logs/*.csv --study pilot --device phone-3.5in",
@@ -67,6 +80,8 @@ enum ImportCommand: Command {
             "thumblab import trials.csv --dry-run",
             "thumblab import gofitts_P01.sd1 gofitts_P01.sd3 --study fitts",
             "thumblab import trials.csv --skip-invalid --ignore comment",
+            "thumblab import pilot.csv --set participant=P01 --set technique=Shift",
+            "thumblab import logs/P*_*.csv --name-pattern '{participant}_{technique}.csv'",
         ],
         invalidInputNote: "Nothing was imported; the database is unchanged.",
         sections: [HelpSection(title: "FIELDS", body: ImportFieldTable.text())])
@@ -95,6 +110,7 @@ enum ImportCommand: Command {
         if let missing = files.first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
             throw ThumbLabError.fileNotFound(path: missing)
         }
+        try ImportConstantOptions.apply(arguments, files: files, to: &options)
         // A dry run reads an existing database (to spot content imported before and to
         // check the device) but never creates one.
         let databaseExists = FileManager.default.fileExists(atPath: arguments.databasePath(console: console))

@@ -29,27 +29,29 @@ import Testing
         #expect(lines.count == 5)
         #expect(
             lines[0]
-                == "id  study    kind     format  rows  rejected  device  imported_at           sha256        source")
-        #expect(lines[2].hasPrefix(" 1  default  trials   csv        2         0          20"))
-        #expect(lines[4].hasPrefix(" 3  default  touches  csv        3         0          20"))
+                == "id  study    kind     format  rows  rejected  device  units  imported_at           sha256        source"
+        )
+        #expect(lines[2].hasPrefix(" 1  default  trials   csv        2         0          px     20"))
+        #expect(lines[4].hasPrefix(" 3  default  touches  csv        3         0          px     20"))
         #expect(lines[4].hasSuffix("  taps.csv"))
 
         let csv = try sandbox.run(["batches", "--format", "csv"]).stdout.components(separatedBy: "\r\n")
-        #expect(csv[0] == "id,study,kind,format,rows,rejected,device,imported_at,sha256,source")
-        #expect(csv[1].hasPrefix("1,default,trials,csv,2,0,,"))
-        #expect(csv[1].split(separator: ",", omittingEmptySubsequences: false)[8].count == 64)
+        #expect(csv[0] == "id,study,kind,format,rows,rejected,device,units,imported_at,sha256,source")
+        #expect(csv[1].hasPrefix("1,default,trials,csv,2,0,,px,"))
+        #expect(csv[1].split(separator: ",", omittingEmptySubsequences: false)[9].count == 64)
 
         let markdown = try sandbox.run(["batches", "--format", "md"]).stdout
         #expect(
             markdown.hasPrefix(
-                "| id | study | kind | format | rows | rejected | device | imported_at | sha256 | source |\n"
-                    + "| ---: | --- | --- | --- | ---: | ---: | --- | --- | --- | --- |\n"))
+                "| id | study | kind | format | rows | rejected | device | units | imported_at | sha256 | source |\n"
+                    + "| ---: | --- | --- | --- | ---: | ---: | --- | --- | --- | --- | --- |\n"))
 
         let json = try sandbox.run(["batches", "--format", "json"]).stdout
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(objects.map { $0["id"] as? Int } == [1, 2, 3])
         #expect(objects.map { $0["source"] as? String } == ["a.csv", "b.csv", "taps.csv"])
         #expect(objects.allSatisfy { $0["device"] is NSNull })
+        #expect(objects.map { $0["units"] as? String } == ["px", "px", "px"])
     }
 
     @Test func undoRemovesOneBatchCompletelyAndOnce() throws {

@@ -67,7 +67,8 @@ import Testing
                   "responses": 0,
                   "batches": 0,
                   "rejected": 0,
-                  "factors": {}
+                  "factors": {},
+                  "batch_units": []
                 }
 
                 """)

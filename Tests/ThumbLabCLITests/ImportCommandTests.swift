@@ -46,6 +46,9 @@ import Testing
                 Study 'default'
                   technique     2 levels: Direct, Shift
 
+                Batches (the unit each import read lengths in)
+                  1  px       trials   default: trials.csv
+
                 """)
         let info = try sandbox.run(["info", "--format", "json"])
         #expect(
@@ -67,7 +70,16 @@ import Testing
                         "Shift"
                       ]
                     }
-                  }
+                  },
+                  "batch_units": [
+                    {
+                      "batch": 1,
+                      "study": "default",
+                      "kind": "trials",
+                      "source": "trials.csv",
+                      "units": "px"
+                    }
+                  ]
                 }
 
                 """)

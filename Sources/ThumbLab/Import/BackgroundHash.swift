@@ -9,10 +9,16 @@ final class BackgroundHash: @unchecked Sendable {
     private var cancelled = false
     private var running = true
 
-    /// Starts hashing the file at `path`.
-    init(path: String) {
+    /// Starts hashing the file at `path`. With `constants`, the hash is that of the content's
+    /// hash followed by the constants (``keyed(_:constants:)``), so that the same content
+    /// imported with other values is another import.
+    init(path: String, constants: [ImportConstant] = []) {
         let thread = Thread { [self] in
-            let outcome = Result { try FileBytes(path: path).sha256(stoppingWhen: { self.isCancelled }) }
+            let outcome = Result {
+                try FileBytes(path: path).sha256(stoppingWhen: { self.isCancelled }).map {
+                    Self.keyed($0, constants: constants)
+                }
+            }
             condition.lock()
             if case .success(let hash?) = outcome {
                 result = .success(hash)
@@ -30,6 +36,14 @@ final class BackgroundHash: @unchecked Sendable {
     init(known hash: String) {
         result = .success(hash)
         running = false
+    }
+
+    /// `contentHash` alone without constants; else the SHA-256 of it followed by one line
+    /// `name=value` per constant (names normalised, lines sorted).
+    static func keyed(_ contentHash: String, constants: [ImportConstant]) -> String {
+        guard !constants.isEmpty else { return contentHash }
+        let lines = constants.map { "\(ImportField.normalize($0.name))=\($0.value)" }.sorted()
+        return SHA256.hexDigest(of: Array(([contentHash] + lines).joined(separator: "\n").utf8))
     }
 
     private var isCancelled: Bool {

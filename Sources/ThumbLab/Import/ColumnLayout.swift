@@ -87,6 +87,8 @@ struct ColumnLayout {
             problems.append(epochTime.problem(headers: headers, kindGiven: options.kind != nil))
         }
         try checkMap(options.map, kind: kind, normalized: normalized, headers: headers)
+        try checkConstants(
+            options.constants, kind: kind, normalized: normalized, headers: headers, found: found, ignored: ignored)
         let units = try lengthUnits(options, kind: kind, found: found)
         for (field, columns) in found.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where columns.count > 1 {
             let names = columns.map { "'\(headers[$0])'" }.joined(separator: " and ")
@@ -97,7 +99,9 @@ struct ColumnLayout {
                         "expected one column for \(field.rawValue), found \(names); choose one with --map \(field.rawValue)=COLUMN and ignore the other"
                 ))
         }
-        problems += missingFields(kind: kind, found: found, detected: options.kind == nil)
+        problems += missingFields(
+            kind: kind, found: found, detected: options.kind == nil,
+            constants: ConstantValues.fields(options.constants, kind: kind))
         if !problems.isEmpty { return .failure(Problems(list: problems)) }
         let columns = found.mapValues { $0[0] }
         let used = Set(columns.values)
@@ -241,10 +245,13 @@ struct ColumnLayout {
         }
     }
 
-    private static func missingFields(kind: RowKind, found: [ImportField: [Int]], detected: Bool) -> [Problem] {
+    /// The required fields of `kind` that neither a column nor a constant gives.
+    private static func missingFields(
+        kind: RowKind, found: [ImportField: [Int]], detected: Bool, constants: Set<ImportField>
+    ) -> [Problem] {
         var problems: [Problem] = []
         func require(_ field: ImportField, _ hint: String) {
-            if found[field] == nil {
+            if found[field] == nil, !constants.contains(field) {
                 let other =
                     detected && field != .participant
                     ? " (the rows were taken for \(kind.rawValue); if they are not, name the kind with --kind)" : ""
@@ -252,7 +259,7 @@ struct ColumnLayout {
                     Problem(
                         column: 1,
                         message:
-                            "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN\(other)"
+                            "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN\(field == .participant ? ", or give every row one with --set participant=P01 (or --name-pattern)" : "")\(other)"
                     ))
             }
         }
@@ -286,15 +293,5 @@ struct ColumnLayout {
             require(.value, "value, score, rating or response")
         }
         return problems
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars)
     }
 }

@@ -41,6 +41,8 @@ enum ImportEngine {
         /// What the import should tell its user about the file, such as widths that look
         /// like they are not in px.
         let warnings: [String]
+        /// The values every row gets that the file holds in no column.
+        let constants: ConstantValues
 
         /// Whether the header holds only the keys of a JSON file's leading objects
         /// (``JSONRowReader/KeyPass/leadingObjects(bytes:)``).
@@ -64,13 +66,18 @@ enum ImportEngine {
 
     /// The same with the reader chosen by the caller.
     static func prepare(file: FileBytes, reader: RowReader, options: ImportOptions) throws -> PreparedFile {
+        var options = options
+        options.constants += try options.namePattern?.values(forFileAt: file.path) ?? []
         let headers = try header(of: reader, file: file.path)
         let sample = ValueSample(path: file.path, headers: headers)
         let layout = try layout(of: reader, headers: headers, file: file.path, options: options, sample: sample)
         let conversion = try LengthConversion(layout: layout, options: options)
         let warnings = [WidthUnitCheck.warning(layout: layout, sample: sample, options: options)].compactMap { $0 }
+        let constants = try ConstantValues(
+            options.constants, layout: layout, path: file.path, pattern: options.namePattern)
         return PreparedFile(
-            file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings)
+            file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings,
+            constants: constants)
     }
 
     /// Reads every row of a prepared file into `sink`; throws the file's problems unless
@@ -87,8 +94,8 @@ enum ImportEngine {
         throws -> ImportOutcome
     {
         try run(
-            prepared.reader, layout: prepared.layout, conversion: prepared.conversion, file: prepared.file.path,
-            totalBytes: prepared.file.size, options: options, sink: &sink)
+            prepared.reader, layout: prepared.layout, conversion: prepared.conversion, constants: prepared.constants,
+            file: prepared.file.path, totalBytes: prepared.file.size, options: options, sink: &sink)
     }
 
     /// The outcome of a whole read, or its problems thrown: any problem without
@@ -154,15 +161,16 @@ enum ImportEngine {
 
     /// Streams the rows after the header into `sink`.
     static func run<Sink: RecordSink>(
-        _ reader: RowReader, layout: ColumnLayout, conversion: LengthConversion = .none, file: String,
-        totalBytes: Int, options: ImportOptions, sink: inout Sink
+        _ reader: RowReader, layout: ColumnLayout, conversion: LengthConversion = .none,
+        constants: ConstantValues = .none, file: String, totalBytes: Int, options: ImportOptions, sink: inout Sink
     ) throws -> ImportOutcome {
+        var constants = constants
         var outcome = ImportOutcome()
         var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma, lengthFactors: conversion.factors)
         var deriver = TouchTrialDeriver(hasTrialColumn: layout.columns[.trial] != nil)
         var fieldProblems: [FieldProblem] = []
         let headerLine = reader.rowLine
-        try sink.declareFactors(layout.factorNames)
+        try sink.declareFactors(layout.factorNames + constants.factorNames)
         var nextProgress = ImportProgress.interval
         while try reader.next() {
             outcome.rows += 1
@@ -185,7 +193,7 @@ enum ImportEngine {
                         InputProblem(file: file, line: place.line, column: place.column, message: problem.message))
                 }
             }
-            guard rowProblems.isEmpty, let decoded else {
+            guard rowProblems.isEmpty, var decoded else {
                 for problem in rowProblems { outcome.problems.add(problem) }
                 if options.skipInvalid {
                     outcome.rejected += 1
@@ -195,6 +203,7 @@ enum ImportEngine {
                 continue
             }
             guard options.skipInvalid || outcome.problems.total == 0 else { continue }
+            if !constants.constants.isEmpty { decoded = constants.apply(to: decoded) }
             switch consume decoded {
             case .trial(let trial): try sink.add(trial)
             case .response(let response): try sink.add(response)

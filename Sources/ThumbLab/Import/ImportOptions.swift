@@ -24,6 +24,11 @@ public struct ImportOptions {
     /// The unit of single length fields, overriding ``units`` (`--map target_w=targetW:mm`);
     /// a key names a field as in ``map``.
     public var fieldUnits: [String: ScreenUnit]
+    /// Values every row gets that the file holds in no column (`participant` = `P01`, or a
+    /// factor); each may name a field or factor the file has no column for.
+    public var constants: [ImportConstant] = []
+    /// Values read from each file's name (``FileNamePattern``), as constants of the file.
+    public var namePattern: FileNamePattern?
     /// Called about every ``ImportProgress/interval`` rows and once at the end.
     public var progress: ((ImportProgress) -> Void)?
     /// The figures of ``device``, looked up in the database by the importer.

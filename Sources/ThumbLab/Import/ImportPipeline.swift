@@ -15,17 +15,20 @@ enum ImportPipeline {
         var columns: [ColumnMatch]
         var conversions: [ColumnConversion]
         var warnings: [String]
+        /// The constants of the file, given and from its name.
+        var constants: [ImportConstant]
         /// Whether the header holds only the keys of a JSON file's leading objects.
         var keysArePartial: Bool
 
         init(_ prepared: ImportEngine.PreparedFile) {
             conversions = prepared.conversion.conversions
             warnings = prepared.warnings
+            constants = prepared.constants.constants
             keysArePartial = prepared.keysArePartial
             let layout = prepared.layout
             kind = layout.kind
             format = prepared.reader.format
-            factors = layout.factorNames
+            factors = layout.factorNames + prepared.constants.factorNames
             columns = layout.columns.sorted { $0.value < $1.value }.map {
                 ColumnMatch(column: layout.headers[$0.value].trimmingSpaces, field: $0.key.rawValue)
             }
@@ -77,6 +80,8 @@ enum ImportPipeline {
         var fieldUnits: [String: ScreenUnit]
         var device: String?
         var deviceFigures: Device?
+        var constants: [ImportConstant]
+        var namePattern: FileNamePattern?
         /// How much of a JSON file its keys are collected from.
         var keyPass: JSONRowReader.KeyPass
 
@@ -90,6 +95,8 @@ enum ImportPipeline {
             fieldUnits = options.fieldUnits
             device = options.device
             deviceFigures = options.deviceFigures
+            constants = options.constants
+            namePattern = options.namePattern
         }
 
         /// The options again, without a progress callback.
@@ -98,6 +105,8 @@ enum ImportPipeline {
                 kind: kind, map: map, ignore: ignore, device: device, skipInvalid: skipInvalid, units: units,
                 fieldUnits: fieldUnits)
             options.deviceFigures = deviceFigures
+            options.constants = constants
+            options.namePattern = namePattern
             return options
         }
     }

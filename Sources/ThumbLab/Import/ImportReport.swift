@@ -28,7 +28,9 @@ public struct ImportReport: Equatable, Sendable {
     /// Trials of a touch log whose events held no selection (no up, and no down that was
     /// not cancelled), so no trial could be derived; their touches are stored.
     public var touchTrialsWithoutSelection: Int
-    /// SHA-256 of the file content, lowercase hex.
+    /// SHA-256 of the file content, lowercase hex; for an import with ``constants``, the
+    /// SHA-256 of that hash followed by the constants, so the same content imported with
+    /// other values is another import.
     public var sha256: String
     /// The columns that fed fields, in file order (empty when nothing was read).
     public var columns: [ColumnMatch] = []
@@ -43,6 +45,9 @@ public struct ImportReport: Equatable, Sendable {
     /// What the import found doubtful without stopping, in words: target widths that look
     /// like they are not in px, for one.
     public var warnings: [String] = []
+    /// The values every row got that the file holds in no column: given with the import,
+    /// or read from the file's name (``ImportOptions/constants``, ``ImportOptions/namePattern``).
+    public var constants: [ImportConstant] = []
 
     /// Creates a report; the counts start at 0.
     public init(

@@ -9,6 +9,7 @@ extension Importer {
         let summary = ImportPipeline.FileSummary(prepared)
         var report = ImportReport(file: path, kind: summary.kind, format: summary.format, factors: summary.factors)
         report.columns = summary.columns
+        report.constants = summary.constants
         return report
     }
 }

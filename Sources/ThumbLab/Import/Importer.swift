@@ -37,7 +37,8 @@ public struct Importer {
     ///   ``ThumbLabError/invalidInput(problems:total:)`` for malformed input (the database
     ///   is unchanged); ``ThumbLabError/usage(_:)`` for an unknown device, a bad `map`,
     ///   a unit the device cannot convert (``ScreenUnit``) or no database outside a dry run; ``ThumbLabError/database(code:message:sql:)``
-    ///   when the database refuses a write.
+    ///   when the database refuses a write; ``ThumbLabError/fileNameMismatch(path:pattern:)``
+    ///   when the file's name does not match ``ImportOptions/namePattern`` (nothing is written).
     public func importFile(at path: String, options: ImportOptions) throws -> ImportReport {
         guard database != nil || options.dryRun else {
             throw ThumbLabError.usage(
@@ -47,7 +48,9 @@ public struct Importer {
         var options = options
         options.deviceFigures = try options.device.flatMap { try database?.device(named: $0) }
         var settings = ImportPipeline.ReadSettings(options)
-        let hash = BackgroundHash(path: path)
+        // The same content with other constants is another import: they join its hash.
+        let constants = try options.constants + (options.namePattern?.values(forFileAt: path) ?? [])
+        let hash = BackgroundHash(path: path, constants: constants)
         defer { hash.cancel() }
         while true {
             do {
@@ -125,7 +128,8 @@ public struct Importer {
             let writer = try database!.beginImport(
                 NewBatch(
                     study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
-                    format: summary.format, kind: summary.kind, device: options.device))
+                    format: summary.format, kind: summary.kind, device: options.device,
+                    units: options.units ?? .px))
             /// Gives the batch its hash once known; throws when the study holds the content.
             func settle(_ known: String?) throws {
                 guard sha256 == nil, let known else { return }
@@ -182,6 +186,7 @@ public struct Importer {
         report.touchesOutsideTrials = outcome.touchesOutsideTrials
         report.conversions = summary.conversions
         report.warnings = summary.warnings
+        report.constants = summary.constants
         return report
     }
 }

@@ -1,34 +1,63 @@
 import Foundation
 
-/// The warning for target widths that look like they are not in px: read without a unit,
-/// on a known device, with a median below 1/``shortSideDivisor`` of the screen's shorter
-/// side. A 9.6 mm target read as 9.6 px would be a tenth of its size and every hit
-/// computed from it wrong, so the import says so with the numbers and the fix.
+/// The warning for target widths that look like they are not in px, read without a unit.
+/// On a known device: a median below 1/``shortSideDivisor`` of the screen's shorter side.
+/// Without a device: a median below 1/``spanDivisor`` of the span the file's target or
+/// touch positions cover. A 9.6 mm target read as 9.6 px would be a tenth of its size and
+/// every hit computed from it wrong, so the import says so with the numbers and the fix.
 enum WidthUnitCheck {
     /// Widths whose median is below the shorter screen side divided by this are suspect:
     /// 27 px on a 1080 px wide phone, far below any target a thumb can hit in px, and above
     /// the usual widths in mm (5 to 15).
     static let shortSideDivisor = 40.0
+    /// Without a device, widths whose median is below the positions' span divided by this
+    /// are suspect: 26 px beside positions spread over 1,300 px. The span of a study's
+    /// targets is smaller than the screen, so the divisor is larger than
+    /// ``shortSideDivisor``.
+    static let spanDivisor = 50.0
 
-    /// The warning for `layout`'s target widths in `sample`, or nil when they look like px,
-    /// a unit was given for them, or no device is known.
+    /// The warning for `layout`'s target widths in `sample`, or nil when they look like px
+    /// or a unit was given for them.
     static func warning(layout: ColumnLayout, sample: ValueSample, options: ImportOptions) -> String? {
-        guard let column = layout.columns[.targetWidth], let device = options.deviceFigures,
-            options.units == nil,
+        guard let column = layout.columns[.targetWidth], options.units == nil,
             !options.fieldUnits.keys.contains(where: { ImportField.named($0, for: layout.kind) == .targetWidth })
         else { return nil }
         let widths = sample.numbers(column: column).filter { $0 > 0 }.sorted()
         guard !widths.isEmpty else { return nil }
         let middle = widths.count / 2
         let median = widths.count % 2 == 1 ? widths[middle] : (widths[middle - 1] + widths[middle]) / 2
-        let shortSide = min(device.widthPx, device.heightPx)
-        let threshold = shortSide / shortSideDivisor
-        guard median < threshold else { return nil }
         let header = layout.headers[column].trimmingSpaces
         let name = header == ImportField.targetWidth.rawValue ? header : "target_w ('\(header)')"
         let rows = sample.rows.count == ValueSample.rowLimit ? " of the first \(ValueSample.rowLimit) rows" : ""
+        let opening = "\(name): the median target width\(rows) is \(format(median)), read as px since no unit was given"
+        if let device = options.deviceFigures {
+            let shortSide = min(device.widthPx, device.heightPx)
+            let threshold = shortSide / shortSideDivisor
+            guard median < threshold else { return nil }
+            return
+                "\(opening), below 1/\(format(shortSideDivisor)) of the shorter side of device \(device.name) (\(format(shortSide)) px / \(format(shortSideDivisor)) = \(format(threshold)) px); if the widths are in mm (or pt, dp), undo this import and import again with --units mm (or --map target_w=\(header):mm)"
+        }
+        guard let span = positionSpan(layout: layout, sample: sample) else { return nil }
+        let threshold = span.extent / spanDivisor
+        guard median < threshold else { return nil }
         return
-            "\(name): the median target width\(rows) is \(format(median)), read as px since no unit was given, below 1/\(format(shortSideDivisor)) of the shorter side of device \(device.name) (\(format(shortSide)) px / \(format(shortSideDivisor)) = \(format(threshold)) px); if the widths are in mm (or pt, dp), undo this import and import again with --units mm (or --map target_w=\(header):mm)"
+            "\(opening), below 1/\(format(spanDivisor)) of the \(format(span.extent)) px that \(span.fields) span in this file (\(format(span.extent)) / \(format(spanDivisor)) = \(format(threshold)) px); if the widths are in mm (or pt, dp), undo this import and import again naming the device and the unit: --device NAME --units mm (or --device NAME --map target_w=\(header):mm)"
+    }
+
+    /// The widest span of the target and touch positions in `sample` along one axis, with
+    /// the fields that give it (`target_x, touch_x`); nil without position columns or values.
+    static func positionSpan(layout: ColumnLayout, sample: ValueSample) -> (extent: Double, fields: String)? {
+        var best: (extent: Double, fields: String)?
+        let axes: [[ImportField]] = [[.targetX, .touchX, .x], [.targetY, .touchY, .y]]
+        for axis in axes {
+            let present = axis.filter { layout.columns[$0] != nil }
+            let values = present.flatMap { sample.numbers(column: layout.columns[$0]!) }
+            guard let low = values.min(), let high = values.max(), high > low else { continue }
+            if high - low > best?.extent ?? 0 {
+                best = (high - low, present.map(\.rawValue).joined(separator: ", "))
+            }
+        }
+        return best
     }
 
     private static func format(_ value: Double) -> String {

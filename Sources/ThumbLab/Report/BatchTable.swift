@@ -2,12 +2,14 @@ import Foundation
 
 /// Import batches as a result table, for `thumblab batches` and `thumblab undo`.
 public enum BatchTable {
-    /// One row per batch. `full` keeps the whole SHA-256 (for CSV and JSON); otherwise its
+    /// One row per batch; `units` is the unit the import read lengths in, null for batches
+    /// imported before it was recorded. `full` keeps the whole SHA-256 (for CSV and JSON); otherwise its
     /// first 12 hex digits, enough to tell files apart on screen.
     public static func table(_ batches: [BatchSummary], full: Bool = true) -> ResultTable {
         ResultTable(
             columns: [
-                "id", "study", "kind", "format", "rows", "rejected", "device", "imported_at", "sha256", "source",
+                "id", "study", "kind", "format", "rows", "rejected", "device", "units", "imported_at", "sha256",
+                "source",
             ],
             rows: batches.map { row($0, full: full) })
     }
@@ -22,6 +24,7 @@ public enum BatchTable {
         [
             .int(Int(batch.id)), .string(batch.study), .string(batch.kind.rawValue), .string(batch.format),
             .int(batch.rows), .int(batch.rejected), batch.device.map(JSONValue.string) ?? .null,
+            batch.units.map { .string($0.rawValue) } ?? .null,
             .string(timestamp(batch.importedAt)),
             .string(full ? batch.sha256 : String(batch.sha256.prefix(12))), .string(batch.source),
         ]

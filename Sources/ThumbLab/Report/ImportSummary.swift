@@ -74,6 +74,7 @@ public enum ImportSummary {
                 ? match.field : "\(match.column) -> \(match.field)"
         }
         lines.append(row("fields", fields.joined(separator: ", ")))
+        lines += constantLines(report.constants, pattern: options.namePattern)
         for line in conversionLines(report.conversions, device: options.device) { lines.append(row("units", line)) }
         if let unit = options.units, unit != .px,
             !report.columns.contains(where: { ImportField(rawValue: $0.field)?.isLength == true })
@@ -88,6 +89,21 @@ public enum ImportSummary {
                 ))
         }
         lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
+        return lines
+    }
+
+    /// `constant  participant = P01 (from --set)` and `file name participant = P03 (from
+    /// --name-pattern '{participant}_{technique}.csv')`: the values every row got.
+    static func constantLines(_ constants: [ImportConstant], pattern: FileNamePattern?) -> [String] {
+        func values(_ source: ImportConstant.Source) -> String? {
+            let chosen = constants.filter { $0.source == source }.map { "\($0.name) = \($0.value)" }
+            return chosen.isEmpty ? nil : chosen.joined(separator: ", ")
+        }
+        var lines: [String] = []
+        if let given = values(.given) { lines.append(row("constant", "\(given) (from --set)")) }
+        if let named = values(.fileName) {
+            lines.append(row("file name", "\(named) (from --name-pattern '\(pattern?.text ?? "")')"))
+        }
         return lines
     }
 
@@ -177,6 +193,22 @@ public enum ImportSummary {
                             })
                     ),
                     ("warnings", .array(report.warnings.map(JSONValue.string))),
+                    (
+                        "constants",
+                        .array(
+                            report.constants.map {
+                                .object([
+                                    ("name", .string($0.name)),
+                                    (
+                                        "field",
+                                        ImportField.named($0.name, for: report.kind).map { .string($0.rawValue) }
+                                            ?? .null
+                                    ),
+                                    ("value", .string($0.value)), ("source", .string($0.source.rawValue)),
+                                ])
+                            })
+                    ),
+                    ("name_pattern", options.namePattern.map { .string($0.text) } ?? .null),
                     ("factors", .array(report.factors.map(JSONValue.string))),
                     ("device", options.device.map(JSONValue.string) ?? .null),
                     ("dry_run", .bool(options.dryRun)),

@@ -9,8 +9,10 @@ public enum InfoReport {
         ]
     }
 
-    /// `{"path", "schema_version", "studies", ..., "rejected", "factors": {study: {factor: [levels]}}}`;
-    /// a factor with missing values ends its levels with `null`.
+    /// `{"path", "schema_version", "studies", ..., "rejected", "factors": {study: {factor: [levels]}},
+    /// "batch_units": [{"batch", "study", "kind", "source", "units"}]}`; a factor with missing
+    /// values ends its levels with `null`; `units` is null for a batch imported before the
+    /// unit was recorded.
     public static func json(_ info: DatabaseInfo) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("path", .string(info.path)), ("schema_version", .int(info.schemaVersion)),
@@ -26,6 +28,18 @@ public enum InfoReport {
             )
         }
         members.append(("factors", .object(factors)))
+        members.append(
+            (
+                "batch_units",
+                .array(
+                    info.batchList.map {
+                        .object([
+                            ("batch", .int(Int($0.id))), ("study", .string($0.study)),
+                            ("kind", .string($0.kind.rawValue)), ("source", .string($0.source)),
+                            ("units", $0.units.map { .string($0.rawValue) } ?? .null),
+                        ])
+                    })
+            ))
         return .object(members)
     }
 
@@ -51,9 +65,23 @@ public enum InfoReport {
                         + "\(factor.levels.count) \(factor.levels.count == 1 ? "level" : "levels"): \(levels)")
             }
         }
+        if !info.batchList.isEmpty {
+            lines += ["", heading("Batches") + " (the unit each import read lengths in)"]
+            let idWidth = info.batchList.map { String($0.id).count }.max() ?? 1
+            for batch in info.batchList {
+                let id = String(batch.id)
+                lines.append(
+                    "  " + String(repeating: " ", count: idWidth - id.count) + id + "  "
+                        + pad(batch.units?.rawValue ?? unknownUnits, 9) + pad(batch.kind.rawValue, 9)
+                        + "\(batch.study): \(batch.source)")
+            }
+        }
         if info.studyFactors.isEmpty { lines += ["", "No studies yet: 'thumblab import FILE' adds one."] }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// How the text shows a batch whose import did not record its units.
+    static let unknownUnits = "unknown"
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(1, width - text.count))

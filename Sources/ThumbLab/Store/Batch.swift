@@ -15,11 +15,14 @@ public struct NewBatch: Equatable, Sendable {
     public var kind: RowKind
     /// Name of a device added with ``StudyDatabase/addDevice(_:)``, if the log names one.
     public var device: String?
+    /// The unit the import read the file's lengths in (stored as `batch.units`); nil
+    /// records none.
+    public var units: ScreenUnit?
 
     /// Declares a batch; `device` names a device already in the database.
     public init(
         study: String, source: String, sha256: String, format: String, kind: RowKind,
-        device: String? = nil
+        device: String? = nil, units: ScreenUnit? = nil
     ) {
         self.study = study
         self.source = source
@@ -27,6 +30,7 @@ public struct NewBatch: Equatable, Sendable {
         self.format = format
         self.kind = kind
         self.device = device
+        self.units = units
     }
 }
 
@@ -52,11 +56,14 @@ public struct BatchSummary: Equatable, Sendable {
     public var importedAt: Date
     /// The device the batch was recorded on, if given.
     public var device: String?
+    /// The unit the import read the file's lengths in; nil for batches imported before
+    /// schema version 9, which did not record it.
+    public var units: ScreenUnit?
 
     /// Creates a batch summary, as ``StudyDatabase/batches()`` reads it.
     public init(
         id: Int64, study: String, source: String, sha256: String, format: String,
-        kind: RowKind, rows: Int, rejected: Int, importedAt: Date, device: String? = nil
+        kind: RowKind, rows: Int, rejected: Int, importedAt: Date, device: String? = nil, units: ScreenUnit? = nil
     ) {
         self.id = id
         self.study = study
@@ -68,6 +75,7 @@ public struct BatchSummary: Equatable, Sendable {
         self.rejected = rejected
         self.importedAt = importedAt
         self.device = device
+        self.units = units
     }
 }
 

@@ -2,7 +2,7 @@ extension StudyDatabase {
     /// Columns read by ``readBatchSummary(_:)``, in order.
     static let batchSummarySelect = """
         SELECT b.id, s.name, b.source, b.sha256, b.format, b.kind, b.rows, b.rejected,
-            b.imported_at, d.name
+            b.imported_at, d.name, b.units
         FROM batch b JOIN study s ON s.id = b.study_id LEFT JOIN device d ON d.id = b.device_id
         """
 
@@ -11,7 +11,8 @@ extension StudyDatabase {
             id: row.int64(0), study: row.text(1), source: row.text(2), sha256: row.text(3),
             format: row.text(4), kind: RowKind(rawValue: row.text(5)) ?? .trials,
             rows: row.int(6), rejected: row.int(7),
-            importedAt: BatchTimestamp.date(row.text(8)), device: row.optionalText(9))
+            importedAt: BatchTimestamp.date(row.text(8)), device: row.optionalText(9),
+            units: row.optionalText(10).flatMap(ScreenUnit.init(rawValue:)))
     }
 
     /// The batch that already imported content with this SHA-256 into `study`, if any:

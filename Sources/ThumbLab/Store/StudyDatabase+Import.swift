@@ -51,8 +51,10 @@ extension StudyDatabase {
             try insert.bind(6, batch.kind.rawValue)
             try insert.bind(7, BatchTimestamp.text(BatchTimestamp.now()))
             try insert.run()
+            let batchID = connection.lastInsertRowID
+            if let units = batch.units { try recordUnits(units, batchID: batchID) }
             return try BatchWriter(
-                database: self, batch: batch, studyID: studyID, batchID: connection.lastInsertRowID,
+                database: self, batch: batch, studyID: studyID, batchID: batchID,
                 attemptSlots: attemptSlots, denseAttemptBytes: denseAttemptBytes)
         } catch {
             try? connection.execute("ROLLBACK")
@@ -153,6 +155,14 @@ extension StudyDatabase {
         let update = try connection.prepare("UPDATE batch SET trial_columns = ?2 WHERE id = ?1")
         try update.bind(1, batchID)
         try update.bind(2, "[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]")
+        try update.run()
+    }
+
+    /// Stores the unit the import read the batch's lengths in.
+    func recordUnits(_ units: ScreenUnit, batchID: Int64) throws {
+        let update = try connection.prepare("UPDATE batch SET units = ?2 WHERE id = ?1")
+        try update.bind(1, batchID)
+        try update.bind(2, units.rawValue)
         try update.run()
     }
 

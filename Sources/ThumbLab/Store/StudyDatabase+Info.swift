@@ -22,11 +22,15 @@ public struct DatabaseInfo: Equatable, Sendable {
     public var rejected: Int
     /// One entry per study, by name.
     public var studyFactors: [StudyFactors]
+    /// Every import batch, oldest first, with the unit it read lengths in
+    /// (``BatchSummary/units``, nil where the import did not record it).
+    public var batchList: [BatchSummary]
 
     /// Creates the counts, as ``StudyDatabase/info()`` reads them.
     public init(
         path: String, schemaVersion: Int, studies: Int, participants: Int, trials: Int,
-        touches: Int, responses: Int, batches: Int, rejected: Int, studyFactors: [StudyFactors]
+        touches: Int, responses: Int, batches: Int, rejected: Int, studyFactors: [StudyFactors],
+        batchList: [BatchSummary] = []
     ) {
         self.path = path
         self.schemaVersion = schemaVersion
@@ -38,6 +42,7 @@ public struct DatabaseInfo: Equatable, Sendable {
         self.batches = batches
         self.rejected = rejected
         self.studyFactors = studyFactors
+        self.batchList = batchList
     }
 }
 
@@ -105,7 +110,7 @@ extension StudyDatabase {
             path: path, schemaVersion: try schemaVersion(), studies: counts.int(0),
             participants: counts.int(1), trials: counts.int(2), touches: counts.int(3),
             responses: counts.int(4), batches: counts.int(5), rejected: counts.int(6),
-            studyFactors: studies)
+            studyFactors: studies, batchList: try batches())
     }
 
     /// Every study, by name, with its factors and levels; a study without factors has an

@@ -66,6 +66,7 @@ import Testing
                             ("survey", .object([])),
                         ])
                     ),
+                    ("batch_units", .array([])),
                 ]))
     }
 
