@@ -19,6 +19,8 @@ struct ImportOutcome: Sendable {
     var derivedTrials = 0
     var cancelledTouches = 0
     var touchGroupsWithoutSelection = 0
+    /// Derived trials whose timing model found no start (``TouchTrialDeriver/withoutTime``).
+    var trialsWithoutTime = 0
     /// Stored touches that belong to no trial by their row: a negative trial number or a
     /// role such as `start`.
     var touchesOutsideTrials = 0
@@ -41,6 +43,8 @@ enum ImportEngine {
         /// What the import should tell its user about the file, such as widths that look
         /// like they are not in px.
         let warnings: [String]
+        /// How derived trials are timed: nil unless the file is a touch log.
+        let trialTime: TrialTimeModel?
 
         /// Whether the header holds only the keys of a JSON file's leading objects
         /// (``JSONRowReader/KeyPass/leadingObjects(bytes:)``).
@@ -70,7 +74,22 @@ enum ImportEngine {
         let conversion = try LengthConversion(layout: layout, options: options)
         let warnings = [WidthUnitCheck.warning(layout: layout, sample: sample, options: options)].compactMap { $0 }
         return PreparedFile(
-            file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings)
+            file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings,
+            trialTime: try trialTime(layout: layout, options: options))
+    }
+
+    /// The timing model of a touch log's derived trials; nil for other kinds.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when the onset model is asked of a log
+    ///   without an onset column.
+    static func trialTime(layout: ColumnLayout, options: ImportOptions) throws -> TrialTimeModel? {
+        guard layout.kind == .touches else { return nil }
+        guard let model = options.trialTime.model(hasOnsetColumn: layout.columns[.onset] != nil) else {
+            let names = ImportField.onset.aliases(for: .touches).joined(separator: ", ")
+            throw ThumbLabError.usage(
+                "timing trials from the stimulus onset needs an onset column, and the touch log has none (a column named \(names), any case, with or without _ - or spaces); map one with onset=COLUMN, or time the trials from the previous selection or from contact"
+            )
+        }
+        return model
     }
 
     /// Reads every row of a prepared file into `sink`; throws the file's problems unless
@@ -159,7 +178,10 @@ enum ImportEngine {
     ) throws -> ImportOutcome {
         var outcome = ImportOutcome()
         var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma, lengthFactors: conversion.factors)
-        var deriver = TouchTrialDeriver(hasTrialColumn: layout.columns[.trial] != nil)
+        var deriver = TouchTrialDeriver(
+            hasTrialColumn: layout.columns[.trial] != nil,
+            model: try trialTime(layout: layout, options: options) ?? .contact)
+        let onsetIndex = layout.columns[.onset] ?? 0
         var fieldProblems: [FieldProblem] = []
         let headerLine = reader.rowLine
         try sink.declareFactors(layout.factorNames)
@@ -201,12 +223,15 @@ enum ImportEngine {
             case .touch(var touch, let phase, let target, let outsideTrials):
                 if outsideTrials {
                     outcome.touchesOutsideTrials += phase.stored != nil ? 1 : 0
-                    if phase == .down { deriver.noteStartTap(touch) }
+                    deriver.noteStartTap(touch, phase: phase)
                     // A start tap names the trial it starts but belongs to none.
                     if (touch.trial ?? 0) >= 0 { touch.trial = nil }
-                } else if let trial = deriver.add(touch, phase: phase, target: target) {
+                } else if let trial = deriver.add(
+                    touch, phase: phase, target: target, onsetPlace: { reader.location(ofField: onsetIndex) })
+                {
                     try sink.add(trial)
                     outcome.derivedTrials += 1
+                    takeProblems(of: &deriver, file: file, into: &outcome)
                 }
                 if phase.stored != nil {
                     try sink.add(touch)
@@ -227,10 +252,21 @@ enum ImportEngine {
                 try sink.add(trial)
                 outcome.derivedTrials += 1
             }
+            takeProblems(of: &deriver, file: file, into: &outcome)
             outcome.touchGroupsWithoutSelection = deriver.withoutSelection
+            outcome.trialsWithoutTime = deriver.withoutTime
         }
         options.progress?(ImportProgress(rows: outcome.rows, bytes: reader.bytesRead, totalBytes: totalBytes))
         return outcome
+    }
+
+    /// Moves the onsets found later than their selection into the file's problems.
+    private static func takeProblems(of deriver: inout TouchTrialDeriver, file: String, into outcome: inout ImportOutcome) {
+        guard !deriver.problems.isEmpty else { return }
+        for problem in deriver.problems {
+            outcome.problems.add(InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message))
+        }
+        deriver.problems.removeAll()
     }
 }
 

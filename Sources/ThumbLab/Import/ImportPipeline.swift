@@ -17,8 +17,11 @@ enum ImportPipeline {
         var warnings: [String]
         /// Whether the header holds only the keys of a JSON file's leading objects.
         var keysArePartial: Bool
+        /// How trials derived from a touch log are timed; nil for other kinds.
+        var trialTime: TrialTimeModel?
 
         init(_ prepared: ImportEngine.PreparedFile) {
+            trialTime = prepared.trialTime
             conversions = prepared.conversion.conversions
             warnings = prepared.warnings
             keysArePartial = prepared.keysArePartial

@@ -43,6 +43,13 @@ public struct ImportReport: Equatable, Sendable {
     /// What the import found doubtful without stopping, in words: target widths that look
     /// like they are not in px, for one.
     public var warnings: [String] = []
+    /// How the derived trials were timed; nil when the import derived none.
+    public var trialTime: TrialTimeModel?
+    /// Derived trials the timing model found no start for, stored without a time: with
+    /// ``TrialTimeModel/previous``, a block's first trials that no start tap preceded;
+    /// with ``TrialTimeModel/onset``, trials without an onset value; with
+    /// ``TrialTimeModel/contact``, trials without a `down`.
+    public var trialsWithoutTime = 0
 
     /// Creates a report; the counts start at 0.
     public init(

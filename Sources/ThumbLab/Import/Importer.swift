@@ -125,7 +125,7 @@ public struct Importer {
             let writer = try database!.beginImport(
                 NewBatch(
                     study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
-                    format: summary.format, kind: summary.kind, device: options.device))
+                    format: summary.format, kind: summary.kind, device: options.device, trialTime: summary.trialTime))
             /// Gives the batch its hash once known; throws when the study holds the content.
             func settle(_ known: String?) throws {
                 guard sha256 == nil, let known else { return }
@@ -182,6 +182,10 @@ public struct Importer {
         report.touchesOutsideTrials = outcome.touchesOutsideTrials
         report.conversions = summary.conversions
         report.warnings = summary.warnings
+        if outcome.derivedTrials > 0 {
+            report.trialTime = summary.trialTime
+            report.trialsWithoutTime = outcome.trialsWithoutTime
+        }
         return report
     }
 }

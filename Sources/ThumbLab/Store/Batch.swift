@@ -15,12 +15,16 @@ public struct NewBatch: Equatable, Sendable {
     public var kind: RowKind
     /// Name of a device added with ``StudyDatabase/addDevice(_:)``, if the log names one.
     public var device: String?
+    /// How trials derived from the batch's touch events are timed; recorded as
+    /// `batch.trial_time` when the batch stores trials of a touch log.
+    public var trialTime: TrialTimeModel?
 
     /// Declares a batch; `device` names a device already in the database.
     public init(
         study: String, source: String, sha256: String, format: String, kind: RowKind,
-        device: String? = nil
+        device: String? = nil, trialTime: TrialTimeModel? = nil
     ) {
+        self.trialTime = trialTime
         self.study = study
         self.source = source
         self.sha256 = sha256
