@@ -13,6 +13,10 @@ public struct SelectionSummary: Sendable, Equatable {
     public var trials: Int
     /// Participants the analysis used.
     public var participants: Int
+    /// How the study's trials derived from touch events were timed
+    /// (``StudyLayout/trialTiming``); empty when no trial was derived, or a trial log
+    /// covers them all.
+    public var trialTiming: [TrialTimeModel] = []
 
     /// A summary of figures counted already.
     public init(
@@ -31,10 +35,13 @@ public struct SelectionSummary: Sendable, Equatable {
         self.init(
             study: resolved.layout.study, keep: resolved.selection.keep, exclude: resolved.selection.exclude,
             attempts: resolved.selection.attempts, trials: trials, participants: participants)
+        trialTiming = resolved.layout.trialTiming
     }
 
     /// One line for people: `study default; where technique=Direct,Shift; exclude block=0;
-    /// first attempts; 3,456 trials of 16 participants`.
+    /// first attempts; 3,456 trials of 16 participants`, then, when some trials were derived
+    /// from touch events, how they were timed: `trials derived from touch events timed from
+    /// the previous selection`.
     public var sentence: String {
         var parts = ["study \(study)"]
         if !keep.isEmpty { parts.append("where " + keep.map(\.description).joined(separator: " and ")) }
@@ -47,6 +54,9 @@ public struct SelectionSummary: Sendable, Equatable {
             }
         parts.append(attemptText)
         parts.append("\(Self.grouped(trials)) trials of \(participants) participants")
+        if !trialTiming.isEmpty {
+            parts.append("trials derived from touch events timed " + trialTiming.map(\.phrase).joined(separator: " or "))
+        }
         return parts.joined(separator: "; ")
     }
 

@@ -24,13 +24,19 @@ public struct StudyLayout: Sendable, Equatable {
     /// without a value: rows whose file has the factor but left it empty or out. Those
     /// entries of ``conditions`` are `nil`; level filters never match them.
     public var missingLevels: [Int64: Set<Int>]
+    /// How the study's trials derived from touch events were timed: the models of the
+    /// imports whose derived trials are still the study's trials (not covered by a trial
+    /// log), in ``TrialTimeModel`` order; empty when no such trial is left.
+    public var trialTiming: [TrialTimeModel]
 
     /// Creates a layout from its parts, as ``StudyDatabase`` reads it.
     public init(
         study: String, factors: [FactorLevels], conditions: [Int64: [String?]],
         participants: [Int64: String], blocks: [Int], batchDevices: [Int64: Device],
-        answerConditions: Set<Int64> = [], missingLevels: [Int64: Set<Int>] = [:]
+        answerConditions: Set<Int64> = [], missingLevels: [Int64: Set<Int>] = [:],
+        trialTiming: [TrialTimeModel] = []
     ) {
+        self.trialTiming = trialTiming
         self.study = study
         self.factors = factors
         self.conditions = conditions

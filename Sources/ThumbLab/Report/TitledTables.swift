@@ -65,14 +65,20 @@ public struct TitledTables: Sendable, Equatable {
 
 extension SelectionSummary {
     /// `{study, where, exclude, attempts, trials, participants}`, filters as
-    /// `{factor: [levels]}`.
+    /// `{factor: [levels]}`; `trial_time`, the array of ``TrialTimeModel`` names of
+    /// ``trialTiming`` (`["previous"]`), only when some trials were derived from touch
+    /// events and are timed by those models.
     public var json: JSONValue {
         func filters(_ list: [LevelFilter]) -> JSONValue {
             .object(list.map { ($0.factor, .array($0.levels.map(JSONValue.string))) })
         }
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("study", .string(study)), ("where", filters(keep)), ("exclude", filters(exclude)),
             ("attempts", .string(attempts.rawValue)), ("trials", .int(trials)), ("participants", .int(participants)),
-        ])
+        ]
+        if !trialTiming.isEmpty {
+            fields.append(("trial_time", .array(trialTiming.map { .string($0.rawValue) })))
+        }
+        return .object(fields)
     }
 }
