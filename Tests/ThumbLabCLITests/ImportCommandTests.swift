@@ -33,7 +33,7 @@ import Testing
         let text = try sandbox.run(["info"])
         #expect(
             text.stdout == """
-                Study database thumblab.sqlite (schema version 8)
+                Study database thumblab.sqlite (schema version 9)
 
                   studies       1
                   participants  2
@@ -52,7 +52,7 @@ import Testing
             info.stdout == """
                 {
                   "path": "thumblab.sqlite",
-                  "schema_version": 8,
+                  "schema_version": 9,
                   "studies": 1,
                   "participants": 2,
                   "trials": 4,

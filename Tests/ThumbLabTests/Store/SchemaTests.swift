@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SchemaTests {
     static let tables = [
-        "batch", "condition", "condition_level", "covered_trial", "device", "factor", "level", "participant",
+        "analysis_plan", "batch", "condition", "condition_level", "covered_trial", "device", "factor", "level", "participant",
         "participant_attribute", "position_extent", "rejected_row", "response", "sqlite_sequence", "study", "touch",
         "trial",
     ]
