@@ -80,6 +80,7 @@ enum ImportPipeline {
         var fieldUnits: [String: ScreenUnit]
         var device: String?
         var deviceFigures: Device?
+        var trialTime: TrialTiming
         /// How much of a JSON file its keys are collected from.
         var keyPass: JSONRowReader.KeyPass
 
@@ -93,13 +94,14 @@ enum ImportPipeline {
             fieldUnits = options.fieldUnits
             device = options.device
             deviceFigures = options.deviceFigures
+            trialTime = options.trialTime
         }
 
         /// The options again, without a progress callback.
         var options: ImportOptions {
             var options = ImportOptions(
                 kind: kind, map: map, ignore: ignore, device: device, skipInvalid: skipInvalid, units: units,
-                fieldUnits: fieldUnits)
+                fieldUnits: fieldUnits, trialTime: trialTime)
             options.deviceFigures = deviceFigures
             return options
         }

@@ -90,6 +90,8 @@ struct TouchTrialDeriver {
         var previous: Point?
         /// Where the attempt's onset value was read.
         var onsetPlace: (line: Int, column: Int)?
+        /// The onset of the attempt before, for an attempt whose rows give none.
+        var carriedOnset: (time: Double, place: (line: Int, column: Int))?
     }
 
     /// Whether the log numbers its trials.
@@ -130,6 +132,7 @@ struct TouchTrialDeriver {
         var key = Key(participant: touch.participant, levels: touch.levels, block: touch.block, trial: touch.trial)
         var closed: TrialRecord?
         var carriedTarget = Target()
+        var carriedOnset: (time: Double, place: (line: Int, column: Int))?
         if var current = open[touch.participant] {
             var currentKey = current.key
             if !hasTrialColumn { currentKey.trial = nil }
@@ -139,8 +142,13 @@ struct TouchTrialDeriver {
                 open[touch.participant] = current
                 return nil
             }
-            // The next attempt of the same trial keeps the target its first rows gave.
-            if hasTrialColumn, currentKey == key { carriedTarget = current.target }
+            // The next attempt of the same trial keeps the target its first rows gave, and
+            // the onset unless its own rows give one.
+            if hasTrialColumn, currentKey == key {
+                carriedTarget = current.target
+                carriedTarget.onset = nil
+                carriedOnset = current.target.onset.map { ($0, current.onsetPlace ?? (0, 0)) } ?? current.carriedOnset
+            }
             closed = finish(current)
         }
         if !hasTrialColumn {
@@ -153,6 +161,7 @@ struct TouchTrialDeriver {
         if let start = startTaps.removeValue(forKey: touch.participant), start.key == key {
             trial.firstDown = start.time
         }
+        trial.carriedOnset = carriedOnset
         if let selection = selections[touch.participant], selection.block == key.block {
             trial.previous = selection.point
         }
@@ -257,14 +266,14 @@ struct TouchTrialDeriver {
         let start: Double? =
             switch model {
             case .previous: trial.previous?.time
-            case .onset: trial.target.onset
+            case .onset: trial.target.onset ?? trial.carriedOnset?.time
             case .contact: trial.firstDown
             }
         guard let start else {
             withoutTime += 1
             return nil
         }
-        if model == .onset, start > selection.time, let place = trial.onsetPlace {
+        if model == .onset, start > selection.time, let place = trial.onsetPlace ?? trial.carriedOnset?.place {
             problems.append(
                 OnsetProblem(
                     line: place.line, column: place.column,
