@@ -13,9 +13,9 @@ public struct SelectionSummary: Sendable, Equatable {
     public var trials: Int
     /// Participants the analysis used.
     public var participants: Int
-    /// How the study's trials derived from touch events were timed
-    /// (``StudyLayout/trialTiming``); empty when no trial was derived, or a trial log
-    /// covers them all.
+    /// How the selected trials derived from touch events were timed (the models of the
+    /// ``StudyLayout/derivedTrialCells`` whose condition and block the selection keeps);
+    /// empty when none of the selected trials was derived, or a trial log covers them.
     public var trialTiming: [TrialTimeModel] = []
 
     /// A summary of figures counted already.
@@ -35,7 +35,20 @@ public struct SelectionSummary: Sendable, Equatable {
         self.init(
             study: resolved.layout.study, keep: resolved.selection.keep, exclude: resolved.selection.exclude,
             attempts: resolved.selection.attempts, trials: trials, participants: participants)
-        trialTiming = resolved.layout.trialTiming
+        trialTiming = Self.trialTiming(resolved)
+    }
+
+    /// The models of the derived trials whose condition and block `resolved` keeps.
+    private static func trialTiming(_ resolved: ResolvedSelection) -> [TrialTimeModel] {
+        let cells = resolved.layout.derivedTrialCells
+        guard !cells.isEmpty else { return [] }
+        let conditions = Set(resolved.conditionIDs)
+        let kept = cells.filter { cell in
+            guard conditions.contains(cell.conditionID) else { return false }
+            guard let block = cell.block else { return resolved.includedBlocks == nil }
+            return (resolved.includedBlocks?.contains(block) ?? true) && !resolved.excludedBlocks.contains(block)
+        }
+        return Set(kept.map(\.model)).sorted()
     }
 
     /// One line for people: `study default; where technique=Direct,Shift; exclude block=0;

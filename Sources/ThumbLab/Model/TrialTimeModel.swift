@@ -34,3 +34,21 @@ public enum TrialTimeModel: String, CaseIterable, Sendable, Comparable {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
+
+/// Where a study holds trials derived from touch events that are still its trials (not
+/// covered by a trial log): one timing model, condition and block of them.
+public struct DerivedTrialCell: Sendable, Hashable {
+    /// How those trials were timed.
+    public var model: TrialTimeModel
+    /// Their condition (`condition.id`).
+    public var conditionID: Int64
+    /// Their block; nil where the log had none.
+    public var block: Int?
+
+    /// Creates a cell.
+    public init(model: TrialTimeModel, conditionID: Int64, block: Int?) {
+        self.model = model
+        self.conditionID = conditionID
+        self.block = block
+    }
+}

@@ -25,25 +25,8 @@ extension StudyDatabase {
                 study: study, factors: factors, conditions: levels.named,
                 participants: try participantLabels(studyID: id), blocks: withBlocks ? try blocks(studyID: id) : [],
                 batchDevices: try batchDevices(studyID: id), answerConditions: try answerConditions(studyID: id),
-                missingLevels: levels.missing, trialTiming: try trialTiming(studyID: id))
+                missingLevels: levels.missing, derivedTrialCells: try derivedTrialCells(studyID: id))
         }
-    }
-
-    /// The timing models (`batch.trial_time`) of the study's imports that still have
-    /// derived trials in table `trial`; trials a trial log covered no longer count.
-    private func trialTiming(studyID: Int64) throws -> [TrialTimeModel] {
-        let statement = try connection.prepare(
-            """
-            SELECT DISTINCT b.trial_time FROM batch b
-            WHERE b.study_id = ?1 AND b.trial_time IS NOT NULL
-                AND EXISTS (SELECT 1 FROM trial t WHERE t.batch_id = b.id)
-            """)
-        try statement.bind(1, studyID)
-        var models: Set<TrialTimeModel> = []
-        while try statement.step() {
-            if let model = TrialTimeModel(rawValue: statement.text(0)) { models.insert(model) }
-        }
-        return models.sorted()
     }
 
     /// The one study of a database that holds exactly one.
