@@ -75,14 +75,17 @@ enum ImportEngine {
         let warnings = [WidthUnitCheck.warning(layout: layout, sample: sample, options: options)].compactMap { $0 }
         return PreparedFile(
             file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings,
-            trialTime: try trialTime(layout: layout, options: options))
+            trialTime: try trialTime(layout: layout, options: options, reader: reader))
     }
 
-    /// The timing model of a touch log's derived trials; nil for other kinds.
+    /// The timing model of a touch log's derived trials; nil for other kinds. A GoFitts
+    /// trace's trials run from their first sample, the previous selection in GoFitts'
+    /// serial task, so `auto` is `previous` there.
     /// - Throws: ``ThumbLabError/usage(_:)`` when the onset model is asked of a log
     ///   without an onset column.
-    static func trialTime(layout: ColumnLayout, options: ImportOptions) throws -> TrialTimeModel? {
+    static func trialTime(layout: ColumnLayout, options: ImportOptions, reader: RowReader) throws -> TrialTimeModel? {
         guard layout.kind == .touches else { return nil }
+        if reader is GoFittsTraceReader, options.trialTime == .auto { return .previous }
         guard let model = options.trialTime.model(hasOnsetColumn: layout.columns[.onset] != nil) else {
             let names = ImportField.onset.aliases(for: .touches).joined(separator: ", ")
             throw ThumbLabError.usage(
@@ -180,7 +183,8 @@ enum ImportEngine {
         var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma, lengthFactors: conversion.factors)
         var deriver = TouchTrialDeriver(
             hasTrialColumn: layout.columns[.trial] != nil,
-            model: try trialTime(layout: layout, options: options) ?? .contact)
+            model: try trialTime(layout: layout, options: options, reader: reader) ?? .contact,
+            firstDownIsPreviousSelection: reader is GoFittsTraceReader)
         let onsetIndex = layout.columns[.onset] ?? 0
         var fieldProblems: [FieldProblem] = []
         let headerLine = reader.rowLine

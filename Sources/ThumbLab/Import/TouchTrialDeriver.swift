@@ -98,6 +98,10 @@ struct TouchTrialDeriver {
     let hasTrialColumn: Bool
     /// Where the time of a trial starts.
     let model: TrialTimeModel
+    /// Whether each trial's first `down` is the previous selection, as in a GoFitts trace
+    /// (sd3), whose samples run from the trial's start to its selection on a clock of
+    /// their own: the previous-selection model then starts there.
+    let firstDownIsPreviousSelection: Bool
     private var open: [String: OpenTrial] = [:]
     private var openedCount = 0
     private var sequenceNumbers: [Key: Int] = [:]
@@ -116,9 +120,10 @@ struct TouchTrialDeriver {
     /// Onsets later than their selection, in the order found; the caller takes them away.
     var problems: [OnsetProblem] = []
 
-    init(hasTrialColumn: Bool, model: TrialTimeModel = .contact) {
+    init(hasTrialColumn: Bool, model: TrialTimeModel = .contact, firstDownIsPreviousSelection: Bool = false) {
         self.hasTrialColumn = hasTrialColumn
         self.model = model
+        self.firstDownIsPreviousSelection = firstDownIsPreviousSelection
     }
 
     /// Adds one event; returns the participant's previous trial when this event closes it.
@@ -265,7 +270,7 @@ struct TouchTrialDeriver {
     private mutating func time(of trial: OpenTrial, selection: Point) -> Double? {
         let start: Double? =
             switch model {
-            case .previous: trial.previous?.time
+            case .previous: firstDownIsPreviousSelection ? trial.firstDown : trial.previous?.time
             case .onset: trial.target.onset ?? trial.carriedOnset?.time
             case .contact: trial.firstDown
             }

@@ -3,7 +3,8 @@
 /// log has an onset column and the previous selection otherwise.
 public enum TrialTiming: String, CaseIterable, Sendable {
     /// ``TrialTimeModel/onset`` when the log has an `onset` column
-    /// (``ImportField/onset``), else ``TrialTimeModel/previous``.
+    /// (``ImportField/onset``), else ``TrialTimeModel/previous`` (for a GoFitts trace, from
+    /// each trial's first sample, which GoFitts records at the previous selection).
     case auto
     /// From the previous selection: ``TrialTimeModel/previous``.
     case previous
