@@ -21,6 +21,9 @@ struct ImportOutcome: Sendable {
     var touchGroupsWithoutSelection = 0
     /// Derived trials whose timing model found no start (``TouchTrialDeriver/withoutTime``).
     var trialsWithoutTime = 0
+    /// With `skipInvalid`, the onsets later than their selection: their trials are stored
+    /// without a time and the import says so (the first ones, and how many in all).
+    var lateOnsets = ProblemList()
     /// Stored touches that belong to no trial by their row: a negative trial number or a
     /// role such as `start`.
     var touchesOutsideTrials = 0
@@ -235,7 +238,7 @@ enum ImportEngine {
                 {
                     try sink.add(trial)
                     outcome.derivedTrials += 1
-                    takeProblems(of: &deriver, file: file, into: &outcome)
+                    takeProblems(of: &deriver, file: file, options: options, into: &outcome)
                 }
                 if phase.stored != nil {
                     try sink.add(touch)
@@ -256,7 +259,7 @@ enum ImportEngine {
                 try sink.add(trial)
                 outcome.derivedTrials += 1
             }
-            takeProblems(of: &deriver, file: file, into: &outcome)
+            takeProblems(of: &deriver, file: file, options: options, into: &outcome)
             outcome.touchGroupsWithoutSelection = deriver.withoutSelection
             outcome.trialsWithoutTime = deriver.withoutTime
         }
@@ -265,10 +268,14 @@ enum ImportEngine {
     }
 
     /// Moves the onsets found later than their selection into the file's problems.
-    private static func takeProblems(of deriver: inout TouchTrialDeriver, file: String, into outcome: inout ImportOutcome) {
+    /// With `skipInvalid` they are kept apart: the trial stays, without a time.
+    private static func takeProblems(
+        of deriver: inout TouchTrialDeriver, file: String, options: ImportOptions, into outcome: inout ImportOutcome
+    ) {
         guard !deriver.problems.isEmpty else { return }
         for problem in deriver.problems {
-            outcome.problems.add(InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message))
+            let located = InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message)
+            if options.skipInvalid { outcome.lateOnsets.add(located) } else { outcome.problems.add(located) }
         }
         deriver.problems.removeAll()
     }

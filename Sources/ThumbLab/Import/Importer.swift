@@ -186,6 +186,11 @@ public struct Importer {
             report.trialTime = summary.trialTime
             report.trialsWithoutTime = outcome.trialsWithoutTime
         }
+        let late = outcome.lateOnsets
+        report.warnings += late.shown.map { "\($0); its trial is stored without a time" }
+        if late.total > late.shown.count {
+            report.warnings.append("\(late.total) onsets later than their selection in all; the first \(late.shown.count) are listed")
+        }
         return report
     }
 }

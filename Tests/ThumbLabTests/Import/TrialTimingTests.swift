@@ -175,6 +175,22 @@ import Testing
         #expect(problem.message.contains("2400") && problem.message.contains("2340"))
     }
 
+    @Test func withSkipInvalidALateOnsetLeavesItsTrialWithoutATimeAndIsWarnedAbout() throws {
+        var events = Self.events
+        events[4].onset = 2400
+        let folder = TemporaryFolder()
+        let database = try StudyDatabase(path: folder.url.appendingPathComponent("s.sqlite").path)
+        let path = folder.write(Self.log(events, format: .csv), named: "taps.csv")
+        let report = try Importer(database: database).importFile(
+            at: path, options: ImportOptions(study: "s", skipInvalid: true))
+        #expect(report.warnings.count == 1)
+        #expect(report.warnings.first?.contains("taps.csv:6:10: expected a stimulus onset") == true)
+        let times = try Self.column(database, "SELECT time_ms FROM trial ORDER BY id")
+        var expected = Self.expected.map(\.onset)
+        expected[1] = nil
+        #expect(times == expected)
+    }
+
     @Test func aTrialLogOverTheTouchLogLeavesNoDerivedTimingInEitherOrder() throws {
         let trialLog = """
             pid,technique,block,trial,time,hit
