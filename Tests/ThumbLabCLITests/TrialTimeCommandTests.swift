@@ -27,7 +27,9 @@ import Testing
             run.stdout.contains(
                 "  timing    trials derived from touch events are timed from the previous selection (the previous trial's or start tap's touch-up, ISO 9241-411 serial task); 1 first trial of a block without a start tap has no time\n"
             ))
-        let json = try sandbox.run(["import", "taps.csv", "--study", "contact", "--trial-time", "contact", "--format", "json"])
+        let json = try sandbox.run([
+            "import", "taps.csv", "--study", "contact", "--trial-time", "contact", "--format", "json",
+        ])
         #expect(json.status == 0)
         let reports = try #require(
             try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])

@@ -68,7 +68,8 @@ public struct SelectionSummary: Sendable, Equatable {
         parts.append(attemptText)
         parts.append("\(Self.grouped(trials)) trials of \(participants) participants")
         if !trialTiming.isEmpty {
-            parts.append("trials derived from touch events timed " + trialTiming.map(\.phrase).joined(separator: " or "))
+            parts.append(
+                "trials derived from touch events timed " + trialTiming.map(\.phrase).joined(separator: " or "))
         }
         return parts.joined(separator: "; ")
     }

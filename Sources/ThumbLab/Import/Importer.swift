@@ -189,7 +189,8 @@ public struct Importer {
         let late = outcome.lateOnsets
         report.warnings += late.shown.map { "\($0); its trial is stored without a time" }
         if late.total > late.shown.count {
-            report.warnings.append("\(late.total) onsets later than their selection in all; the first \(late.shown.count) are listed")
+            report.warnings.append(
+                "\(late.total) onsets later than their selection in all; the first \(late.shown.count) are listed")
         }
         return report
     }

@@ -24,7 +24,8 @@ enum TrialTimingText {
     private static func missing(_ model: TrialTimeModel, count: Int) -> String {
         let one = count == 1
         return switch model {
-        case .previous: one ? "first trial of a block without a start tap has" : "first trials of a block without a start tap have"
+        case .previous:
+            one ? "first trial of a block without a start tap has" : "first trials of a block without a start tap have"
         case .onset: one ? "trial without an onset value has" : "trials without an onset value have"
         case .contact: one ? "trial without a touch-down has" : "trials without a touch-down have"
         }
