@@ -61,3 +61,4 @@ extension Double: ExpressibleByArgument {
 extension OutputFormat: ExpressibleByArgument {}
 extension RowKind: ExpressibleByArgument {}
 extension ScreenUnit: ExpressibleByArgument {}
+extension TrialTiming: ExpressibleByArgument {}

@@ -27,6 +27,11 @@ enum ImportCommand: Command {
     static let skipInvalid = Flag(
         "--skip-invalid",
         help: "Import the valid rows and record each invalid one (file, line, reason, text) instead of stopping.")
+    static let trialTime = Option<TrialTiming>(
+        "--trial-time", value: "model", default: .auto,
+        help:
+            "How trials derived from touch events are timed: from the previous selection, the stimulus onset column, or touch contact; auto takes onset when the log has the column, else previous."
+    )
     static let format = SharedOptions.format([.text, .json])
 
     static let spec = CommandSpec(
@@ -64,12 +69,20 @@ enum ImportCommand: Command {
             placeholder, from the left, takes the shortest text that lets the rest match. \
             Every file's name is checked before any is imported. A field or factor the file \
             has as a column cannot be set.
+            A trial derived from touch events ends at its selection (the last up) and is \
+            timed by the model --trial-time names: previous (from the previous selection: \
+            the previous attempt's or trial's up of the participant in the same block, \
+            whatever its condition, or the block's start tap; ISO 9241-411's serial task; a \
+            block's first trial without a start tap has no time), onset (from the stimulus \
+            onset column: onset, onset_ms, stimulus_onset, target_onset, shown_at, on the \
+            timestamps' clock), contact (from the first down: how long the finger touched, \
+            not a task time). The default, auto, is onset when the log has the column and \
+            previous otherwise; the summary's timing line states the model.
             """,
         arguments: [files],
         options: [
-            study, kind, map, units, ignore, device, ImportConstantOptions.set, ImportConstantOptions.namePattern,
-            dryRun,
-            skipInvalid, format, SharedOptions.database,
+            study, kind, map, units, ignore, device, trialTime, ImportConstantOptions.set,
+            ImportConstantOptions.namePattern, dryRun, skipInvalid, format, SharedOptions.database,
         ],
         examples: [
             "thumblab import trials.csv --study pilot",
@@ -79,6 +92,7 @@ enum ImportCommand: Command {
             "thumblab import trials.csv --device phone --map target_w=targetW:mm",
             "thumblab import trials.csv --dry-run",
             "thumblab import gofitts_P01.sd1 gofitts_P01.sd3 --study fitts",
+            "thumblab import taps.jsonl --trial-time onset --map onset=stimulus_shown",
             "thumblab import trials.csv --skip-invalid --ignore comment",
             "thumblab import pilot.csv --set participant=P01 --set technique=Shift",
             "thumblab import logs/P*_*.csv --name-pattern '{participant}_{technique}.csv'",
@@ -106,6 +120,7 @@ enum ImportCommand: Command {
         options.device = arguments[Self.device]
         options.dryRun = arguments[Self.dryRun]
         options.skipInvalid = arguments[Self.skipInvalid]
+        options.trialTime = arguments[Self.trialTime]
         // Every file is checked before the first import, and before a database is created.
         if let missing = files.first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
             throw ThumbLabError.fileNotFound(path: missing)

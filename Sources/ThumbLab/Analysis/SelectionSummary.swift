@@ -20,6 +20,10 @@ public struct SelectionSummary: Sendable, Equatable {
     public var plan: AnalysisPlan?
     /// The factors that make a condition, within which an outlier rule judges.
     public var conditionFactors: [String] = []
+    /// How the selected trials derived from touch events were timed (the models of the
+    /// ``StudyLayout/derivedTrialCells`` whose condition and block the selection keeps);
+    /// empty when none of the selected trials was derived, or a trial log covers them.
+    public var trialTiming: [TrialTimeModel] = []
 
     /// A summary of figures counted already.
     public init(
@@ -41,11 +45,27 @@ public struct SelectionSummary: Sendable, Equatable {
         cleaning = resolved.cleaning
         plan = resolved.selection.plan
         conditionFactors = resolved.layout.factors.map(\.name)
+        trialTiming = Self.trialTiming(resolved)
+    }
+
+    /// The models of the derived trials whose condition and block `resolved` keeps.
+    private static func trialTiming(_ resolved: ResolvedSelection) -> [TrialTimeModel] {
+        let cells = resolved.layout.derivedTrialCells
+        guard !cells.isEmpty else { return [] }
+        let conditions = Set(resolved.conditionIDs)
+        let kept = cells.filter { cell in
+            guard conditions.contains(cell.conditionID) else { return false }
+            guard let block = cell.block else { return resolved.includedBlocks == nil }
+            return (resolved.includedBlocks?.contains(block) ?? true) && !resolved.excludedBlocks.contains(block)
+        }
+        return Set(kept.map(\.model)).sorted()
     }
 
     /// One line for people: `study default; where technique=Direct,Shift; exclude block=0;
     /// first attempts; time on hits only (120 misses left out); outliers sd:3 on ln time
-    /// (41 removed); 3,456 trials of 16 participants`, with the plan it applied first.
+    /// (41 removed); 3,456 trials of 16 participants`, with the plan it applied first and,
+    /// when some trials were derived from touch events, how they were timed (`trials
+    /// derived from touch events timed from the previous selection`).
     public var sentence: String {
         var parts = ["study \(study)"]
         if !keep.isEmpty { parts.append("where " + keep.map(\.description).joined(separator: " and ")) }
@@ -60,6 +80,10 @@ public struct SelectionSummary: Sendable, Equatable {
         parts += cleaningParts
         parts.append("\(Self.grouped(trials)) trials of \(participants) participants")
         if let plan, !plan.isEmpty { parts.insert("plan: \(plan.description)", at: 1) }
+        if !trialTiming.isEmpty {
+            parts.append(
+                "trials derived from touch events timed " + trialTiming.map(\.phrase).joined(separator: " or "))
+        }
         return parts.joined(separator: "; ")
     }
 

@@ -19,6 +19,11 @@ struct ImportOutcome: Sendable {
     var derivedTrials = 0
     var cancelledTouches = 0
     var touchGroupsWithoutSelection = 0
+    /// Derived trials whose timing model found no start (``TouchTrialDeriver/withoutTime``).
+    var trialsWithoutTime = 0
+    /// With `skipInvalid`, the onsets later than their selection: their trials are stored
+    /// without a time and the import says so (the first ones, and how many in all).
+    var lateOnsets = ProblemList()
     /// Stored touches that belong to no trial by their row: a negative trial number or a
     /// role such as `start`.
     var touchesOutsideTrials = 0
@@ -43,6 +48,8 @@ enum ImportEngine {
         let warnings: [String]
         /// The values every row gets that the file holds in no column.
         let constants: ConstantValues
+        /// How derived trials are timed: nil unless the file is a touch log.
+        let trialTime: TrialTimeModel?
 
         /// Whether the header holds only the keys of a JSON file's leading objects
         /// (``JSONRowReader/KeyPass/leadingObjects(bytes:)``).
@@ -77,7 +84,25 @@ enum ImportEngine {
             options.constants, layout: layout, path: file.path, pattern: options.namePattern)
         return PreparedFile(
             file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings,
-            constants: constants)
+            constants: constants,
+            trialTime: try trialTime(layout: layout, options: options, reader: reader))
+    }
+
+    /// The timing model of a touch log's derived trials; nil for other kinds. A GoFitts
+    /// trace's trials run from their first sample, the previous selection in GoFitts'
+    /// serial task, so `auto` is `previous` there.
+    /// - Throws: ``ThumbLabError/usage(_:)`` when the onset model is asked of a log
+    ///   without an onset column.
+    static func trialTime(layout: ColumnLayout, options: ImportOptions, reader: RowReader) throws -> TrialTimeModel? {
+        guard layout.kind == .touches else { return nil }
+        if reader is GoFittsTraceReader, options.trialTime == .auto { return .previous }
+        guard let model = options.trialTime.model(hasOnsetColumn: layout.columns[.onset] != nil) else {
+            let names = ImportField.onset.aliases(for: .touches).joined(separator: ", ")
+            throw ThumbLabError.usage(
+                "timing trials from the stimulus onset needs an onset column, and the touch log has none (a column named \(names), any case, with or without _ - or spaces); map one with onset=COLUMN, or time the trials from the previous selection or from contact"
+            )
+        }
+        return model
     }
 
     /// Reads every row of a prepared file into `sink`; throws the file's problems unless
@@ -167,7 +192,11 @@ enum ImportEngine {
         var constants = constants
         var outcome = ImportOutcome()
         var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma, lengthFactors: conversion.factors)
-        var deriver = TouchTrialDeriver(hasTrialColumn: layout.columns[.trial] != nil)
+        var deriver = TouchTrialDeriver(
+            hasTrialColumn: layout.columns[.trial] != nil,
+            model: try trialTime(layout: layout, options: options, reader: reader) ?? .contact,
+            firstDownIsPreviousSelection: reader is GoFittsTraceReader)
+        let onsetIndex = layout.columns[.onset] ?? 0
         var fieldProblems: [FieldProblem] = []
         let headerLine = reader.rowLine
         try sink.declareFactors(layout.factorNames + constants.factorNames)
@@ -210,12 +239,15 @@ enum ImportEngine {
             case .touch(var touch, let phase, let target, let outsideTrials):
                 if outsideTrials {
                     outcome.touchesOutsideTrials += phase.stored != nil ? 1 : 0
-                    if phase == .down { deriver.noteStartTap(touch) }
+                    deriver.noteStartTap(touch, phase: phase)
                     // A start tap names the trial it starts but belongs to none.
                     if (touch.trial ?? 0) >= 0 { touch.trial = nil }
-                } else if let trial = deriver.add(touch, phase: phase, target: target) {
+                } else if let trial = deriver.add(
+                    touch, phase: phase, target: target, onsetPlace: { reader.location(ofField: onsetIndex) })
+                {
                     try sink.add(trial)
                     outcome.derivedTrials += 1
+                    takeProblems(of: &deriver, file: file, options: options, into: &outcome)
                 }
                 if phase.stored != nil {
                     try sink.add(touch)
@@ -236,10 +268,25 @@ enum ImportEngine {
                 try sink.add(trial)
                 outcome.derivedTrials += 1
             }
+            takeProblems(of: &deriver, file: file, options: options, into: &outcome)
             outcome.touchGroupsWithoutSelection = deriver.withoutSelection
+            outcome.trialsWithoutTime = deriver.withoutTime
         }
         options.progress?(ImportProgress(rows: outcome.rows, bytes: reader.bytesRead, totalBytes: totalBytes))
         return outcome
+    }
+
+    /// Moves the onsets found later than their selection into the file's problems.
+    /// With `skipInvalid` they are kept apart: the trial stays, without a time.
+    private static func takeProblems(
+        of deriver: inout TouchTrialDeriver, file: String, options: ImportOptions, into outcome: inout ImportOutcome
+    ) {
+        guard !deriver.problems.isEmpty else { return }
+        for problem in deriver.problems {
+            let located = InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message)
+            if options.skipInvalid { outcome.lateOnsets.add(located) } else { outcome.problems.add(located) }
+        }
+        deriver.problems.removeAll()
     }
 }
 

@@ -24,6 +24,7 @@ extension ImportField {
         case .errors: "count"
         case .phase: "down, move, up, cancel"
         case .role: "start (begin, ready, home...) marks a tap of no trial"
+        case .onset: "ms, on the touch timestamps' clock"
         case .value: "number"
         default: isLength ? "px, or --units" : rawValue
         }

@@ -64,6 +64,9 @@ public enum ImportField: String, CaseIterable, Sendable {
     case deviation
     /// What a tap was for; a value of ``noTrialRoles`` marks a tap of no trial.
     case role
+    /// When a touch log's trial stimulus appeared, on the clock and in the unit of the
+    /// touch timestamps: the start of the trial's time in ``TrialTimeModel/onset``.
+    case onset
 
     /// Position of the field in ``allCases``, found without hashing its raw value.
     var ordinal: Int {
@@ -93,6 +96,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .effectiveAmplitude: 22
         case .deviation: 23
         case .role: 24
+        case .onset: 25
         }
     }
 
@@ -119,7 +123,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .touches:
             [
                 .participant, .block, .trial, .timestamp, .x, .y, .phase,
-                .targetX, .targetY, .targetWidth, .targetHeight, .startX, .startY, .role,
+                .targetX, .targetY, .targetWidth, .targetHeight, .startX, .startY, .role, .onset,
             ]
         case .responses:
             [.participant, .instrument, .item, .value]
@@ -162,6 +166,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .effectiveAmplitude: ["effectiveamplitude", "ae"]
         case .deviation: ["deviation", "dx", "deviationx"]
         case .role: ["role", "type", "kind", "taptype", "touchtype", "tapkind", "touchkind", "taprole"]
+        case .onset: ["onset", "onsetms", "stimulusonset", "targetonset", "shownat"]
         }
     }
 

@@ -29,6 +29,10 @@ public struct ImportOptions {
     public var constants: [ImportConstant] = []
     /// Values read from each file's name (``FileNamePattern``), as constants of the file.
     public var namePattern: FileNamePattern?
+    /// How trials derived from a touch log's events are timed; ``TrialTiming/auto`` (the
+    /// default) times them from the stimulus onset where the log has an onset column and
+    /// from the previous selection otherwise (ISO 9241-411's serial task).
+    public var trialTime: TrialTiming
     /// Called about every ``ImportProgress/interval`` rows and once at the end.
     public var progress: ((ImportProgress) -> Void)?
     /// The figures of ``device``, looked up in the database by the importer.
@@ -41,8 +45,10 @@ public struct ImportOptions {
     public init(
         study: String = "default", kind: RowKind? = nil, map: [String: String] = [:], ignore: [String] = [],
         device: String? = nil, dryRun: Bool = false, skipInvalid: Bool = false, units: ScreenUnit? = nil,
-        fieldUnits: [String: ScreenUnit] = [:], progress: ((ImportProgress) -> Void)? = nil
+        fieldUnits: [String: ScreenUnit] = [:], trialTime: TrialTiming = .auto,
+        progress: ((ImportProgress) -> Void)? = nil
     ) {
+        self.trialTime = trialTime
         self.study = study
         self.kind = kind
         self.map = map

@@ -19,8 +19,11 @@ enum ImportPipeline {
         var constants: [ImportConstant]
         /// Whether the header holds only the keys of a JSON file's leading objects.
         var keysArePartial: Bool
+        /// How trials derived from a touch log are timed; nil for other kinds.
+        var trialTime: TrialTimeModel?
 
         init(_ prepared: ImportEngine.PreparedFile) {
+            trialTime = prepared.trialTime
             conversions = prepared.conversion.conversions
             warnings = prepared.warnings
             constants = prepared.constants.constants
@@ -82,6 +85,7 @@ enum ImportPipeline {
         var deviceFigures: Device?
         var constants: [ImportConstant]
         var namePattern: FileNamePattern?
+        var trialTime: TrialTiming
         /// How much of a JSON file its keys are collected from.
         var keyPass: JSONRowReader.KeyPass
 
@@ -97,13 +101,14 @@ enum ImportPipeline {
             deviceFigures = options.deviceFigures
             constants = options.constants
             namePattern = options.namePattern
+            trialTime = options.trialTime
         }
 
         /// The options again, without a progress callback.
         var options: ImportOptions {
             var options = ImportOptions(
                 kind: kind, map: map, ignore: ignore, device: device, skipInvalid: skipInvalid, units: units,
-                fieldUnits: fieldUnits)
+                fieldUnits: fieldUnits, trialTime: trialTime)
             options.deviceFigures = deviceFigures
             options.constants = constants
             options.namePattern = namePattern

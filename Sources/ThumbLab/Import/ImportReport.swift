@@ -48,6 +48,13 @@ public struct ImportReport: Equatable, Sendable {
     /// The values every row got that the file holds in no column: given with the import,
     /// or read from the file's name (``ImportOptions/constants``, ``ImportOptions/namePattern``).
     public var constants: [ImportConstant] = []
+    /// How the derived trials were timed; nil when the import derived none.
+    public var trialTime: TrialTimeModel?
+    /// Derived trials the timing model found no start for, stored without a time: with
+    /// ``TrialTimeModel/previous``, a block's first trials that no start tap preceded;
+    /// with ``TrialTimeModel/onset``, trials without an onset value; with
+    /// ``TrialTimeModel/contact``, trials without a `down`.
+    public var trialsWithoutTime = 0
 
     /// Creates a report; the counts start at 0.
     public init(

@@ -129,7 +129,7 @@ public struct Importer {
                 NewBatch(
                     study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
                     format: summary.format, kind: summary.kind, device: options.device,
-                    units: options.units ?? .px))
+                    units: options.units ?? .px, trialTime: summary.trialTime))
             /// Gives the batch its hash once known; throws when the study holds the content.
             func settle(_ known: String?) throws {
                 guard sha256 == nil, let known else { return }
@@ -187,6 +187,16 @@ public struct Importer {
         report.conversions = summary.conversions
         report.warnings = summary.warnings
         report.constants = summary.constants
+        if outcome.derivedTrials > 0 {
+            report.trialTime = summary.trialTime
+            report.trialsWithoutTime = outcome.trialsWithoutTime
+        }
+        let late = outcome.lateOnsets
+        report.warnings += late.shown.map { "\($0); its trial is stored without a time" }
+        if late.total > late.shown.count {
+            report.warnings.append(
+                "\(late.total) onsets later than their selection in all; the first \(late.shown.count) are listed")
+        }
         return report
     }
 }

@@ -107,7 +107,8 @@ struct RowDecoder {
                 width: number(.targetWidth, fields, problems: &problems, bound: .positive),
                 height: number(.targetHeight, fields, problems: &problems, bound: .positive),
                 startX: number(.startX, fields, problems: &problems),
-                startY: number(.startY, fields, problems: &problems))
+                startY: number(.startY, fields, problems: &problems),
+                onset: number(.onset, fields, problems: &problems))
             guard problems.count == before, let phase else { return nil }
             let role = column(.role).map { ImportField.normalize(String(decoding: fields.field($0), as: UTF8.self)) }
             let outsideTrials = (record.trial ?? 0) < 0 || role.map(ImportField.noTrialRoles.contains) == true

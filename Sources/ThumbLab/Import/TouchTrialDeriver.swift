@@ -3,12 +3,21 @@
 ///
 /// - Selection point: the last `up` of the trial; where there is no `up`, the last `down`
 ///   that was not cancelled. A `cancel` ends the touch in progress without a selection.
-/// - Time: from the first `down` of the trial to the selection (nil when there is no
-///   `down`, when the clock runs backwards, or when the difference of two huge
-///   timestamps is too large for a number). A start tap (a row whose role is `start`,
-///   see ``ImportField/noTrialRoles``) with the trial's number starts the clock instead:
-///   the time of the attempt that follows it runs from the start tap's `down`.
-/// - Start point: the start x and y the rows give (the trial's start target centre), if any.
+/// - Time: from the start that the ``TrialTimeModel`` names to the selection.
+///   ``TrialTimeModel/previous`` starts at the previous selection: the selection of the
+///   participant's previous attempt or trial in the same block (in the file, without
+///   blocks), whatever its condition, or the last `up` of a start tap (a row whose role is
+///   `start`, see ``ImportField/noTrialRoles``, or whose trial number is negative) in that
+///   block, whichever came later; a block's first trial without a start tap has no time.
+///   ``TrialTimeModel/onset`` starts at the first onset value of the attempt's events; an
+///   onset later than the selection is a problem of the file (``problems``).
+///   ``TrialTimeModel/contact`` starts at the first `down` of the attempt, or at the `down`
+///   of a start tap that carries the trial's number. Trials whose model has no start
+///   are counted (``withoutTime``); the time is also nil when the clock runs backwards
+///   (previous and contact) or when the difference of two huge timestamps is too large
+///   for a number.
+/// - Start point: the start x and y the rows give (the trial's start target centre), if
+///   any; otherwise the previous selection's point, when there is one.
 /// - Hit: the selection point lies inside the target rectangle centred on (target x,
 ///   target y) with the target width and height (height = width when only a width is
 ///   given); points on the edge count as inside. Unknown (nil) without target geometry.
@@ -35,6 +44,15 @@ struct TouchTrialDeriver {
         /// Where the movement starts: in a serial task, the centre of the target selected before.
         var startX: Double? = nil
         var startY: Double? = nil
+        /// When the stimulus of the trial appeared, on the timestamps' clock.
+        var onset: Double? = nil
+    }
+
+    /// An onset later than the selection it times: where the onset value is, and what is wrong.
+    struct OnsetProblem {
+        var line: Int
+        var column: Int
+        var message: String
     }
 
     private struct Key: Hashable {
@@ -48,6 +66,14 @@ struct TouchTrialDeriver {
         var time: Double
         var x: Double
         var y: Double
+        /// The event's position among all events the deriver saw.
+        var order = 0
+    }
+
+    /// A participant's latest selection, with the block it was made in.
+    private struct Selection {
+        var block: Int?
+        var point: Point
     }
 
     private struct OpenTrial {
@@ -60,10 +86,22 @@ struct TouchTrialDeriver {
         var lastDown: Point?
         var lastUp: Point?
         var target = Target()
+        /// The participant's selection before this attempt, in the same block.
+        var previous: Point?
+        /// Where the attempt's onset value was read.
+        var onsetPlace: (line: Int, column: Int)?
+        /// The onset of the attempt before, for an attempt whose rows give none.
+        var carriedOnset: (time: Double, place: (line: Int, column: Int))?
     }
 
     /// Whether the log numbers its trials.
     let hasTrialColumn: Bool
+    /// Where the time of a trial starts.
+    let model: TrialTimeModel
+    /// Whether each trial's first `down` is the previous selection, as in a GoFitts trace
+    /// (sd3), whose samples run from the trial's start to its selection on a clock of
+    /// their own: the previous-selection model then starts there.
+    let firstDownIsPreviousSelection: Bool
     private var open: [String: OpenTrial] = [:]
     private var openedCount = 0
     private var sequenceNumbers: [Key: Int] = [:]
@@ -73,25 +111,49 @@ struct TouchTrialDeriver {
     /// Trials whose events held no selection (no up, and no down that was not cancelled),
     /// so no trial was made.
     private(set) var withoutSelection = 0
+    /// Per participant, the latest selection of a trial or start tap.
+    private var selections: [String: Selection] = [:]
+    private var events = 0
+    /// Derived trials whose model found no start: no previous selection in the block, no
+    /// onset value, or no `down`.
+    private(set) var withoutTime = 0
+    /// Onsets later than their selection, in the order found; the caller takes them away.
+    var problems: [OnsetProblem] = []
 
-    init(hasTrialColumn: Bool) { self.hasTrialColumn = hasTrialColumn }
+    init(hasTrialColumn: Bool, model: TrialTimeModel = .contact, firstDownIsPreviousSelection: Bool = false) {
+        self.hasTrialColumn = hasTrialColumn
+        self.model = model
+        self.firstDownIsPreviousSelection = firstDownIsPreviousSelection
+    }
 
     /// Adds one event; returns the participant's previous trial when this event closes it.
-    mutating func add(_ touch: TouchRecord, phase: EventPhase, target: Target) -> TrialRecord? {
+    /// `onsetPlace` gives the line and column of the row's onset value, asked for only when
+    /// it becomes the attempt's onset.
+    mutating func add(
+        _ touch: TouchRecord, phase: EventPhase, target: Target,
+        onsetPlace: () -> (line: Int, column: Int) = { (0, 0) }
+    ) -> TrialRecord? {
+        events += 1
         var key = Key(participant: touch.participant, levels: touch.levels, block: touch.block, trial: touch.trial)
         var closed: TrialRecord?
         var carriedTarget = Target()
+        var carriedOnset: (time: Double, place: (line: Int, column: Int))?
         if var current = open[touch.participant] {
             var currentKey = current.key
             if !hasTrialColumn { currentKey.trial = nil }
             let sameTrial = currentKey == key && !(phase == .down && current.lastUp != nil)
             if sameTrial {
-                Self.apply(touch, phase: phase, target: target, to: &current)
+                Self.apply(touch, phase: phase, target: target, order: events, to: &current, onsetPlace: onsetPlace)
                 open[touch.participant] = current
                 return nil
             }
-            // The next attempt of the same trial keeps the target its first rows gave.
-            if hasTrialColumn, currentKey == key { carriedTarget = current.target }
+            // The next attempt of the same trial keeps the target its first rows gave, and
+            // the onset unless its own rows give one.
+            if hasTrialColumn, currentKey == key {
+                carriedTarget = current.target
+                carriedTarget.onset = nil
+                carriedOnset = current.target.onset.map { ($0, current.onsetPlace ?? (0, 0)) } ?? current.carriedOnset
+            }
             closed = finish(current)
         }
         if !hasTrialColumn {
@@ -104,15 +166,25 @@ struct TouchTrialDeriver {
         if let start = startTaps.removeValue(forKey: touch.participant), start.key == key {
             trial.firstDown = start.time
         }
-        Self.apply(touch, phase: phase, target: target, to: &trial)
+        trial.carriedOnset = carriedOnset
+        if let selection = selections[touch.participant], selection.block == key.block {
+            trial.previous = selection.point
+        }
+        Self.apply(touch, phase: phase, target: target, order: events, to: &trial, onsetPlace: onsetPlace)
         open[touch.participant] = trial
         return closed
     }
 
-    /// Notes the `down` of a start tap, a touch outside every trial that names the trial
-    /// it starts: that trial's next attempt times from it.
-    mutating func noteStartTap(_ touch: TouchRecord) {
-        guard hasTrialColumn, let number = touch.trial, number >= 0 else { return }
+    /// Notes an event of a start tap, a touch outside every trial: its `up` (or a `down`
+    /// not followed by one) is the block's latest selection, from which the next trial is
+    /// timed in the previous-selection model; the `down` of one that names the trial it
+    /// starts times that trial's next attempt in the contact model.
+    mutating func noteStartTap(_ touch: TouchRecord, phase: EventPhase) {
+        events += 1
+        guard phase == .down || phase == .up else { return }
+        let point = Point(time: touch.timeMS, x: touch.x, y: touch.y, order: events)
+        note(Selection(block: touch.block, point: point), of: touch.participant)
+        guard phase == .down, hasTrialColumn, let number = touch.trial, number >= 0 else { return }
         startTaps[touch.participant] = (
             Key(participant: touch.participant, levels: touch.levels, block: touch.block, trial: number), touch.timeMS
         )
@@ -125,8 +197,18 @@ struct TouchTrialDeriver {
         return remaining.compactMap { finish($0) }
     }
 
-    private static func apply(_ touch: TouchRecord, phase: EventPhase, target: Target, to trial: inout OpenTrial) {
-        let point = Point(time: touch.timeMS, x: touch.x, y: touch.y)
+    /// Keeps `selection` as the participant's latest unless a later event made one already
+    /// (a trial closes only when the participant's next trial begins, after a start tap).
+    private mutating func note(_ selection: Selection, of participant: String) {
+        if let known = selections[participant], known.point.order > selection.point.order { return }
+        selections[participant] = selection
+    }
+
+    private static func apply(
+        _ touch: TouchRecord, phase: EventPhase, target: Target, order: Int, to trial: inout OpenTrial,
+        onsetPlace: () -> (line: Int, column: Int)
+    ) {
+        let point = Point(time: touch.timeMS, x: touch.x, y: touch.y, order: order)
         switch phase {
         case .down:
             if trial.firstDown == nil { trial.firstDown = touch.timeMS }
@@ -147,6 +229,10 @@ struct TouchTrialDeriver {
         trial.target.height = trial.target.height ?? target.height
         trial.target.startX = trial.target.startX ?? target.startX
         trial.target.startY = trial.target.startY ?? target.startY
+        if trial.target.onset == nil, let onset = target.onset {
+            trial.target.onset = onset
+            trial.onsetPlace = onsetPlace()
+        }
     }
 
     private mutating func finish(_ trial: OpenTrial) -> TrialRecord? {
@@ -163,15 +249,49 @@ struct TouchTrialDeriver {
         record.targetY = trial.target.y
         record.targetWidth = trial.target.width
         record.targetHeight = trial.target.height ?? trial.target.width
-        record.startX = trial.target.startX
-        record.startY = trial.target.startY
-        if let start = trial.firstDown, selection.time >= start, (selection.time - start).isFinite {
-            record.timeMS = selection.time - start
+        if trial.target.startX != nil || trial.target.startY != nil {
+            record.startX = trial.target.startX
+            record.startY = trial.target.startY
+        } else if let previous = trial.previous {
+            record.startX = previous.x
+            record.startY = previous.y
         }
+        note(Selection(block: trial.key.block, point: selection), of: trial.key.participant)
+        record.timeMS = time(of: trial, selection: selection)
         if let x = trial.target.x, let y = trial.target.y, let width = trial.target.width {
             let height = trial.target.height ?? width
             record.hit = abs(selection.x - x) <= width / 2 && abs(selection.y - y) <= height / 2
         }
         return record
+    }
+
+    /// The time from the model's start to `selection`; nil without a start (counted), when
+    /// the clock runs backwards, or when the difference is too large for a number.
+    private mutating func time(of trial: OpenTrial, selection: Point) -> Double? {
+        let start: Double? =
+            switch model {
+            case .previous: firstDownIsPreviousSelection ? trial.firstDown : trial.previous?.time
+            case .onset: trial.target.onset ?? trial.carriedOnset?.time
+            case .contact: trial.firstDown
+            }
+        guard let start else {
+            withoutTime += 1
+            return nil
+        }
+        if model == .onset, start > selection.time, let place = trial.onsetPlace ?? trial.carriedOnset?.place {
+            problems.append(
+                OnsetProblem(
+                    line: place.line, column: place.column,
+                    message:
+                        "expected a stimulus onset at or before the selection of the trial that begins on line \(trial.line) (at \(Self.number(selection.time))), found \(Self.number(start)), later; the onset and the touch timestamps must share one clock and unit"
+                ))
+            return nil
+        }
+        guard selection.time >= start, (selection.time - start).isFinite else { return nil }
+        return selection.time - start
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

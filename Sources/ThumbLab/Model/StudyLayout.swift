@@ -24,13 +24,23 @@ public struct StudyLayout: Sendable, Equatable {
     /// without a value: rows whose file has the factor but left it empty or out. Those
     /// entries of ``conditions`` are `nil`; level filters never match them.
     public var missingLevels: [Int64: Set<Int>]
+    /// The conditions and blocks that hold trials derived from touch events, with the
+    /// model that timed them (`batch.trial_time`); trials a trial log covered are not
+    /// among them.
+    public var derivedTrialCells: Set<DerivedTrialCell>
+
+    /// How the study's trials derived from touch events were timed: the models of
+    /// ``derivedTrialCells``, in ``TrialTimeModel`` order; empty when no such trial is left.
+    public var trialTiming: [TrialTimeModel] { Set(derivedTrialCells.map(\.model)).sorted() }
 
     /// Creates a layout from its parts, as ``StudyDatabase`` reads it.
     public init(
         study: String, factors: [FactorLevels], conditions: [Int64: [String?]],
         participants: [Int64: String], blocks: [Int], batchDevices: [Int64: Device],
-        answerConditions: Set<Int64> = [], missingLevels: [Int64: Set<Int>] = [:]
+        answerConditions: Set<Int64> = [], missingLevels: [Int64: Set<Int>] = [:],
+        derivedTrialCells: Set<DerivedTrialCell> = []
     ) {
+        self.derivedTrialCells = derivedTrialCells
         self.study = study
         self.factors = factors
         self.conditions = conditions

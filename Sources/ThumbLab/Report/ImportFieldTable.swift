@@ -58,6 +58,7 @@ public enum ImportFieldTable {
     private static func storagePlace(of field: ImportField, in kind: RowKind) -> String {
         if field == .participant { return "participant.label" }
         if field == .role { return "touch.trial_id (NULL for a start tap)" }
+        if field == .onset { return "trial.time_ms (where the onset timing model starts it)" }
         let table =
             switch kind {
             case .trials: "trial"

@@ -21,6 +21,9 @@ public enum ImportSummary {
         } else if report.derivedTrials > 0 {
             lines.append(row("derived", "\(RowKind.trials.counted(report.derivedTrials)) from the touch events"))
         }
+        if let model = report.trialTime {
+            lines.append(row("timing", TrialTimingText.line(model, withoutTime: report.trialsWithoutTime)))
+        }
         if report.touchesOutsideTrials > 0 {
             lines.append(
                 row(
@@ -172,6 +175,8 @@ public enum ImportSummary {
                     ("derived_trials", .int(report.derivedTrials)),
                     ("cancelled_touches", .int(report.cancelledTouches)),
                     ("touch_trials_without_selection", .int(report.touchTrialsWithoutSelection)),
+                    ("trial_time", report.trialTime.map { .string($0.rawValue) } ?? .null),
+                    ("trials_without_time", .int(report.trialsWithoutTime)),
                     ("touches_outside_trials", .int(report.touchesOutsideTrials)),
                     ("links", report.links.map(linksJSON) ?? .null),
                     ("sha256", .string(report.sha256)),

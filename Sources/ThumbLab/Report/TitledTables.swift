@@ -66,9 +66,11 @@ public struct TitledTables: Sendable, Equatable {
 extension SelectionSummary {
     /// `{study, where, exclude, attempts, trials, participants, time_trials, outliers,
     /// trials_used, plan}`, filters as `{factor: [levels]}`; `time_trials` is `all` or
-    /// `hits` (with `removed_misses`), `outliers` `{rule, scale, removed}` or null, and
-    /// `plan` the study plan applied (its settings, as `thumblab plan show --format json`
-    /// gives them) or null.
+    /// `hits` (with `removed_misses`), `outliers` `{rule, scale, removed, judged}` or null,
+    /// and `plan` the study plan applied (its settings, as `thumblab plan show --format json`
+    /// gives them) or null; `trial_time`, the array of ``TrialTimeModel`` names of
+    /// ``trialTiming`` (`["previous"]`), only when some selected trials were derived from
+    /// touch events.
     public var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("study", .string(study)), ("where", Self.filtersJSON(keep)), ("exclude", Self.filtersJSON(exclude)),
@@ -79,6 +81,9 @@ extension SelectionSummary {
         fields.append(("outliers", cleaning.flatMap { Self.outliersJSON($0) } ?? .null))
         fields.append(("trials_used", .int(trialsUsed)))
         fields.append(("plan", plan.map(\.json) ?? .null))
+        if !trialTiming.isEmpty {
+            fields.append(("trial_time", .array(trialTiming.map { .string($0.rawValue) })))
+        }
         return .object(fields)
     }
 

@@ -18,12 +18,16 @@ public struct NewBatch: Equatable, Sendable {
     /// The unit the import read the file's lengths in (stored as `batch.units`); nil
     /// records none.
     public var units: ScreenUnit?
+    /// How trials derived from the batch's touch events are timed; recorded as
+    /// `batch.trial_time` when the batch stores trials of a touch log.
+    public var trialTime: TrialTimeModel?
 
     /// Declares a batch; `device` names a device already in the database.
     public init(
         study: String, source: String, sha256: String, format: String, kind: RowKind,
-        device: String? = nil, units: ScreenUnit? = nil
+        device: String? = nil, units: ScreenUnit? = nil, trialTime: TrialTimeModel? = nil
     ) {
+        self.trialTime = trialTime
         self.study = study
         self.source = source
         self.sha256 = sha256

@@ -259,6 +259,9 @@ public final class BatchWriter: RecordSink {
                 TrialRow.columns.indices.filter(trialRows.storedColumns.contains).map { TrialRow.columns[$0] },
                 batchID: batchID)
             try database.recordCounts(batchID: batchID, rows: rows, rejected: rejected)
+            if batch.kind == .touches, trials > 0, let model = batch.trialTime {
+                try database.recordTrialTime(model, batchID: batchID)
+            }
             try connection.execute("COMMIT")
         } catch {
             rollback()

@@ -166,6 +166,14 @@ extension StudyDatabase {
         try update.run()
     }
 
+    /// Stores how the trials the batch derived from touch events were timed.
+    func recordTrialTime(_ model: TrialTimeModel, batchID: Int64) throws {
+        let update = try connection.prepare("UPDATE batch SET trial_time = ?2 WHERE id = ?1")
+        try update.bind(1, batchID)
+        try update.bind(2, model.rawValue)
+        try update.run()
+    }
+
     func recordCounts(batchID: Int64, rows: Int, rejected: Int) throws {
         let update = try connection.prepare(
             "UPDATE batch SET rows = ?2, rejected = ?3 WHERE id = ?1")

@@ -25,7 +25,7 @@ extension StudyDatabase {
                 study: study, factors: factors, conditions: levels.named,
                 participants: try participantLabels(studyID: id), blocks: withBlocks ? try blocks(studyID: id) : [],
                 batchDevices: try batchDevices(studyID: id), answerConditions: try answerConditions(studyID: id),
-                missingLevels: levels.missing)
+                missingLevels: levels.missing, derivedTrialCells: try derivedTrialCells(studyID: id))
         }
     }
 

@@ -22,11 +22,13 @@ import Testing
         for (row, field) in zip(table.rows, ImportField.fields(for: kind)) {
             let aliases = row[3].plainText
             #expect(field.aliases(for: kind).allSatisfy { aliases.contains($0) })
-            // A tap's role is not stored: it decides whether the touch belongs to a trial.
+            // A tap's role is not stored: it decides whether the touch belongs to a trial; nor
+            // is an onset: it starts the time of the trial in the onset timing model.
             let column =
                 switch field {
                 case .participant: "label"
                 case .role: "trial_id (NULL for a start tap)"
+                case .onset: "time_ms (where the onset timing model starts it)"
                 default: field.databaseColumn
                 }
             #expect(row[1].plainText.hasSuffix("." + column))

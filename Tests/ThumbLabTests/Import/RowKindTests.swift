@@ -133,7 +133,7 @@ import Testing
             {"pid": "P1", "trial": 1, "timestamp": 60, "x": 5.5, "y": 6.5, "action": 1}
 
             """
-        let result = try importInMemory(text, named: "touches.jsonl")
+        let result = try importInMemory(text, named: "touches.jsonl", options: ImportOptions(trialTime: .contact))
         #expect(result.layout.kind == .touches)
         #expect(result.sink.touches.map(\.phase) == [.down, .up])
         #expect(result.sink.trials.count == 1)

@@ -44,7 +44,9 @@ import Testing
 
     @Test func invalidTouchRowsDoNotShapeDerivedTrials() throws {
         let text = "pid,trial,t,x,y,phase\nP1,1,0,1,1,down\nP1,1,20,x,1,up\nP1,1,30,2,2,up\n"
-        let result = try importInMemory(text, options: options)
+        var contact = options
+        contact.trialTime = .contact
+        let result = try importInMemory(text, options: contact)
         #expect(result.sink.touches.count == 2)
         #expect(result.sink.trials.first?.timeMS == 30)
         #expect(result.outcome.rejected == 1)

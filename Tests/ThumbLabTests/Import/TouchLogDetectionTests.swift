@@ -55,8 +55,12 @@ struct ThreeFormatLog {
         #expect(result.sink.touches.map(\.phase) == [.down, .move, .up, .down, .up])
         #expect(result.sink.touches.map(\.x) == [100, 101, 102, 300, 301])
         #expect(result.sink.touches.map(\.timeMS).first == 1_700_000_000_000)
-        // Each tap is a trial; its time runs from the touchstart to the touchend.
-        #expect(result.sink.trials.map(\.timeMS) == [90, 120])
+        // Each tap is a trial, timed from the previous selection by default: the first has
+        // none, the second runs from the first touchend; timed from contact, each runs
+        // from its touchstart to its touchend.
+        #expect(result.sink.trials.map(\.timeMS) == [nil, 1030])
+        let contact = try Self.webLog(x: names.0, y: names.1).imported(format, options: ImportOptions(trialTime: .contact))
+        #expect(contact.sink.trials.map(\.timeMS) == [90, 120])
     }
 
     @Test(arguments: formats)
@@ -133,7 +137,7 @@ struct ThreeFormatLog {
         let log = ThreeFormatLog(
             headers: ["pid", name, "x", "y", "phase"],
             rows: [["P1", "1000", "10", "20", "down"], ["P1", "1075", "10", "20", "up"]])
-        let result = try log.imported(format)
+        let result = try log.imported(format, options: ImportOptions(trialTime: .contact))
         #expect(result.layout.kind == .touches)
         #expect(result.layout.columns[.timestamp] == 1)
         #expect(result.sink.touches.map(\.timeMS) == [1000, 1075])

@@ -107,7 +107,7 @@ import Testing
                 "trial|P1|technique=Direct|1|2|1|300.0|200.0|40.0|NULL|NULL|NULL|700.0|0|trials.csv",
                 "trial|P1|technique=Direct|1|2|2|300.0|200.0|40.0|NULL|NULL|NULL|650.0|1|trials.csv",
                 "trial|P1|technique=Direct|1|3|1|100.0|400.0|40.0|NULL|NULL|NULL|800.0|1|trials.csv",
-                "trial|P1|technique=Direct|1|4|1|NULL|NULL|NULL|NULL|200.0|500.0|60.0|NULL|touches.csv",
+                "trial|P1|technique=Direct|1|4|1|NULL|NULL|NULL|NULL|200.0|500.0|180.0|NULL|touches.csv",
             ])
         let links = dump.filter { $0.hasPrefix("touch|") }.map { line in
             line.split(separator: "|", omittingEmptySubsequences: false).suffix(3).joined(separator: "|")
@@ -126,7 +126,9 @@ import Testing
         try study.load(study.touches)
         let derived = try rows(
             study.database, "SELECT trial, attempt, touch_x, time_ms FROM trial ORDER BY trial, attempt")
-        #expect(derived == ["1|1|102.0|80.0", "2|1|330.0|190.0", "2|2|301.0|80.0", "4|1|200.0|60.0"])
+        // Timed from the previous selection: the start taps' ups at 80 and 250, then the
+        // attempt before at 380 and 480.
+        #expect(derived == ["1|1|102.0|100.0", "2|1|330.0|130.0", "2|2|301.0|100.0", "4|1|200.0|180.0"])
         let outside = try rows(
             study.database, "SELECT trial, trial_id FROM touch WHERE t_ms < 100 OR t_ms BETWEEN 190 AND 250")
         #expect(outside == ["-1|NULL", "-1|NULL", "NULL|NULL", "NULL|NULL"])

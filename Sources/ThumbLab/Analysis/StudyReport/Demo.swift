@@ -51,7 +51,11 @@ public enum Demo {
         let store = try StudyDatabase(path: database)
         try store.addDevice(device)
         let importer = Importer(database: store)
-        let imports = try paths.map { try importer.importFile(at: $0, options: ImportOptions(device: device.name)) }
+        // The practice trials of the touch log are timed as the simulation made them: from
+        // the start button's down (the trial's start) to the selection.
+        let imports = try paths.map {
+            try importer.importFile(at: $0, options: ImportOptions(device: device.name, trialTime: .contact))
+        }
         let report = try Study(database: store).report(selection: selection)
         var written = try StudyReportDocument.write(report, to: folder, format: .md)
         written += try StudyReportDocument.write(report, to: folder, format: .json)
