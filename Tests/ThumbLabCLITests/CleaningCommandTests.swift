@@ -109,6 +109,9 @@ import Testing
         let overriddenSelection = try #require(overridden["selection"] as? [String: Any])
         #expect(overriddenSelection["outliers"] is NSNull)
         #expect(overriddenSelection["time_trials"] as? String == "all")
+        #expect(
+            (overridden["methods"] as? String)?.contains(
+                "plan: exclude block=0; hits; outliers sd:3 on ln time (overridden: all trials, outliers none)") == true)
         #expect((overriddenSelection["exclude"] as? [String: Any])?["block"] as? [String] == ["0"])
         // A second plan, undone, brings back the first; undoing that leaves none.
         #expect(try sandbox.run(["plan", "set", "--db", db, "--outliers", "mad:2.5"]).status == 0)

@@ -19,7 +19,7 @@ public struct Selection: Sendable, Equatable {
     /// The scale ``outliers`` judges on (a range rule is always in ms).
     public var outlierScale: OutlierScale
     /// The study's analysis plan this selection was built from, if any, so that outputs
-    /// can say so (``AnalysisPlan/selection(overriding:)``).
+    /// can say so (``AnalysisPlan/selection(overriding:defaultAttempts:)``).
     public var plan: AnalysisPlan?
 
     /// A selection; by default every trial of the only study, first attempts, every trial

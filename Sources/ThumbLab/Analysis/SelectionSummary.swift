@@ -18,6 +18,8 @@ public struct SelectionSummary: Sendable, Equatable {
     public var cleaning: CleaningSummary?
     /// The study's analysis plan the selection was built from, if any.
     public var plan: AnalysisPlan?
+    /// The plan's settings an option overrode, in words (``AnalysisPlan/overrides(in:)``).
+    public var planOverrides: [String] = []
     /// The factors that make a condition, within which an outlier rule judges.
     public var conditionFactors: [String] = []
     /// How the selected trials derived from touch events were timed (the models of the
@@ -44,6 +46,7 @@ public struct SelectionSummary: Sendable, Equatable {
             attempts: resolved.selection.attempts, trials: trials, participants: participants)
         cleaning = resolved.cleaning
         plan = resolved.selection.plan
+        planOverrides = plan?.overrides(in: resolved.selection) ?? []
         conditionFactors = resolved.layout.factors.map(\.name)
         trialTiming = Self.trialTiming(resolved)
     }
@@ -79,7 +82,10 @@ public struct SelectionSummary: Sendable, Equatable {
         parts.append(attemptText)
         parts += cleaningParts
         parts.append("\(Self.grouped(trials)) trials of \(participants) participants")
-        if let plan, !plan.isEmpty { parts.insert("plan: \(plan.description)", at: 1) }
+        if let plan, !plan.isEmpty {
+            let overridden = planOverrides.isEmpty ? "" : " (overridden: \(planOverrides.joined(separator: ", ")))"
+            parts.insert("plan: \(plan.description)\(overridden)", at: 1)
+        }
         if !trialTiming.isEmpty {
             parts.append(
                 "trials derived from touch events timed " + trialTiming.map(\.phrase).joined(separator: " or "))

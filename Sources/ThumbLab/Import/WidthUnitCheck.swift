@@ -30,18 +30,20 @@ enum WidthUnitCheck {
         let name = header == ImportField.targetWidth.rawValue ? header : "target_w ('\(header)')"
         let rows = sample.rows.count == ValueSample.rowLimit ? " of the first \(ValueSample.rowLimit) rows" : ""
         let opening = "\(name): the median target width\(rows) is \(format(median)), read as px since no unit was given"
+        // A dry run imported nothing, so there is nothing to undo.
+        let redo = options.dryRun ? "import" : "undo this import and import again"
         if let device = options.deviceFigures {
             let shortSide = min(device.widthPx, device.heightPx)
             let threshold = shortSide / shortSideDivisor
             guard median < threshold else { return nil }
             return
-                "\(opening), below 1/\(format(shortSideDivisor)) of the shorter side of device \(device.name) (\(format(shortSide)) px / \(format(shortSideDivisor)) = \(format(threshold)) px); if the widths are in mm (or pt, dp), undo this import and import again with --units mm (or --map target_w=\(header):mm)"
+                "\(opening), below 1/\(format(shortSideDivisor)) of the shorter side of device \(device.name) (\(format(shortSide)) px / \(format(shortSideDivisor)) = \(format(threshold)) px); if the widths are in mm (or pt, dp), \(redo) with --units mm (or --map target_w=\(header):mm)"
         }
         guard let span = positionSpan(layout: layout, sample: sample) else { return nil }
         let threshold = span.extent / spanDivisor
         guard median < threshold else { return nil }
         return
-            "\(opening), below 1/\(format(spanDivisor)) of the \(format(span.extent)) px that \(span.fields) span in this file (\(format(span.extent)) / \(format(spanDivisor)) = \(format(threshold)) px); if the widths are in mm (or pt, dp), undo this import and import again naming the device and the unit: --device NAME --units mm (or --device NAME --map target_w=\(header):mm)"
+            "\(opening), below 1/\(format(spanDivisor)) of the \(format(span.extent)) px that \(span.fields) span in this file (\(format(span.extent)) / \(format(spanDivisor)) = \(format(threshold)) px); if the widths are in mm (or pt, dp), \(redo) naming the device and the unit: --device NAME --units mm (or --device NAME --map target_w=\(header):mm)"
     }
 
     /// The widest span of the target and touch positions in `sample` along one axis, with

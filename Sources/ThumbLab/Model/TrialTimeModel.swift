@@ -29,7 +29,7 @@ public enum TrialTimeModel: String, CaseIterable, Sendable, Comparable {
         }
     }
 
-    /// Orders the models as ``allCases`` lists them.
+    /// Orders the models as `allCases` lists them.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -66,7 +66,7 @@ public struct TitledTables: Sendable, Equatable {
 extension SelectionSummary {
     /// `{study, where, exclude, attempts, trials, participants, time_trials, outliers,
     /// trials_used, plan}`, filters as `{factor: [levels]}`; `time_trials` is `all` or
-    /// `hits` (with `removed_misses`), `outliers` `{rule, scale, removed, judged}` or null,
+    /// `hits` (with `removed_misses` and `removed_unknown_hits`), `outliers` `{rule, scale, removed, judged}` or null,
     /// and `plan` the study plan applied (its settings, as `thumblab plan show --format json`
     /// gives them) or null; `trial_time`, the array of ``TrialTimeModel`` names of
     /// ``trialTiming`` (`["previous"]`), only when some selected trials were derived from
@@ -77,7 +77,10 @@ extension SelectionSummary {
             ("attempts", .string(attempts.rawValue)), ("trials", .int(trials)), ("participants", .int(participants)),
             ("time_trials", .string((cleaning?.trials ?? .all).rawValue)),
         ]
-        if let cleaning, cleaning.trials == .hits { fields.append(("removed_misses", .int(cleaning.removedMisses))) }
+        if let cleaning, cleaning.trials == .hits {
+            fields.append(("removed_misses", .int(cleaning.removedMisses)))
+            fields.append(("removed_unknown_hits", .int(cleaning.removedUnknownHits)))
+        }
         fields.append(("outliers", cleaning.flatMap { Self.outliersJSON($0) } ?? .null))
         fields.append(("trials_used", .int(trialsUsed)))
         fields.append(("plan", plan.map(\.json) ?? .null))

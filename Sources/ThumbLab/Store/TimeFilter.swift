@@ -37,8 +37,11 @@ public struct TimeFilter: Sendable, Equatable {
 
     /// Why a trial's time left the time measures.
     public enum Removal: Sendable, Equatable {
-        /// The trial is not a hit (``TimeFilter/isHit(_:)``) and the time measures use hits only.
+        /// The trial missed (``TimeFilter/hit(of:)``) and the time measures use hits only.
         case miss
+        /// The trial records neither a hit nor an error count, so it is not known to be a hit,
+        /// and the time measures use hits only.
+        case unknownHit
         /// The time lies beyond its group's fences.
         case outlier
     }
@@ -64,19 +67,25 @@ public struct TimeFilter: Sendable, Equatable {
         return time > 0 ? Foundation.log(time) : nil
     }
 
-    /// Whether a trial hit its target: its recorded hit where the log gives one, else an
-    /// error count of 0 (GoFitts-style logs count errors instead); a trial with neither is
-    /// not known to be a hit.
-    public static func isHit(_ trial: StoredTrial) -> Bool {
+    /// Whether a trial hit its target: its recorded hit where the log gives one, else
+    /// whether its error count is 0 (GoFitts-style logs count errors instead); `nil` when it
+    /// records neither.
+    public static func hit(of trial: StoredTrial) -> Bool? {
         if let hit = trial.hit { return hit }
-        return trial.errors == 0
+        return trial.errors.map { $0 == 0 }
     }
 
     /// Why `trial`'s time leaves the time measures, or `nil` when it stays. A trial
     /// without a finite time has none to remove.
     public func removal(_ trial: StoredTrial) -> Removal? {
         guard let time = trial.timeMS, time.isFinite else { return nil }
-        if hitsOnly, !Self.isHit(trial) { return .miss }
+        if hitsOnly {
+            switch Self.hit(of: trial) {
+            case true?: break
+            case false?: return .miss
+            case nil: return .unknownHit
+            }
+        }
         guard
             let fence = fences[Group(participantID: trial.participantID, conditionID: trial.conditionID)],
             let value = judged(time)

@@ -50,6 +50,26 @@ public struct AnalysisPlan: Sendable, Equatable, CustomStringConvertible {
         return parts.isEmpty ? "none" : parts.joined(separator: "; ")
     }
 
+    /// The settings of the plan that `selection` does not follow, in words (`outliers
+    /// none`, `exclude (none)`): what an option overrode.
+    public func overrides(in selection: Selection) -> [String] {
+        func filters(_ list: [LevelFilter]) -> String {
+            list.isEmpty ? "(none)" : list.map(\.description).joined(separator: " and ")
+        }
+        var found: [String] = []
+        if keep != selection.keep { found.append("where \(filters(selection.keep))") }
+        if exclude != selection.exclude { found.append("exclude \(filters(selection.exclude))") }
+        if let attempts, attempts != selection.attempts { found.append("\(selection.attempts.rawValue) attempts") }
+        if let timeTrials, timeTrials != selection.timeTrials {
+            found.append(selection.timeTrials == .hits ? "hits" : "all trials")
+        }
+        if outliers != selection.outliers { found.append("outliers \(selection.outliers?.description ?? "none")") }
+        if let outlierScale, outlierScale != selection.outlierScale {
+            found.append("outlier scale \(selection.outlierScale.rawValue)")
+        }
+        return found
+    }
+
     /// The selection an analysis uses: each setting `overrides` gives, else the plan's,
     /// else the analysis's default (`defaultAttempts` for attempts). The selection
     /// remembers the plan, so that its outputs state it.

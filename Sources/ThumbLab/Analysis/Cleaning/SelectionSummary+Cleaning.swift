@@ -6,7 +6,14 @@ extension SelectionSummary {
         guard let cleaning, cleaning.isActive else { return [] }
         var parts: [String] = []
         if cleaning.trials == .hits {
-            parts.append("time on hits only (\(Self.grouped(cleaning.removedMisses)) misses left out)")
+            let unknown =
+                cleaning.removedUnknownHits > 0
+                ? " and "
+                    + Self.counted(
+                        cleaning.removedUnknownHits, "trial without a recorded hit", "trials without a recorded hit")
+                : ""
+            parts.append(
+                "time on hits only (\(Self.counted(cleaning.removedMisses, "miss", "misses"))\(unknown) left out)")
         }
         if let rule = cleaning.outliers {
             let scale = rule.usesScale ? (cleaning.scale == .log ? " on ln time" : " on time in ms") : ""
@@ -29,10 +36,14 @@ extension SelectionSummary {
         guard let cleaning, cleaning.isActive else { return "" }
         var sentences: [String] = []
         if cleaning.trials == .hits {
+            let unknown =
+                cleaning.removedUnknownHits > 0
+                ? " Trials recording neither a hit nor an error count are not known to be hits and left too "
+                    + "(\(Self.counted(cleaning.removedUnknownHits, of: cleaning.timed)))." : ""
             sentences.append(
                 "Time measures used hit trials only: the misses left the time analyses "
                     + "(\(Self.counted(cleaning.removedMisses, of: cleaning.timed)) timed trials); error rates count every trial."
-            )
+                    + unknown)
         }
         if let rule = cleaning.outliers {
             let condition =
@@ -73,6 +84,11 @@ extension SelectionSummary {
     public func withCleaningMethods(_ methods: String) -> String {
         let cleaning = cleaningMethods
         return cleaning.isEmpty ? methods : methods + " " + cleaning
+    }
+
+    /// `1 miss`, `1,014 misses`.
+    static func counted(_ count: Int, _ one: String, _ several: String) -> String {
+        "\(grouped(count)) \(count == 1 ? one : several)"
     }
 
     /// `412 of 5,184, 7.9%`.

@@ -15,7 +15,8 @@ public struct ExcludedTrial: Sendable, Equatable {
     public var attempt: Int
     /// The time removed, in ms.
     public var timeMS: Double
-    /// What removed it: `miss` (hits only) or the outlier rule as written (`sd:3`).
+    /// What removed it: `miss` or `no hit recorded` (hits only), or the outlier rule as
+    /// written (`sd:3`).
     public var reason: String
 }
 
@@ -33,6 +34,15 @@ public struct ExcludedTrialsReport: Sendable, Equatable {
 }
 
 extension Study {
+    /// What removed a trial, in the words of ``ExcludedTrial/reason``.
+    static func reason(_ removal: TimeFilter.Removal, rule: String) -> String {
+        switch removal {
+        case .miss: "miss"
+        case .unknownHit: "no hit recorded"
+        case .outlier: rule
+        }
+    }
+
     /// The trials whose time hits only and the outlier rule of `selection` remove from
     /// the time measures (none when the selection asks for neither), each with the step
     /// that removed it.
@@ -55,7 +65,7 @@ extension Study {
                         participant: resolved.layout.participants[trial.participantID] ?? "",
                         levels: resolved.layout.conditions[trial.conditionID] ?? [], block: trial.block,
                         trial: trial.trial, attempt: trial.attempt, timeMS: time,
-                        reason: removal == .miss ? "miss" : rule))
+                        reason: Self.reason(removal, rule: rule)))
             }
         }
         let summary = SelectionSummary(resolved, trials: trials, participants: participants.count)

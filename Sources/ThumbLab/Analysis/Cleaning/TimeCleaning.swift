@@ -14,6 +14,8 @@ public struct CleaningSummary: Sendable, Equatable {
     public var timed: Int
     /// Timed trials that left because they missed (hits only).
     public var removedMisses: Int
+    /// Timed trials that left because they record no hit nor error count (hits only).
+    public var removedUnknownHits = 0
     /// Timed trials the outlier rule removed.
     public var removedOutliers: Int
 
@@ -31,10 +33,10 @@ public struct CleaningSummary: Sendable, Equatable {
     }
 
     /// The trials the time measures use.
-    public var trialsUsed: Int { timed - removedMisses - removedOutliers }
+    public var trialsUsed: Int { judged - removedOutliers }
 
     /// The trials the outlier rule judged: the timed ones the hits step left.
-    public var judged: Int { timed - removedMisses }
+    public var judged: Int { timed - removedMisses - removedUnknownHits }
 
     /// Whether the step changes anything an analysis reads.
     public var isActive: Bool { trials == .hits || outliers != nil }
@@ -65,16 +67,27 @@ enum TimeCleaning {
         var values: [TimeFilter.Group: [Double]] = [:]
         var timed = 0
         var misses = 0
+        var unknownHits = 0
         try database.forEachTrial(base, fields: [.time, .hit, .errors]) { trial in
             guard let time = trial.timeMS, time.isFinite else { return }
             timed += 1
-            if filter.removal(trial) == .miss {
+            switch filter.removal(trial) {
+            case .miss?:
                 misses += 1
                 return
+            case .unknownHit?:
+                unknownHits += 1
+                return
+            case .outlier?, nil: break
             }
             guard selection.outliers != nil, let value = filter.judged(time) else { return }
             values[TimeFilter.Group(participantID: trial.participantID, conditionID: trial.conditionID), default: []]
                 .append(value)
+        }
+        if selection.timeTrials == .hits, timed > 0, unknownHits == timed {
+            throw ThumbLabError.usage(
+                "hits only needs each trial's hit (a hit column, or an error count), and none of the \(timed) timed "
+                    + "trials of the selection records one; analyse every trial's time instead")
         }
         var outliers = 0
         if let rule = selection.outliers {
@@ -84,9 +97,10 @@ enum TimeCleaning {
                 outliers += groupValues.count { !fences.keeps($0) }
             }
         }
-        let summary = CleaningSummary(
+        var summary = CleaningSummary(
             trials: selection.timeTrials, outliers: selection.outliers, scale: selection.outlierScale, timed: timed,
             removedMisses: misses, removedOutliers: outliers)
+        summary.removedUnknownHits = unknownHits
         return (filter, summary)
     }
 

@@ -52,7 +52,7 @@ import Testing
         }
         #expect(filter.removal(trial(800, true)) == nil)
         #expect(filter.removal(trial(800, false)) == .miss)
-        #expect(filter.removal(trial(800, nil)) == .miss)
+        #expect(filter.removal(trial(800, nil)) == .unknownHit)
         var counted = trial(800, nil)
         counted.errors = 0
         #expect(filter.removal(counted) == nil)
@@ -161,7 +161,7 @@ import Testing
         let layout = try study.resolve(Selection()).layout
         var missTimes: [[String]: (sum: Double, count: Int)] = [:]
         try database.forEachTrial(try study.resolve(Selection(attempts: .all)).trialQuery) { trial in
-            guard !TimeFilter.isHit(trial), let time = trial.timeMS else { return }
+            guard TimeFilter.hit(of: trial) == false, let time = trial.timeMS else { return }
             let key = (layout.conditions[trial.conditionID] ?? []).map { $0 ?? "" } + ["\(trial.targetWidth ?? .nan)"]
             missTimes[key, default: (0, 0)].sum += time
             missTimes[key, default: (0, 0)].count += 1
@@ -179,5 +179,41 @@ import Testing
             #expect(close(after.measures.timeMS, expected, 1e-12), "\(key)")
         }
         #expect(hits.methods.contains("Time measures used hit trials only"))
+    }
+}
+
+/// Hits only on logs that record no hit for some or all trials.
+@Suite struct UnknownHitTests {
+    let folder = TemporaryFolder()
+
+    func study(_ csv: String) throws -> Study {
+        let database = try StudyDatabase(path: folder.url.appendingPathComponent("\(UUID().uuidString).sqlite").path)
+        _ = try Importer(database: database).importFile(at: folder.write(csv, named: "t.csv"), options: ImportOptions())
+        return Study(database: database)
+    }
+
+    @Test func hitsOnlyOnALogWithoutHitsIsAUsageError() throws {
+        let study = try study("participant,W,MT\nP1,16,900\nP1,16,950\nP1,32,700\n")
+        #expect {
+            try study.summary(selection: Selection(timeTrials: .hits))
+        } throws: { error in
+            guard case ThumbLabError.usage(let message) = error else { return false }
+            return message.contains("none of the 3 timed trials of the selection records one")
+        }
+    }
+
+    @Test func trialsWithoutAHitAreCountedApartFromMisses() throws {
+        let study = try study(
+            "participant,trial,time_ms,hit\nP1,1,900,1\nP1,2,950,0\nP1,3,700,\nP1,4,800,1\nP1,5,820,1\n")
+        let report = try study.summary(selection: Selection(timeTrials: .hits))
+        let cleaning = try #require(report.selection.cleaning)
+        #expect(cleaning.removedMisses == 1 && cleaning.removedUnknownHits == 1 && cleaning.trialsUsed == 3)
+        #expect(
+            report.selection.sentence.contains("time on hits only (1 miss and 1 trial without a recorded hit left out)")
+        )
+        #expect(report.rows.first?.timeTrials == 3)
+        let removed = try study.excludedTrials(selection: Selection(timeTrials: .hits))
+        #expect(removed.trials.map(\.reason) == ["miss", "no hit recorded"])
+        #expect(removed.trials.map(\.trial) == [2, 3])
     }
 }
