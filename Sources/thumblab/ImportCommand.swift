@@ -75,8 +75,9 @@ enum ImportCommand: Command {
             whatever its condition, or the block's start tap; ISO 9241-411's serial task; a \
             block's first trial without a start tap has no time), onset (from the stimulus \
             onset column: onset, onset_ms, stimulus_onset, target_onset, shown_at, on the \
-            timestamps' clock), contact (from the first down: how long the finger touched, \
-            not a task time). The default, auto, is onset when the log has the column and \
+            timestamps' clock), contact (from the attempt's first down, or the down of a \
+            start tap naming its trial: without a start tap, how long the finger touched, not \
+            a task time). The default, auto, is onset when the log has the column and \
             previous otherwise; the summary's timing line states the model.
             """,
         arguments: [files],
