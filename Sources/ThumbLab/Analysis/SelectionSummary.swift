@@ -94,13 +94,5 @@ public struct SelectionSummary: Sendable, Equatable {
     }
 
     /// An integer with thousands separators: 12,345.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return (value < 0 ? "-" : "") + result
-    }
+    static func grouped(_ value: Int) -> String { NumberText.grouped(value) }
 }

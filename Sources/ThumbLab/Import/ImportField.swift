@@ -199,7 +199,6 @@ public enum ImportField: String, CaseIterable, Sendable {
 
     /// Lower case without `_`, `-` and spaces: the form in which column names are compared.
     public static func normalize(_ name: String) -> String {
-        String(
-            String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != " " }))
+        ColumnName.normalized(name)
     }
 }

@@ -76,7 +76,7 @@ struct LengthConversion {
 
     /// The figures `device add` takes for `device`: `--width 320 --height 480 --px-per-mm 6.4`.
     private static func figures(_ device: Device) -> String {
-        "--width \(JSONValue.format(device.widthPx)) --height \(JSONValue.format(device.heightPx)) --px-per-mm \(JSONValue.format(device.pxPerMM))"
+        "--width \(NumberText.shortest(device.widthPx)) --height \(NumberText.shortest(device.heightPx)) --px-per-mm \(NumberText.shortest(device.pxPerMM))"
     }
 }
 

@@ -68,7 +68,7 @@ struct ValueEvidence {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         let date = Date(timeIntervalSince1970: milliseconds / 1000)
-        return "\(JSONValue.format(milliseconds)) (\(formatter.string(from: date)) UTC)"
+        return "\(NumberText.shortest(milliseconds)) (\(formatter.string(from: date)) UTC)"
     }
 }
 

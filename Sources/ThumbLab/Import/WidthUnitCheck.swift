@@ -63,6 +63,6 @@ enum WidthUnitCheck {
     }
 
     private static func format(_ value: Double) -> String {
-        JSONValue.format((value * 100).rounded() / 100)
+        NumberText.shortest((value * 100).rounded() / 100)
     }
 }

@@ -22,15 +22,7 @@ public enum ProgressLine {
     }
 
     /// `1,234,567`.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return value < 0 ? "-" + text : text
-    }
+    static func grouped(_ value: Int) -> String { NumberText.grouped(value) }
 
     /// `42 s`, `3 min 5 s`, `1 h 2 min`.
     static func duration(_ seconds: Double) -> String {
@@ -38,34 +30,5 @@ public enum ProgressLine {
         if whole < 60 { return "\(whole) s" }
         if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
         return "\(whole / 3600) h \(whole % 3600 / 60) min"
-    }
-}
-
-/// How far a read of trials has got, reported by ``StudyDatabase/forEachTrial(_:_:)``
-/// through ``StudyDatabase/readProgress`` every ``interval`` rows and once at the end.
-public struct TrialReadProgress: Equatable, Sendable {
-    /// Rows read so far.
-    public var rows: Int
-    /// The rows the read goes through, about: the span of trial ids in the database.
-    public var estimatedTotal: Int
-    /// Whether the read has ended.
-    public var finished: Bool
-    /// Seconds since the read began.
-    public var elapsed: Double
-
-    /// Rows between two reports.
-    public static let interval = 1 << 18
-
-    /// Creates a progress report.
-    public init(rows: Int, estimatedTotal: Int, finished: Bool, elapsed: Double) {
-        self.rows = rows
-        self.estimatedTotal = estimatedTotal
-        self.finished = finished
-        self.elapsed = elapsed
-    }
-
-    /// The share done, 0...1.
-    public var fraction: Double {
-        finished ? 1 : estimatedTotal > 0 ? min(1, Double(rows) / Double(estimatedTotal)) : 0
     }
 }

@@ -48,7 +48,7 @@ extension StudyDatabase {
             }
             if let current = existing.scale, current != scale {
                 throw ThumbLabError.usage(
-                    "device \(name) has the scale \(JSONValue.format(current)) already; add a device under another name for scale \(JSONValue.format(scale))"
+                    "device \(name) has the scale \(NumberText.shortest(current)) already; add a device under another name for scale \(NumberText.shortest(scale))"
                 )
             }
             let update = try connection.prepare("UPDATE device SET scale = ?1 WHERE name = ?2")

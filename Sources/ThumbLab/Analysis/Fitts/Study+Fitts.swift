@@ -182,7 +182,7 @@ extension Study {
     static func amplitudeFactor(_ layout: StudyLayout) -> Int? {
         let names: Set<String> = ["amplitude", "a", "distance", "targetdistance", "amplitudepx"]
         return layout.factors.firstIndex { factor in
-            names.contains(ImportField.normalize(factor.name)) && !factor.levels.isEmpty
+            names.contains(ColumnName.normalized(factor.name)) && !factor.levels.isEmpty
                 && factor.levels.allSatisfy { (Double($0) ?? 0) > 0 }
         }
     }

@@ -1,29 +1,6 @@
 import Foundation
 
-/// One sequence of a GoFitts/FittsTaskTwo sd1 file: the trials of one participant,
-/// condition and block at one amplitude and width.
-public struct GoFittsSequence: Sendable, Equatable {
-    /// The participant's label, as in the file.
-    public var participant: String
-    /// The levels of ``GoFittsLog/factors``, in order.
-    public var levels: [String]
-    /// The block number (`B01` is 1).
-    public var block: Int?
-    /// The sequence's trials, in file order.
-    public var trials: [FittsTrial]
-}
-
-/// A GoFitts or FittsTaskTwo per-trial file (sd1; MacKenzie, yorku.ca/mack/FittsTaskTwo.html):
-/// a header line `App,Participant,Condition,...,Trial,A,W,Ae,dx,PT(ms),ST(ms),MT(ms),Errors,...`
-/// and one row per trial. The code columns (App, Condition, Session, Group, TaskType,
-/// SelectionMethod, InteractionMethod) become factors; a sequence ends where the trial
-/// number starts again or the participant, codes, block, A or W change.
-public struct GoFittsLog: Sendable, Equatable {
-    /// The names of the code columns the file has, in file order.
-    public var factors: [String]
-    /// The sequences, in file order.
-    public var sequences: [GoFittsSequence]
-
+extension GoFittsLog {
     /// The code columns GoFitts writes, taken as factors.
     public static let codeColumns = [
         "App", "Condition", "Session", "Group", "TaskType", "SelectionMethod", "InteractionMethod",
@@ -111,20 +88,6 @@ public struct GoFittsLog: Sendable, Equatable {
         }
         guard !sequences.isEmpty else { throw problem(file, 2, 1, "expected trial rows after the header, found none") }
         return GoFittsLog(factors: factors, sequences: sequences)
-    }
-
-    /// The Fitts analysis of the file's sequences, cells formed by `by`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a sequence of one trial or an unknown
-    ///   `by` factor.
-    public func fittsReport(by: [String] = []) throws -> FittsReport {
-        let rows = try sequences.map { sequence in
-            FittsSequenceRow(
-                participant: sequence.participant, levels: sequence.levels, block: sequence.block,
-                measures: try FittsSequenceMeasures.of(sequence.trials))
-        }
-        return try FittsReport(
-            sequences: rows, factors: factors, by: by,
-            source: "a GoFitts sd1 file (Ae and dx per trial as GoFitts measured them)")
     }
 
     private static func problem(_ file: String, _ line: Int, _ column: Int, _ message: String) -> ThumbLabError {
