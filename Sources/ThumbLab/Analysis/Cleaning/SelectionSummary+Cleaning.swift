@@ -50,10 +50,19 @@ extension SelectionSummary {
                 conditionFactors.isEmpty
                 ? "their participant's trials"
                 : "their participant's trials in their condition (each combination of \(Self.listed(conditionFactors)))"
+            let groups = cleaning.groups + cleaning.smallGroups
+            let small =
+                cleaning.smallGroups > 0 ? " (\(Self.grouped(cleaning.smallGroups)) of \(Self.grouped(groups)) groups)" : ""
             sentences.append(
                 "\(Self.ruleWords(rule, scale: cleaning.effectiveScale, within: condition)) were removed from the time "
                     + "analyses (\(Self.counted(cleaning.removedOutliers, of: cleaning.judged))); groups of fewer than "
-                    + "\(TimeCleaning.smallestGroup) trials were left as they were, and error rates count every trial.")
+                    + "\(TimeCleaning.smallestGroup) trials were left as they were\(small), and error rates count every trial.")
+            if cleaning.groupsBeyondReach > 0 {
+                sentences.append(
+                    "In \(Self.grouped(cleaning.groupsBeyondReach)) of the \(Self.grouped(cleaning.groups)) groups the rule "
+                        + "could not remove any trial: among n values none lies more than (n − 1)/√n SDs from their mean "
+                        + "(Shiffler 1988), so a group needs more trials for the rule to apply.")
+            }
         }
         return sentences.joined(separator: " ")
     }

@@ -16,6 +16,14 @@ public struct CleaningSummary: Sendable, Equatable {
     public var removedMisses: Int
     /// Timed trials that left because they record no hit nor error count (hits only).
     public var removedUnknownHits = 0
+    /// Participant × condition groups the outlier rule judged.
+    public var groups = 0
+    /// Groups of fewer than 3 trials, left as they were.
+    public var smallGroups = 0
+    /// Judged groups in which the SD rule cannot remove any trial: in a group of n values
+    /// no value lies more than (n − 1)/√n SDs from the mean (Shiffler 1988), so with n ≤ 10
+    /// `sd:3` removes nothing.
+    public var groupsBeyondReach = 0
     /// Timed trials the outlier rule removed.
     public var removedOutliers: Int
 
@@ -90,8 +98,17 @@ enum TimeCleaning {
                     + "trials of the selection records one; analyse every trial's time instead")
         }
         var outliers = 0
+        var counts = (groups: 0, small: 0, beyondReach: 0)
         if let rule = selection.outliers {
-            for (group, groupValues) in values where groupValues.count >= smallestGroup {
+            for (group, groupValues) in values {
+                guard groupValues.count >= smallestGroup else {
+                    counts.small += 1
+                    continue
+                }
+                counts.groups += 1
+                if case .sd(let k) = rule, Double(groupValues.count - 1) / Double(groupValues.count).squareRoot() <= k {
+                    counts.beyondReach += 1
+                }
                 guard let fences = try fences(rule, groupValues) else { continue }
                 filter.fences[group] = fences
                 outliers += groupValues.count { !fences.keeps($0) }
@@ -101,6 +118,9 @@ enum TimeCleaning {
             trials: selection.timeTrials, outliers: selection.outliers, scale: selection.outlierScale, timed: timed,
             removedMisses: misses, removedOutliers: outliers)
         summary.removedUnknownHits = unknownHits
+        summary.groups = counts.groups
+        summary.smallGroups = counts.small
+        summary.groupsBeyondReach = counts.beyondReach
         return (filter, summary)
     }
 

@@ -217,3 +217,27 @@ import Testing
         #expect(removed.trials.map(\.trial) == [2, 3])
     }
 }
+
+/// What the Methods text says about groups a rule cannot act on.
+@Suite struct CleaningGroupTests {
+    let folder = TemporaryFolder()
+
+    @Test func groupsTooSmallForTheSDRuleAndUnderThreeTrialsAreCounted() throws {
+        // P1/A: 10 trials, one far: (10 − 1)/√10 = 2.85 ≤ 3, so sd:3 cannot remove it.
+        // P1/B: 2 trials, left alone. P2/A: 12 trials: (12 − 1)/√12 = 3.18 > 3.
+        var csv = "participant,technique,trial,time_ms,hit\n"
+        for (index, time) in [900, 910, 920, 905, 915, 925, 930, 895, 900, 9000].enumerated() {
+            csv += "P1,A,\(index + 1),\(time),1\n"
+        }
+        csv += "P1,B,11,800,1\nP1,B,12,8000,1\n"
+        for index in 0..<12 { csv += "P2,A,\(index + 20),\(index == 11 ? 9000 : 900 + index),1\n" }
+        let database = try StudyDatabase(path: folder.url.appendingPathComponent("g.sqlite").path)
+        _ = try Importer(database: database).importFile(at: folder.write(csv, named: "g.csv"), options: ImportOptions())
+        let report = try Study(database: database).summary(selection: Selection(outliers: .sd(3)))
+        let cleaning = try #require(report.selection.cleaning)
+        #expect(cleaning.groups == 2 && cleaning.smallGroups == 1 && cleaning.groupsBeyondReach == 1)
+        #expect(cleaning.removedOutliers == 1)
+        #expect(report.methods.contains("left as they were (1 of 3 groups)"))
+        #expect(report.methods.contains("In 1 of the 2 groups the rule could not remove any trial"))
+    }
+}
