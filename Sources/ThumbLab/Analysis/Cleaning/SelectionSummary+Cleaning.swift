@@ -30,8 +30,9 @@ extension SelectionSummary {
     /// time measures used and which outliers were removed, with the counts; empty without
     /// cleaning.
     ///
-    /// For example: "Trials more than 3 SDs of ln time from their participant's mean in
-    /// their condition were removed from the time analyses (412 of 5,184, 7.9%)."
+    /// For example: "Trials more than 3 SDs of ln time from the mean of their participant's
+    /// trials in their condition (each combination of technique and size) were removed from
+    /// the time analyses (412 of 5,184, 7.9%); …"
     public var cleaningMethods: String {
         guard let cleaning, cleaning.isActive else { return "" }
         var sentences: [String] = []
@@ -39,10 +40,10 @@ extension SelectionSummary {
             let unknown =
                 cleaning.removedUnknownHits > 0
                 ? " Trials recording neither a hit nor an error count are not known to be hits and left too "
-                    + "(\(Self.counted(cleaning.removedUnknownHits, of: cleaning.timed)))." : ""
+                    + "(\(Self.counted(cleaning.removedUnknownHits, of: cleaning.timed, "timed trials")))." : ""
             sentences.append(
                 "Time measures used hit trials only: the misses left the time analyses "
-                    + "(\(Self.counted(cleaning.removedMisses, of: cleaning.timed)) timed trials); error rates count every trial."
+                    + "(\(Self.counted(cleaning.removedMisses, of: cleaning.timed, "timed trials"))); error rates count every trial."
                     + unknown)
         }
         if let rule = cleaning.outliers {
@@ -52,11 +53,13 @@ extension SelectionSummary {
                 : "their participant's trials in their condition (each combination of \(Self.listed(conditionFactors)))"
             let groups = cleaning.groups + cleaning.smallGroups
             let small =
-                cleaning.smallGroups > 0 ? " (\(Self.grouped(cleaning.smallGroups)) of \(Self.grouped(groups)) groups)" : ""
+                cleaning.smallGroups > 0
+                ? " (\(Self.grouped(cleaning.smallGroups)) of \(Self.grouped(groups)) groups)" : ""
             sentences.append(
                 "\(Self.ruleWords(rule, scale: cleaning.effectiveScale, within: condition)) were removed from the time "
                     + "analyses (\(Self.counted(cleaning.removedOutliers, of: cleaning.judged))); groups of fewer than "
-                    + "\(TimeCleaning.smallestGroup) trials were left as they were\(small), and error rates count every trial.")
+                    + "\(TimeCleaning.smallestGroup) trials were left as they were\(small), and error rates count every trial."
+            )
             if cleaning.groupsBeyondReach > 0 {
                 sentences.append(
                     "In \(Self.grouped(cleaning.groupsBeyondReach)) of the \(Self.grouped(cleaning.groups)) groups the rule "
@@ -100,12 +103,12 @@ extension SelectionSummary {
         "\(grouped(count)) \(count == 1 ? one : several)"
     }
 
-    /// `412 of 5,184, 7.9%`.
-    static func counted(_ part: Int, of whole: Int) -> String {
+    /// `412 of 5,184, 7.9%`, or with a noun `412 of 5,184 timed trials, 7.9%`.
+    static func counted(_ part: Int, of whole: Int, _ noun: String? = nil) -> String {
         let percent = whole > 0 ? 100 * Double(part) / Double(whole) : 0
         // A handful of trials among thousands keeps a visible share.
         let share = String(format: percent > 0 && percent < 0.1 ? "%.2f%%" : "%.1f%%", percent)
-        return "\(grouped(part)) of \(grouped(whole)), \(share)"
+        return "\(grouped(part)) of \(grouped(whole))\(noun.map { " \($0)" } ?? ""), \(share)"
     }
 
     /// `a`, `a and b`, `a, b and c`.
