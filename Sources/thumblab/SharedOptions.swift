@@ -66,9 +66,12 @@ extension OutputFormat: ResultFormat {
 }
 
 extension ParsedArguments {
-    /// `--db`, else `THUMBLAB_DB`, else `thumblab.sqlite` in the current directory.
+    /// `--db`, else `THUMBLAB_DB` when set and not empty, else `thumblab.sqlite` in the
+    /// current directory.
     func databasePath(console: Console) -> String {
-        self[SharedOptions.database] ?? StudyDatabase.defaultPath(environment: console.environment)
+        if let path = self[SharedOptions.database] { return path }
+        if let path = console.environment["THUMBLAB_DB"], !path.isEmpty { return path }
+        return StudyDatabase.defaultFileName
     }
 
     /// Opens the study database the command line names. Commands that write create it
@@ -78,6 +81,10 @@ extension ParsedArguments {
         let path = databasePath(console: console)
         if mustExist, !FileManager.default.fileExists(atPath: path) { throw CLIError.noDatabase(path: path) }
         let database = try StudyDatabase(path: path)
+        // Tests make an import spill its pages to the log with a small page cache.
+        if let kib = console.environment["THUMBLAB_IMPORT_CACHE_KIB"].flatMap({ Int($0) }) {
+            database.importCacheKiB = max(64, kib)
+        }
         if console.stderrIsTerminal {
             database.readProgress = { progress in
                 if progress.finished {

@@ -66,3 +66,15 @@ import Testing
         #expect(arrows.isEmpty, "\(arrows.sorted().joined(separator: "\n"))")
     }
 }
+
+/// The library reads no environment variable: the command line resolves `THUMBLAB_DB`,
+/// `THUMBLAB_DATASETS` and the import's cache size and passes them in.
+@Suite struct LibraryEnvironmentTests {
+    @Test func noFileOfTheLibraryReadsTheEnvironment() throws {
+        let readers = try LayerRuleTests.files().filter { file in
+            file.text.contains("processInfo.environment") || file.text.contains("getenv(")
+                || file.text.contains("setenv(")
+        }
+        #expect(readers.isEmpty, "\(readers.map(\.path))")
+    }
+}

@@ -68,12 +68,7 @@ extension StudyDatabase {
     /// Page cache while an import runs, in KiB (a negative `cache_size` is KiB:
     /// https://sqlite.org/pragma.html#pragma_cache_size). Large enough that the pages an
     /// import touches stay in memory until commit, small enough for a flat memory profile.
-    /// The environment variable `THUMBLAB_IMPORT_CACHE_KIB` (at least 64) sets another size,
-    /// so that tests make a small file spill its pages to the log many times before it commits.
-    static let importCacheKiB: Int = {
-        let given = ProcessInfo.processInfo.environment["THUMBLAB_IMPORT_CACHE_KIB"].flatMap { Int($0) }
-        return given.map { max(64, $0) } ?? 8 * 1024
-    }()
+    static let defaultImportCacheKiB = 8 * 1024
 
     /// Settings for a large write: a bigger page cache. Durability is kept: WAL with
     /// `synchronous = FULL` (the default) syncs the log on commit.
@@ -81,7 +76,7 @@ extension StudyDatabase {
         if let statement = try? connection.prepare("PRAGMA cache_size"), (try? statement.step()) == true {
             cacheSizeBeforeImport = statement.int(0)
         }
-        try? connection.execute("PRAGMA cache_size = -\(Self.importCacheKiB)")
+        try? connection.execute("PRAGMA cache_size = -\(max(64, importCacheKiB))")
     }
 
     /// Restores the settings ``beginBulkLoad()`` changed.

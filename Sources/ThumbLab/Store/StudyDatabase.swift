@@ -15,6 +15,10 @@ public final class StudyDatabase {
     public let path: String
     /// The page cache setting to restore when an import ends.
     var cacheSizeBeforeImport: Int?
+    /// The page cache of an import, in KiB (``defaultImportCacheKiB``, at least 64); the
+    /// command line takes another from its environment, so that tests make a small file
+    /// spill its pages to the log many times before it commits.
+    package var importCacheKiB = StudyDatabase.defaultImportCacheKiB
     /// Called as analyses read trials, every ``TrialReadProgress/interval`` rows and at the
     /// end of each read, for a progress line; nil (the default) reports nothing.
     public var readProgress: ((TrialReadProgress) -> Void)?
@@ -43,14 +47,9 @@ public final class StudyDatabase {
         }
     }
 
-    /// The database path a command uses when none is given: `THUMBLAB_DB` when set and
-    /// not empty, otherwise `thumblab.sqlite` in the current directory.
-    public static func defaultPath(
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> String {
-        if let path = environment["THUMBLAB_DB"], !path.isEmpty { return path }
-        return "thumblab.sqlite"
-    }
+    /// The file name of a study database when none is given: `thumblab.sqlite`, in the
+    /// current directory.
+    public static let defaultFileName = "thumblab.sqlite"
 
     /// The schema version of this file (`PRAGMA user_version`).
     public func schemaVersion() throws -> Int {

@@ -34,13 +34,7 @@ import Testing
         #expect(FileManager.default.contents(atPath: path) == garbage)
     }
 
-    @Test(
-        arguments: [
-            ([:], "thumblab.sqlite"),
-            (["THUMBLAB_DB": "/data/study.sqlite"], "/data/study.sqlite"),
-            (["THUMBLAB_DB": ""], "thumblab.sqlite"),
-        ] as [([String: String], String)])
-    func defaultPathHonoursTheEnvironment(environment: [String: String], expected: String) {
-        #expect(StudyDatabase.defaultPath(environment: environment) == expected)
+    @Test func theDefaultFileIsThumblabSqlite() {
+        #expect(StudyDatabase.defaultFileName == "thumblab.sqlite")
     }
 }
