@@ -84,14 +84,14 @@ if [ -z "${FUZZ_PREBUILT:-}" ] && [ "$(cat "$build/lib/stamp" 2>/dev/null)" != "
     rm -f "$build/lib/stamp" "$build"/bin/*
     started=$SECONDS
     # shellcheck disable=SC2086
-    if ! swiftc -Onone -wmo -parse-as-library -module-name ThumbLabStats \
+    if ! swiftc -Onone -wmo -parse-as-library -package-name thumblab -module-name ThumbLabStats \
         -emit-module -emit-module-path "$build/lib/ThumbLabStats.swiftmodule" \
         -c -o "$build/lib/ThumbLabStats.o" $stats_sources >"$log" 2>&1; then
         tail -n 20 "$log" >&2
         fail "ThumbLabStats did not compile for fuzzing (see $log)"
     fi
     # shellcheck disable=SC2086
-    if ! swiftc $flags -wmo -parse-as-library -enable-testing -module-name ThumbLab \
+    if ! swiftc $flags -wmo -parse-as-library -enable-testing -package-name thumblab -module-name ThumbLab \
         -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib -I Sources/CCrypto \
         -emit-module -emit-module-path "$build/lib/ThumbLab.swiftmodule" \
         -c -o "$build/lib/ThumbLab.o" $library_sources >>"$log" 2>&1; then
@@ -110,7 +110,7 @@ build_target() {
         && [ "$binary" -nt "${sources[1]}" ]; then
         return 0
     fi
-    swiftc $flags -parse-as-library -module-name "Fuzz_$name" \
+    swiftc $flags -parse-as-library -package-name thumblab -module-name "Fuzz_$name" \
         -I "$build/lib" -I Sources/CSQLite -I Sources/CZlib -I Sources/CCrypto \
         -o "$binary" "${sources[@]}" "$build/lib/ThumbLab.o" "$build/lib/ThumbLabStats.o" \
         -lsqlite3 -lz -lcrypto >>"$log" 2>&1
