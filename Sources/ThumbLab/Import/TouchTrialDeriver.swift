@@ -283,15 +283,11 @@ struct TouchTrialDeriver {
                 OnsetProblem(
                     line: place.line, column: place.column,
                     message:
-                        "expected a stimulus onset at or before the selection of the trial that begins on line \(trial.line) (at \(Self.number(selection.time))), found \(Self.number(start)), later; the onset and the touch timestamps must share one clock and unit"
+                        "expected a stimulus onset at or before the selection of the trial that begins on line \(trial.line) (at \(NumberText.shortest(selection.time))), found \(NumberText.shortest(start)), later; the onset and the touch timestamps must share one clock and unit"
                 ))
             return nil
         }
         guard selection.time >= start, (selection.time - start).isFinite else { return nil }
         return selection.time - start
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -83,7 +83,7 @@ public enum OutlierRule: Sendable, Equatable, CustomStringConvertible {
         let high = try bound(value[value.index(after: dash)...])
         if low == nil, high == nil { throw invalid("give at least one bound") }
         if let low, let high, low > high {
-            throw invalid("the low bound \(Self.number(low)) is above the high bound \(Self.number(high))")
+            throw invalid("the low bound \(NumberText.shortest(low)) is above the high bound \(NumberText.shortest(high))")
         }
         return .range(low: low, high: high)
     }
@@ -91,10 +91,10 @@ public enum OutlierRule: Sendable, Equatable, CustomStringConvertible {
     /// The rule as it is written: `sd:3`, `range:200-5000`.
     public var description: String {
         switch self {
-        case .sd(let k): "sd:\(Self.number(k))"
-        case .mad(let k): "mad:\(Self.number(k))"
-        case .iqr(let k): "iqr:\(Self.number(k))"
-        case .range(let low, let high): "range:\(low.map(Self.number) ?? "")-\(high.map(Self.number) ?? "")"
+        case .sd(let k): "sd:\(NumberText.shortest(k))"
+        case .mad(let k): "mad:\(NumberText.shortest(k))"
+        case .iqr(let k): "iqr:\(NumberText.shortest(k))"
+        case .range(let low, let high): "range:\(low.map(NumberText.shortest) ?? "")-\(high.map(NumberText.shortest) ?? "")"
         }
     }
 
@@ -102,9 +102,5 @@ public enum OutlierRule: Sendable, Equatable, CustomStringConvertible {
     public var usesScale: Bool {
         if case .range = self { return false }
         return true
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -75,17 +75,17 @@ extension SelectionSummary {
         let of = scale == .log ? "of ln time" : "of time"
         switch rule {
         case .sd(let k):
-            return "Trials more than \(OutlierRule.number(k)) SDs \(of) from the mean of \(group)"
+            return "Trials more than \(NumberText.shortest(k)) SDs \(of) from the mean of \(group)"
         case .mad(let k):
-            return "Trials more than \(OutlierRule.number(k)) × 1.4826 MADs \(of) from the median of \(group) "
+            return "Trials more than \(NumberText.shortest(k)) × 1.4826 MADs \(of) from the median of \(group) "
                 + "(Leys et al. 2013; none where the MAD was 0)"
         case .iqr(let k):
-            return "Trials more than \(OutlierRule.number(k)) IQRs \(of) below the first or above the third quartile "
+            return "Trials more than \(NumberText.shortest(k)) IQRs \(of) below the first or above the third quartile "
                 + "of \(group) (type-7 quartiles)"
         case .range(let low, let high):
             let bounds = [
-                low.map { "faster than \(OutlierRule.number($0)) ms" },
-                high.map { "slower than \(OutlierRule.number($0)) ms" },
+                low.map { "faster than \(NumberText.shortest($0)) ms" },
+                high.map { "slower than \(NumberText.shortest($0)) ms" },
             ].compactMap { $0 }
             return
                 "Trials \(bounds.joined(separator: " or ")) (within \(group) of at least \(TimeCleaning.smallestGroup) trials)"

@@ -15,10 +15,7 @@ extension Study {
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study, factor, level or block.
     public func setPlan(_ plan: AnalysisPlan, study: String? = nil) throws {
         let name = try study ?? database.onlyStudy()
-        _ = try ResolvedSelection(
-            Selection(study: name, keep: plan.keep, exclude: plan.exclude),
-            layout: database.layout(
-                study: name, withBlocks: (plan.keep + plan.exclude).contains { $0.factor == "block" }))
+        _ = try resolve(Selection(study: name, keep: plan.keep, exclude: plan.exclude))
         try database.storePlan(StoredPlan(plan), study: name)
     }
 
