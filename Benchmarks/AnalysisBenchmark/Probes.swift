@@ -16,7 +16,7 @@ func runMeasurement(_ kind: String, database path: String, sql: String? = nil) -
         switch kind {
         case "summary":
             // Every factor of the study, as `thumblab summary` with no --by.
-            let report = try Study(path: path).summary(by: [])
+            let report = try Study(path: path).summary()
             fields = ["trials=\(report.selection.trials)", "rows=\(report.rows.count)"]
         case "compare":
             let report = try Study(path: path).compare(ComparisonRequest(measure: .time, factors: ["technique"]))
@@ -51,7 +51,9 @@ func runMeasurement(_ kind: String, database path: String, sql: String? = nil) -
             }
             for selection in selections {
                 show { try study.summary(selection: selection) }
-                show { try study.summary(by: ["technique"], perParticipant: true, selection: selection) }
+                show {
+                    try study.summary(SummaryRequest(by: ["technique"], perParticipant: true), selection: selection)
+                }
                 for (measure, aggregate) in [
                     (Measure.time, nil), (.time, .median), (.time, .mean), (.error, nil),
                     (.column(.offsetX), nil), (.column(.targetWidth), nil),

@@ -31,7 +31,7 @@ enum DirectionCommand: Command {
         let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
         let study = try arguments.openStudy(console: console)
         let report = try study.direction(
-            device: arguments[Self.device],
+            DirectionRequest(device: arguments[Self.device]),
             selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
         let text: String
         switch chosen.table {

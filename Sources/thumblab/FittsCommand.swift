@@ -53,7 +53,8 @@ enum FittsCommand: Command {
         } else {
             let study = try arguments.openStudy(console: console)
             report = try study.fitts(
-                by: arguments[Self.by], selection: try arguments.selection(attempts: Self.attempts, in: study))
+                FittsRequest(by: arguments[Self.by]),
+                selection: try arguments.selection(attempts: Self.attempts, in: study))
         }
         let text: String
         switch chosen {

@@ -36,7 +36,8 @@ enum ReportCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let study = try arguments.openStudy(console: console)
         let report = try study.report(
-            selection: try arguments.selection(attempts: Self.attempts, in: study), adjust: arguments[Self.adjust])
+            ReportRequest(adjust: arguments[Self.adjust]),
+            selection: try arguments.selection(attempts: Self.attempts, in: study))
         let out = arguments[Self.out]
         let written: [String]
         switch arguments[Self.format] {

@@ -35,7 +35,7 @@ enum ScoresCommand: Command {
             study: arguments[SelectionOptions.study], keep: arguments[SelectionOptions.keep],
             exclude: arguments[SelectionOptions.exclude])
         let report = try arguments.openStudy(console: console).scores(
-            instrument: arguments[Self.instrument], by: arguments[Self.by], selection: selection)
+            ScoresRequest(instrument: arguments[Self.instrument], by: arguments[Self.by]), selection: selection)
         let text: String
         if chosen == .json {
             text = ScoresTables.json(report).rendered() + "\n"

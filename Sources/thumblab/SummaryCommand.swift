@@ -32,7 +32,7 @@ enum SummaryCommand: Command {
         let chosen = try arguments.resultFormat(Self.format, out: Self.out)
         let study = try arguments.openStudy(console: console)
         let report = try study.summary(
-            by: arguments[Self.by], perParticipant: arguments[Self.perParticipant],
+            SummaryRequest(by: arguments[Self.by], perParticipant: arguments[Self.perParticipant]),
             selection: try arguments.selection(attempts: Self.attempts, in: study))
         let text =
             chosen == .json

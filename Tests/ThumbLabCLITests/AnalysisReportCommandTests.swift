@@ -28,13 +28,14 @@ import ThumbLab
         let main = Selection(exclude: [LevelFilter(factor: "block", levels: ["0"])])
         try expectSameOutput(
             ["summary", "--by", "technique", "--exclude", "block=0"],
-            try study.summary(by: ["technique"], selection: main), in: sandbox)
+            try study.summary(SummaryRequest(by: ["technique"]), selection: main), in: sandbox)
         try expectSameOutput(
             ["compare", "--factor", "technique", "--exclude", "block=0"],
             try study.compare(ComparisonRequest(measure: .time, factors: ["technique"]), selection: main),
             in: sandbox)
         try expectSameOutput(["scores"], try study.scores(), in: sandbox)
-        try expectSameOutput(["scores", "--instrument", "SUS"], try study.scores(instrument: "SUS"), in: sandbox)
+        try expectSameOutput(
+            ["scores", "--instrument", "SUS"], try study.scores(ScoresRequest(instrument: "SUS")), in: sandbox)
     }
 
     @Test func spatialCommandsPrintTheScriptsReports() throws {

@@ -9,7 +9,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
     /// The score of a questionnaire instrument (`score:sus`).
     case score(String)
     /// Fitts' law throughput in bits/s: per participant and cell, the mean of the
-    /// participant's sequence throughputs (``Study/fitts(by:selection:)``).
+    /// participant's sequence throughputs (``Study/fitts(_:selection:)``).
     case throughput
 
     /// Reads `time`, `error`, `throughput` (or `tp`), a trial column name or `score:INSTRUMENT`.

@@ -8,7 +8,7 @@
 /// import ThumbLab
 ///
 /// let study = try Study(path: "thumblab-demo/study.sqlite")
-/// let summary = try study.summary(by: ["technique"])
+/// let summary = try study.summary(SummaryRequest(by: ["technique"]))
 /// print(summary.tables.rendered(as: .md))
 /// ```
 public protocol AnalysisReport: Sendable {
@@ -44,10 +44,12 @@ extension ScoresReport: AnalysisReport {
     /// Each instrument's scoring rule (``QuestionnaireScores/method``), one paragraph each.
     public var methods: String { scores.map(\.method).joined(separator: "\n\n") }
 
-    /// The selection in one sentence: study, filters, and the sheets and participants read.
+    /// The selection in one sentence: study, filters, the attempts policy (every sheet:
+    /// answers have no attempts), and the sheets and participants read.
     public var selectionSentence: String {
         "Study \(selection.study)" + selection.keep.map { "; where \($0)" }.joined()
             + selection.exclude.map { "; excluding \($0)" }.joined()
+            + "; every sheet (questionnaire answers have no attempts)"
             + "; \(sheets) questionnaire sheets of \(selection.participants) participants."
     }
 

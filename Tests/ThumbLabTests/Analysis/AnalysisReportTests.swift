@@ -18,7 +18,7 @@ import ThumbLab
     @Test func summaryComparisonAndScoresForwardToTheirTables() throws {
         let folder = TemporaryFolder()
         let study = try bundledStudy(["trials.csv", "responses.csv"], folder: folder)
-        let summary = try study.summary(by: ["technique"])
+        let summary = try study.summary(SummaryRequest(by: ["technique"]))
         expectForwards(summary, tables: SummaryTables.tables(summary, decimals: 3), json: SummaryTables.json(summary))
         let comparison = try study.compare(ComparisonRequest(measure: .time, factors: ["technique"]))
         expectForwards(
@@ -35,7 +35,8 @@ import ThumbLab
 
     @Test func oneInstrumentHasItsOwnTablesAndJSON() throws {
         let folder = TemporaryFolder()
-        let sus = try bundledStudy(["trials.csv", "responses.csv"], folder: folder).scores(instrument: "SUS")
+        let sus = try bundledStudy(["trials.csv", "responses.csv"], folder: folder).scores(
+            ScoresRequest(instrument: "SUS"))
         let scores = try #require(sus.scores.first)
         #expect(scores.tables.tables.map(\.title) == ScoresTables.tables(scores).map(\.title))
         #expect(scores.tables.tables.map(\.table) == ScoresTables.tables(scores, decimals: 2).map(\.table))
@@ -66,7 +67,7 @@ import ThumbLab
     @Test func directionAuditAndFittsForwardToTheirTables() throws {
         let folder = TemporaryFolder()
         let reach = try thumbReachStudy(folder: folder)
-        let direction = try reach.direction(device: "small")
+        let direction = try reach.direction(DirectionRequest(device: "small"))
         expectForwards(
             direction, tables: DirectionTables.tables(direction, decimals: 3), json: DirectionTables.json(direction))
         let layout = try ScreenLayout(
@@ -75,7 +76,7 @@ import ThumbLab
             layout, request: LayoutAuditRequest(zone: ReachZoneRequest(device: "small")),
             selection: Selection(study: "thumb-reach", attempts: .all))
         expectForwards(audit, tables: LayoutAuditTables.tables(audit, decimals: 2), json: LayoutAuditTables.json(audit))
-        let fitts = try serialStudy(folder: folder).fitts(by: ["technique"])
+        let fitts = try serialStudy(folder: folder).fitts(FittsRequest(by: ["technique"]))
         expectForwards(fitts, tables: FittsTables.tables(fitts, decimals: 3), json: FittsTables.json(fitts))
     }
 
@@ -95,7 +96,7 @@ import ThumbLab
     @Test func aScriptPrintsAnyReportTheSameWay() throws {
         let folder = TemporaryFolder()
         let study = try bundledStudy(folder: folder)
-        let reports: [any AnalysisReport] = [try study.summary(by: ["technique"]), try study.heatmap()]
+        let reports: [any AnalysisReport] = [try study.summary(SummaryRequest(by: ["technique"])), try study.heatmap()]
         for report in reports {
             let markdown = report.tables.rendered(as: .md)
             #expect(markdown.hasPrefix("### "))

@@ -55,9 +55,12 @@ import Testing
         let (one, two) = try readers(try bundledStudy(folder: folder), selection)
         for by in [[], ["technique"], ["technique", "mobility"]] {
             for perParticipant in [false, true] {
-                let expected = try one.summary(by: by, perParticipant: perParticipant, selection: selection)
+                let expected = try one.summary(
+                    SummaryRequest(by: by, perParticipant: perParticipant), selection: selection)
                 #expect(expected.rows.count > 1)
-                expectAlike(expected, try two.summary(by: by, perParticipant: perParticipant, selection: selection))
+                expectAlike(
+                    expected,
+                    try two.summary(SummaryRequest(by: by, perParticipant: perParticipant), selection: selection))
             }
         }
     }

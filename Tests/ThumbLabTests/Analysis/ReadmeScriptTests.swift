@@ -18,9 +18,9 @@ import ThumbLab
         let main = Selection(exclude: [LevelFilter(factor: "block", levels: ["0"])])
         let time = try study.compare(ComparisonRequest(measure: .time, factors: ["technique"]), selection: main)
         print(time.sentences.joined(separator: "\n"))
-        let errors = try study.summary(by: ["technique", "target_size_mm"], selection: main)
+        let errors = try study.summary(SummaryRequest(by: ["technique", "target_size_mm"]), selection: main)
         for row in errors.rows { print(row.levels, row.errorRate ?? .nan) }
-        let sus = try study.scores(instrument: "SUS")
+        let sus = try study.scores(ScoresRequest(instrument: "SUS"))
         print(sus.tables.rendered(as: .md))
 
         #expect(printed.count == 1 + 9 + 1)

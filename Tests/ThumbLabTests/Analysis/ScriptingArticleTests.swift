@@ -18,7 +18,7 @@ import ThumbLabStats
 
     @Test func theSummaryPrintsItsMarkdownTable() throws {
         let study = try demoStudy(TemporaryFolder())
-        let summary = try study.summary(by: ["technique", "target_size_mm"], selection: main)
+        let summary = try study.summary(SummaryRequest(by: ["technique", "target_size_mm"]), selection: main)
         let markdown = summary.tables.rendered(as: .md)
         #expect(markdown.hasPrefix("### Summary by technique x target_size_mm\n\n| technique | target_size_mm |"))
         #expect(markdown.contains("### Methods\n\n" + summary.methods))
@@ -49,7 +49,7 @@ import ThumbLabStats
     /// `compare` runs on two levels of technique.
     @Test func aThumbLabStatsTestOnTheStudysValuesMatchesTheComparison() throws {
         let study = try demoStudy(TemporaryFolder())
-        let rows = try study.summary(by: ["technique"], perParticipant: true, selection: main).rows
+        let rows = try study.summary(SummaryRequest(by: ["technique"], perParticipant: true), selection: main).rows
         func lnTime(_ technique: String) -> [String: Double] {
             var values: [String: Double] = [:]
             for row in rows where row.levels == [technique] {

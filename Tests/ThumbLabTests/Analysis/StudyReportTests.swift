@@ -43,7 +43,7 @@ import Testing
             ComparisonRequest(measure: .time, factors: ["technique", "target_size_mm", "mobility"]),
             selection: Self.practice)
         #expect(report.comparisons.first == time)
-        let sus = try study.scores(instrument: "SUS", selection: Self.practice)
+        let sus = try study.scores(ScoresRequest(instrument: "SUS"), selection: Self.practice)
         #expect(report.scores.first == sus.scores.first)
     }
 
@@ -59,7 +59,8 @@ import Testing
         // heatmaps and reach zone, and target sizes; direction and Fitts' law are ruled
         // out by the imports' records of their columns (no start points, no amplitudes).
         #expect(reads == 4)
-        let summary = try study.summary(by: ["technique", "target_size_mm", "mobility"], selection: Self.practice)
+        let summary = try study.summary(
+            SummaryRequest(by: ["technique", "target_size_mm", "mobility"]), selection: Self.practice)
         #expect(report.summary == summary)
         let error = try study.compare(
             ComparisonRequest(measure: .error, factors: ["technique", "target_size_mm", "mobility"]),

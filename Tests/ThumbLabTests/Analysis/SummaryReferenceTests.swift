@@ -11,7 +11,7 @@ import Testing
 
     @Test func techniqueBySizeCellsMatchTheReference() throws {
         let study = try bundledStudy(folder: folder)
-        let report = try study.summary(by: ["technique", "target_size_mm"])
+        let report = try study.summary(SummaryRequest(by: ["technique", "target_size_mm"]))
         let expected = try #require(reference("summary_technique_size") as? [[String: Any]])
         #expect(report.rows.count == expected.count)
         for cell in expected {
@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: [AttemptPolicy.first, .last, .all])
     func errorRatesUnderEachAttemptPolicy(_ attempts: AttemptPolicy) throws {
         let study = try bundledStudy(folder: folder)
-        let report = try study.summary(by: ["technique"], selection: Selection(attempts: attempts))
+        let report = try study.summary(SummaryRequest(by: ["technique"]), selection: Selection(attempts: attempts))
         for row in report.rows {
             let expected = try #require(reference("attempts", attempts.rawValue, row.levels[0]) as? [String: Any])
             #expect(row.trials == expected["trials"] as? Int)
@@ -56,13 +56,13 @@ import Testing
         _ = try Importer(database: database).importFile(
             at: repositoryRoot.appendingPathComponent("Datasets/thumbspace-vs-shift/trials.csv").path,
             options: ImportOptions())
-        let report = try Study(database: database).summary(by: ["technique"])
+        let report = try Study(database: database).summary(SummaryRequest(by: ["technique"]))
         #expect(report.rows.allSatisfy { $0.offsetDxPx != nil && $0.offsetDxMM == nil && $0.offsetSDyMM == nil })
     }
 
     @Test func perParticipantRowsCoverEveryParticipantAndCell() throws {
         let study = try bundledStudy(folder: folder)
-        let report = try study.summary(by: ["technique"], perParticipant: true)
+        let report = try study.summary(SummaryRequest(by: ["technique"], perParticipant: true))
         #expect(report.rows.count == 48)
         #expect(report.rows.first?.participant == "P01")
         #expect(report.rows.allSatisfy { $0.participants == 1 && $0.trials == 108 })
@@ -73,18 +73,20 @@ import Testing
 
     @Test func excludingPracticeBlocksEqualsTheTrialLogAlone() throws {
         let withPractice = try bundledStudy(["trials.csv", "touches.csv"], folder: folder)
-        let all = try withPractice.summary(by: ["technique"])
+        let all = try withPractice.summary(SummaryRequest(by: ["technique"]))
         #expect(all.selection.trials == 5184 + 576)
         let main = try withPractice.summary(
-            by: ["technique"], selection: Selection(exclude: [LevelFilter(factor: "block", levels: ["0"])]))
-        let trialsOnly = try bundledStudy(folder: folder).summary(by: ["technique"])
+            SummaryRequest(by: ["technique"]),
+            selection: Selection(exclude: [LevelFilter(factor: "block", levels: ["0"])]))
+        let trialsOnly = try bundledStudy(folder: folder).summary(SummaryRequest(by: ["technique"]))
         #expect(main.rows.map(\.trials) == trialsOnly.rows.map(\.trials))
         for (a, b) in zip(main.rows, trialsOnly.rows) {
             #expect(close(a.timeGeomean, b.timeGeomean!, 1e-12))
             #expect(close(a.errorRate, b.errorRate!, 1e-12))
         }
         let practice = try withPractice.summary(
-            by: ["technique"], selection: Selection(keep: [LevelFilter(factor: "block", levels: ["0"])]))
+            SummaryRequest(by: ["technique"]), selection: Selection(keep: [LevelFilter(factor: "block", levels: ["0"])])
+        )
         #expect(practice.selection.trials == 576)
     }
 
@@ -102,7 +104,7 @@ import Testing
     @Test func aWhereFilterKeepsOnlyItsLevels() throws {
         let study = try bundledStudy(folder: folder)
         let report = try study.summary(
-            by: ["technique", "mobility"],
+            SummaryRequest(by: ["technique", "mobility"]),
             selection: Selection(keep: [LevelFilter(factor: "mobility", levels: ["walking"])]))
         #expect(
             report.rows.map(\.levels) == [["Direct", "walking"], ["Shift", "walking"], ["ThumbSpace", "walking"]])

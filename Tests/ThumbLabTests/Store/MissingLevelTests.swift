@@ -101,7 +101,6 @@ import Testing
         let folder = TemporaryFolder()
         let study = Study(database: try imported(Self.csv, named: "a.csv", in: folder))
         let kept = try study.summary(
-            by: [],
             selection: Selection(keep: [LevelFilter(factor: "technique", levels: ["Shift", "Direct"])], attempts: .all))
         #expect(kept.rows.map(\.trials).reduce(0, +) == 4)
         #expect(
@@ -109,7 +108,7 @@ import Testing
                 $0.levels.contains(FactorLevels.missingLabel) && $0.levels[0] == FactorLevels.missingLabel
             })
         let excluded = try study.summary(
-            by: ["technique"],
+            SummaryRequest(by: ["technique"]),
             selection: Selection(exclude: [LevelFilter(factor: "technique", levels: ["Shift"])], attempts: .all))
         #expect(excluded.rows.map(\.levels) == [["Direct"], [FactorLevels.missingLabel]])
     }
@@ -117,7 +116,7 @@ import Testing
     @Test func summariesShowAMissingLevelAsItsOwnCellLast() throws {
         let folder = TemporaryFolder()
         let study = Study(database: try imported(Self.csv, named: "a.csv", in: folder))
-        let summary = try study.summary(by: ["technique"], selection: Selection(attempts: .all))
+        let summary = try study.summary(SummaryRequest(by: ["technique"]), selection: Selection(attempts: .all))
         #expect(summary.rows.map(\.levels) == [["Shift"], ["Direct"], [FactorLevels.missingLabel]])
         #expect(summary.rows.map(\.trials) == [3, 1, 1])
         let both = try study.summary(selection: Selection(attempts: .all))

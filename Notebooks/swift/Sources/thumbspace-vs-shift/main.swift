@@ -53,7 +53,7 @@ do {
     // Check: the same trials, and the same geometric means before any exclusion, as ThumbLab's
     // summary (whose per-cell geometric mean is exp of the mean of participants' mean ln times).
     func meanLog(_ times: [Double]) -> Double { times.map { log($0) }.reduce(0, +) / Double(times.count) }
-    let summary = try study.summary(by: ["technique", "target_size_mm"], selection: selection)
+    let summary = try study.summary(SummaryRequest(by: ["technique", "target_size_mm"]), selection: selection)
     let summarised = summary.rows.map(\.trials).reduce(0, +)
     guard summarised == read else { fail("read \(read) trials, ThumbLab's summary counts \(summarised)") }
     for row in summary.rows {

@@ -168,21 +168,6 @@ extension Study {
     }
 }
 
-extension Measure {
-    /// Single questionnaire items (Likert, SEQ) are ordinal; scales built of several
-    /// items (SUS, TLX, UMUX-Lite) and trial measures are treated as interval.
-    var isOrdinal: Bool {
-        guard case .score(let instrument) = self else { return false }
-        let name = instrument.lowercased().filter { $0.isLetter }
-        return !["sus", "nasatlx", "tlx", "umuxlite"].contains(name)
-    }
-
-    var isScore: Bool {
-        if case .score = self { return true }
-        return false
-    }
-}
-
 extension ResolvedSelection {
     /// The filters in words, for messages about an empty selection.
     var describeFilters: String {

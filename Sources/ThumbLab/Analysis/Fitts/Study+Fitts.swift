@@ -17,12 +17,16 @@ extension Study {
     /// (``FittsTrial/tracedAmplitudes(_:)``), and dx too where the log gave none; the
     /// methods text says so. A miss is a trial with `hit` 0 or an error count above 0.
     /// - Parameters:
-    ///   - by: the factors whose levels form the cells; empty for one cell.
-    ///   - selection: the trials; every attempt by default, as a miss widens the effective width.
+    ///   - request: the factors whose levels form the cells (``FittsRequest/by``).
+    ///   - selection: the trials; every attempt by default (``Selection/everyAttempt``), as a
+    ///     miss widens the effective width.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or level, trials without
     ///   a target width or start and target points, trials without selection coordinates or
     ///   time, a sequence of one trial, or no trial at all.
-    public func fitts(by: [String] = [], selection: Selection = .everyAttempt) throws -> FittsReport {
+    public func fitts(_ request: FittsRequest = FittsRequest(), selection: Selection = .everyAttempt) throws
+        -> FittsReport
+    {
+        let by = request.by
         let resolved = try resolve(selection)
         let layout = resolved.layout
         for name in by { _ = try ResolvedSelection.factorIndex(name, layout: layout) }

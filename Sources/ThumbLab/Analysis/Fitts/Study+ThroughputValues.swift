@@ -4,11 +4,11 @@ extension Study {
     /// mean of means; the comparison's descriptives take the third). Every attempt counts,
     /// whatever the selection's attempt policy, since misses are part of a sequence's
     /// effective width.
-    /// - Throws: what ``fitts(by:selection:)`` throws.
+    /// - Throws: what ``fitts(_:selection:)`` throws.
     func throughputValues(resolved: ResolvedSelection, scheme: CellScheme) throws -> ParticipantCellValues {
         var selection = resolved.selection
         selection.attempts = .all
-        let report = try fitts(by: scheme.factors, selection: selection)
+        let report = try fitts(FittsRequest(by: scheme.factors), selection: selection)
         let cellIndex = Dictionary(uniqueKeysWithValues: scheme.cells.enumerated().map { ($1, $0) })
         let positions = scheme.factors.compactMap { report.factors.firstIndex(of: $0) }
         var byParticipant: [String: [Int: [Double]]] = [:]

@@ -9,15 +9,19 @@ extension Study {
             responses: responses, layout: resolved.layout, instrument: instrument, by: by)
     }
 
-    /// Questionnaire scores per participant and cell of `by` (every factor the answers
-    /// record when empty), for one instrument or every one present.
+    /// Questionnaire scores per participant and cell of ``ScoresRequest/by`` (every factor
+    /// the answers record when empty), for one instrument or every one present.
+    /// - Parameters:
+    ///   - request: the instrument and the cells.
+    ///   - selection: the study and filters; `Selection()` (first attempts) by default, the
+    ///     attempts policy leaving the sheets, which have no attempts, as they are.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an instrument the data lack (listing
     ///   those present), unknown factors, or no answers at all.
-    public func scores(instrument: String? = nil, by: [String] = [], selection: Selection = Selection()) throws
+    public func scores(_ request: ScoresRequest = ScoresRequest(), selection: Selection = Selection()) throws
         -> ScoresReport
     {
         let resolved = try resolve(selection)
-        let scores = try questionnaireScores(instrument: instrument, by: by, resolved: resolved)
+        let scores = try questionnaireScores(instrument: request.instrument, by: request.by, resolved: resolved)
         let participants = Set(scores.flatMap { $0.participants.map(\.participant) }).count
         let sheets = scores.reduce(0) { $0 + $1.sheets }
         return ScoresReport(

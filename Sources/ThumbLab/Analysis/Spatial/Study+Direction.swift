@@ -6,16 +6,16 @@ extension Study {
     /// per participant, and the NW-SE against NE-SW contrast (``DiagonalContrast``). Every
     /// attempt counts by default.
     /// - Parameters:
-    ///   - device: the device whose trials are read; `nil` when the selection holds one
-    ///     device only.
-    ///   - selection: the trials read; every attempt by default.
+    ///   - request: the device whose trials are read (``DirectionRequest/device``); `nil`
+    ///     when the selection holds one device only.
+    ///   - selection: the trials read; every attempt by default (``Selection/everyAttempt``).
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a
     ///   selection that spans several devices, or one without start points.
-    public func direction(device: String? = nil, selection: Selection = .everyAttempt) throws
-        -> DirectionReport
+    public func direction(_ request: DirectionRequest = DirectionRequest(), selection: Selection = .everyAttempt)
+        throws -> DirectionReport
     {
         let resolved = try resolve(selection)
-        var scope = try DeviceScope(requested: device, layout: resolved.layout)
+        var scope = try DeviceScope(requested: request.device, layout: resolved.layout)
         // Where no selected trial has a start point, SQLite says so without each trial being
         // read, when the study's trials are all on one screen (no device check to make).
         if try Set(studyTrialBatches(resolved).map(\.device)).count <= 1,

@@ -45,14 +45,17 @@ public struct StudyReport: Sendable, Equatable {
 extension Study {
     /// The report of one study under a selection.
     /// - Parameters:
-    ///   - selection: the trials; first attempts of every trial by default.
-    ///   - adjust: the adjustment of post-hoc p-values in every comparison.
-    ///   - version: the ThumbLab version to state in the Methods.
+    ///   - request: the adjustment of post-hoc p-values in every comparison and the
+    ///     ThumbLab version to state in the Methods.
+    ///   - selection: the trials; first attempts of every trial by default (`Selection()`).
+    ///     The spatial analyses count every attempt of the same filters
+    ///     (``StudyReportSpatial/selection``).
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study or filter, or a
     ///   selection without trials.
-    public func report(
-        selection: Selection = Selection(), adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current
-    ) throws -> StudyReport {
+    public func report(_ request: ReportRequest = ReportRequest(), selection: Selection = Selection()) throws
+        -> StudyReport
+    {
+        let (adjust, version) = (request.adjust, request.version)
         let resolved = try resolve(selection)
         let batches = try database.batches().filter { $0.study == resolved.layout.study }
         let design = try designOverview(resolved, rejectedRows: batches.reduce(0) { $0 + $1.rejected })

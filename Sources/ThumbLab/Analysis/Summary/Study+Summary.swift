@@ -1,19 +1,22 @@
 extension Study {
-    /// Per cell of `by` (every trial factor of the study when empty): participants, trials,
-    /// geometric-mean time with its interval across participants, mean/SD/median time,
-    /// error rate with its adjusted-Wald interval, and touch offsets in px and mm. With
-    /// `perParticipant`, one row per participant and cell. One pass over the trials. Trials
-    /// without a value for a factor form cells at level ``FactorLevels/missingLabel``. From a
-    /// million trials on, the pass is split in two halves read on two threads; sums may then
-    /// differ from one thread's in their last bits.
+    /// Per cell of ``SummaryRequest/by`` (every trial factor of the study when empty):
+    /// participants, trials, geometric-mean time with its interval across participants,
+    /// mean/SD/median time, error rate with its adjusted-Wald interval, and touch offsets in
+    /// px and mm. With ``SummaryRequest/perParticipant``, one row per participant and cell.
+    /// One pass over the trials. Trials without a value for a factor form cells at level
+    /// ``FactorLevels/missingLabel``. From a million trials on, the pass is split in two
+    /// halves read on two threads; sums may then differ from one thread's in their last bits.
+    /// - Parameters:
+    ///   - request: the cells, and whether per participant.
+    ///   - selection: the trials; first attempts by default (`Selection()`).
     /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels.
-    public func summary(by: [String] = [], perParticipant: Bool = false, selection: Selection = Selection()) throws
+    public func summary(_ request: SummaryRequest = SummaryRequest(), selection: Selection = Selection()) throws
         -> SummaryReport
     {
         let resolved = try resolve(selection)
         let collector = try database.readSplit(
             resolved.trialQuery, minimumTrials: twoReadersFrom,
-            start: try SummaryCollector(resolved, by: by, perParticipant: perParticipant),
+            start: try SummaryCollector(resolved, by: request.by, perParticipant: request.perParticipant),
             read: { query, database, collector in
                 try database.forEachTrial(query, fields: SummaryCollector.fields) { collector.add($0) }
             },

@@ -1,5 +1,5 @@
 /// The figures of a summary, fed one trial at a time, so that one read of the trials can
-/// serve the summary and other analyses alike (``Study/summary(by:perParticipant:selection:)``
+/// serve the summary and other analyses alike (``Study/summary(_:selection:)``
 /// reads for it alone, a study report for it and its comparisons at once).
 struct SummaryCollector {
     /// The trial fields a summary reads.

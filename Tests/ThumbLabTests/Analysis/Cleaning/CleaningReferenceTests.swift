@@ -48,7 +48,7 @@ import Testing
     func check(_ reference: [String: Any], study: Study) throws {
         let name = reference["name"] as! String
         let selection = try Self.selection(reference)
-        let summary = try study.summary(by: ["technique"], selection: selection)
+        let summary = try study.summary(SummaryRequest(by: ["technique"]), selection: selection)
         let cleaning = summary.selection.cleaning
         #expect(summary.selection.trials == reference["selected"] as? Int, "\(name) selected")
         #expect(summary.selection.trialsUsed == reference["trials_used"] as? Int, "\(name) trials used")

@@ -65,9 +65,9 @@ import Testing
 
     @Test func errorRatesCountEveryTrialWhileTimesAreCleaned() throws {
         let study = try bundledStudy(folder: folder)
-        let plain = try study.summary(by: ["technique"])
+        let plain = try study.summary(SummaryRequest(by: ["technique"]))
         let cleaned = try study.summary(
-            by: ["technique"], selection: Selection(timeTrials: .hits, outliers: .sd(2)))
+            SummaryRequest(by: ["technique"]), selection: Selection(timeTrials: .hits, outliers: .sd(2)))
         for (a, b) in zip(plain.rows, cleaned.rows) {
             #expect(a.trials == b.trials)
             #expect(a.errorRate == b.errorRate)
@@ -108,7 +108,7 @@ import Testing
         let planned = try study.plannedSelection(SelectionOverrides())
         #expect(planned.exclude == first.exclude && planned.timeTrials == .hits && planned.outliers == .sd(3))
         #expect(planned.attempts == .first && planned.plan == first)
-        let report = try study.summary(by: ["technique"], selection: planned)
+        let report = try study.summary(SummaryRequest(by: ["technique"]), selection: planned)
         #expect(report.selection.sentence.contains("plan: exclude block=1; hits; outliers sd:3 on ln time"))
         #expect(report.selection.trials == 5184 / 3 * 2)
 

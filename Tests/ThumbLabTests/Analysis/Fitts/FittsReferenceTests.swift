@@ -76,7 +76,7 @@ import ThumbLabStats
 
     @Test func studyDatabaseSequencesMatchNumpy() throws {
         let folder = TemporaryFolder()
-        let report = try serialStudy(folder: folder).fitts(by: ["technique"])
+        let report = try serialStudy(folder: folder).fitts(FittsRequest(by: ["technique"]))
         let expected = try #require(try fittsValue("serial", "sequences") as? [[String: Any]])
         #expect(report.sequences.count == expected.count)
         #expect(report.factors == ["technique", "amplitude"])

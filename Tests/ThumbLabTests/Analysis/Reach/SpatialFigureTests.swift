@@ -91,7 +91,7 @@ import Testing
             selection: selection)
         let field = try #require(density.offsetField)
         #expect(field.maps[0].cells.filter(\.isShown).count == 28)
-        let direction = try reach.direction(device: "small", selection: selection)
+        let direction = try reach.direction(DirectionRequest(device: "small"), selection: selection)
         let size = try bundledStudy(folder: folder).targetSize()
         let documents = [
             ("density", try SpatialCharts.density(density).figure()),

@@ -9,7 +9,7 @@ import Testing
     let folder = TemporaryFolder()
 
     @Test func sectorsMatchTheReference() throws {
-        let report = try thumbReachStudy(folder: folder).direction(device: "small")
+        let report = try thumbReachStudy(folder: folder).direction(DirectionRequest(device: "small"))
         let expected = try #require(spatialValue("direction", "sectors") as? [[String: Any]])
         #expect(report.sectors.map(\.sector.rawValue) == expected.map { $0["sector"] as? String })
         for (row, reference) in zip(report.sectors, expected) {
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func diagonalContrastMatchesScipy() throws {
-        let report = try thumbReachStudy(folder: folder).direction(device: "small")
+        let report = try thumbReachStudy(folder: folder).direction(DirectionRequest(device: "small"))
         let contrast = report.contrast
         #expect(contrast.timeParticipants == spatialValue("direction", "participants") as? [String])
         let nwse = try #require(spatialValue("direction", "ln_time_nwse") as? [Double])

@@ -1,0 +1,19 @@
+/// What `thumblab report` asks for: the adjustment of post-hoc p-values and the version
+/// the Methods state.
+///
+/// ``Study/report(_:selection:)`` reads first attempts by default (`Selection()`) for its
+/// summary, comparisons and scores, and every attempt of the same filters for its spatial
+/// analyses (``StudyReportSpatial``); ``StudyReport/selection`` states the first policy,
+/// ``StudyReportSpatial/selection`` the second.
+public struct ReportRequest: Sendable, Equatable {
+    /// The adjustment of post-hoc p-values in every comparison; Holm by default.
+    public var adjust: PValueAdjustment
+    /// The ThumbLab version the Methods state; this library's by default.
+    public var version: String
+
+    /// A report request; by default Holm's adjustment and this library's version.
+    public init(adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current) {
+        self.adjust = adjust
+        self.version = version
+    }
+}
