@@ -46,6 +46,10 @@ public enum MixedModelDFMethod: String, CaseIterable, Sendable {
 
 /// What `thumblab compare` is asked: a measure compared over one or more factors,
 /// optionally repeated within each level of another factor.
+///
+/// ``Study/compare(_:selection:)`` reads first attempts by default (`Selection()`);
+/// throughput counts every attempt whatever the policy. The report's
+/// ``ComparisonReport/selection`` states the policy used.
 public struct ComparisonRequest: Sendable, Equatable {
     /// What is compared: time, error, a numeric trial column or a questionnaire score.
     public var measure: Measure

@@ -2,7 +2,8 @@ import Foundation
 import ThumbLabStats
 
 extension Study {
-    /// Compares a measure across the levels of one or more factors (DESIGN.md, "Aggregation
+    /// Compares a measure across the levels of one or more factors, first attempts counted
+    /// by default (`Selection()`), as DESIGN.md sets out ("Aggregation
     /// before testing"): one value per participant and cell, the design inferred, the test
     /// chosen (or checked), post-hoc tests after a significant omnibus test, and with `by`
     /// one comparison per level of that factor, p-values adjusted across them.

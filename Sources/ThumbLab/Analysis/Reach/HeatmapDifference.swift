@@ -1,4 +1,8 @@
 /// A difference map's parameters: two levels of a factor compared cell by cell.
+///
+/// ``Study/heatmapDifference(_:selection:)`` reads every attempt by default
+/// (``Selection/everyAttempt``); the report's ``HeatmapDifferenceReport/selection`` states
+/// the policy used.
 public struct HeatmapDifferenceRequest: Sendable, Equatable {
     /// The factor whose two levels are compared, such as `technique`.
     public var factor: String

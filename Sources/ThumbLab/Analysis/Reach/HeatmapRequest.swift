@@ -24,6 +24,10 @@ public enum HeatmapPosition: String, CaseIterable, Sendable {
 }
 
 /// A heatmap's parameters, as `thumblab heatmap` takes them.
+///
+/// ``Study/heatmap(_:selection:)`` reads every attempt by default
+/// (``Selection/everyAttempt``), each tap being an observation of where it landed; the
+/// report's ``HeatmapReport/selection`` states the policy used.
 public struct HeatmapRequest: Sendable, Equatable {
     /// What the cells are coloured by (`--measure`); every cell carries every figure either
     /// way. Geometric-mean time by default.

@@ -1,5 +1,9 @@
 /// A layout audit's parameters: the reach zone it is checked against and the smallest
 /// recommended target.
+///
+/// ``Study/auditLayout(_:request:selection:)`` reads every attempt by default
+/// (``Selection/everyAttempt``); the report's ``LayoutAuditReport/selection`` states the
+/// policy used.
 public struct LayoutAuditRequest: Sendable, Equatable {
     /// The grid, device, minimum trials and time tolerance of the reach zone the layout is
     /// checked against.

@@ -1,4 +1,8 @@
 /// A reach zone's parameters.
+///
+/// ``Study/reachZones(_:selection:)`` reads every attempt by default
+/// (``Selection/everyAttempt``); the report's ``ReachZoneReport/selection`` states the
+/// policy used.
 public struct ReachZoneRequest: Sendable, Equatable {
     /// How the screen is divided into cells; 4 x 6 cells by default.
     public var grid: GridSize

@@ -4,7 +4,8 @@ import ThumbLabStats
 extension Study {
     /// Per screen cell of one device: trials, participants, error rate with its
     /// adjusted-Wald interval, median and geometric-mean time, and mean offset in px and
-    /// mm; one map per level of `request.by`. One pass over the trials; when imports named
+    /// mm; one map per level of `request.by`; every attempt counts by default
+    /// (``Selection/everyAttempt``). One pass over the trials; when imports named
     /// no device, the grid spans the positions' bounding box, taken from the extents the
     /// imports stored and checked in the pass (a second pass when a filter changed it).
     /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors, levels or devices, for

@@ -2,7 +2,8 @@ import Foundation
 import ThumbLabStats
 
 extension Study {
-    /// Per screen cell, level A of a factor against level B: time as the ratio of
+    /// Per screen cell, level A of a factor against level B, every attempt counted by
+    /// default (``Selection/everyAttempt``): time as the ratio of
     /// geometric means with a paired t-test on participants' mean ln times, or error as
     /// the difference of proportions with a Wilcoxon signed-rank test on participants'
     /// error rates; p-values adjusted across the cells tested.

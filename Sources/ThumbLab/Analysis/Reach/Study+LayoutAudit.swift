@@ -2,7 +2,8 @@ import Foundation
 import ThumbLabStats
 
 extension Study {
-    /// Checks each element of `layout` against the measured map of one device: the cells
+    /// Checks each element of `layout` against the measured map of one device, every
+    /// attempt counted by default (``Selection/everyAttempt``): the cells
     /// it covers, their error rate and time, whether it lies in the reach zone
     /// (``reachZones(_:selection:)``) and whether it is smaller than recommended.
     /// - Throws: ``ThumbLabError/usage(_:)`` when the selection's trials have no device or

@@ -1,5 +1,6 @@
 extension Study {
-    /// The reach zone of each device (and each level of `request.by`): the cells whose
+    /// The reach zone of each device (and each level of `request.by`), every attempt
+    /// counted by default (``Selection/everyAttempt``): the cells whose
     /// geometric-mean time is within `timeTolerance` of the fastest cell's and whose error
     /// rate is not above the upper end of the most accurate cell's 95% interval.
     /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors, levels or devices and a

@@ -16,6 +16,10 @@ public enum BandwidthRule: Sendable, Equatable {
 }
 
 /// What `thumblab density` asks for.
+///
+/// ``Study/density(_:selection:)`` reads every attempt by default
+/// (``Selection/everyAttempt``), each tap being an observation of where it landed; the
+/// report's ``DensityReport/selection`` states the policy used.
 public struct DensityRequest: Sendable, Equatable {
     /// One bandwidth for both axes, in mm (in px for data without a device); `nil` for
     /// Scott's rule.

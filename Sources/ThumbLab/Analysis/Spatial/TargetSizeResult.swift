@@ -1,6 +1,10 @@
 import ThumbLabStats
 
 /// What `thumblab target-size` asks for.
+///
+/// ``Study/targetSize(_:selection:)`` reads every attempt by default
+/// (``Selection/everyAttempt``), each tap being an observation; the report's
+/// ``TargetSizeReport/selection`` states the policy used.
 public struct TargetSizeRequest: Sendable, Equatable {
     /// The factor whose numeric levels are the target sizes in mm; `nil` to detect one (a
     /// factor whose name contains "size" and whose levels are all numbers), else to use
