@@ -18,8 +18,7 @@ extension Study {
     /// methods text says so. A miss is a trial with `hit` 0 or an error count above 0.
     /// - Parameters:
     ///   - request: the factors whose levels form the cells (``FittsRequest/by``).
-    ///   - selection: the trials; every attempt by default (``Selection/everyAttempt``), as a
-    ///     miss widens the effective width.
+    ///   - selection: the trials; every attempt by default, as a miss widens the effective width.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or level, trials without
     ///   a target width or start and target points, trials without selection coordinates or
     ///   time, a sequence of one trial, or no trial at all.

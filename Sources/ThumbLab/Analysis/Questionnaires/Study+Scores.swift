@@ -9,12 +9,10 @@ extension Study {
             responses: responses, layout: resolved.layout, instrument: instrument, by: by)
     }
 
-    /// Questionnaire scores per participant and cell of ``ScoresRequest/by`` (every factor
-    /// the answers record when empty), for one instrument or every one present.
-    /// - Parameters:
-    ///   - request: the instrument and the cells.
-    ///   - selection: the study and filters; `Selection()` (first attempts) by default, the
-    ///     attempts policy leaving the sheets, which have no attempts, as they are.
+    /// Questionnaire scores under `selection` (`Selection()`, first attempts, by default;
+    /// sheets have no attempts, so only its study and filters choose them), per participant
+    /// and cell of ``ScoresRequest/by`` (every factor the answers
+    /// record when empty), for one instrument or every one present.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an instrument the data lack (listing
     ///   those present), unknown factors, or no answers at all.
     public func scores(_ request: ScoresRequest = ScoresRequest(), selection: Selection = Selection()) throws

@@ -8,7 +8,7 @@ extension Study {
     /// - Parameters:
     ///   - request: the device whose trials are read (``DirectionRequest/device``); `nil`
     ///     when the selection holds one device only.
-    ///   - selection: the trials read; every attempt by default (``Selection/everyAttempt``).
+    ///   - selection: the trials read; every attempt by default.
     /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a
     ///   selection that spans several devices, or one without start points.
     public func direction(_ request: DirectionRequest = DirectionRequest(), selection: Selection = .everyAttempt)
