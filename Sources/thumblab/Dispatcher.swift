@@ -57,7 +57,8 @@ struct Dispatcher {
             try node.run?(arguments, console)
             return 0
         } catch {
-            let report = ErrorReport(error, invalidInputNote: node.spec.invalidInputNote)
+            let report = ErrorReport(
+                error, invalidInputNote: node.spec.invalidInputNote, isImport: node.spec.name == "import")
             report.lines.forEach(console.error)
             if report.showsUsage {
                 let formatter = HelpFormatter(

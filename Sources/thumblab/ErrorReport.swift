@@ -20,7 +20,8 @@ enum CLIError: Error, Equatable {
 
 /// What the CLI prints for an error (each line after `Error: `) and the status it exits
 /// with: the one place where errors become wording and exit statuses (sysexits: 64
-/// usage, 65 bad input data, 66 missing input, 1 anything else).
+/// usage, 65 bad input data, 66 missing input, 74 a full disk or an I/O error, 75 a database
+/// another process is writing, 1 anything else).
 struct ErrorReport {
     /// What happened and what to do about it.
     var lines: [String]
@@ -31,16 +32,18 @@ struct ErrorReport {
     var showsUsage = false
 
     /// The report for any error a command throws; `invalidInputNote` (the command's
-    /// ``CommandSpec/invalidInputNote``) follows a list of input problems.
-    init(_ error: any Error, invalidInputNote: String? = nil) {
+    /// ``CommandSpec/invalidInputNote``) follows a list of input problems; `isImport` says
+    /// the command was an import, for a failure to write.
+    init(_ error: any Error, invalidInputNote: String? = nil, isImport: Bool = false) {
         switch error {
         case let error as CLIError: self = Self.report(error)
-        case let error as ThumbLabError: self = Self.report(error, invalidInputNote: invalidInputNote)
+        case let error as ThumbLabError:
+            self = Self.report(error, invalidInputNote: invalidInputNote, isImport: isImport)
         default: self.init(lines: ["\(error)"], status: 1)
         }
     }
 
-    private init(lines: [String], status: Int32, showsUsage: Bool = false) {
+    init(lines: [String], status: Int32, showsUsage: Bool = false) {
         self.lines = lines
         self.status = status
         self.showsUsage = showsUsage
@@ -70,7 +73,8 @@ struct ErrorReport {
         }
     }
 
-    private static func report(_ error: ThumbLabError, invalidInputNote: String?) -> ErrorReport {
+    private static func report(_ error: ThumbLabError, invalidInputNote: String?, isImport: Bool = false) -> ErrorReport
+    {
         switch error {
         case .invalidInput(let problems, let total):
             var lines = problems.map(\.description)
@@ -83,15 +87,12 @@ struct ErrorReport {
             return ErrorReport(lines: ["\(error). Check the path and that the file is readable."], status: 66)
         case .usage(let message):
             return ErrorReport(lines: [message], status: 64)
-        case .database(let code, let message, let sql):
-            var line = "The database refused the operation: \(message) (SQLite result code \(code))."
-            // Result codes: https://sqlite.org/rescode.html
-            switch code & 0xFF {
-            case 8: line += " The file is read-only: choose another --db path or change its permissions."
-            case 14: line += " Check that the folder exists and that you may write to it."
-            default: if let sql { line += " Statement: \(sql)" }
-            }
-            return ErrorReport(lines: [line], status: 1)
+        case .database(let code, let message, _):
+            // The statement stays out: it can run to kilobytes and tells a user nothing.
+            return ErrorReport(
+                lines: ["The database refused the operation: \(message) (SQLite result code \(code))."], status: 1)
+        case .storage(let failure):
+            return report(failure, isImport: isImport)
         case .incompatibleDatabase:
             return ErrorReport(lines: ["\(error). --db PATH or THUMBLAB_DB names another file."], status: 1)
         case .fileNameMismatch(let path, let pattern):

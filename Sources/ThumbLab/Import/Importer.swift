@@ -36,8 +36,10 @@ public struct Importer {
     /// - Throws: ``ThumbLabError/fileNotFound(path:)`` for a missing file;
     ///   ``ThumbLabError/invalidInput(problems:total:)`` for malformed input (the database
     ///   is unchanged); ``ThumbLabError/usage(_:)`` for an unknown device, a bad `map`,
-    ///   a unit the device cannot convert (``ScreenUnit``) or no database outside a dry run; ``ThumbLabError/database(code:message:sql:)``
-    ///   when the database refuses a write; ``ThumbLabError/fileNameMismatch(path:pattern:)``
+    ///   a unit the device cannot convert (``ScreenUnit``) or no database outside a dry run; ``ThumbLabError/storage(_:)``
+    ///   when the disk is full or the database cannot be written (nothing is written, and the
+    ///   database's log gives its space back); ``ThumbLabError/database(code:message:sql:)``
+    ///   when SQLite refuses a write for another reason; ``ThumbLabError/fileNameMismatch(path:pattern:)``
     ///   when the file's name does not match ``ImportOptions/namePattern`` (nothing is written).
     public func importFile(at path: String, options: ImportOptions) throws -> ImportReport {
         guard database != nil || options.dryRun else {

@@ -297,7 +297,7 @@ public final class BatchWriter: RecordSink {
     public func rollback() {
         guard !finished else { return }
         finished = true
-        try? connection.execute("ROLLBACK")
+        database.rollBackWrite()
         database.endBulkLoad()
     }
 

@@ -11,6 +11,8 @@ final class SQLiteConnection {
     private let handle: OpaquePointer
     /// The file the connection was opened on, as given.
     let path: String
+    /// How long a statement waits for another connection's lock, in milliseconds.
+    private let busyTimeoutMS: Int32
 
     /// Opens (and with `create`, creates) the database file at `path`
     /// (https://sqlite.org/c3ref/open.html), turns on extended result codes
@@ -27,10 +29,11 @@ final class SQLiteConnection {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             let extended = db.map { sqlite3_extended_errcode($0) } ?? code
             sqlite3_close_v2(db)
-            throw .database(code: extended, message: "cannot open \(path): \(message)", sql: nil)
+            throw Self.failure(code: extended, message: "cannot open \(path): \(message)", sql: nil, path: path)
         }
         handle = db
         self.path = path
+        self.busyTimeoutMS = busyTimeoutMS
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, busyTimeoutMS)
     }
@@ -47,10 +50,17 @@ final class SQLiteConnection {
     /// The error the connection last reported, with `sql` for context
     /// (https://sqlite.org/c3ref/errcode.html).
     func lastError(sql: String?) -> ThumbLabError {
-        .database(
-            code: sqlite3_extended_errcode(handle),
-            message: String(cString: sqlite3_errmsg(handle)),
-            sql: sql)
+        Self.failure(
+            code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+            sql: sql, path: path)
+    }
+
+    /// A failed call's error: a ``StorageFailure`` when the file system is at fault (a
+    /// full disk, a read-only or busy file, ...), else SQLite's own code, message and
+    /// statement.
+    private static func failure(code: Int32, message: String, sql: String?, path: String) -> ThumbLabError {
+        if let failure = StorageFailure(sqliteCode: code, path: path) { return .storage(failure) }
+        return .database(code: code, message: message, sql: sql)
     }
 
     /// Runs one or more statements that return no rows (https://sqlite.org/c3ref/exec.html).
@@ -60,7 +70,7 @@ final class SQLiteConnection {
         if code != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_free(errorMessage)
-            throw .database(code: sqlite3_extended_errcode(handle), message: message, sql: sql)
+            throw Self.failure(code: sqlite3_extended_errcode(handle), message: message, sql: sql, path: path)
         }
     }
 
@@ -85,11 +95,14 @@ final class SQLiteConnection {
     /// (https://sqlite.org/c3ref/get_autocommit.html).
     var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
-    /// Whether an extended result code is one of `SQLITE_BUSY` or `SQLITE_LOCKED`:
-    /// another connection holds the lock (https://sqlite.org/rescode.html#busy).
-    static func isBusy(_ code: Int32) -> Bool {
-        let primary = code & 0xff
-        return primary == SQLITE_BUSY || primary == SQLITE_LOCKED
+    /// Empties the write-ahead log once no transaction needs it, giving its disk space
+    /// back: a checkpoint in `TRUNCATE` mode (https://sqlite.org/pragma.html#pragma_wal_checkpoint)
+    /// that does not wait for other connections; with a reader still in the log it does
+    /// nothing, and the log shrinks at a later checkpoint.
+    func truncateLog() {
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMS) }
+        try? execute("PRAGMA wal_checkpoint(TRUNCATE)")
     }
 
     /// The version of the SQLite library in use (https://sqlite.org/c3ref/libversion.html).

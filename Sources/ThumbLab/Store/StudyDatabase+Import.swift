@@ -20,6 +20,9 @@ extension StudyDatabase {
         if batch.study.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ThumbLabError.usage("a study needs a name; give one with --study NAME")
         }
+        // A log holding no committed pages lets a failed import give back all its space
+        // (``rollBackWrite()``), even on a disk too full to checkpoint into the database.
+        connection.truncateLog()
         try beginWrite()
         beginBulkLoad()
         do {
@@ -57,7 +60,7 @@ extension StudyDatabase {
                 database: self, batch: batch, studyID: studyID, batchID: batchID,
                 attemptSlots: attemptSlots, denseAttemptBytes: denseAttemptBytes)
         } catch {
-            try? connection.execute("ROLLBACK")
+            rollBackWrite()
             endBulkLoad()
             throw error
         }

@@ -27,8 +27,8 @@ public final class StudyDatabase {
     /// - Parameters:
     ///   - path: the file; created with the schema when missing.
     ///   - busyTimeoutMS: how long a write waits for another process's write to finish.
-    /// - Throws: ``ThumbLabError/database(code:message:sql:)`` naming the path when the
-    ///   file cannot be opened or created or is not a SQLite database;
+    /// - Throws: ``ThumbLabError/storage(_:)`` when the file cannot be opened or created
+    ///   (``StorageFailure/cannotOpen(path:)``), is not a SQLite database, or is read-only;
     ///   ``ThumbLabError/incompatibleDatabase(path:reason:)`` when it belongs to another
     ///   application, was written by a newer ThumbLab, or cannot use write-ahead logging.
     public init(path: String, busyTimeoutMS: Int = 5000) throws {
@@ -124,7 +124,7 @@ public final class StudyDatabase {
             try connection.execute("COMMIT")
             return result
         } catch {
-            try? connection.execute("ROLLBACK")
+            rollBackWrite()
             throw error
         }
     }
@@ -136,16 +136,15 @@ public final class StudyDatabase {
             throw ThumbLabError.usage(
                 "an import is still open on this database; commit or roll it back first")
         }
-        do {
-            try connection.execute("BEGIN IMMEDIATE")
-        } catch {
-            guard case .database(let code, let message, let sql) = error, SQLiteConnection.isBusy(code)
-            else { throw error }
-            throw ThumbLabError.database(
-                code: code,
-                message: "\(path): \(message): another process is writing to this database; "
-                    + "try again when it has finished", sql: sql)
-        }
+        // Another writer's lock, held past the busy timeout, comes as StorageFailure.busy.
+        try connection.execute("BEGIN IMMEDIATE")
+    }
+
+    /// Abandons the open write transaction and empties the write-ahead log, so that a
+    /// write that failed (on a full disk, say) gives back the space its pages took there.
+    func rollBackWrite() {
+        try? connection.execute("ROLLBACK")
+        connection.truncateLog()
     }
 
     /// Runs `body` in one read transaction, so that its queries see one snapshot; inside

@@ -22,6 +22,9 @@ public enum ThumbLabError: Error, Equatable, Sendable {
     /// The name of the file at `path` does not match the ``FileNamePattern`` whose text is
     /// `pattern`, so the values it should give are unknown.
     case fileNameMismatch(path: String, pattern: String)
+    /// The database file could not be read or written: a full disk, a read-only or busy
+    /// file, a file that is not a database. The database is as it was before the operation.
+    case storage(StorageFailure)
 }
 
 extension ThumbLabError: CustomStringConvertible {
@@ -33,7 +36,8 @@ extension ThumbLabError: CustomStringConvertible {
     /// - `usage`: the message;
     /// - `database`: the message, then `(SQLite result code N)`, then the statement;
     /// - `incompatibleDatabase`: `Cannot use 'PATH' as a study database: REASON`;
-    /// - `fileNameMismatch`: `The name of 'PATH' does not match the pattern 'PATTERN'`.
+    /// - `fileNameMismatch`: `The name of 'PATH' does not match the pattern 'PATTERN'`;
+    /// - `storage`: the ``StorageFailure``'s sentence.
     public var description: String {
         switch self {
         case .invalidInput(let problems, let total):
@@ -53,6 +57,8 @@ extension ThumbLabError: CustomStringConvertible {
             return "Cannot use '\(path)' as a study database: \(reason)"
         case .fileNameMismatch(let path, let pattern):
             return "The name of '\(path)' does not match the pattern '\(pattern)'"
+        case .storage(let failure):
+            return failure.description
         }
     }
 }

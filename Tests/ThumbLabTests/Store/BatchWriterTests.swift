@@ -140,24 +140,26 @@ import Testing
     }
 
     /// An import larger than the page cache spills pages into the log before it ends;
-    /// rolled back, the database file's bytes and every row are as before.
+    /// rolled back, the database file's bytes and every row are as when it began, and the
+    /// log is emptied.
     @Test func aLargeRolledBackImportLeavesTheFileAsItWas() throws {
         let folder = try TestDirectory()
         let database = try folder.database()
         let first = try database.beginImport(.trials("a.csv"))
         for n in 1...100 { try first.add(trial("P1", [], trial: n)) }
         _ = try first.commit()
-        let bytes = FileManager.default.contents(atPath: folder.path("study.sqlite"))
         let before = try snapshot(database)
 
         let writer = try database.beginImport(.trials("big.csv"))
+        let bytes = FileManager.default.contents(atPath: folder.path("study.sqlite"))
         for n in 1...20_000 { try writer.add(trial("P\(n % 40)", [], trial: n, time: Double(n))) }
         let longRow = String(repeating: "x,", count: 4096)
         for n in 1...2_000 { try writer.addRejected(line: n, reason: "bad", raw: longRow) }
-        writer.rollback()
         // The scenario holds: pages did spill into the log.
-        let log = try FileManager.default.attributesOfItem(atPath: folder.path("study.sqlite-wal"))
-        #expect((log[.size] as? Int ?? 0) > 4_000_000)
+        let logPath = folder.path("study.sqlite-wal")
+        #expect((try FileManager.default.attributesOfItem(atPath: logPath)[.size] as? Int ?? 0) > 4_000_000)
+        writer.rollback()
+        #expect((try FileManager.default.attributesOfItem(atPath: logPath)[.size] as? Int ?? 0) == 0)
         #expect(FileManager.default.contents(atPath: folder.path("study.sqlite")) == bytes)
         #expect(try snapshot(database) == before)
         #expect(try folder.database().info().trials == 100)

@@ -36,12 +36,9 @@ import Testing
         try writer.add(trial("P1", [], trial: 1))
 
         let other = try StudyDatabase(path: folder.path("study.sqlite"), busyTimeoutMS: 50)
-        let message = try #require(
-            databaseErrorMessage {
-                try other.addDevice(Device(name: "phone", widthPx: 1, heightPx: 1, pxPerMM: 1))
-            })
-        #expect(message.contains("another process is writing"))
-        #expect(message.contains(folder.path("study.sqlite")))
+        #expect(throws: ThumbLabError.storage(.busy(path: folder.path("study.sqlite")))) {
+            try other.addDevice(Device(name: "phone", widthPx: 1, heightPx: 1, pxPerMM: 1))
+        }
         #expect(try writer.commit().rows == 1)
         try other.addDevice(Device(name: "phone", widthPx: 1, heightPx: 1, pxPerMM: 1))
     }

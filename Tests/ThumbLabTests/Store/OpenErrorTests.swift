@@ -4,23 +4,18 @@ import Testing
 @testable import ThumbLab
 
 @Suite struct OpenErrorTests {
-    private func databaseMessage(_ path: String) -> String? {
-        databaseErrorMessage { _ = try StudyDatabase(path: path) }
-    }
-
-    @Test func aFolderThatDoesNotExistIsReportedWithThePath() throws {
+    @Test func aFolderThatDoesNotExistCannotBeOpened() throws {
         let folder = try TestDirectory()
         let path = folder.path("missing/sub/study.sqlite")
-        let message = try #require(databaseMessage(path))
-        #expect(message.contains(path))
-        #expect(message.contains("cannot open"))
+        #expect(throws: ThumbLabError.storage(.cannotOpen(path: path))) { _ = try StudyDatabase(path: path) }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test func aFolderIsNotADatabase() throws {
+    @Test func aFolderCannotBeOpenedAsADatabase() throws {
         let folder = try TestDirectory()
-        let message = try #require(databaseMessage(folder.url.path))
-        #expect(message.contains(folder.url.path))
+        #expect(throws: ThumbLabError.storage(.cannotOpen(path: folder.url.path))) {
+            _ = try StudyDatabase(path: folder.url.path)
+        }
     }
 
     @Test func aCorruptFileIsReportedNotOverwritten() throws {
@@ -28,9 +23,7 @@ import Testing
         let path = folder.path("corrupt.sqlite")
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
         #expect(FileManager.default.createFile(atPath: path, contents: garbage))
-        let message = try #require(databaseMessage(path))
-        #expect(message.contains(path))
-        #expect(message.contains("not a database"))
+        #expect(throws: ThumbLabError.storage(.notADatabase(path: path))) { _ = try StudyDatabase(path: path) }
         #expect(FileManager.default.contents(atPath: path) == garbage)
     }
 

@@ -73,19 +73,3 @@ func trial(
         targetY: 20, targetWidth: 5, targetHeight: 5, touchX: 11, touchY: 21, timeMS: time,
         hit: hit, line: line)
 }
-
-/// The message of the ``ThumbLabError/database(code:message:sql:)`` that `body` throws;
-/// records an issue and returns nil when it throws something else or nothing.
-func databaseErrorMessage(
-    sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
-) -> String? {
-    do {
-        try body()
-        Issue.record("expected a database error, nothing was thrown", sourceLocation: sourceLocation)
-    } catch let ThumbLabError.database(_, message, _) {
-        return message
-    } catch {
-        Issue.record("expected a database error, got \(error)", sourceLocation: sourceLocation)
-    }
-    return nil
-}
