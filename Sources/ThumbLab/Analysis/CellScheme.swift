@@ -20,7 +20,7 @@ public struct CellScheme: Sendable, Equatable {
     public init(factors: [String], selection: ResolvedSelection, missingAsLevel: Bool = false) throws {
         let layout = selection.layout
         if let repeated = factors.first(where: { name in factors.filter { $0 == name }.count > 1 }) {
-            throw ThumbLabError.usage("factor '\(repeated)' is named twice; name each factor once")
+            throw ThumbLabError.selection(.repeatedFactor(name: repeated))
         }
         let indices = try factors.map { try ResolvedSelection.factorIndex($0, layout: layout) }
         var levelsOfCondition: [Int64: [String]] = [:]

@@ -27,10 +27,8 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         } else if let column = TrialColumn(rawValue: lowered) {
             self = .column(column)
         } else {
-            let columns = TrialColumn.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ThumbLabError.usage(
-                "unknown measure '\(text)'; use time, error, throughput, score:INSTRUMENT (e.g. score:sus) or a trial column: \(columns)"
-            )
+            throw ThumbLabError.parameter(
+                .unknownMeasure(text: text, columns: TrialColumn.allCases.map(\.rawValue)))
         }
     }
 

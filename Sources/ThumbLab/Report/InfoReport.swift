@@ -76,7 +76,6 @@ public enum InfoReport {
                         + "\(batch.study): \(batch.source)")
             }
         }
-        if info.studyFactors.isEmpty { lines += ["", "No studies yet: 'thumblab import FILE' adds one."] }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -18,22 +18,20 @@ extension StudyDatabase {
         denseAttemptBytes: Int = DenseAttemptCounter.defaultMaxBytes
     ) throws -> BatchWriter {
         if batch.study.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ThumbLabError.usage("a study needs a name; give one with --study NAME")
+            throw ThumbLabError.study(.unnamed)
         }
         try beginWrite()
         beginBulkLoad()
         do {
             if let existing = try existingBatch(study: batch.study, sha256: batch.sha256) {
-                throw ThumbLabError.usage(
-                    "\(batch.source) was already imported into study \(batch.study) as batch "
-                        + "\(existing.id) (\(existing.source)); undo that batch to import it again")
+                throw ThumbLabError.batch(
+                    .alreadyImported(
+                        source: batch.source, study: batch.study, batch: existing.id, existingSource: existing.source))
             }
             var deviceID: Int64?
             if let device = batch.device {
                 guard let id = try self.deviceID(named: device) else {
-                    throw ThumbLabError.usage(
-                        "unknown device \(device); add it with `thumblab device add \(device) "
-                            + "--width PX --height PX --ppi X` or list devices with `thumblab device list`")
+                    throw ThumbLabError.device(.unknownInImport(name: device))
                 }
                 deviceID = id
             }

@@ -28,8 +28,7 @@ extension StudyDatabase {
             try find.bind(1, study)
             try find.bind(2, participant)
             guard try find.step() else {
-                throw ThumbLabError.usage(
-                    "study \(study) has no participant \(participant); import their data first")
+                throw ThumbLabError.study(.unknownParticipant(study: study, participant: participant))
             }
             let upsert = try connection.prepare(
                 """

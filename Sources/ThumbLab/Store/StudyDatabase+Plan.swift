@@ -93,7 +93,7 @@ extension StudyDatabase {
 
     private func existingStudyID(_ name: String) throws -> Int64 {
         guard let id = try studyID(named: name) else {
-            throw ThumbLabError.usage("there is no study '\(name)' in this database")
+            throw ThumbLabError.study(.unknown(name: name, known: nil))
         }
         return id
     }

@@ -14,10 +14,7 @@ extension StudyDatabase {
         try readTransaction {
             guard let id = try studyID(named: study) else {
                 let known = try studies()
-                let list =
-                    known.isEmpty
-                    ? "the database holds no study yet" : "known studies: \(known.joined(separator: ", "))"
-                throw ThumbLabError.usage("no study named '\(study)'; \(list)")
+                throw ThumbLabError.study(.unknown(name: study, known: known))
             }
             let factors = try studyFactors().first { $0.study == study }?.factors ?? []
             let levels = try conditionLevels(studyID: id, factors: factors.map(\.name))
@@ -34,11 +31,7 @@ extension StudyDatabase {
     public func onlyStudy() throws -> String {
         let names = try studies()
         guard names.count == 1 else {
-            throw ThumbLabError.usage(
-                names.isEmpty
-                    ? "the database holds no study yet; import a log first"
-                    : "the database holds \(names.count) studies (\(names.joined(separator: ", "))); choose one with --study"
-            )
+            throw ThumbLabError.study(names.isEmpty ? .noStudy : .notChosen(known: names))
         }
         return names[0]
     }

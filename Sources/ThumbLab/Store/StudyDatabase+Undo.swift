@@ -18,8 +18,7 @@ extension StudyDatabase {
     public func undoBatch(_ id: Int64) throws -> UndoReport {
         try writeTransaction {
             guard let summary = try batch(id: id) else {
-                throw ThumbLabError.usage(
-                    "there is no batch \(id); `thumblab batches` lists the imports")
+                throw ThumbLabError.batch(.unknown(id: id))
             }
             let report = try undoReport(summary)
             guard let studyID = try studyID(named: summary.study) else { return report }

@@ -25,7 +25,7 @@ extension Study {
     public func undoPlan(study: String? = nil) throws -> AnalysisPlan? {
         let name = try study ?? database.onlyStudy()
         guard try database.removeNewestPlan(study: name) else {
-            throw ThumbLabError.usage("study '\(name)' has no analysis plan to undo")
+            throw ThumbLabError.study(.noPlanToUndo(study: name))
         }
         return try plan(study: name)
     }
@@ -48,7 +48,7 @@ extension AnalysisPlan {
         func setting<Value: RawRepresentable<String>>(_ text: String?, _ name: String) throws -> Value? {
             guard let text else { return nil }
             guard let value = Value(rawValue: text) else {
-                throw ThumbLabError.usage("the stored analysis plan has an unknown \(name) '\(text)'")
+                throw ThumbLabError.study(.unknownPlanSetting(setting: name, value: text))
             }
             return value
         }
@@ -67,7 +67,7 @@ extension AnalysisPlan {
 
     static func filters(_ json: String) throws -> [LevelFilter] {
         guard let records = try? JSONDecoder().decode([FilterRecord].self, from: Data(json.utf8)) else {
-            throw ThumbLabError.usage("the stored analysis plan has filters that are not a JSON list: \(json)")
+            throw ThumbLabError.study(.malformedPlanFilters(json: json))
         }
         return records.map { LevelFilter(factor: $0.factor, levels: $0.levels) }
     }

@@ -19,16 +19,15 @@ extension Study {
         throws -> ComparisonReport
     {
         guard !request.factors.isEmpty else {
-            throw ThumbLabError.usage("compare needs a factor to compare over: --factor NAME")
+            throw ThumbLabError.comparison(.noFactor)
         }
         if let by = request.by, request.factors.contains(by) {
-            throw ThumbLabError.usage(
-                "--by \(by) is also a compared --factor; repeat the comparison over another factor")
+            throw ThumbLabError.comparison(.repeatedOverComparedFactor(factor: by))
         }
         var selection = selection
         if let levels = request.levels {
             guard Set(levels).count >= 2 else {
-                throw ThumbLabError.usage("--levels needs at least two distinct levels of \(request.factors[0])")
+                throw ThumbLabError.comparison(.tooFewLevels(factor: request.factors[0]))
             }
             selection.keep.append(LevelFilter(factor: request.factors[0], levels: levels))
         }
@@ -36,7 +35,7 @@ extension Study {
         let scheme = try CellScheme(factors: (request.by.map { [$0] } ?? []) + request.factors, selection: resolved)
         let values = try prefetched ?? cellValues(request, resolved: resolved, scheme: scheme)
         if values.participants.isEmpty {
-            throw ThumbLabError.usage("the selection holds no data for \(request.measure); \(resolved.describeFilters)")
+            throw resolved.empty(.data(measure: request.measure.description))
         }
         var comparisons: [Comparison] = []
         // Trial-level observations, read once and only when a mixed model needs them.
@@ -78,25 +77,21 @@ extension Study {
         let aggregate = request.effectiveAggregate
         if case .score(let instrument) = request.measure {
             guard aggregate == .mean else {
-                throw ThumbLabError.usage(
-                    "--aggregate does not apply to scores: each participant has one score per cell (the mean of their sheets)"
-                )
+                throw ThumbLabError.comparison(
+                    .aggregateNotApplicable(aggregate: aggregate.rawValue, measure: request.measure.description))
             }
             return try scoreValues(instrument: instrument, resolved: resolved, scheme: scheme)
         }
         if request.measure == .throughput {
             guard aggregate == .mean else {
-                throw ThumbLabError.usage(
-                    "--aggregate does not apply to throughput: each participant's value in a cell is the mean of their sequences' throughputs"
-                )
+                throw ThumbLabError.comparison(
+                    .aggregateNotApplicable(aggregate: aggregate.rawValue, measure: request.measure.description))
             }
             return try throughputValues(resolved: resolved, scheme: scheme)
         }
         if (aggregate == .proportion) != (request.measure == .error) {
-            throw ThumbLabError.usage(
-                request.measure == .error
-                    ? "--aggregate \(aggregate.rawValue) does not apply to error: errors are aggregated as the proportion of missed trials"
-                    : "--aggregate proportion applies to --measure error only")
+            throw ThumbLabError.comparison(
+                .aggregateNotApplicable(aggregate: aggregate.rawValue, measure: request.measure.description))
         }
         return try ParticipantCellValues.aggregate(
             database: database, selection: resolved, scheme: scheme, measure: request.measure, aggregate: aggregate,
@@ -129,7 +124,7 @@ extension Study {
                     after: plan.test, outcomes: outcomes, data: data, adjust: request.adjust, alpha: request.alpha)
             }
         } catch let error as StatsError {
-            throw ThumbLabError.usage("\(plan.test.rawValue) cannot be computed on these data: \(error.message)")
+            throw ThumbLabError.comparison(.notComputable(test: plan.test.rawValue, reason: error.message))
         }
         let geometric = request.effectiveAggregate == .geomean && !request.measure.isScore
         let levels = data.scheme.cells.indices.map { cell in
@@ -184,10 +179,13 @@ extension Measure {
 }
 
 extension ResolvedSelection {
-    /// The filters in words, for messages about an empty selection.
-    var describeFilters: String {
-        let filters = (selection.keep.map { "--where \($0)" } + selection.exclude.map { "--exclude \($0)" })
-        return filters.isEmpty
-            ? "the study has no trials with that measure" : "check the filters " + filters.joined(separator: " ")
+    /// The error for a selection that holds nothing for `wanted`, naming its filters and
+    /// `device`.
+    func empty(_ wanted: EmptySelection.Wanted, device: String? = nil) -> ThumbLabError {
+        .selection(
+            .empty(
+                EmptySelection(
+                    wanted: wanted, keep: selection.keep.map(\.description),
+                    exclude: selection.exclude.map(\.description), device: device)))
     }
 }

@@ -126,13 +126,11 @@ public struct FittsReport: Sendable, Equatable {
         notes: [String] = [], source: String = "the selected trials"
     ) throws {
         guard !sequences.isEmpty else {
-            throw ThumbLabError.usage("there is no Fitts sequence to analyse; check the selection")
+            throw ThumbLabError.fitts(.noSequence)
         }
         let positions = try by.map { name in
             guard let index = factors.firstIndex(of: name) else {
-                throw ThumbLabError.usage(
-                    "no factor named '\(name)'; the factors are \(factors.isEmpty ? "none" : factors.joined(separator: ", "))"
-                )
+                throw ThumbLabError.selection(.unknownFactor(name: name, study: nil, known: factors, blockAllowed: false))
             }
             return index
         }

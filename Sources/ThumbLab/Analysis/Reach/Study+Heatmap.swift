@@ -53,12 +53,8 @@ extension Study {
     ) {
         let used = sets.filter { $0.tallies.placed + $0.tallies.withoutPosition + $0.tallies.outside > 0 }
         guard used.count > 1 else { return used.first ?? sets[0] }
-        let names = used.map {
-            "\($0.device?.name ?? "(no device)") (\(SelectionSummary.grouped($0.tallies.placed)) trials)"
-        }
-        throw ThumbLabError.usage(
-            "the selection holds trials on \(used.count) screens, whose coordinates cannot be mapped together: "
-                + names.joined(separator: ", ") + "; choose one with --device NAME (or a --where filter)")
+        throw ThumbLabError.device(
+            .several(devices: used.map { $0.device?.name }, trials: used.map(\.tallies.placed), use: .screenMap))
     }
 
     func heatmapReport(

@@ -12,13 +12,11 @@ extension Study {
         -> HeatmapDifferenceReport
     {
         guard request.measure == .time || request.measure == .error else {
-            throw ThumbLabError.usage(
-                "a difference map compares time or error, not \(request.measure.rawValue); use --measure time or --measure error"
-            )
+            throw ThumbLabError.parameter(.differenceMeasure(measure: request.measure.rawValue))
         }
         let (a, b) = request.levels
         guard a != b else {
-            throw ThumbLabError.usage("--diff needs two different levels of \(request.factor), found \(a) twice")
+            throw ThumbLabError.parameter(.sameLevelTwice(factor: request.factor, level: a))
         }
         var narrowed = selection
         narrowed.keep.append(LevelFilter(factor: request.factor, levels: [a, b]))
@@ -26,8 +24,7 @@ extension Study {
         let scheme = try CellScheme(factors: [request.factor], selection: resolved)
         guard let mapA = scheme.cells.firstIndex(of: [a]), let mapB = scheme.cells.firstIndex(of: [b]) else {
             let missing = scheme.cells.contains([a]) ? b : a
-            throw ThumbLabError.usage(
-                "the selection has no trials at \(request.factor)=\(missing); \(resolved.describeFilters)")
+            throw resolved.empty(.level(factor: request.factor, level: missing))
         }
         let (device, tallies) = try singleDevice(
             screenTallies(

@@ -8,7 +8,7 @@ extension Study {
         throws -> ReachZoneReport
     {
         guard request.timeTolerance.isFinite, request.timeTolerance >= 0 else {
-            throw ThumbLabError.usage("the time tolerance must be a number of at least 0, such as 0.1 for 10%")
+            throw ThumbLabError.parameter(.invalidTimeTolerance(value: request.timeTolerance))
         }
         let resolved = try resolve(selection)
         let scheme = try CellScheme(factors: request.by.map { [$0] } ?? [], selection: resolved)

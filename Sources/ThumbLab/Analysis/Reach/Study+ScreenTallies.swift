@@ -21,10 +21,7 @@ extension Study {
         _ sets: [(device: Device?, tallies: ScreenTallies)], resolved: ResolvedSelection, position: HeatmapPosition
     ) throws -> [(device: Device?, tallies: ScreenTallies)] {
         guard sets.contains(where: { $0.tallies.placed > 0 }) else {
-            throw ThumbLabError.usage(
-                "the selection places no trial on the screen"
-                    + (sets.isEmpty
-                        ? "; \(resolved.describeFilters)" : ": no trial has a \(position.rawValue) position on it"))
+            throw resolved.empty(.screenPosition(position: sets.isEmpty ? nil : position.rawValue))
         }
         return sets
     }
@@ -41,12 +38,10 @@ extension Study {
     ) throws -> [[(device: Device?, tallies: ScreenTallies)]] {
         let devices = resolved.layout.batchDevices
         if let device, !devices.values.contains(where: { $0.name == device }) {
-            let known = Set(devices.values.map(\.name)).sorted()
-            throw ThumbLabError.usage(
-                known.isEmpty
-                    ? "no import of study \(resolved.layout.study) named a device, so there is no device '\(device)'; leave --device out"
-                    : "study \(resolved.layout.study) has no device '\(device)'; its devices: \(known.joined(separator: ", "))"
-            )
+            throw ThumbLabError.device(
+                .notInStudy(
+                    name: device, study: resolved.layout.study, known: Set(devices.values.map(\.name)).sorted(),
+                    use: .screenMap))
         }
         var binnings: [SchemeBinning] = []
         for scheme in schemes {

@@ -1,6 +1,6 @@
 /// The one device whose coordinates a spatial analysis reads. Coordinates recorded on
 /// different screens are never pooled: a study run on several devices is analysed one
-/// device at a time (`--device NAME`), and a selection that spans several is refused with
+/// device at a time, and a selection that spans several is refused with
 /// their list. Trials from imports that named no device have no known density: their
 /// coordinates stay in px.
 struct DeviceScope {
@@ -18,9 +18,10 @@ struct DeviceScope {
         self.requested = requested
         devices = layout.batchDevices
         if let requested, !devices.values.contains(where: { $0.name == requested }) {
-            throw ThumbLabError.usage(
-                "study '\(layout.study)' has no trials recorded on a device named '\(requested)'; "
-                    + Self.listing(Set(devices.values.map(\.name))))
+            throw ThumbLabError.device(
+                .notInStudy(
+                    name: requested, study: layout.study, known: Set(devices.values.map(\.name)).sorted(),
+                    use: .coordinates))
         }
     }
 
@@ -43,19 +44,11 @@ struct DeviceScope {
     ///   one and some none), listing them.
     func chosen() throws -> Device? {
         if seen.count > 1 {
-            let names = seen.map { $0 ?? "(imports without a device)" }.sorted()
-            throw ThumbLabError.usage(
-                "the selected trials were recorded on \(seen.count) devices (\(names.joined(separator: ", "))), "
-                    + "whose coordinates cannot be pooled; choose one with --device NAME")
+            let names = seen.sorted { ($0 ?? "(imports without a device)") < ($1 ?? "(imports without a device)") }
+            throw ThumbLabError.device(.several(devices: names, trials: [], use: .coordinates))
         }
         guard let name = seen.first ?? requested else { return nil }
         return devices.values.first { $0.name == name }
-    }
-
-    private static func listing(_ names: Set<String>) -> String {
-        names.isEmpty
-            ? "its imports name no device (import with --device NAME after thumblab device add)"
-            : "its devices are \(names.sorted().joined(separator: ", "))"
     }
 }
 

@@ -81,7 +81,7 @@ extension Study {
             })
         let summary = summaryCollector.report()
         if summary.selection.trials == 0 {
-            throw ThumbLabError.usage("the selection holds no trials; \(resolved.describeFilters)")
+            throw resolved.empty(.trials)
         }
         let values = filledValues?.values(labels: resolved.layout.participants)
         var notComputed: [String] = []
@@ -90,8 +90,8 @@ extension Study {
             let measure = request.measure
             do {
                 comparisons.append(try compare(request, selection: selection, values: values?[index]))
-            } catch ThumbLabError.usage(let reason) {
-                notComputed.append("\(measure) over \(factors.joined(separator: " x ")): \(reason)")
+            } catch let error as ThumbLabError where error.refusesAnalysis {
+                notComputed.append("\(measure) over \(factors.joined(separator: " x ")): \(error)")
             }
         }
         var scores: [QuestionnaireScores] = []
@@ -103,9 +103,9 @@ extension Study {
                     measure: .score(instrument.instrument.name), factors: instrument.factors, adjust: adjust)
                 do {
                     scoreComparisons.append(try compare(request, selection: selection))
-                } catch ThumbLabError.usage(let reason) {
+                } catch let error as ThumbLabError where error.refusesAnalysis {
                     notComputed.append(
-                        "\(instrument.instrument.name) scores over \(instrument.factors.joined(separator: " x ")): \(reason)"
+                        "\(instrument.instrument.name) scores over \(instrument.factors.joined(separator: " x ")): \(error)"
                     )
                 }
             }

@@ -75,10 +75,10 @@ public struct HeatmapFigure: Sendable, Equatable {
     ///   scale is not positive.
     public func figure() throws -> Figure {
         guard !panels.isEmpty else {
-            throw ThumbLabError.usage("a heatmap needs at least one panel; give one per device or condition")
+            throw ThumbLabError.figure(.noHeatmapPanels)
         }
         guard arrowScale.isFinite, arrowScale > 0 else {
-            throw ThumbLabError.usage("the arrow scale must be a positive number, found \(arrowScale)")
+            throw ThumbLabError.figure(.invalidArrowScale(value: arrowScale))
         }
         for panel in panels { try panel.validate() }
         let placements = Self.placements(panels)
