@@ -103,7 +103,7 @@ import Testing
                 id: "extra", title: "Extra <analysis>",
                 blocks: [
                     .paragraph("\(report.selection.trials) trials & more"),
-                    .figure("a broken figure", caption: "never shown") { throw ThumbLabError.usage("no data") },
+                    .figure("a broken figure", caption: "never shown") { throw ThumbLabError.figure(.noChartPoints) },
                 ])
         }
         let html = HTMLReportDocument.html(report, providers: [extra])

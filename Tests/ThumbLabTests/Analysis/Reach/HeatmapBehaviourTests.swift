@@ -9,8 +9,8 @@ import Testing
     private func usageMessage(_ body: () throws -> Void) -> String? {
         do {
             try body()
-        } catch ThumbLabError.usage(let message) {
-            return message
+        } catch let error as ThumbLabError {
+            return error.description
         } catch {
             return "unexpected \(error)"
         }
