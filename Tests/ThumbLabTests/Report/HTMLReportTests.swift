@@ -110,7 +110,10 @@ import Testing
         let page = try HTMLOutline(html)
         #expect(page.contents.contains("Extra <analysis>"))
         #expect(html.contains("<p>5184 trials &amp; more</p>"))
-        #expect(html.contains("The figure of a broken figure is left out: no data."))
+        #expect(
+            html.contains(
+                "The figure of a broken figure is left out: an interval chart needs at least one point; "
+                    + "give one per condition."))
         #expect(!page.headings.contains("Screen, target size, direction and Fitts' law"))
     }
 

@@ -23,7 +23,7 @@ import Testing
         let selection = Selection(study: "thumb-reach", attempts: .all)
         let message = try #require(usageMessage { _ = try study.heatmap(selection: selection) })
         #expect(message.contains("large (1,008 trials), small (1,008 trials)"))
-        #expect(message.contains("--device"))
+        #expect(message.contains("analyse one device at a time"))
         let small = try study.heatmap(HeatmapRequest(device: "small"), selection: selection)
         #expect(small.selection.trials == 1008)
         #expect(small.device?.name == "small")
