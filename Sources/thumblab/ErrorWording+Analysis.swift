@@ -1,6 +1,7 @@
 import ThumbLab
 
 extension ErrorWording {
+    /// The sentence for a ``DesignProblem``.
     static func sentence(_ problem: DesignProblem) -> String {
         switch problem {
         case .mixedFactor:
@@ -11,6 +12,7 @@ extension ErrorWording {
         }
     }
 
+    /// The sentence for a ``ComparisonProblem``.
     static func sentence(_ problem: ComparisonProblem) -> String {
         switch problem {
         case .noFactor:
@@ -40,6 +42,7 @@ extension ErrorWording {
         }
     }
 
+    /// The sentence for a ``ParameterProblem``.
     static func sentence(_ problem: ParameterProblem) -> String {
         switch problem {
         case .millimetreCellsNeedDensity:
@@ -53,6 +56,7 @@ extension ErrorWording {
         }
     }
 
+    /// The sentence for a ``AnalysisProblem``.
     static func sentence(_ problem: AnalysisProblem) -> String {
         switch problem {
         case .noTargetSizeSource:
@@ -67,6 +71,7 @@ extension ErrorWording {
         }
     }
 
+    /// The sentence for a ``FittsProblem``.
     static func sentence(_ problem: FittsProblem) -> String {
         guard case .sequence(let sequence, let label) = problem, case .tooShort = sequence else {
             return problem.description

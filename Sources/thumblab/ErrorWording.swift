@@ -22,6 +22,7 @@ enum ErrorWording {
         }
     }
 
+    /// The sentence for a ``StudyProblem``.
     static func sentence(_ problem: StudyProblem) -> String {
         switch problem {
         case .notChosen(let known):
@@ -31,6 +32,7 @@ enum ErrorWording {
         }
     }
 
+    /// The sentence for a ``SelectionProblem``.
     static func sentence(_ problem: SelectionProblem) -> String {
         guard case .empty(let empty) = problem else { return problem.description }
         let check = "check --where, --exclude and --device"
@@ -39,7 +41,8 @@ enum ErrorWording {
         case .fittsTrials: return "the selection holds no trial; check --where and --exclude"
         case .directionTrials: return "the selection holds no trial; \(check)"
         case .data(let measure): return "the selection holds no data for \(measure); \(filters(empty))"
-        case .level(let factor, let level): return "the selection has no trials at \(factor)=\(level); \(filters(empty))"
+        case .level(let factor, let level):
+            return "the selection has no trials at \(factor)=\(level); \(filters(empty))"
         case .screenPosition(nil): return "the selection places no trial on the screen; \(filters(empty))"
         case .screenPosition: return empty.description
         case .targetSize(let factor):
@@ -59,6 +62,7 @@ enum ErrorWording {
             ? "the study has no trials with that measure" : "check the filters " + options.joined(separator: " ")
     }
 
+    /// The sentence for a ``DeviceProblem``.
     static func sentence(_ problem: DeviceProblem) -> String {
         switch problem {
         case .unnamed:
@@ -89,6 +93,7 @@ enum ErrorWording {
         }
     }
 
+    /// The sentence for a ``BatchProblem``.
     static func sentence(_ problem: BatchProblem) -> String {
         switch problem {
         case .unknown(let id): "there is no batch \(id); `thumblab batches` lists the imports"

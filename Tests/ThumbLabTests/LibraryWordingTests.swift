@@ -43,7 +43,9 @@ import Testing
                 let quote = String(repeating: "\"", count: multiline ? 3 : 1) + String(repeating: "#", count: hashes)
                 index += multiline ? 3 : 1
                 var literal = ""
-                while index < characters.count, String(characters[index..<min(characters.count, index + quote.count)]) != quote {
+                while index < characters.count,
+                    String(characters[index..<min(characters.count, index + quote.count)]) != quote
+                {
                     if characters[index] == "\n" { line += 1 }
                     if characters[index] == "\\", hashes == 0 {
                         literal.append(characters[index])

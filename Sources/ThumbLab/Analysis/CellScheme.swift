@@ -16,7 +16,7 @@ public struct CellScheme: Sendable, Equatable {
     ///   - missingAsLevel: whether a condition that names a factor without a value falls
     ///     in a cell whose level is ``FactorLevels/missingLabel`` (after the factor's
     ///     levels), as summaries show it; otherwise it is in no cell.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or one named twice.
+    /// - Throws: ``ThumbLabError/selection(_:)`` for an unknown factor or one named twice.
     public init(factors: [String], selection: ResolvedSelection, missingAsLevel: Bool = false) throws {
         let layout = selection.layout
         if let repeated = factors.first(where: { name in factors.filter { $0 == name }.count > 1 }) {

@@ -17,7 +17,7 @@ public struct InferredDesign: Sendable, Equatable {
     public var dropped: [DroppedParticipant]
 
     /// Infers the design of `values` over all of its scheme's factors.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a factor that is neither within nor
+    /// - Throws: ``ThumbLabError/design(_:)`` for a factor that is neither within nor
     ///   between, naming participants of each kind, or when no participant is complete.
     public init(_ values: ParticipantCellValues) throws {
         let scheme = values.scheme

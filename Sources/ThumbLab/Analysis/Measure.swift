@@ -13,7 +13,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
     case throughput
 
     /// Reads `time`, `error`, `throughput` (or `tp`), a trial column name or `score:INSTRUMENT`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` listing the measures there are.
+    /// - Throws: ``ThumbLabError/parameter(_:)`` listing the measures there are.
     public init(parsing text: String) throws {
         let lowered = text.lowercased()
         if lowered == "time" || lowered == "time_ms" {

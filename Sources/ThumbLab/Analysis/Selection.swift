@@ -53,7 +53,7 @@ public struct LevelFilter: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads `FACTOR=LEVEL[,LEVEL...]`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the text has no `=`, no factor or no level.
+    /// - Throws: ``ThumbLabError/selection(_:)`` when the text has no `=`, no factor or no level.
     public init(parsing text: String) throws {
         guard let equals = text.firstIndex(of: "=") else {
             throw ThumbLabError.selection(.malformedFilter(text: text))
@@ -95,7 +95,7 @@ public struct ResolvedSelection: Sendable, Equatable {
     public var timeFilter: TimeFilter?
 
     /// Resolves `selection` against `layout`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or level, listing the
+    /// - Throws: ``ThumbLabError/selection(_:)`` for an unknown factor or level, listing the
     ///   known ones.
     public init(_ selection: Selection, layout: StudyLayout) throws {
         self.selection = selection
@@ -136,7 +136,7 @@ public struct ResolvedSelection: Sendable, Equatable {
             attempts: selection.attempts, timeFilter: timeFilter)
     }
 
-    /// The index of a factor of the study, or a usage error listing the factors there are.
+    /// The index of a factor of the study, or an error listing the factors there are.
     static func factorIndex(_ name: String, layout: StudyLayout) throws -> Int {
         if let index = layout.factorIndex(name) { return index }
         throw ThumbLabError.selection(

@@ -47,7 +47,8 @@ public enum StudyReportDocument {
         var out = "\(design.participants.count) participants (\(design.participants.joined(separator: ", "))); "
         out += "\(report.selection.trials) trials; blocks \(design.blocks.map(String.init).joined(separator: ", "))"
         out +=
-            design.blocks.contains(0) ? " (block 0 is practice and is included; exclude it with the filter block=0)" : ""
+            design.blocks.contains(0)
+            ? " (block 0 is practice and is included; exclude it with the filter block=0)" : ""
         return out
             + "; \(design.rejectedRows) rows rejected at import; \(design.emptyCells.count) empty participant cells."
     }
@@ -117,7 +118,7 @@ extension StudyReportDocument {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 throw ThumbLabError.output(
-                .cannotCreateFolder(path: folder, folder: .report, reason: error.localizedDescription))
+                    .cannotCreateFolder(path: folder, folder: .report, reason: error.localizedDescription))
             }
         }
         do {

@@ -204,7 +204,7 @@ public final class BatchWriter: RecordSink {
         responses += 1
     }
 
-    /// Records a row left out by `--skip-invalid` in the `rejected_row` table.
+    /// Records a row an import left out as invalid in the `rejected_row` table.
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     public func addRejected(line: Int, reason: String, raw: String) throws {
         try checkOpen()

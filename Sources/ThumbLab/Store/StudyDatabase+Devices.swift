@@ -1,9 +1,9 @@
 import Foundation
 
 extension StudyDatabase {
-    /// Adds a device so that imports can name it (`--device NAME`) and analyses can
+    /// Adds a device so that imports can name it and analyses can
     /// convert pixels to millimetres.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the name is empty or taken, or a size,
+    /// - Throws: ``ThumbLabError/device(_:)`` when the name is empty or taken, or a size,
     ///   density or scale is not a positive finite number.
     public func addDevice(_ device: Device) throws {
         let name = device.name.trimmingCharacters(in: .whitespaces)
@@ -33,7 +33,7 @@ extension StudyDatabase {
 
     /// Gives a device that has none its scale factor (pixels per pt or dp), so that imports
     /// can convert those units; the device's other figures and its imports stay as they are.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown device, one whose scale is set
+    /// - Throws: ``ThumbLabError/device(_:)`` for an unknown device, one whose scale is set
     ///   to another value already, or a scale that is not a positive finite number.
     public func setScale(_ scale: Double, ofDevice name: String) throws {
         guard scale.isFinite, scale > 0 else {

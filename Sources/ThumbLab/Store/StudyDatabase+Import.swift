@@ -4,7 +4,7 @@ extension StudyDatabase {
     /// Starts an import: opens its one write transaction, creates the study if new and
     /// records the batch. Rows go through the returned writer; nothing is visible to other
     /// connections until ``BatchWriter/commit()``.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the device is unknown, the same content
+    /// - Throws: ``ThumbLabError`` when the device is unknown, the same content
     ///   was already imported into the study (check ``existingBatch(study:sha256:)``
     ///   first), or another import is open on this connection.
     public func beginImport(_ batch: NewBatch) throws -> BatchWriter {

@@ -14,7 +14,7 @@ extension StudyDatabase {
 
     /// Records an attribute of a participant, such as handedness or hand length in mm,
     /// replacing an earlier value of the same name. Values are text; analyses convert.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the study has no such participant
+    /// - Throws: ``ThumbLabError/study(_:)`` when the study has no such participant
     ///   (participants come from imports).
     public func setParticipantAttribute(
         study: String, participant: String, name: String, value: String

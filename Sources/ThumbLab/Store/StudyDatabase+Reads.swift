@@ -8,7 +8,7 @@ extension StudyDatabase {
     ///   - study: The study's name.
     ///   - withBlocks: Whether to list the study's blocks, which takes a scan of every
     ///     trial; without it ``StudyLayout/blocks`` is empty.
-    /// - Throws: ``ThumbLabError/usage(_:)`` naming the studies there are when there is
+    /// - Throws: ``ThumbLabError/study(_:)`` naming the studies there are when there is
     ///   no such study.
     public func layout(study: String, withBlocks: Bool = true) throws -> StudyLayout {
         try readTransaction {
@@ -27,7 +27,7 @@ extension StudyDatabase {
     }
 
     /// The one study of a database that holds exactly one.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there is none, or several (listed).
+    /// - Throws: ``ThumbLabError/study(_:)`` when there is none, or several (listed).
     public func onlyStudy() throws -> String {
         let names = try studies()
         guard names.count == 1 else {

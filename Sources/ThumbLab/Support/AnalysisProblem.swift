@@ -42,7 +42,9 @@ public enum AnalysisProblem: Equatable, Sendable, CustomStringConvertible {
             return "none of the \(selected) selected trials has both a start point and a target centre apart from it; "
                 + "direction needs target_x, target_y, start_x and start_y"
         case .nonNumericSizeLevels(let factor, let levels):
-            return "factor '\(factor)' cannot give sizes in mm: its levels \(levels.joined(separator: ", ")) are not numbers"
+            return
+                "factor '\(factor)' cannot give sizes in mm: its levels \(levels.joined(separator: ", ")) "
+                + "are not numbers"
         case .noTargetSizeSource:
             return noTargetSizeSourceText + ": import them with a registered device, or name the size factor"
         case .bandwidthNotChosen:

@@ -45,7 +45,8 @@ public struct EmptySelection: Equatable, Sendable, CustomStringConvertible {
         let filters =
             (keep.map { "keep \($0)" } + exclude.map { "exclude \($0)" }).isEmpty
             ? "the study has no trials with that measure"
-            : "check the filters (" + (keep.map { "keep \($0)" } + exclude.map { "exclude \($0)" })
+            : "check the filters ("
+                + (keep.map { "keep \($0)" } + exclude.map { "exclude \($0)" })
                 .joined(separator: ", ") + ")"
         switch wanted {
         case .trials: return "the selection holds no trials; \(filters)"

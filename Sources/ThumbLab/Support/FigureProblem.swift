@@ -52,7 +52,8 @@ public enum FigureProblem: Equatable, Sendable, CustomStringConvertible {
         case .noChartPoints:
             return "an interval chart needs at least one point; give one per condition"
         case .curvesNeedNumericAxis:
-            return "a fitted curve and reference lines need a numeric x axis; use axis .numeric and give each point its x"
+            return
+                "a fitted curve and reference lines need a numeric x axis; use axis .numeric and give each point its x"
         case .pointWithoutX(let label):
             return "point '\(label)' has no x value; on a numeric axis every point needs a finite x"
         case .noHeatmapPanels:

@@ -22,7 +22,8 @@ public enum SelectionProblem: Equatable, Sendable, CustomStringConvertible {
         case .malformedFilter(let text):
             return "'\(text)' is not FACTOR=LEVEL[,LEVEL...], for example technique=Shift,Direct"
         case .unknownFactor(let name, nil, let known, _):
-            return "no factor named '\(name)'; the factors are \(known.isEmpty ? "none" : known.joined(separator: ", "))"
+            return
+                "no factor named '\(name)'; the factors are \(known.isEmpty ? "none" : known.joined(separator: ", "))"
         case .unknownFactor(let name, let study?, let known, let blockAllowed):
             return "study '\(study)' has no factor '\(name)'; "
                 + (known.isEmpty ? "it has no factors" : "its factors are \(known.joined(separator: ", "))")

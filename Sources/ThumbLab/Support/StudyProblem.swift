@@ -24,7 +24,8 @@ public enum StudyProblem: Equatable, Sendable, CustomStringConvertible {
         case .unknown(let name, nil):
             return "there is no study '\(name)' in this database"
         case .unknown(let name, let known?):
-            let list = known.isEmpty ? "the database holds no study yet" : "known studies: \(known.joined(separator: ", "))"
+            let list =
+                known.isEmpty ? "the database holds no study yet" : "known studies: \(known.joined(separator: ", "))"
             return "no study named '\(name)'; \(list)"
         case .noStudy:
             return "the database holds no study yet; import a log first"

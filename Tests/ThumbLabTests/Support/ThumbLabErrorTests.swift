@@ -33,7 +33,9 @@ import Testing
     @Test func aTypedErrorIsWordedInTheLibrarysTerms() {
         let unknown = ThumbLabError.selection(
             .unknownFactor(name: "hand", study: "pilot", known: ["technique", "size"], blockAllowed: true))
-        #expect(unknown.description == "study 'pilot' has no factor 'hand'; its factors are technique, size (and block, for filters)")
+        #expect(
+            unknown.description
+                == "study 'pilot' has no factor 'hand'; its factors are technique, size (and block, for filters)")
         let several = ThumbLabError.study(.notChosen(known: ["a", "b"]))
         #expect(several.description == "the database holds 2 studies (a, b); name the one to use")
         let empty = ThumbLabError.selection(

@@ -43,7 +43,7 @@ public enum OutlierRule: Sendable, Equatable, CustomStringConvertible {
     public static let forms = OutlierRuleFlaw.forms
 
     /// Reads `sd:3`, `mad:2.5`, `iqr:1.5`, `range:200-5000`, `range:200-` or `range:-5000`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown rule, a K that is not a
+    /// - Throws: ``ThumbLabError/parameter(_:)`` for an unknown rule, a K that is not a
     ///   positive number, or a range whose low bound is above its high bound.
     public init(parsing text: String) throws {
         func invalid(_ flaw: OutlierRuleFlaw) -> ThumbLabError {
@@ -94,7 +94,8 @@ public enum OutlierRule: Sendable, Equatable, CustomStringConvertible {
         case .sd(let k): "sd:\(NumberText.shortest(k))"
         case .mad(let k): "mad:\(NumberText.shortest(k))"
         case .iqr(let k): "iqr:\(NumberText.shortest(k))"
-        case .range(let low, let high): "range:\(low.map(NumberText.shortest) ?? "")-\(high.map(NumberText.shortest) ?? "")"
+        case .range(let low, let high):
+            "range:\(low.map(NumberText.shortest) ?? "")-\(high.map(NumberText.shortest) ?? "")"
         }
     }
 

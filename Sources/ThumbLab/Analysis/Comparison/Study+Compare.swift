@@ -6,7 +6,7 @@ extension Study {
     /// before testing"): one value per participant and cell, the design inferred, the test
     /// chosen (or checked), post-hoc tests after a significant omnibus test, and with `by`
     /// one comparison per level of that factor, p-values adjusted across them.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels, a factor that is
+    /// - Throws: ``ThumbLabError`` for unknown factors or levels, a factor that is
     ///   neither within nor between, a test that does not fit the design, or no data.
     public func compare(_ request: ComparisonRequest, selection: Selection = Selection()) throws -> ComparisonReport {
         try compare(request, selection: selection, values: nil)
@@ -147,7 +147,7 @@ extension Study {
             marginalMeans: marginalMeans)
     }
 
-    /// Adjusts each term's omnibus p-value over the repeats of `--by`.
+    /// Adjusts each term's omnibus p-value over the repeats of the `by` factor.
     private static func adjustAcrossRepeats(_ comparisons: inout [Comparison], method: PValueAdjustment) {
         let terms = Set(comparisons.flatMap { $0.tests.map(\.term) })
         for term in terms {

@@ -30,7 +30,7 @@ public struct FittsSequenceMeasures: Sendable, Equatable {
     /// the selections), Ae the mean of the trials' ae, IDe = log2(Ae/We + 1), MT the mean
     /// movement time and TP = IDe / MT. Misses stay in, as the standard's effective
     /// measures intend. The nominal A and W are the first trial's.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for fewer than two trials (no spread), a
+    /// - Throws: ``ThumbLabError/fitts(_:)`` for fewer than two trials (no spread), a
     ///   non-finite value, or selections that all land on one point along the axis.
     public static func of(_ trials: [FittsTrial]) throws -> FittsSequenceMeasures {
         var tally = FittsSequenceTally()

@@ -19,7 +19,7 @@ extension Study {
     /// - Parameters:
     ///   - by: the factors whose levels form the cells; empty for one cell.
     ///   - selection: the trials; every attempt by default, as a miss widens the effective width.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or level, trials without
+    /// - Throws: ``ThumbLabError`` for an unknown factor or level, trials without
     ///   a target width or start and target points, trials without selection coordinates or
     ///   time, a sequence of one trial, or no trial at all.
     public func fitts(by: [String] = [], selection: Selection = .everyAttempt) throws -> FittsReport {
@@ -45,7 +45,9 @@ extension Study {
             ])
         if !measurable {
             // Any trial at all is found at the first row; counting them all would read each.
-            guard try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]]) else { throw resolved.empty(.fittsTrials) }
+            guard try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]]) else {
+                throw resolved.empty(.fittsTrials)
+            }
             throw Self.noFittsMeasure(geometry: true, selected: nil)
         } else {
             traces = try database.trialTraces(conditionIDs: resolved.trialQuery.conditionIDs)

@@ -21,7 +21,7 @@ extension QuestionnaireScores {
     ///   - by: the factors that define a cell; empty means every factor the instrument's
     ///     responses record a level of.
     /// - Returns: one result per instrument, in the order the instruments first appear.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there are no responses, when the named
+    /// - Throws: ``ThumbLabError`` when there are no responses, when the named
     ///   instrument is absent (listing those present), or when a `by` factor is unknown,
     ///   named twice or not recorded by the responses (listing the factors).
     public static func compute(

@@ -10,7 +10,7 @@ public enum GridSize: Sendable, Equatable, CustomStringConvertible {
     case millimetres(Double)
 
     /// Reads `COLSxROWS`, for example `4x7`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for anything else, or for a count below 1.
+    /// - Throws: ``ThumbLabError/parameter(_:)`` for anything else, or for a count below 1.
     public init(parsing text: String) throws {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1, rows >= 1,
@@ -53,7 +53,7 @@ public struct ScreenGrid: Sendable, Equatable {
     public var cellHeight: Double
 
     /// A grid of `size` over the rectangle; `pxPerMM` is needed for millimetre cells.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the cells need a density that is unknown,
+    /// - Throws: ``ThumbLabError/parameter(_:)`` when the cells need a density that is unknown,
     ///   or the rectangle or the cells are empty.
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double, size: GridSize, pxPerMM: Double?) throws {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX >= minX, maxY >= minY else {
@@ -90,7 +90,7 @@ public struct ScreenGrid: Sendable, Equatable {
     }
 
     /// The grid over a device's whole screen.
-    /// - Throws: ``ThumbLabError/usage(_:)`` as ``init(minX:minY:maxX:maxY:size:pxPerMM:)``.
+    /// - Throws: ``ThumbLabError/parameter(_:)`` as ``init(minX:minY:maxX:maxY:size:pxPerMM:)``.
     public init(device: Device, size: GridSize) throws {
         try self.init(
             minX: 0, minY: 0, maxX: device.widthPx, maxY: device.heightPx, size: size, pxPerMM: device.pxPerMM)

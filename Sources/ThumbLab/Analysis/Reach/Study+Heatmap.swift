@@ -7,7 +7,7 @@ extension Study {
     /// mm; one map per level of `request.by`. One pass over the trials; when imports named
     /// no device, the grid spans the positions' bounding box, taken from the extents the
     /// imports stored and checked in the pass (a second pass when a filter changed it).
-    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors, levels or devices, for
+    /// - Throws: ``ThumbLabError`` for unknown factors, levels or devices, for
     ///   data on several devices without `request.device`, and for a selection that places
     ///   no trial.
     public func heatmap(_ request: HeatmapRequest = HeatmapRequest(), selection: Selection = .everyAttempt) throws
@@ -31,7 +31,7 @@ extension Study {
 
     /// As ``heatmaps(measures:request:selection:)`` from tallies read already, one set per
     /// device.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when no set places a trial or several do.
+    /// - Throws: ``ThumbLabError`` when no set places a trial or several do.
     func heatmaps(
         measures: [HeatmapMeasure], request: HeatmapRequest, resolved: ResolvedSelection, scheme: CellScheme,
         sets: [(device: Device?, tallies: ScreenTallies)]
@@ -47,7 +47,7 @@ extension Study {
     }
 
     /// The only device's tallies.
-    /// - Throws: ``ThumbLabError/usage(_:)`` naming the devices when there are several.
+    /// - Throws: ``ThumbLabError/device(_:)`` naming the devices when there are several.
     func singleDevice(_ sets: [(device: Device?, tallies: ScreenTallies)], study: String) throws -> (
         device: Device?, tallies: ScreenTallies
     ) {

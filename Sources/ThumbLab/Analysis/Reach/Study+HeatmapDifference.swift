@@ -6,7 +6,7 @@ extension Study {
     /// geometric means with a paired t-test on participants' mean ln times, or error as
     /// the difference of proportions with a Wilcoxon signed-rank test on participants'
     /// error rates; p-values adjusted across the cells tested.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a measure other than time or error, equal
+    /// - Throws: ``ThumbLabError`` for a measure other than time or error, equal
     ///   or unknown levels, and the selection problems of ``heatmap(_:selection:)``.
     public func heatmapDifference(_ request: HeatmapDifferenceRequest, selection: Selection = .everyAttempt) throws
         -> HeatmapDifferenceReport

@@ -5,7 +5,7 @@ extension Study {
     /// Checks each element of `layout` against the measured map of one device: the cells
     /// it covers, their error rate and time, whether it lies in the reach zone
     /// (``reachZones(_:selection:)``) and whether it is smaller than recommended.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the selection's trials have no device or
+    /// - Throws: ``ThumbLabError`` when the selection's trials have no device or
     ///   several (choose with `request.zone.device`), or no zone can be drawn;
     ///   ``ThumbLabError/invalidInput(problems:total:)`` for elements off the screen.
     public func auditLayout(

@@ -2,7 +2,7 @@ extension Study {
     /// The reach zone of each device (and each level of `request.by`): the cells whose
     /// geometric-mean time is within `timeTolerance` of the fastest cell's and whose error
     /// rate is not above the upper end of the most accurate cell's 95% interval.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors, levels or devices and a
+    /// - Throws: ``ThumbLabError`` for unknown factors, levels or devices and a
     ///   selection that places no trial.
     public func reachZones(_ request: ReachZoneRequest = ReachZoneRequest(), selection: Selection = .everyAttempt)
         throws -> ReachZoneReport

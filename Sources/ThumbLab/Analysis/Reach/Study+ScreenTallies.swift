@@ -6,7 +6,7 @@ extension Study {
     /// form one more set, on a grid over the bounding box of their positions (see
     /// ``screenTallies(_:schemes:position:size:device:)``). `device` keeps one device's
     /// trials only.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown device, mm cells without a
+    /// - Throws: ``ThumbLabError`` for an unknown device, mm cells without a
     ///   device, or a selection that places no trial.
     func screenTallies(
         _ resolved: ResolvedSelection, scheme: CellScheme, position: HeatmapPosition, size: GridSize, device: String?
@@ -16,7 +16,7 @@ extension Study {
     }
 
     /// `sets`, when one of them places a trial on the screen.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when none does.
+    /// - Throws: ``ThumbLabError/selection(_:)`` when none does.
     func placing(
         _ sets: [(device: Device?, tallies: ScreenTallies)], resolved: ResolvedSelection, position: HeatmapPosition
     ) throws -> [(device: Device?, tallies: ScreenTallies)] {

@@ -13,7 +13,7 @@ struct DeviceScope {
     private var lastAccepted = false
 
     /// Checks that a requested device is one the study's imports name.
-    /// - Throws: ``ThumbLabError/usage(_:)`` naming the study's devices.
+    /// - Throws: ``ThumbLabError/device(_:)`` naming the study's devices.
     init(requested: String?, layout: StudyLayout) throws {
         self.requested = requested
         devices = layout.batchDevices
@@ -40,7 +40,7 @@ struct DeviceScope {
     }
 
     /// The device of the trials read, after the scan: `nil` when their imports named none.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when they span several devices (or some have
+    /// - Throws: ``ThumbLabError/device(_:)`` when they span several devices (or some have
     ///   one and some none), listing them.
     func chosen() throws -> Device? {
         if seen.count > 1 {

@@ -5,7 +5,7 @@ extension Study {
     /// screen of one device, per cell of `request.by`: in the share of touches per mm² with the
     /// device's density, else per px² over the touches' bounding box. Every attempt
     /// counts by default: each tap is an observation of where it landed.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a
+    /// - Throws: ``ThumbLabError`` for an unknown factor, level or device, a
     ///   selection that spans several devices or holds no touch point, a bandwidth that is
     ///   not a positive number, or Scott's rule on touches without spread.
     public func density(_ request: DensityRequest = DensityRequest(), selection: Selection = .everyAttempt)

@@ -9,7 +9,7 @@ extension Study {
     ///   - device: the device whose trials are read; `nil` when the selection holds one
     ///     device only.
     ///   - selection: the trials read; every attempt by default.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a
+    /// - Throws: ``ThumbLabError`` for an unknown factor, level or device, a
     ///   selection that spans several devices, or one without start points.
     public func direction(device: String? = nil, selection: Selection = .everyAttempt) throws
         -> DirectionReport

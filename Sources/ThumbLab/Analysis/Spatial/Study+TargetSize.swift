@@ -7,7 +7,7 @@ extension Study {
     /// reference sizes (``ReferenceTargetSize/published``). Sizes come from a size factor
     /// (``TargetSizeRequest/sizeFactor``, or one detected) or from the targets' smaller
     /// side through the device. Every attempt counts by default.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a size
+    /// - Throws: ``ThumbLabError`` for an unknown factor, level or device, a size
     ///   factor with a level that is not a number, sizes from px without a device, a
     ///   selection that spans several devices (for sizes from px), a target error rate
     ///   outside (0, 1), or a selection without sized trials.

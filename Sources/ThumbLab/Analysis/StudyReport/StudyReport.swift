@@ -1,6 +1,6 @@
 import ThumbLabStats
 
-/// Everything `thumblab report` writes about one study: design, summaries, comparisons
+/// Everything a study report holds about one study: design, summaries, comparisons
 /// of time and errors over all trial factors (main effects and interactions, post-hoc
 /// tables), questionnaire scores and their comparisons, a Results section of APA
 /// sentences, a Methods paragraph and the provenance of every imported file.
@@ -48,7 +48,7 @@ extension Study {
     ///   - selection: the trials; first attempts of every trial by default.
     ///   - adjust: the adjustment of post-hoc p-values in every comparison.
     ///   - version: the ThumbLab version to state in the Methods.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study or filter, or a
+    /// - Throws: ``ThumbLabError`` for an unknown study or filter, or a
     ///   selection without trials.
     public func report(
         selection: Selection = Selection(), adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current

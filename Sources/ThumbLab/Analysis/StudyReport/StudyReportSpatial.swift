@@ -90,7 +90,7 @@ extension Study {
                     reachRequest, resolved: resolved, scheme: schemes[1],
                     sets: try placing(sets[1], resolved: resolved, position: reachRequest.position))
             }
-        } catch where (error as? ThumbLabError)?.refusesAnalysis == true {
+        } catch  where (error as? ThumbLabError)?.refusesAnalysis == true {
             result.timeHeatmap = try attempt("time heatmap") { try heatmap(heatmapRequest, selection: spatial) }
             var errorRequest = heatmapRequest
             errorRequest.measure = .error

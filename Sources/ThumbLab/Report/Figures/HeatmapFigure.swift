@@ -70,7 +70,7 @@ public struct HeatmapFigure: Sendable, Equatable {
     static let top = 56.0
 
     /// The figure: title, panels side by side, legend on the right.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there is no panel, a screen size or px
+    /// - Throws: ``ThumbLabError/figure(_:)`` when there is no panel, a screen size or px
     ///   per mm is not a positive number, a coordinate is not a number, or the arrow
     ///   scale is not positive.
     public func figure() throws -> Figure {

@@ -92,7 +92,7 @@ public struct HeatmapPanel: Sendable, Equatable {
         self.frames = frames
     }
 
-    /// Throws a usage error naming the panel and what is wrong with it.
+    /// Throws a ``ThumbLabError/figure(_:)`` error naming the panel and what is wrong with it.
     func validate() throws {
         guard screenWidth.isFinite, screenHeight.isFinite, screenWidth > 0, screenHeight > 0 else {
             throw ThumbLabError.figure(.invalidPanelScreen(panel: label, width: screenWidth, height: screenHeight))

@@ -67,7 +67,7 @@ public struct IntervalChart: Sendable, Equatable {
     }
 
     /// The chart as a figure.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there are no points, a point on a numeric
+    /// - Throws: ``ThumbLabError/figure(_:)`` when there are no points, a point on a numeric
     ///   axis has no finite x, or a curve or reference line is given for a categorical axis.
     public func figure() throws -> Figure {
         guard !points.isEmpty else {
