@@ -83,7 +83,8 @@ import ThumbLab
         ),
         (
             .device(.neededForLayoutAudit),
-            "a layout audit needs the device the trials ran on; import them with --device NAME (thumblab device add first)"
+            "a layout audit needs the device the trials ran on; import them with --device NAME "
+                + "(thumblab device add first)"
         ),
         (
             .design(.mixedFactor(factor: "f", several: ["P1", "P2", "P3", "P4", "P5"], one: ["P6"])),
