@@ -95,6 +95,8 @@ struct ErrorReport {
             return report(failure, isImport: isImport)
         case .incompatibleDatabase:
             return ErrorReport(lines: ["\(error). --db PATH or THUMBLAB_DB names another file."], status: 1)
+        case .study, .selection, .device, .design, .comparison, .parameter, .analysis, .fitts, .figure, .batch, .output:
+            return ErrorReport(lines: [ErrorWording.sentence(error) ?? "\(error)"], status: 64)
         case .fileNameMismatch(let path, let pattern):
             return ErrorReport(
                 lines: [

@@ -22,7 +22,9 @@ enum InfoCommand: Command {
         let text =
             switch chosen {
             case .json: InfoReport.json(info).rendered() + "\n"
-            default: path == nil ? InfoReport.text(info, heading: console.heading) : InfoReport.text(info)
+            default:
+                (path == nil ? InfoReport.text(info, heading: console.heading) : InfoReport.text(info))
+                    + (info.studyFactors.isEmpty ? "\nNo studies yet: 'thumblab import FILE' adds one.\n" : "")
             }
         try console.deliver(text, to: path)
     }

@@ -20,7 +20,7 @@ enum UndoCommand: Command {
             arguments[Self.batch].id)
         switch arguments[Self.format] {
         case .json: console.print(UndoSummary.json(removed))
-        default: console.out(UndoSummary.text(removed))
+        default: console.out(UndoSummary.text(removed, rejectedOrigin: "by --skip-invalid"))
         }
     }
 }

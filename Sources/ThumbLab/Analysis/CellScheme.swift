@@ -16,11 +16,11 @@ public struct CellScheme: Sendable, Equatable {
     ///   - missingAsLevel: whether a condition that names a factor without a value falls
     ///     in a cell whose level is ``FactorLevels/missingLabel`` (after the factor's
     ///     levels), as summaries show it; otherwise it is in no cell.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or one named twice.
+    /// - Throws: ``ThumbLabError/selection(_:)`` for an unknown factor or one named twice.
     public init(factors: [String], selection: ResolvedSelection, missingAsLevel: Bool = false) throws {
         let layout = selection.layout
         if let repeated = factors.first(where: { name in factors.filter { $0 == name }.count > 1 }) {
-            throw ThumbLabError.usage("factor '\(repeated)' is named twice; name each factor once")
+            throw ThumbLabError.selection(.repeatedFactor(name: repeated))
         }
         let indices = try factors.map { try ResolvedSelection.factorIndex($0, layout: layout) }
         var levelsOfCondition: [Int64: [String]] = [:]

@@ -17,7 +17,7 @@ public struct InferredDesign: Sendable, Equatable {
     public var dropped: [DroppedParticipant]
 
     /// Infers the design of `values` over all of its scheme's factors.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a factor that is neither within nor
+    /// - Throws: ``ThumbLabError/design(_:)`` for a factor that is neither within nor
     ///   between, naming participants of each kind, or when no participant is complete.
     public init(_ values: ParticipantCellValues) throws {
         let scheme = values.scheme
@@ -38,10 +38,7 @@ public struct InferredDesign: Sendable, Equatable {
             } else {
                 let one = zip(values.participants, levelCounts).filter { $0.1 == 1 }.map(\.0)
                 let several = zip(values.participants, levelCounts).filter { $0.1 > 1 }.map(\.0)
-                throw ThumbLabError.usage(
-                    "factor '\(factor)' is neither within nor between subjects: \(Self.list(several)) have data at "
-                        + "several of its levels, \(Self.list(one)) at only one. Keep complete data with --where or "
-                        + "--exclude, or compare another factor")
+                throw ThumbLabError.design(.mixedFactor(factor: factor, several: several, one: one))
             }
         }
         let withinFactors = within
@@ -64,15 +61,8 @@ public struct InferredDesign: Sendable, Equatable {
         self.kept = kept
         self.dropped = dropped
         if kept.isEmpty {
-            throw ThumbLabError.usage(
-                "no participant has data in every cell of \(scheme.factors.joined(separator: " x ")); "
-                    + "choose levels with --levels or --where")
+            throw ThumbLabError.design(.noCompleteParticipant(factors: scheme.factors))
         }
-    }
-
-    private static func list(_ names: [String]) -> String {
-        names.count <= 4
-            ? names.joined(separator: ", ") : names.prefix(4).joined(separator: ", ") + " and \(names.count - 4) more"
     }
 
     /// The same design with every participant kept: a mixed model uses incomplete

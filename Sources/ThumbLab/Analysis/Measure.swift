@@ -13,7 +13,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
     case throughput
 
     /// Reads `time`, `error`, `throughput` (or `tp`), a trial column name or `score:INSTRUMENT`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` listing the measures there are.
+    /// - Throws: ``ThumbLabError/parameter(_:)`` listing the measures there are.
     public init(parsing text: String) throws {
         let lowered = text.lowercased()
         if lowered == "time" || lowered == "time_ms" {
@@ -27,10 +27,8 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         } else if let column = TrialColumn(rawValue: lowered) {
             self = .column(column)
         } else {
-            let columns = TrialColumn.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ThumbLabError.usage(
-                "unknown measure '\(text)'; use time, error, throughput, score:INSTRUMENT (e.g. score:sus) or a trial column: \(columns)"
-            )
+            throw ThumbLabError.parameter(
+                .unknownMeasure(text: text, columns: TrialColumn.allCases.map(\.rawValue)))
         }
     }
 

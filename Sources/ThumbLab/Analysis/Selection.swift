@@ -53,16 +53,16 @@ public struct LevelFilter: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads `FACTOR=LEVEL[,LEVEL...]`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the text has no `=`, no factor or no level.
+    /// - Throws: ``ThumbLabError/selection(_:)`` when the text has no `=`, no factor or no level.
     public init(parsing text: String) throws {
         guard let equals = text.firstIndex(of: "=") else {
-            throw ThumbLabError.usage("'\(text)' is not FACTOR=LEVEL[,LEVEL...], for example technique=Shift,Direct")
+            throw ThumbLabError.selection(.malformedFilter(text: text))
         }
         factor = String(text[..<equals]).trimmingWhitespace
         levels = text[text.index(after: equals)...].split(separator: ",").map { String($0).trimmingWhitespace }
             .filter { !$0.isEmpty }
         if factor.isEmpty || levels.isEmpty {
-            throw ThumbLabError.usage("'\(text)' is not FACTOR=LEVEL[,LEVEL...], for example technique=Shift,Direct")
+            throw ThumbLabError.selection(.malformedFilter(text: text))
         }
     }
 
@@ -95,7 +95,7 @@ public struct ResolvedSelection: Sendable, Equatable {
     public var timeFilter: TimeFilter?
 
     /// Resolves `selection` against `layout`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or level, listing the
+    /// - Throws: ``ThumbLabError/selection(_:)`` for an unknown factor or level, listing the
     ///   known ones.
     public init(_ selection: Selection, layout: StudyLayout) throws {
         self.selection = selection
@@ -116,9 +116,7 @@ public struct ResolvedSelection: Sendable, Equatable {
             let index = try Self.factorIndex(filter.factor, layout: layout)
             let known = layout.factors[index].levels
             for level in filter.levels where !known.contains(level) {
-                throw ThumbLabError.usage(
-                    "factor '\(filter.factor)' has no level '\(level)'; its levels are \(known.joined(separator: ", "))"
-                )
+                throw ThumbLabError.selection(.unknownLevel(factor: filter.factor, level: level, known: known))
             }
             let levels = Set(filter.levels)
             kept = kept.filter { _, condition in
@@ -138,22 +136,18 @@ public struct ResolvedSelection: Sendable, Equatable {
             attempts: selection.attempts, timeFilter: timeFilter)
     }
 
-    /// The index of a factor of the study, or a usage error listing the factors there are.
+    /// The index of a factor of the study, or an error listing the factors there are.
     static func factorIndex(_ name: String, layout: StudyLayout) throws -> Int {
         if let index = layout.factorIndex(name) { return index }
-        let known = layout.factors.map(\.name)
-        throw ThumbLabError.usage(
-            "study '\(layout.study)' has no factor '\(name)'; "
-                + (known.isEmpty ? "it has no factors" : "its factors are \(known.joined(separator: ", "))")
-                + (name == "block" ? "" : " (and block, for filters)"))
+        throw ThumbLabError.selection(
+            .unknownFactor(name: name, study: layout.study, known: layout.factors.map(\.name), blockAllowed: true))
     }
 
     private static func blocks(_ filter: LevelFilter, layout: StudyLayout) throws -> Set<Int> {
-        let known = layout.blocks.map(String.init).joined(separator: ", ")
-        return Set(
+        Set(
             try filter.levels.map { text in
                 guard let block = Int(text), layout.blocks.contains(block) else {
-                    throw ThumbLabError.usage("the study has no block '\(text)'; its blocks are \(known)")
+                    throw ThumbLabError.selection(.unknownBlock(text: text, known: layout.blocks))
                 }
                 return block
             })

@@ -1,4 +1,4 @@
-/// `thumblab info` output: the counts of a study database and each study's factors.
+/// What a study database holds, in words: its counts and each study's factors.
 public enum InfoReport {
     /// The count names, in the order they print; the JSON keys scripts rely on.
     static func counts(_ info: DatabaseInfo) -> [(String, Int)] {
@@ -76,7 +76,6 @@ public enum InfoReport {
                         + "\(batch.study): \(batch.source)")
             }
         }
-        if info.studyFactors.isEmpty { lines += ["", "No studies yet: 'thumblab import FILE' adds one."] }
         return lines.joined(separator: "\n") + "\n"
     }
 

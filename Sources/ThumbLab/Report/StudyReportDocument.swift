@@ -47,7 +47,8 @@ public enum StudyReportDocument {
         var out = "\(design.participants.count) participants (\(design.participants.joined(separator: ", "))); "
         out += "\(report.selection.trials) trials; blocks \(design.blocks.map(String.init).joined(separator: ", "))"
         out +=
-            design.blocks.contains(0) ? " (block 0 is practice and is included; exclude it with --exclude block=0)" : ""
+            design.blocks.contains(0)
+            ? " (block 0 is practice and is included; exclude it with the filter block=0)" : ""
         return out
             + "; \(design.rejectedRows) rows rejected at import; \(design.emptyCells.count) empty participant cells."
     }
@@ -85,7 +86,8 @@ public enum StudyReportDocument {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw ThumbLabError.usage("cannot create the report folder '\(folder)': \(error.localizedDescription)")
+            throw ThumbLabError.output(
+                .cannotCreateFolder(path: folder, folder: .report, reason: error.localizedDescription))
         }
         let files: [(String, String)] =
             switch format {
@@ -99,7 +101,7 @@ public enum StudyReportDocument {
             do {
                 try Data(content.utf8).write(to: URL(fileURLWithPath: path))
             } catch {
-                throw ThumbLabError.usage("cannot write '\(path)': \(error.localizedDescription)")
+                throw ThumbLabError.output(.cannotWrite(path: path, reason: error.localizedDescription))
             }
             return path
         }
@@ -115,13 +117,14 @@ extension StudyReportDocument {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw ThumbLabError.usage("cannot create the report folder '\(folder)': \(error.localizedDescription)")
+                throw ThumbLabError.output(
+                    .cannotCreateFolder(path: folder, folder: .report, reason: error.localizedDescription))
             }
         }
         do {
             try Data(HTMLReportDocument.html(report).utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw ThumbLabError.usage("cannot write '\(path)': \(error.localizedDescription)")
+            throw ThumbLabError.output(.cannotWrite(path: path, reason: error.localizedDescription))
         }
         return path
     }

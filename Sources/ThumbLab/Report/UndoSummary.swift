@@ -1,9 +1,12 @@
-/// What `thumblab undo` prints about a removed batch: every kind of row it took away.
+/// What undoing a batch removed, in words: every kind of row it took away.
 public enum UndoSummary {
     /// The first line names the batch and its rows; one line follows for each other kind
     /// of row removed or changed: derived trials, attached touches, rejected rows, and the
     /// touches of other imports that were attached to the batch's trials.
-    public static func text(_ report: UndoReport) -> String {
+    /// `rejectedOrigin` ends the rejected rows' line, saying how they were recorded.
+    public static func text(
+        _ report: UndoReport, rejectedOrigin: String = "when the import skipped invalid rows"
+    ) -> String {
         let batch = report.batch
         var lines = [
             "Removed batch \(batch.id): \(batch.kind.counted(batch.rows)) from \(batch.source) (study '\(batch.study)')."
@@ -17,7 +20,7 @@ public enum UndoSummary {
         }
         if report.rejectedRows > 0 {
             let noun = report.rejectedRows == 1 ? "row" : "rows"
-            lines.append(row("rejected", "\(report.rejectedRows) rejected \(noun) recorded by --skip-invalid"))
+            lines.append(row("rejected", "\(report.rejectedRows) rejected \(noun) recorded \(rejectedOrigin)"))
         }
         if report.detachedTouches > 0 || report.restoredTrials > 0 {
             lines.append(

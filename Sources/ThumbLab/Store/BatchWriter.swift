@@ -112,11 +112,10 @@ public final class BatchWriter: RecordSink {
     public func declareFactors(_ names: [String]) throws {
         try checkOpen()
         guard !factorsDeclared else {
-            throw ThumbLabError.usage("factors of \(batch.source) were already declared")
+            throw ThumbLabError.batch(.factorsAlreadyDeclared(source: batch.source))
         }
         guard Set(names).count == names.count else {
-            throw ThumbLabError.usage(
-                "factor names of \(batch.source) repeat: \(names.joined(separator: ", "))")
+            throw ThumbLabError.batch(.repeatedFactorNames(source: batch.source, names: names))
         }
         factorIDs = try names.map { try database.ensureFactor(named: $0, studyID: studyID) }
         factorNames = names
@@ -205,7 +204,7 @@ public final class BatchWriter: RecordSink {
         responses += 1
     }
 
-    /// Records a row left out by `--skip-invalid` in the `rejected_row` table.
+    /// Records a row an import left out as invalid in the `rejected_row` table.
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     public func addRejected(line: Int, reason: String, raw: String) throws {
         try checkOpen()
@@ -305,7 +304,7 @@ public final class BatchWriter: RecordSink {
 
     private func checkOpen() throws {
         if finished {
-            throw ThumbLabError.usage("the import of \(batch.source) has already ended")
+            throw ThumbLabError.batch(.importEnded(source: batch.source))
         }
     }
 
@@ -368,9 +367,8 @@ public final class BatchWriter: RecordSink {
     private func conditionID(_ levels: [String?], line: Int) throws -> Int64 {
         if let id = conditions.lastID(for: levels) { return id }
         guard levels.count == factorIDs.count else {
-            throw ThumbLabError.usage(
-                "\(batch.source):\(line): the row has \(levels.count) factor levels but "
-                    + "\(factorIDs.count) factors were declared (\(factorNames.joined(separator: ", ")))")
+            throw ThumbLabError.batch(
+                .levelCountMismatch(source: batch.source, line: line, levels: levels.count, factors: factorNames))
         }
         return try conditions.id(
             for: levels, factorIDs: factorIDs, factorNames: factorNames, in: database)

@@ -1,27 +1,24 @@
 import Foundation
 
 extension StudyDatabase {
-    /// Adds a device so that imports can name it (`--device NAME`) and analyses can
+    /// Adds a device so that imports can name it and analyses can
     /// convert pixels to millimetres.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the name is empty or taken, or a size,
+    /// - Throws: ``ThumbLabError/device(_:)`` when the name is empty or taken, or a size,
     ///   density or scale is not a positive finite number.
     public func addDevice(_ device: Device) throws {
         let name = device.name.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty else {
-            throw ThumbLabError.usage("a device needs a name, for example `thumblab device add iphone-se ...`")
+            throw ThumbLabError.device(.unnamed)
         }
         for (label, value) in [
             ("width", device.widthPx), ("height", device.heightPx), ("px-per-mm", device.pxPerMM),
             ("scale", device.scale ?? 1),
         ] where !(value.isFinite && value > 0) {
-            throw ThumbLabError.usage(
-                "device \(name): \(label) must be a positive number, found \(value)")
+            throw ThumbLabError.device(.invalidFigure(device: name, figure: label, value: value))
         }
         try writeTransaction {
             if try self.device(named: name) != nil {
-                throw ThumbLabError.usage(
-                    "a device named \(name) already exists; `thumblab device list` shows it, "
-                        + "pick another name")
+                throw ThumbLabError.device(.exists(name: name))
             }
             let insert = try connection.prepare(
                 "INSERT INTO device (name, width_px, height_px, px_per_mm, scale) VALUES (?1, ?2, ?3, ?4, ?5)")
@@ -36,20 +33,18 @@ extension StudyDatabase {
 
     /// Gives a device that has none its scale factor (pixels per pt or dp), so that imports
     /// can convert those units; the device's other figures and its imports stay as they are.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown device, one whose scale is set
+    /// - Throws: ``ThumbLabError/device(_:)`` for an unknown device, one whose scale is set
     ///   to another value already, or a scale that is not a positive finite number.
     public func setScale(_ scale: Double, ofDevice name: String) throws {
         guard scale.isFinite, scale > 0 else {
-            throw ThumbLabError.usage("device \(name): scale must be a positive number, found \(scale)")
+            throw ThumbLabError.device(.invalidFigure(device: name, figure: "scale", value: scale))
         }
         try writeTransaction {
             guard let existing = try self.device(named: name) else {
-                throw ThumbLabError.usage("unknown device \(name); `thumblab device list` shows the devices")
+                throw ThumbLabError.device(.unknown(name: name))
             }
             if let current = existing.scale, current != scale {
-                throw ThumbLabError.usage(
-                    "device \(name) has the scale \(NumberText.shortest(current)) already; add a device under another name for scale \(NumberText.shortest(scale))"
-                )
+                throw ThumbLabError.device(.scaleAlreadySet(device: name, current: current, requested: scale))
             }
             let update = try connection.prepare("UPDATE device SET scale = ?1 WHERE name = ?2")
             try update.bind(1, scale)

@@ -14,7 +14,7 @@ extension StudyDatabase {
 
     /// Records an attribute of a participant, such as handedness or hand length in mm,
     /// replacing an earlier value of the same name. Values are text; analyses convert.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the study has no such participant
+    /// - Throws: ``ThumbLabError/study(_:)`` when the study has no such participant
     ///   (participants come from imports).
     public func setParticipantAttribute(
         study: String, participant: String, name: String, value: String
@@ -28,8 +28,7 @@ extension StudyDatabase {
             try find.bind(1, study)
             try find.bind(2, participant)
             guard try find.step() else {
-                throw ThumbLabError.usage(
-                    "study \(study) has no participant \(participant); import their data first")
+                throw ThumbLabError.study(.unknownParticipant(study: study, participant: participant))
             }
             let upsert = try connection.prepare(
                 """

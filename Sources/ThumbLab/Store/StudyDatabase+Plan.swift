@@ -35,7 +35,7 @@ public struct StoredPlan: Sendable, Equatable {
 
 extension StudyDatabase {
     /// The study's plan: the newest row of `analysis_plan` for it, `nil` when it has none.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study.
+    /// - Throws: ``ThumbLabError/study(_:)`` for an unknown study.
     public func storedPlan(study: String) throws -> StoredPlan? {
         try readTransaction {
             let id = try existingStudyID(study)
@@ -54,7 +54,7 @@ extension StudyDatabase {
     }
 
     /// Makes `plan` the study's plan; the one before stays, for ``removeNewestPlan(study:)``.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study.
+    /// - Throws: ``ThumbLabError/study(_:)`` for an unknown study.
     public func storePlan(_ plan: StoredPlan, study: String) throws {
         try writeTransaction {
             let insert = try connection.prepare(
@@ -76,7 +76,7 @@ extension StudyDatabase {
 
     /// Removes the study's newest plan, so that the one set before it applies again.
     /// - Returns: whether there was a plan to remove.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study.
+    /// - Throws: ``ThumbLabError/study(_:)`` for an unknown study.
     @discardableResult
     public func removeNewestPlan(study: String) throws -> Bool {
         try writeTransaction {
@@ -93,7 +93,7 @@ extension StudyDatabase {
 
     private func existingStudyID(_ name: String) throws -> Int64 {
         guard let id = try studyID(named: name) else {
-            throw ThumbLabError.usage("there is no study '\(name)' in this database")
+            throw ThumbLabError.study(.unknown(name: name, known: nil))
         }
         return id
     }

@@ -8,16 +8,13 @@ extension StudyDatabase {
     ///   - study: The study's name.
     ///   - withBlocks: Whether to list the study's blocks, which takes a scan of every
     ///     trial; without it ``StudyLayout/blocks`` is empty.
-    /// - Throws: ``ThumbLabError/usage(_:)`` naming the studies there are when there is
+    /// - Throws: ``ThumbLabError/study(_:)`` naming the studies there are when there is
     ///   no such study.
     public func layout(study: String, withBlocks: Bool = true) throws -> StudyLayout {
         try readTransaction {
             guard let id = try studyID(named: study) else {
                 let known = try studies()
-                let list =
-                    known.isEmpty
-                    ? "the database holds no study yet" : "known studies: \(known.joined(separator: ", "))"
-                throw ThumbLabError.usage("no study named '\(study)'; \(list)")
+                throw ThumbLabError.study(.unknown(name: study, known: known))
             }
             let factors = try studyFactors().first { $0.study == study }?.factors ?? []
             let levels = try conditionLevels(studyID: id, factors: factors.map(\.name))
@@ -30,15 +27,11 @@ extension StudyDatabase {
     }
 
     /// The one study of a database that holds exactly one.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there is none, or several (listed).
+    /// - Throws: ``ThumbLabError/study(_:)`` when there is none, or several (listed).
     public func onlyStudy() throws -> String {
         let names = try studies()
         guard names.count == 1 else {
-            throw ThumbLabError.usage(
-                names.isEmpty
-                    ? "the database holds no study yet; import a log first"
-                    : "the database holds \(names.count) studies (\(names.joined(separator: ", "))); choose one with --study"
-            )
+            throw ThumbLabError.study(names.isEmpty ? .noStudy : .notChosen(known: names))
         }
         return names[0]
     }

@@ -5,7 +5,7 @@ extension StudyDatabase {
     /// the study when no batch of it remains. Attempt numbers of the study are renumbered
     /// and touches of other batches are relinked, as if the batch had never been imported.
     /// - Returns: the batch as it was before removal.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there is no batch with this id.
+    /// - Throws: ``ThumbLabError/batch(_:)`` when there is no batch with this id.
     @discardableResult
     public func undo(batch id: Int64) throws -> BatchSummary {
         try undoBatch(id).batch
@@ -14,12 +14,11 @@ extension StudyDatabase {
     /// ``undo(batch:)``, saying what went: the rows of each kind, the trials derived from a
     /// touch log, the rejected rows, and the touches of other imports that were attached to
     /// the batch's trials (the derived trials those trials covered come back).
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there is no batch with this id.
+    /// - Throws: ``ThumbLabError/batch(_:)`` when there is no batch with this id.
     public func undoBatch(_ id: Int64) throws -> UndoReport {
         try writeTransaction {
             guard let summary = try batch(id: id) else {
-                throw ThumbLabError.usage(
-                    "there is no batch \(id); `thumblab batches` lists the imports")
+                throw ThumbLabError.batch(.unknown(id: id))
             }
             let report = try undoReport(summary)
             guard let studyID = try studyID(named: summary.study) else { return report }

@@ -133,8 +133,7 @@ public final class StudyDatabase {
     /// waiting up to the busy timeout for another writer.
     func beginWrite() throws {
         if connection.inTransaction {
-            throw ThumbLabError.usage(
-                "an import is still open on this database; commit or roll it back first")
+            throw ThumbLabError.batch(.importStillOpen)
         }
         // Another writer's lock, held past the busy timeout, comes as StorageFailure.busy.
         try connection.execute("BEGIN IMMEDIATE")

@@ -9,9 +9,31 @@ public enum ThumbLabError: Error, Equatable, Sendable {
     case invalidInput(problems: [InputProblem], total: Int)
     /// An input file that does not exist or cannot be read.
     case fileNotFound(path: String)
-    /// A wrong use of the library: an unknown study, device or batch, a mapped column that
-    /// is not there, an import used after it ended.
+    /// An import set-up the importer cannot follow, such as a mapped column that is not
+    /// there; for import set-up errors only.
     case usage(String)
+    /// A study that is not there or not chosen, or a stored plan that cannot be read.
+    case study(StudyProblem)
+    /// A filter, factor, level or block the study does not have, or an empty selection.
+    case selection(SelectionProblem)
+    /// A device that is not registered, not in the selection, or one of several.
+    case device(DeviceProblem)
+    /// A design a comparison cannot read off the data.
+    case design(DesignProblem)
+    /// A comparison that cannot run as asked.
+    case comparison(ComparisonProblem)
+    /// A parameter value an analysis cannot take.
+    case parameter(ParameterProblem)
+    /// Data that lack what an analysis needs.
+    case analysis(AnalysisProblem)
+    /// A Fitts' law analysis that cannot measure the selected trials.
+    case fitts(FittsProblem)
+    /// A figure that cannot be drawn or encoded.
+    case figure(FigureProblem)
+    /// An import batch that is unknown, imported already, or no longer open.
+    case batch(BatchProblem)
+    /// A folder or file that cannot be written.
+    case output(OutputProblem)
     /// SQLite refused an operation: its (extended) result code
     /// (https://sqlite.org/rescode.html), its message and the statement, when there was one.
     case database(code: Int32, message: String, sql: String?)
@@ -34,6 +56,7 @@ extension ThumbLabError: CustomStringConvertible {
     ///   were in all when only the first ones are kept;
     /// - `fileNotFound`: `No such file: 'PATH'`;
     /// - `usage`: the message;
+    /// - the other cases: their problem's own description;
     /// - `database`: the message, then `(SQLite result code N)`, then the statement;
     /// - `incompatibleDatabase`: `Cannot use 'PATH' as a study database: REASON`;
     /// - `fileNameMismatch`: `The name of 'PATH' does not match the pattern 'PATTERN'`;
@@ -50,6 +73,17 @@ extension ThumbLabError: CustomStringConvertible {
             return "No such file: '\(path)'"
         case .usage(let message):
             return message
+        case .study(let problem): return problem.description
+        case .selection(let problem): return problem.description
+        case .device(let problem): return problem.description
+        case .design(let problem): return problem.description
+        case .comparison(let problem): return problem.description
+        case .parameter(let problem): return problem.description
+        case .analysis(let problem): return problem.description
+        case .fitts(let problem): return problem.description
+        case .figure(let problem): return problem.description
+        case .batch(let problem): return problem.description
+        case .output(let problem): return problem.description
         case .database(let code, let message, let sql):
             let located = "\(message) (SQLite result code \(code))"
             return sql.map { "\(located)\nStatement: \($0)" } ?? located
@@ -59,6 +93,19 @@ extension ThumbLabError: CustomStringConvertible {
             return "The name of '\(path)' does not match the pattern '\(pattern)'"
         case .storage(let failure):
             return failure.description
+        }
+    }
+}
+
+extension ThumbLabError {
+    /// Whether the error refuses what a call asked of the study, so that a report can leave
+    /// that analysis out and go on; false for database, file and input-data errors.
+    package var refusesAnalysis: Bool {
+        switch self {
+        case .usage, .study, .selection, .device, .design, .comparison, .parameter, .analysis, .fitts, .figure,
+            .batch, .output:
+            true
+        default: false
         }
     }
 }

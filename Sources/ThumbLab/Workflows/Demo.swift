@@ -44,7 +44,8 @@ public enum Demo {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw ThumbLabError.usage("cannot create the folder '\(folder)': \(error.localizedDescription)")
+            throw ThumbLabError.output(
+                .cannotCreateFolder(path: folder, folder: .demo, reason: error.localizedDescription))
         }
         let database = joinedPath(folder, "study.sqlite")
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }

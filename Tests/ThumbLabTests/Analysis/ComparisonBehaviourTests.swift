@@ -177,8 +177,10 @@ import ThumbLabStats
         #expect {
             try study.compare(ComparisonRequest(measure: .time, factors: ["session"]))
         } throws: { error in
-            guard case ThumbLabError.usage(let message) = error else { return false }
-            return message.contains("neither within nor between") && message.contains("S1") && message.contains("S5")
+            guard case ThumbLabError.design(.mixedFactor("session", let several, let one)) = error else { return false }
+            let message = "\(error)"
+            return message.contains("neither within nor between") && (several + one).contains("S1")
+                && (several + one).contains("S5")
         }
     }
 

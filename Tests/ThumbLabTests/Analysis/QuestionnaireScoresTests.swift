@@ -519,8 +519,8 @@ struct QuestionnaireScoresRuleTests {
                 _ = try QuestionnaireScores.compute(
                     responses: rows ?? sheets.rows, layout: layout, instrument: instrument, by: by)
                 return nil
-            } catch ThumbLabError.usage(let message) {
-                return message
+            } catch let error as ThumbLabError {
+                return error.description
             } catch {
                 return "\(error)"
             }

@@ -58,8 +58,8 @@ import Testing
         #expect {
             try study.compare(ComparisonRequest(measure: .score("tlx"), factors: ["technique"]))
         } throws: { error in
-            guard case ThumbLabError.usage(let message) = error else { return false }
-            return message.contains("SUS") && message.contains("satisfaction")
+            guard case ThumbLabError.analysis(.unknownInstrument("tlx", let known)) = error else { return false }
+            return known.contains("SUS") && known.contains("satisfaction")
         }
     }
 }

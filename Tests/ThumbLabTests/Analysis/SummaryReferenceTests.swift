@@ -122,7 +122,8 @@ import Testing
         do {
             _ = try study.summary(selection: selection)
             Issue.record("expected a usage error")
-        } catch ThumbLabError.usage(let text) {
+        } catch let error as ThumbLabError {
+            let text = error.description
             #expect(text.contains(message), "\(text)")
             #expect(
                 text.contains("technique") || text.contains("Direct") || text.contains("1, 2, 3")

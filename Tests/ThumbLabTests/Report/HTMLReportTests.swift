@@ -103,14 +103,17 @@ import Testing
                 id: "extra", title: "Extra <analysis>",
                 blocks: [
                     .paragraph("\(report.selection.trials) trials & more"),
-                    .figure("a broken figure", caption: "never shown") { throw ThumbLabError.usage("no data") },
+                    .figure("a broken figure", caption: "never shown") { throw ThumbLabError.figure(.noChartPoints) },
                 ])
         }
         let html = HTMLReportDocument.html(report, providers: [extra])
         let page = try HTMLOutline(html)
         #expect(page.contents.contains("Extra <analysis>"))
         #expect(html.contains("<p>5184 trials &amp; more</p>"))
-        #expect(html.contains("The figure of a broken figure is left out: no data."))
+        #expect(
+            html.contains(
+                "The figure of a broken figure is left out: an interval chart needs at least one point; "
+                    + "give one per condition."))
         #expect(!page.headings.contains("Screen, target size, direction and Fitts' law"))
     }
 

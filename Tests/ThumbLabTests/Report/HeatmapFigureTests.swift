@@ -137,7 +137,7 @@ import Testing
     @Test func badPanelsAreUsageErrorsNamingWhatIsWrong() {
         var heatmap = sampleHeatmap()
         heatmap.panels = []
-        #expect(throws: ThumbLabError.usage("a heatmap needs at least one panel; give one per device or condition")) {
+        #expect(throws: ThumbLabError.figure(.noHeatmapPanels)) {
             try heatmap.figure()
         }
         heatmap = sampleHeatmap()

@@ -53,8 +53,7 @@ import Testing
         #expect(try database.device(named: "phone")?.scale == 2)
         try database.setScale(2, ofDevice: "phone")
         #expect(
-            throws: ThumbLabError.usage(
-                "device phone has the scale 2 already; add a device under another name for scale 3")
+            throws: ThumbLabError.device(.scaleAlreadySet(device: "phone", current: 2, requested: 3))
         ) {
             try database.setScale(3, ofDevice: "phone")
         }

@@ -85,8 +85,7 @@ import Testing
         let database = try folder.database()
         try database.addDevice(Device(name: "phone", widthPx: 320, heightPx: 480, pxPerMM: 6.4))
         #expect(
-            throws: ThumbLabError.usage(
-                "a device named phone already exists; `thumblab device list` shows it, pick another name")
+            throws: ThumbLabError.device(.exists(name: "phone"))
         ) {
             try database.addDevice(Device(name: "phone", widthPx: 640, heightPx: 960, pxPerMM: 12.8))
         }

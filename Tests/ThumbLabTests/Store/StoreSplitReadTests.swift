@@ -35,7 +35,7 @@ import Testing
             query, minimumTrials: minimumTrials, start: [Double](),
             read: { query, database, times in
                 calls.record(query.idRange)
-                if failUpper, query.idRange?.upperBound == .max { throw ThumbLabError.usage("the upper half fails") }
+                if failUpper, query.idRange?.upperBound == .max { throw ThumbLabError.batch(.importStillOpen) }
                 try database.forEachTrial(query, fields: [.time]) { times.append($0.timeMS ?? -1) }
             },
             merge: { $0 += $1 })

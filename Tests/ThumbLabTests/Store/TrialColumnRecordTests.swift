@@ -90,12 +90,9 @@ import Testing
         let (folder, database) = try study([Self.withoutStart])
         defer { _ = folder }
         let study = Study(database: database)
-        #expect(throws: ThumbLabError.usage(Self.fittsMessage)) { try study.fitts() }
-        #expect(
-            throws: ThumbLabError.usage(
-                "direction needs the start point of each movement, the start_x and start_y columns of the trial log; none of the selected trials of study 's' has one"
-            )
-        ) { try study.direction() }
+        #expect(throws: ThumbLabError.fitts(.noGeometry(selected: nil))) { try study.fitts() }
+        #expect(ThumbLabError.fitts(.noGeometry(selected: nil)).description == Self.fittsMessage)
+        #expect(throws: ThumbLabError.analysis(.noStartPoint(selected: nil, study: "s"))) { try study.direction() }
     }
 
     static let fittsMessage =

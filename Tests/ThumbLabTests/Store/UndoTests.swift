@@ -83,7 +83,7 @@ import Testing
     @Test func undoOfAnUnknownBatchIsAUsageError() throws {
         let folder = try TestDirectory()
         let database = try folder.database()
-        #expect(throws: ThumbLabError.usage("there is no batch 42; `thumblab batches` lists the imports")) {
+        #expect(throws: ThumbLabError.batch(.unknown(id: 42))) {
             try database.undo(batch: 42)
         }
     }

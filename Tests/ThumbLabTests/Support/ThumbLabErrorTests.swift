@@ -30,9 +30,19 @@ import Testing
         #expect(ThumbLabError.fileNotFound(path: "logs/p1.csv").description == "No such file: 'logs/p1.csv'")
     }
 
-    @Test func aUsageErrorIsItsMessage() {
-        let message = "unknown device phone; add it with `thumblab device add phone ...`"
-        #expect(ThumbLabError.usage(message).description == message)
+    @Test func aTypedErrorIsWordedInTheLibrarysTerms() {
+        let unknown = ThumbLabError.selection(
+            .unknownFactor(name: "hand", study: "pilot", known: ["technique", "size"], blockAllowed: true))
+        #expect(
+            unknown.description
+                == "study 'pilot' has no factor 'hand'; its factors are technique, size (and block, for filters)")
+        let several = ThumbLabError.study(.notChosen(known: ["a", "b"]))
+        #expect(several.description == "the database holds 2 studies (a, b); name the one to use")
+        let empty = ThumbLabError.selection(
+            .empty(EmptySelection(wanted: .data(measure: "time"), keep: ["technique=Shift"], exclude: ["block=0"])))
+        #expect(
+            empty.description
+                == "the selection holds no data for time; check the filters (keep technique=Shift, exclude block=0)")
     }
 
     @Test func aDatabaseErrorGivesSQLitesResultCodeAndTheStatement() {

@@ -40,50 +40,50 @@ public enum OutlierRule: Sendable, Equatable, CustomStringConvertible {
     case range(low: Double?, high: Double?)
 
     /// The accepted forms, for messages.
-    public static let forms = "sd:K, mad:K, iqr:K (K > 0) or range:LOW-HIGH in ms (either bound may be left out)"
+    public static let forms = OutlierRuleFlaw.forms
 
     /// Reads `sd:3`, `mad:2.5`, `iqr:1.5`, `range:200-5000`, `range:200-` or `range:-5000`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown rule, a K that is not a
+    /// - Throws: ``ThumbLabError/parameter(_:)`` for an unknown rule, a K that is not a
     ///   positive number, or a range whose low bound is above its high bound.
     public init(parsing text: String) throws {
-        func invalid(_ why: String) -> ThumbLabError {
-            .usage("'\(text)' is not an outlier rule: \(why); the forms are \(Self.forms)")
+        func invalid(_ flaw: OutlierRuleFlaw) -> ThumbLabError {
+            .parameter(.malformedOutlierRule(text: text, flaw: flaw))
         }
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw invalid("expected NAME:VALUE") }
+        guard parts.count == 2 else { throw invalid(.expectedNameAndValue) }
         let name = parts[0].lowercased()
         let value = String(parts[1])
         if name == "range" {
             self = try Self.range(value, invalid: invalid)
             return
         }
-        guard let k = Double(value), k.isFinite else { throw invalid("K must be a number") }
-        guard k > 0 else { throw invalid("K must be above 0") }
+        guard let k = Double(value), k.isFinite else { throw invalid(.factorNotANumber) }
+        guard k > 0 else { throw invalid(.factorNotPositive) }
         switch name {
         case "sd": self = .sd(k)
         case "mad": self = .mad(k)
         case "iqr": self = .iqr(k)
-        default: throw invalid("unknown rule '\(parts[0])'")
+        default: throw invalid(.unknownRule(name: String(parts[0])))
         }
     }
 
-    private static func range(_ value: String, invalid: (String) -> ThumbLabError) throws -> OutlierRule {
+    private static func range(_ value: String, invalid: (OutlierRuleFlaw) -> ThumbLabError) throws -> OutlierRule {
         // A leading minus would be a negative bound, which a time never needs: the first
         // '-' separates the bounds.
-        guard let dash = value.firstIndex(of: "-") else { throw invalid("expected LOW-HIGH") }
+        guard let dash = value.firstIndex(of: "-") else { throw invalid(.expectedLowHigh) }
         func bound(_ text: Substring) throws -> Double? {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { return nil }
             guard let number = Double(trimmed), number.isFinite, number >= 0 else {
-                throw invalid("'\(trimmed)' is not a time in ms")
+                throw invalid(.notATime(text: trimmed))
             }
             return number
         }
         let low = try bound(value[..<dash])
         let high = try bound(value[value.index(after: dash)...])
-        if low == nil, high == nil { throw invalid("give at least one bound") }
+        if low == nil, high == nil { throw invalid(.noBound) }
         if let low, let high, low > high {
-            throw invalid("the low bound \(NumberText.shortest(low)) is above the high bound \(NumberText.shortest(high))")
+            throw invalid(.lowAboveHigh(low: low, high: high))
         }
         return .range(low: low, high: high)
     }
@@ -94,7 +94,8 @@ public enum OutlierRule: Sendable, Equatable, CustomStringConvertible {
         case .sd(let k): "sd:\(NumberText.shortest(k))"
         case .mad(let k): "mad:\(NumberText.shortest(k))"
         case .iqr(let k): "iqr:\(NumberText.shortest(k))"
-        case .range(let low, let high): "range:\(low.map(NumberText.shortest) ?? "")-\(high.map(NumberText.shortest) ?? "")"
+        case .range(let low, let high):
+            "range:\(low.map(NumberText.shortest) ?? "")-\(high.map(NumberText.shortest) ?? "")"
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 extension Study {
     /// The study's analysis plan; `nil` when none is set. `study` `nil` names the
     /// database's only study.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study, or a stored plan this
+    /// - Throws: ``ThumbLabError`` for an unknown study, or a stored plan this
     ///   version cannot read.
     public func plan(study: String? = nil) throws -> AnalysisPlan? {
         let name = try study ?? database.onlyStudy()
@@ -12,7 +12,7 @@ extension Study {
     }
 
     /// Makes `plan` the study's plan; its filters are checked against the study first.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study, factor, level or block.
+    /// - Throws: ``ThumbLabError`` for an unknown study, factor, level or block.
     public func setPlan(_ plan: AnalysisPlan, study: String? = nil) throws {
         let name = try study ?? database.onlyStudy()
         _ = try resolve(Selection(study: name, keep: plan.keep, exclude: plan.exclude))
@@ -21,18 +21,18 @@ extension Study {
 
     /// Removes the study's newest plan, so that the one before it (or none) applies again.
     /// - Returns: the plan that applies now.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study, or when it has no plan.
+    /// - Throws: ``ThumbLabError`` for an unknown study, or when it has no plan.
     public func undoPlan(study: String? = nil) throws -> AnalysisPlan? {
         let name = try study ?? database.onlyStudy()
         guard try database.removeNewestPlan(study: name) else {
-            throw ThumbLabError.usage("study '\(name)' has no analysis plan to undo")
+            throw ThumbLabError.study(.noPlanToUndo(study: name))
         }
         return try plan(study: name)
     }
 
     /// The selection an analysis uses under the study's plan: `overrides` where given,
     /// the plan's settings elsewhere, and `defaultAttempts` when neither sets attempts.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the database holds no study or several
+    /// - Throws: ``ThumbLabError`` when the database holds no study or several
     ///   and `overrides` names none.
     public func plannedSelection(_ overrides: SelectionOverrides, defaultAttempts: AttemptPolicy = .first) throws
         -> Selection
@@ -48,7 +48,7 @@ extension AnalysisPlan {
         func setting<Value: RawRepresentable<String>>(_ text: String?, _ name: String) throws -> Value? {
             guard let text else { return nil }
             guard let value = Value(rawValue: text) else {
-                throw ThumbLabError.usage("the stored analysis plan has an unknown \(name) '\(text)'")
+                throw ThumbLabError.study(.unknownPlanSetting(setting: name, value: text))
             }
             return value
         }
@@ -67,7 +67,7 @@ extension AnalysisPlan {
 
     static func filters(_ json: String) throws -> [LevelFilter] {
         guard let records = try? JSONDecoder().decode([FilterRecord].self, from: Data(json.utf8)) else {
-            throw ThumbLabError.usage("the stored analysis plan has filters that are not a JSON list: \(json)")
+            throw ThumbLabError.study(.malformedPlanFilters(json: json))
         }
         return records.map { LevelFilter(factor: $0.factor, levels: $0.levels) }
     }

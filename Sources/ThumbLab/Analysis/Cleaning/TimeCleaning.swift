@@ -93,9 +93,7 @@ enum TimeCleaning {
                 .append(value)
         }
         if selection.timeTrials == .hits, timed > 0, unknownHits == timed {
-            throw ThumbLabError.usage(
-                "hits only needs each trial's hit (a hit column, or an error count), and none of the \(timed) timed "
-                    + "trials of the selection records one; analyse every trial's time instead")
+            throw ThumbLabError.analysis(.hitsUnknown(timed: timed))
         }
         var outliers = 0
         var counts = (groups: 0, small: 0, beyondReach: 0)

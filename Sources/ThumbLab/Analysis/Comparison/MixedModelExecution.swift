@@ -33,9 +33,7 @@ enum MixedModelExecution {
                 value = Foundation.log(value)
             }
             if result.count == trialLimit {
-                throw ThumbLabError.usage(
-                    "a mixed model holds every trial in memory and is fitted to at most \(trialLimit) trials; "
-                        + "narrow the selection with --where, or use an aggregated test (--test auto on complete data)")
+                throw ThumbLabError.comparison(.tooManyTrials(limit: trialLimit))
             }
             let levels = Dictionary(uniqueKeysWithValues: scheme.labelled(cell).map { ($0.factor, $0.level) })
             result.append(

@@ -7,7 +7,7 @@ extension Study {
     /// before testing"): one value per participant and cell, the design inferred, the test
     /// chosen (or checked), post-hoc tests after a significant omnibus test, and with `by`
     /// one comparison per level of that factor, p-values adjusted across them.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels, a factor that is
+    /// - Throws: ``ThumbLabError`` for unknown factors or levels, a factor that is
     ///   neither within nor between, a test that does not fit the design, or no data.
     public func compare(_ request: ComparisonRequest, selection: Selection = Selection()) throws -> ComparisonReport {
         try compare(request, selection: selection, values: nil)
@@ -20,16 +20,15 @@ extension Study {
         throws -> ComparisonReport
     {
         guard !request.factors.isEmpty else {
-            throw ThumbLabError.usage("compare needs a factor to compare over: --factor NAME")
+            throw ThumbLabError.comparison(.noFactor)
         }
         if let by = request.by, request.factors.contains(by) {
-            throw ThumbLabError.usage(
-                "--by \(by) is also a compared --factor; repeat the comparison over another factor")
+            throw ThumbLabError.comparison(.repeatedOverComparedFactor(factor: by))
         }
         var selection = selection
         if let levels = request.levels {
             guard Set(levels).count >= 2 else {
-                throw ThumbLabError.usage("--levels needs at least two distinct levels of \(request.factors[0])")
+                throw ThumbLabError.comparison(.tooFewLevels(factor: request.factors[0]))
             }
             selection.keep.append(LevelFilter(factor: request.factors[0], levels: levels))
         }
@@ -37,7 +36,7 @@ extension Study {
         let scheme = try CellScheme(factors: (request.by.map { [$0] } ?? []) + request.factors, selection: resolved)
         let values = try prefetched ?? cellValues(request, resolved: resolved, scheme: scheme)
         if values.participants.isEmpty {
-            throw ThumbLabError.usage("the selection holds no data for \(request.measure); \(resolved.describeFilters)")
+            throw resolved.empty(.data(measure: request.measure.description))
         }
         var comparisons: [Comparison] = []
         // Trial-level observations, read once and only when a mixed model needs them.
@@ -79,25 +78,21 @@ extension Study {
         let aggregate = request.effectiveAggregate
         if case .score(let instrument) = request.measure {
             guard aggregate == .mean else {
-                throw ThumbLabError.usage(
-                    "--aggregate does not apply to scores: each participant has one score per cell (the mean of their sheets)"
-                )
+                throw ThumbLabError.comparison(
+                    .aggregateNotApplicable(aggregate: aggregate.rawValue, measure: request.measure.description))
             }
             return try scoreValues(instrument: instrument, resolved: resolved, scheme: scheme)
         }
         if request.measure == .throughput {
             guard aggregate == .mean else {
-                throw ThumbLabError.usage(
-                    "--aggregate does not apply to throughput: each participant's value in a cell is the mean of their sequences' throughputs"
-                )
+                throw ThumbLabError.comparison(
+                    .aggregateNotApplicable(aggregate: aggregate.rawValue, measure: request.measure.description))
             }
             return try throughputValues(resolved: resolved, scheme: scheme)
         }
         if (aggregate == .proportion) != (request.measure == .error) {
-            throw ThumbLabError.usage(
-                request.measure == .error
-                    ? "--aggregate \(aggregate.rawValue) does not apply to error: errors are aggregated as the proportion of missed trials"
-                    : "--aggregate proportion applies to --measure error only")
+            throw ThumbLabError.comparison(
+                .aggregateNotApplicable(aggregate: aggregate.rawValue, measure: request.measure.description))
         }
         return try ParticipantCellValues.aggregate(
             database: database, selection: resolved, scheme: scheme, measure: request.measure, aggregate: aggregate,
@@ -130,7 +125,7 @@ extension Study {
                     after: plan.test, outcomes: outcomes, data: data, adjust: request.adjust, alpha: request.alpha)
             }
         } catch let error as StatsError {
-            throw ThumbLabError.usage("\(plan.test.rawValue) cannot be computed on these data: \(error.message)")
+            throw ThumbLabError.comparison(.notComputable(test: plan.test.rawValue, reason: error.message))
         }
         let geometric = request.effectiveAggregate == .geomean && !request.measure.isScore
         let levels = data.scheme.cells.indices.map { cell in
@@ -153,7 +148,7 @@ extension Study {
             marginalMeans: marginalMeans)
     }
 
-    /// Adjusts each term's omnibus p-value over the repeats of `--by`.
+    /// Adjusts each term's omnibus p-value over the repeats of the `by` factor.
     private static func adjustAcrossRepeats(_ comparisons: inout [Comparison], method: PValueAdjustment) {
         let terms = Set(comparisons.flatMap { $0.tests.map(\.term) })
         for term in terms {
@@ -170,10 +165,13 @@ extension Study {
 }
 
 extension ResolvedSelection {
-    /// The filters in words, for messages about an empty selection.
-    var describeFilters: String {
-        let filters = (selection.keep.map { "--where \($0)" } + selection.exclude.map { "--exclude \($0)" })
-        return filters.isEmpty
-            ? "the study has no trials with that measure" : "check the filters " + filters.joined(separator: " ")
+    /// The error for a selection that holds nothing for `wanted`, naming its filters and
+    /// `device`.
+    func empty(_ wanted: EmptySelection.Wanted, device: String? = nil) -> ThumbLabError {
+        .selection(
+            .empty(
+                EmptySelection(
+                    wanted: wanted, keep: selection.keep.map(\.description),
+                    exclude: selection.exclude.map(\.description), device: device)))
     }
 }

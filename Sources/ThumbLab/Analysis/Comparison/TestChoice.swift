@@ -16,16 +16,14 @@ enum TestChoice {
         var reasons = [describe(design, data: data)]
         if requested == .lmm || requested == .glmm {
             guard requested == mixedModel else {
-                throw ThumbLabError.usage(
-                    "--test \(requested.rawValue) does not fit this measure: lmm models time (on ln time) or a numeric "
-                        + "column, glmm models errors (misses)")
+                throw ThumbLabError.comparison(.mixedModelMismatch(test: requested.rawValue))
             }
-            reasons.append("\(requested.rawValue) as requested with --test: \(mixedModelReason(requested))")
+            reasons.append("\(requested.rawValue) as requested: \(mixedModelReason(requested))")
             return TestPlan(test: requested, reasons: reasons)
         }
         if requested != .auto {
             try check(requested, fits: data)
-            reasons.append("\(requested.rawValue) as requested with --test.")
+            reasons.append("\(requested.rawValue) as requested.")
             return TestPlan(test: requested, reasons: reasons)
         }
         if let mixedModel, !design.dropped.isEmpty, !ordinal {
@@ -108,29 +106,34 @@ enum TestChoice {
         let oneWithin = data.factorCount == 1 && design.between.isEmpty
         let oneBetween = data.factorCount == 1 && design.within.isEmpty
         let fits: Bool
-        let needs: String
+        let needs: TestRequirement
         switch test {
         case .auto, .art, .lmm, .glmm:
-            (fits, needs) = (true, "")
+            (fits, needs) = (true, .withinAndBetweenFactors)
         case .pairedT, .wilcoxon:
-            (fits, needs) = (oneWithin && levels == 2, "one within-subjects factor with two levels")
+            (fits, needs) = (oneWithin && levels == 2, .oneWithinFactorOfTwoLevels)
         case .friedman:
-            (fits, needs) = (oneWithin, "one within-subjects factor")
+            (fits, needs) = (oneWithin, .oneWithinFactor)
         case .rmANOVA:
-            (fits, needs) = (design.between.isEmpty, "within-subjects factors only")
+            (fits, needs) = (design.between.isEmpty, .withinFactorsOnly)
         case .welchT, .studentT, .mannWhitney:
-            (fits, needs) = (oneBetween && levels == 2, "one between-subjects factor with two levels")
+            (fits, needs) = (oneBetween && levels == 2, .oneBetweenFactorOfTwoLevels)
         case .kruskalWallis:
-            (fits, needs) = (oneBetween, "one between-subjects factor")
+            (fits, needs) = (oneBetween, .oneBetweenFactor)
         case .anova:
-            (fits, needs) = (design.within.isEmpty, "between-subjects factors only")
+            (fits, needs) = (design.within.isEmpty, .betweenFactorsOnly)
         case .mixedANOVA:
-            (fits, needs) = (!design.within.isEmpty && !design.between.isEmpty, "within- and between-subjects factors")
+            (fits, needs) = (!design.within.isEmpty && !design.between.isEmpty, .withinAndBetweenFactors)
         }
         if !fits {
-            throw ThumbLabError.usage(
-                "--test \(test.rawValue) needs \(needs); \(describe(design, data: data).dropFirst(8).dropLast()) "
-                    + "(use --test auto to let ThumbLab choose)")
+            let factors = data.scheme.factors.enumerated().map { position, factor in
+                DesignFactor(
+                    name: factor, isWithin: design.within.contains(factor),
+                    levels: data.scheme.levels(ofFactor: position).count)
+            }
+            throw ThumbLabError.comparison(
+                .testMismatch(
+                    test: test.rawValue, requirement: needs, factors: factors, participants: design.kept.count))
         }
     }
 }

@@ -34,7 +34,7 @@ public struct FittsMean: Sendable, Equatable {
     public var ciHigh: Double
 }
 
-/// The measures of one cell (a combination of the `--by` factors' levels): each the mean
+/// The measures of one cell (a combination of the `by` factors' levels): each the mean
 /// of the participants' means of their sequences.
 public struct FittsCell: Sendable, Equatable {
     /// The levels of ``FittsReport/by``, in order.
@@ -119,20 +119,19 @@ public struct FittsReport: Sendable, Equatable {
     ///   - selection: the selection the sequences came from, where they came from a study.
     ///   - notes: what was left out and why, for ``notes``.
     ///   - source: the data in words, for the methods text.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a `by` factor that is not in `factors`
+    /// - Throws: ``ThumbLabError`` for a `by` factor that is not in `factors`
     ///   or no sequence at all.
     public init(
         sequences: [FittsSequenceRow], factors: [String], by: [String], selection: SelectionSummary? = nil,
         notes: [String] = [], source: String = "the selected trials"
     ) throws {
         guard !sequences.isEmpty else {
-            throw ThumbLabError.usage("there is no Fitts sequence to analyse; check the selection")
+            throw ThumbLabError.fitts(.noSequence)
         }
         let positions = try by.map { name in
             guard let index = factors.firstIndex(of: name) else {
-                throw ThumbLabError.usage(
-                    "no factor named '\(name)'; the factors are \(factors.isEmpty ? "none" : factors.joined(separator: ", "))"
-                )
+                throw ThumbLabError.selection(
+                    .unknownFactor(name: name, study: nil, known: factors, blockAllowed: false))
             }
             return index
         }

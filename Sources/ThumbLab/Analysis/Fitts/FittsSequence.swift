@@ -30,7 +30,7 @@ public struct FittsSequenceMeasures: Sendable, Equatable {
     /// the selections), Ae the mean of the trials' ae, IDe = log2(Ae/We + 1), MT the mean
     /// movement time and TP = IDe / MT. Misses stay in, as the standard's effective
     /// measures intend. The nominal A and W are the first trial's.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for fewer than two trials (no spread), a
+    /// - Throws: ``ThumbLabError/fitts(_:)`` for fewer than two trials (no spread), a
     ///   non-finite value, or selections that all land on one point along the axis.
     public static func of(_ trials: [FittsTrial]) throws -> FittsSequenceMeasures {
         var tally = FittsSequenceTally()
@@ -74,26 +74,19 @@ struct FittsSequenceTally {
     /// The measures of the trials added, as ``FittsSequenceMeasures/of(_:)`` describes them.
     func measures() throws -> FittsSequenceMeasures {
         guard let first, trials >= 2 else {
-            throw ThumbLabError.usage(
-                "a Fitts sequence needs at least two trials to measure the spread of its selections, found \(trials); "
-                    + "check that A and W are constant within each sequence or leave out short sequences with --exclude"
-            )
+            throw ThumbLabError.fitts(.sequence(.tooShort(trials: trials), label: nil))
         }
         guard allFinite else {
-            throw ThumbLabError.usage(
-                "a Fitts sequence holds a missing or infinite amplitude, width, deviation or time")
+            throw ThumbLabError.fitts(.sequence(.nonFinite, label: nil))
         }
         let count = Double(trials)
         let sdx = (squaredDifferences / (count - 1)).squareRoot()
         guard sdx > 0 else {
-            throw ThumbLabError.usage(
-                "the \(trials) selections of a sequence with A = \(first.amplitude), W = \(first.width) all lie at one point "
-                    + "along the task axis, so the effective width is 0; check the selection coordinates")
+            throw ThumbLabError.fitts(
+                .sequence(.noSpread(trials: trials, amplitude: first.amplitude, width: first.width), label: nil))
         }
         guard timedTrials > 0 else {
-            throw ThumbLabError.usage(
-                "the cleaning steps removed the time of every trial of a sequence with A = \(first.amplitude), "
-                    + "W = \(first.width), so it has no movement time; choose a milder outlier rule")
+            throw ThumbLabError.fitts(.sequence(.untimed(amplitude: first.amplitude, width: first.width), label: nil))
         }
         let effectiveWidth = 4.133 * sdx
         let effectiveAmplitude = effectiveAmplitudes / count

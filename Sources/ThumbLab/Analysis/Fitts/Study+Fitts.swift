@@ -19,7 +19,7 @@ extension Study {
     /// - Parameters:
     ///   - request: the factors whose levels form the cells (``FittsRequest/by``).
     ///   - selection: the trials; every attempt by default, as a miss widens the effective width.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor or level, trials without
+    /// - Throws: ``ThumbLabError`` for an unknown factor or level, trials without
     ///   a target width or start and target points, trials without selection coordinates or
     ///   time, a sequence of one trial, or no trial at all.
     public func fitts(_ request: FittsRequest = FittsRequest(), selection: Selection = .everyAttempt) throws
@@ -48,7 +48,9 @@ extension Study {
             ])
         if !measurable {
             // Any trial at all is found at the first row; counting them all would read each.
-            guard try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]]) else { throw Self.noTrialSelected }
+            guard try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]]) else {
+                throw resolved.empty(.fittsTrials)
+            }
             throw Self.noFittsMeasure(geometry: true, selected: nil)
         } else {
             traces = try database.trialTraces(conditionIDs: resolved.trialQuery.conditionIDs)
@@ -118,7 +120,7 @@ extension Study {
                 }
             }
         }
-        guard counts.trials > 0 else { throw Self.noTrialSelected }
+        guard counts.trials > 0 else { throw resolved.empty(.fittsTrials) }
         guard !tallies.isEmpty else {
             throw Self.noFittsMeasure(geometry: counts.noGeometry > 0, selected: counts.trials)
         }
@@ -139,11 +141,11 @@ extension Study {
                 return FittsSequenceRow(
                     participant: participant, levels: levels, block: key.block,
                     measures: try tallies[key]!.measures())
-            } catch ThumbLabError.usage(let message) {
-                let block = key.block.map { ", block \($0)" } ?? ""
-                throw ThumbLabError.usage(
-                    "participant \(participant), condition \(levels.joined(separator: "/"))\(block), A = "
-                        + "\(Study.decimal(key.amplitude, 1)) px, W = \(Study.decimal(key.width, 1)) px: \(message)")
+            } catch ThumbLabError.fitts(.sequence(let problem, label: nil)) {
+                let label = FittsSequenceLabel(
+                    participant: participant, levels: levels, block: key.block, amplitude: key.amplitude,
+                    width: key.width)
+                throw ThumbLabError.fitts(.sequence(problem, label: label))
             }
         }
         var notes: [String] = []
@@ -163,20 +165,10 @@ extension Study {
         return report
     }
 
-    private static let noTrialSelected = ThumbLabError.usage(
-        "the selection holds no trial; check --where and --exclude")
-
     /// No selected trial has the geometry (or else the selection and time) a Fitts measure
     /// needs; `selected` is the count of trials, nil where they were not counted.
     private static func noFittsMeasure(geometry: Bool, selected: Int?) -> ThumbLabError {
-        let trials = selected.map { "the \($0) selected trials" } ?? "the selected trials"
-        return ThumbLabError.usage(
-            geometry
-                ? "none of \(trials) has an amplitude and a width: Fitts' law needs each "
-                    + "trial's target width (target_w) and its start and target points (start_x, start_y, target_x, "
-                    + "target_y) to know A and W; import a log with those columns (or a GoFitts sd1 file)"
-                : "none of \(trials) has selection coordinates and a time: Fitts' law needs "
-                    + "where each selection landed (touch_x, touch_y) and its movement time (time_ms)")
+        .fitts(geometry ? .noGeometry(selected: selected) : .noSelectionOrTime(selected: selected))
     }
 
     /// The index of the factor that holds the nominal amplitude: named `amplitude`, `a`,

@@ -21,7 +21,7 @@ extension QuestionnaireScores {
     ///   - by: the factors that define a cell; empty means every factor the instrument's
     ///     responses record a level of.
     /// - Returns: one result per instrument, in the order the instruments first appear.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there are no responses, when the named
+    /// - Throws: ``ThumbLabError`` when there are no responses, when the named
     ///   instrument is absent (listing those present), or when a `by` factor is unknown,
     ///   named twice or not recorded by the responses (listing the factors).
     public static func compute(
@@ -41,17 +41,13 @@ extension QuestionnaireScores {
             }
         }
         guard !instruments.isEmpty else {
-            throw ThumbLabError.usage(
-                "there are no questionnaire answers to score; import a file with participant, instrument, "
-                    + "item and value columns")
+            throw ThumbLabError.analysis(.noQuestionnaireAnswers)
         }
         var chosen = Array(instruments.indices)
         if let instrument {
             let wanted = Instrument(recognizing: instrument)
             guard let index = position[wanted.key] else {
-                throw ThumbLabError.usage(
-                    "the responses have no instrument '\(instrument)'; they have "
-                        + instruments.map(\.name).joined(separator: ", "))
+                throw ThumbLabError.analysis(.unknownInstrument(name: instrument, known: instruments.map(\.name)))
             }
             chosen = [index]
         }
@@ -63,11 +59,9 @@ extension QuestionnaireScores {
                 indices = named
             } else if let missing = byIndices.first(where: { !named.contains($0) }) {
                 let recorded = named.map { layout.factors[$0].name }
-                throw ThumbLabError.usage(
-                    "the \(instruments[index].name) responses record no level of factor "
-                        + "'\(layout.factors[missing].name)'; "
-                        + (recorded.isEmpty
-                            ? "they record no factor" : "they record \(recorded.joined(separator: ", "))"))
+                throw ThumbLabError.analysis(
+                    .instrumentLacksFactor(
+                        instrument: instruments[index].name, factor: layout.factors[missing].name, recorded: recorded))
             }
             return score(instruments[index], responses: rows[index], layout: layout, factorIndices: indices)
         }
@@ -76,14 +70,12 @@ extension QuestionnaireScores {
     /// The indices of the `by` factors in the layout.
     private static func factorIndices(_ names: [String], layout: StudyLayout) throws -> [Int] {
         if let repeated = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-            throw ThumbLabError.usage("factor '\(repeated)' is named twice; name each factor once")
+            throw ThumbLabError.selection(.repeatedFactor(name: repeated))
         }
         return try names.map { name in
             if let index = layout.factorIndex(name) { return index }
-            let known = layout.factors.map(\.name)
-            throw ThumbLabError.usage(
-                "study '\(layout.study)' has no factor '\(name)'; "
-                    + (known.isEmpty ? "it has no factors" : "its factors are \(known.joined(separator: ", "))"))
+            throw ThumbLabError.selection(
+                .unknownFactor(name: name, study: layout.study, known: layout.factors.map(\.name), blockAllowed: false))
         }
     }
 

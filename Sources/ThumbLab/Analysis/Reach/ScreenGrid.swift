@@ -3,20 +3,20 @@ import Foundation
 /// How a heatmap divides the screen: a number of columns and rows, or square cells of a
 /// side in millimetres (which needs the device's density).
 public enum GridSize: Sendable, Equatable, CustomStringConvertible {
-    /// A number of columns and rows that divide the screen evenly (`--grid 4x7`).
+    /// A number of columns and rows that divide the screen evenly (`4x7`).
     case cells(columns: Int, rows: Int)
-    /// Square cells of this side in mm, from the top-left corner (`--cell-mm 10`); the last
+    /// Square cells of this side in mm, from the top-left corner (`10`); the last
     /// column and row stop at the screen's edge.
     case millimetres(Double)
 
     /// Reads `COLSxROWS`, for example `4x7`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for anything else, or for a count below 1.
+    /// - Throws: ``ThumbLabError/parameter(_:)`` for anything else, or for a count below 1.
     public init(parsing text: String) throws {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1, rows >= 1,
             columns <= 10_000, rows <= 10_000
         else {
-            throw ThumbLabError.usage("'\(text)' is not a grid COLSxROWS with 1 to 10000 of each, for example 4x7")
+            throw ThumbLabError.parameter(.malformedGrid(text: text))
         }
         self = .cells(columns: columns, rows: rows)
     }
@@ -53,11 +53,11 @@ public struct ScreenGrid: Sendable, Equatable {
     public var cellHeight: Double
 
     /// A grid of `size` over the rectangle; `pxPerMM` is needed for millimetre cells.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the cells need a density that is unknown,
+    /// - Throws: ``ThumbLabError/parameter(_:)`` when the cells need a density that is unknown,
     ///   or the rectangle or the cells are empty.
     public init(minX: Double, minY: Double, maxX: Double, maxY: Double, size: GridSize, pxPerMM: Double?) throws {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX >= minX, maxY >= minY else {
-            throw ThumbLabError.usage("the screen area to grid is empty")
+            throw ThumbLabError.parameter(.emptyGridArea)
         }
         self.minX = minX
         self.minY = minY
@@ -67,32 +67,30 @@ public struct ScreenGrid: Sendable, Equatable {
         let height = maxY - minY
         switch size {
         case .cells(let columns, let rows):
-            guard columns >= 1, rows >= 1 else { throw ThumbLabError.usage("a grid needs at least one column and row") }
+            guard columns >= 1, rows >= 1 else { throw ThumbLabError.parameter(.emptyGrid) }
             self.columns = columns
             self.rows = rows
             cellWidth = width / Double(columns)
             cellHeight = height / Double(rows)
         case .millimetres(let side):
             guard let pxPerMM else {
-                throw ThumbLabError.usage(
-                    "cells in mm need the device's density; register the device (thumblab device add) or use --grid COLSxROWS"
-                )
+                throw ThumbLabError.parameter(.millimetreCellsNeedDensity)
             }
             guard side.isFinite, side > 0 else {
-                throw ThumbLabError.usage("the cell side must be a positive number of mm")
+                throw ThumbLabError.parameter(.invalidCellSide(side: side))
             }
             cellWidth = side * pxPerMM
             cellHeight = side * pxPerMM
             columns = max(1, Int((width / cellWidth).rounded(.up)))
             rows = max(1, Int((height / cellHeight).rounded(.up)))
             guard columns <= 10_000, rows <= 10_000 else {
-                throw ThumbLabError.usage("\(side) mm cells make a grid of \(columns)x\(rows); choose larger cells")
+                throw ThumbLabError.parameter(.tooManyCells(side: side, columns: columns, rows: rows))
             }
         }
     }
 
     /// The grid over a device's whole screen.
-    /// - Throws: ``ThumbLabError/usage(_:)`` as ``init(minX:minY:maxX:maxY:size:pxPerMM:)``.
+    /// - Throws: ``ThumbLabError/parameter(_:)`` as ``init(minX:minY:maxX:maxY:size:pxPerMM:)``.
     public init(device: Device, size: GridSize) throws {
         try self.init(
             minX: 0, minY: 0, maxX: device.widthPx, maxY: device.heightPx, size: size, pxPerMM: device.pxPerMM)

@@ -8,7 +8,7 @@ extension Study {
     /// (``Selection/everyAttempt``). One pass over the trials; when imports named
     /// no device, the grid spans the positions' bounding box, taken from the extents the
     /// imports stored and checked in the pass (a second pass when a filter changed it).
-    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors, levels or devices, for
+    /// - Throws: ``ThumbLabError`` for unknown factors, levels or devices, for
     ///   data on several devices without `request.device`, and for a selection that places
     ///   no trial.
     public func heatmap(_ request: HeatmapRequest = HeatmapRequest(), selection: Selection = .everyAttempt) throws
@@ -32,7 +32,7 @@ extension Study {
 
     /// As ``heatmaps(measures:request:selection:)`` from tallies read already, one set per
     /// device.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when no set places a trial or several do.
+    /// - Throws: ``ThumbLabError`` when no set places a trial or several do.
     func heatmaps(
         measures: [HeatmapMeasure], request: HeatmapRequest, resolved: ResolvedSelection, scheme: CellScheme,
         sets: [(device: Device?, tallies: ScreenTallies)]
@@ -48,18 +48,14 @@ extension Study {
     }
 
     /// The only device's tallies.
-    /// - Throws: ``ThumbLabError/usage(_:)`` naming the devices when there are several.
+    /// - Throws: ``ThumbLabError/device(_:)`` naming the devices when there are several.
     func singleDevice(_ sets: [(device: Device?, tallies: ScreenTallies)], study: String) throws -> (
         device: Device?, tallies: ScreenTallies
     ) {
         let used = sets.filter { $0.tallies.placed + $0.tallies.withoutPosition + $0.tallies.outside > 0 }
         guard used.count > 1 else { return used.first ?? sets[0] }
-        let names = used.map {
-            "\($0.device?.name ?? "(no device)") (\(SelectionSummary.grouped($0.tallies.placed)) trials)"
-        }
-        throw ThumbLabError.usage(
-            "the selection holds trials on \(used.count) screens, whose coordinates cannot be mapped together: "
-                + names.joined(separator: ", ") + "; choose one with --device NAME (or a --where filter)")
+        throw ThumbLabError.device(
+            .several(devices: used.map { $0.device?.name }, trials: used.map(\.tallies.placed), use: .screenMap))
     }
 
     func heatmapReport(

@@ -7,19 +7,17 @@ extension Study {
     /// geometric means with a paired t-test on participants' mean ln times, or error as
     /// the difference of proportions with a Wilcoxon signed-rank test on participants'
     /// error rates; p-values adjusted across the cells tested.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a measure other than time or error, equal
+    /// - Throws: ``ThumbLabError`` for a measure other than time or error, equal
     ///   or unknown levels, and the selection problems of ``heatmap(_:selection:)``.
     public func heatmapDifference(_ request: HeatmapDifferenceRequest, selection: Selection = .everyAttempt) throws
         -> HeatmapDifferenceReport
     {
         guard request.measure == .time || request.measure == .error else {
-            throw ThumbLabError.usage(
-                "a difference map compares time or error, not \(request.measure.rawValue); use --measure time or --measure error"
-            )
+            throw ThumbLabError.parameter(.differenceMeasure(measure: request.measure.rawValue))
         }
         let (a, b) = request.levels
         guard a != b else {
-            throw ThumbLabError.usage("--diff needs two different levels of \(request.factor), found \(a) twice")
+            throw ThumbLabError.parameter(.sameLevelTwice(factor: request.factor, level: a))
         }
         var narrowed = selection
         narrowed.keep.append(LevelFilter(factor: request.factor, levels: [a, b]))
@@ -27,8 +25,7 @@ extension Study {
         let scheme = try CellScheme(factors: [request.factor], selection: resolved)
         guard let mapA = scheme.cells.firstIndex(of: [a]), let mapB = scheme.cells.firstIndex(of: [b]) else {
             let missing = scheme.cells.contains([a]) ? b : a
-            throw ThumbLabError.usage(
-                "the selection has no trials at \(request.factor)=\(missing); \(resolved.describeFilters)")
+            throw resolved.empty(.level(factor: request.factor, level: missing))
         }
         let (device, tallies) = try singleDevice(
             screenTallies(

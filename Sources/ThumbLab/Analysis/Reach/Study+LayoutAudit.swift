@@ -6,7 +6,7 @@ extension Study {
     /// attempt counted by default (``Selection/everyAttempt``): the cells
     /// it covers, their error rate and time, whether it lies in the reach zone
     /// (``reachZones(_:selection:)``) and whether it is smaller than recommended.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the selection's trials have no device or
+    /// - Throws: ``ThumbLabError`` when the selection's trials have no device or
     ///   several (choose with `request.zone.device`), or no zone can be drawn;
     ///   ``ThumbLabError/invalidInput(problems:total:)`` for elements off the screen.
     public func auditLayout(
@@ -16,18 +16,12 @@ extension Study {
         let devices = Set(report.zones.map { $0.heatmap.device?.name ?? "" })
         guard devices.count == 1, let zone = report.zones.first else {
             if devices.count > 1 {
-                throw ThumbLabError.usage(
-                    "the selection holds trials on several devices (\(devices.sorted().joined(separator: ", "))); choose one with --device NAME"
-                )
+                throw ThumbLabError.device(.several(devices: devices.sorted(), trials: [], use: .layoutAudit))
             }
-            throw ThumbLabError.usage(
-                "no reach zone: no cell has at least \(request.zone.minimumTrials) trials with times and hits; lower --min-n or use larger cells"
-            )
+            throw ThumbLabError.analysis(.noReachZone(minimumTrials: request.zone.minimumTrials))
         }
         guard let device = zone.heatmap.device else {
-            throw ThumbLabError.usage(
-                "a layout audit needs the device the trials ran on; import them with --device NAME (thumblab device add first)"
-            )
+            throw ThumbLabError.device(.neededForLayoutAudit)
         }
         let frames = try layout.frames(on: device)
         let elements = zip(layout.elements, frames).map { element, frame in

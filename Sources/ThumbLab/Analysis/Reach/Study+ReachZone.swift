@@ -3,13 +3,13 @@ extension Study {
     /// counted by default (``Selection/everyAttempt``): the cells whose
     /// geometric-mean time is within `timeTolerance` of the fastest cell's and whose error
     /// rate is not above the upper end of the most accurate cell's 95% interval.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors, levels or devices and a
+    /// - Throws: ``ThumbLabError`` for unknown factors, levels or devices and a
     ///   selection that places no trial.
     public func reachZones(_ request: ReachZoneRequest = ReachZoneRequest(), selection: Selection = .everyAttempt)
         throws -> ReachZoneReport
     {
         guard request.timeTolerance.isFinite, request.timeTolerance >= 0 else {
-            throw ThumbLabError.usage("the time tolerance must be a number of at least 0, such as 0.1 for 10%")
+            throw ThumbLabError.parameter(.invalidTimeTolerance(value: request.timeTolerance))
         }
         let resolved = try resolve(selection)
         let scheme = try CellScheme(factors: request.by.map { [$0] } ?? [], selection: resolved)

@@ -6,7 +6,7 @@ extension Study {
     /// form one more set, on a grid over the bounding box of their positions (see
     /// ``screenTallies(_:schemes:position:size:device:)``). `device` keeps one device's
     /// trials only.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown device, mm cells without a
+    /// - Throws: ``ThumbLabError`` for an unknown device, mm cells without a
     ///   device, or a selection that places no trial.
     func screenTallies(
         _ resolved: ResolvedSelection, scheme: CellScheme, position: HeatmapPosition, size: GridSize, device: String?
@@ -16,15 +16,12 @@ extension Study {
     }
 
     /// `sets`, when one of them places a trial on the screen.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when none does.
+    /// - Throws: ``ThumbLabError/selection(_:)`` when none does.
     func placing(
         _ sets: [(device: Device?, tallies: ScreenTallies)], resolved: ResolvedSelection, position: HeatmapPosition
     ) throws -> [(device: Device?, tallies: ScreenTallies)] {
         guard sets.contains(where: { $0.tallies.placed > 0 }) else {
-            throw ThumbLabError.usage(
-                "the selection places no trial on the screen"
-                    + (sets.isEmpty
-                        ? "; \(resolved.describeFilters)" : ": no trial has a \(position.rawValue) position on it"))
+            throw resolved.empty(.screenPosition(position: sets.isEmpty ? nil : position.rawValue))
         }
         return sets
     }
@@ -41,12 +38,10 @@ extension Study {
     ) throws -> [[(device: Device?, tallies: ScreenTallies)]] {
         let devices = resolved.layout.batchDevices
         if let device, !devices.values.contains(where: { $0.name == device }) {
-            let known = Set(devices.values.map(\.name)).sorted()
-            throw ThumbLabError.usage(
-                known.isEmpty
-                    ? "no import of study \(resolved.layout.study) named a device, so there is no device '\(device)'; leave --device out"
-                    : "study \(resolved.layout.study) has no device '\(device)'; its devices: \(known.joined(separator: ", "))"
-            )
+            throw ThumbLabError.device(
+                .notInStudy(
+                    name: device, study: resolved.layout.study, known: Set(devices.values.map(\.name)).sorted(),
+                    use: .screenMap))
         }
         var binnings: [SchemeBinning] = []
         for scheme in schemes {

@@ -1,6 +1,6 @@
 /// The one device whose coordinates a spatial analysis reads. Coordinates recorded on
 /// different screens are never pooled: a study run on several devices is analysed one
-/// device at a time (`--device NAME`), and a selection that spans several is refused with
+/// device at a time, and a selection that spans several is refused with
 /// their list. Trials from imports that named no device have no known density: their
 /// coordinates stay in px.
 struct DeviceScope {
@@ -13,14 +13,15 @@ struct DeviceScope {
     private var lastAccepted = false
 
     /// Checks that a requested device is one the study's imports name.
-    /// - Throws: ``ThumbLabError/usage(_:)`` naming the study's devices.
+    /// - Throws: ``ThumbLabError/device(_:)`` naming the study's devices.
     init(requested: String?, layout: StudyLayout) throws {
         self.requested = requested
         devices = layout.batchDevices
         if let requested, !devices.values.contains(where: { $0.name == requested }) {
-            throw ThumbLabError.usage(
-                "study '\(layout.study)' has no trials recorded on a device named '\(requested)'; "
-                    + Self.listing(Set(devices.values.map(\.name))))
+            throw ThumbLabError.device(
+                .notInStudy(
+                    name: requested, study: layout.study, known: Set(devices.values.map(\.name)).sorted(),
+                    use: .coordinates))
         }
     }
 
@@ -39,23 +40,15 @@ struct DeviceScope {
     }
 
     /// The device of the trials read, after the scan: `nil` when their imports named none.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when they span several devices (or some have
+    /// - Throws: ``ThumbLabError/device(_:)`` when they span several devices (or some have
     ///   one and some none), listing them.
     func chosen() throws -> Device? {
         if seen.count > 1 {
-            let names = seen.map { $0 ?? "(imports without a device)" }.sorted()
-            throw ThumbLabError.usage(
-                "the selected trials were recorded on \(seen.count) devices (\(names.joined(separator: ", "))), "
-                    + "whose coordinates cannot be pooled; choose one with --device NAME")
+            let names = seen.sorted { ($0 ?? "(imports without a device)") < ($1 ?? "(imports without a device)") }
+            throw ThumbLabError.device(.several(devices: names, trials: [], use: .coordinates))
         }
         guard let name = seen.first ?? requested else { return nil }
         return devices.values.first { $0.name == name }
-    }
-
-    private static func listing(_ names: Set<String>) -> String {
-        names.isEmpty
-            ? "its imports name no device (import with --device NAME after thumblab device add)"
-            : "its devices are \(names.sorted().joined(separator: ", "))"
     }
 }
 

@@ -5,7 +5,7 @@ extension Study {
     /// screen of one device, per cell of `request.by`: in the share of touches per mm² with the
     /// device's density, else per px² over the touches' bounding box. Every attempt
     /// counts by default: each tap is an observation of where it landed.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a
+    /// - Throws: ``ThumbLabError`` for an unknown factor, level or device, a
     ///   selection that spans several devices or holds no touch point, a bandwidth that is
     ///   not a positive number, or Scott's rule on touches without spread.
     public func density(_ request: DensityRequest = DensityRequest(), selection: Selection = .everyAttempt)
@@ -13,7 +13,7 @@ extension Study {
     {
         let resolved = try resolve(selection)
         if let bandwidth = request.bandwidth, !(bandwidth.isFinite && bandwidth > 0) {
-            throw ThumbLabError.usage("the bandwidth must be a positive number; got \(bandwidth)")
+            throw ThumbLabError.parameter(.invalidBandwidth(value: bandwidth))
         }
         let scheme = try CellScheme(factors: request.by, selection: resolved)
         var scope = try DeviceScope(requested: request.device, layout: resolved.layout)
@@ -44,10 +44,7 @@ extension Study {
         let device = try scope.chosen()
         let total = xs.reduce(0) { $0 + $1.count }
         guard total > 0 else {
-            throw ThumbLabError.usage(
-                "the selection holds no trial with a touch point (touch_x, touch_y)"
-                    + (request.device.map { " on device '\($0)'" } ?? "")
-                    + "; check --where, --exclude and --device, or import a log with touch coordinates")
+            throw resolved.empty(.touchPoint, device: request.device)
         }
         let grid = try Self.densityGrid(request.grid, device: device, xs: xs.flatMap { $0 }, ys: ys.flatMap { $0 })
         let columnCentres = (0..<grid.columns).map {
@@ -66,10 +63,8 @@ extension Study {
             let hx = request.bandwidth ?? KernelDensity.scottBandwidth(x)
             let hy = request.bandwidth ?? KernelDensity.scottBandwidth(y)
             guard hx > 0, hy > 0 else {
-                let name = scheme.cells[cell].isEmpty ? "the selection" : "cell \(scheme.name(cell))"
-                throw ThumbLabError.usage(
-                    "Scott's rule cannot choose a bandwidth for \(name): its \(x.count) touches do not spread on both axes; give --bandwidth"
-                )
+                let name = scheme.cells[cell].isEmpty ? nil : scheme.name(cell)
+                throw ThumbLabError.analysis(.bandwidthNotChosen(cell: name, touches: x.count))
             }
             let density = KernelDensity.estimate(
                 xs: x, ys: y, bandwidthX: hx, bandwidthY: hy, gridX: gridX, gridY: gridY)

@@ -9,7 +9,7 @@ extension Study {
     ///   - request: the device whose trials are read (``DirectionRequest/device``); `nil`
     ///     when the selection holds one device only.
     ///   - selection: the trials read; every attempt by default.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a
+    /// - Throws: ``ThumbLabError`` for an unknown factor, level or device, a
     ///   selection that spans several devices, or one without start points.
     public func direction(_ request: DirectionRequest = DirectionRequest(), selection: Selection = .everyAttempt)
         throws -> DirectionReport
@@ -23,7 +23,7 @@ extension Study {
         {
             // Any trial at all is found at the first row; counting them all would read each.
             let any = try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]])
-            throw Self.noStartPoint(selected: any ? nil : 0, study: resolved.layout.study)
+            throw Self.noStartPoint(selected: any ? nil : 0, resolved: resolved, device: device)
         }
         var tallies: [Int64: [TimeErrorTally]] = [:]
         var selected = 0
@@ -49,11 +49,9 @@ extension Study {
                 timeMS: trial.timeMS, hit: trial.hit)
         }
         let chosenDevice = try scope.chosen()
-        guard withStart > 0 else { throw Self.noStartPoint(selected: selected, study: resolved.layout.study) }
+        guard withStart > 0 else { throw Self.noStartPoint(selected: selected, resolved: resolved, device: device) }
         guard !tallies.isEmpty else {
-            throw ThumbLabError.usage(
-                "none of the \(selected) selected trials has both a start point and a target centre apart from it; direction needs target_x, target_y, start_x and start_y"
-            )
+            throw ThumbLabError.analysis(.noMovementDirection(selected: selected))
         }
         let labels = resolved.layout.participants
         let participants = tallies.keys.sorted { naturalOrder(labels[$0] ?? "", labels[$1] ?? "") }
@@ -142,11 +140,9 @@ extension Study {
 
     /// Why there is no direction when none of the `selected` trials has a start point.
     /// `selected` is the count of selected trials, nil where they were not counted.
-    private static func noStartPoint(selected: Int?, study: String) -> ThumbLabError {
-        ThumbLabError.usage(
-            selected == 0
-                ? "the selection holds no trial; check --where, --exclude and --device"
-                : "direction needs the start point of each movement, the start_x and start_y columns of the trial log; none of the \(selected.map { "\($0) " } ?? "")selected trials of study '\(study)' has one"
-        )
+    private static func noStartPoint(selected: Int?, resolved: ResolvedSelection, device: String?) -> ThumbLabError {
+        selected == 0
+            ? resolved.empty(.directionTrials, device: device)
+            : .analysis(.noStartPoint(selected: selected, study: resolved.layout.study))
     }
 }

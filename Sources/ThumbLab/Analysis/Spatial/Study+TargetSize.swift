@@ -7,7 +7,7 @@ extension Study {
     /// reference sizes (``ReferenceTargetSize/published``). Sizes come from a size factor
     /// (``TargetSizeRequest/sizeFactor``, or one detected) or from the targets' smaller
     /// side through the device. Every attempt counts by default.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown factor, level or device, a size
+    /// - Throws: ``ThumbLabError`` for an unknown factor, level or device, a size
     ///   factor with a level that is not a number, sizes from px without a device, a
     ///   selection that spans several devices (for sizes from px), a target error rate
     ///   outside (0, 1), or a selection without sized trials.
@@ -17,8 +17,7 @@ extension Study {
         throws -> TargetSizeReport
     {
         guard request.targetErrorRate > 0, request.targetErrorRate < 1 else {
-            throw ThumbLabError.usage(
-                "the target error rate must lie between 0 and 1, such as 0.05; got \(request.targetErrorRate)")
+            throw ThumbLabError.parameter(.invalidTargetErrorRate(value: request.targetErrorRate))
         }
         let resolved = try resolve(selection)
         let layout = resolved.layout
@@ -60,10 +59,7 @@ extension Study {
             throw Self.noSizeSource(layout)
         }
         guard !tallies.isEmpty else {
-            throw ThumbLabError.usage(
-                "the selection holds no trial with a target size"
-                    + (factor == nil ? " (target_width or target_height)" : " (a level of \(factor!.name))")
-                    + "; check --where, --exclude and --device")
+            throw resolved.empty(.targetSize(factor: factor?.name), device: request.device)
         }
         let labels = layout.participants
         let rows = tallies.keys.sorted().map { size in Self.sizeRow(size, tallies[size]!) }
@@ -94,9 +90,7 @@ extension Study {
             let index = try ResolvedSelection.factorIndex(name, layout: layout)
             let bad = layout.factors[index].levels.filter { Double($0) == nil }
             guard bad.isEmpty else {
-                throw ThumbLabError.usage(
-                    "factor '\(name)' cannot give sizes in mm: its levels \(bad.joined(separator: ", ")) are not numbers"
-                )
+                throw ThumbLabError.analysis(.nonNumericSizeLevels(factor: name, levels: bad))
             }
             return (name, index)
         }
@@ -110,11 +104,7 @@ extension Study {
     /// The refusal of a study whose trials have no size in mm: no size factor, and no
     /// device for the selected trials' imports.
     private static func noSizeSource(_ layout: StudyLayout) -> ThumbLabError {
-        .usage(
-            "target sizes in mm come from a size factor or from the targets' width and height through the device's density; "
-                + "study '\(layout.study)' has no factor with 'size' in its name and numeric levels, and the selected trials' "
-                + "imports name no device: import with --device NAME (after thumblab device add), or name the factor with --size-factor"
-        )
+        .analysis(.noTargetSizeSource(study: layout.study))
     }
 
     /// The target's smaller side in mm on `device`, rounded to 0.1 mm.

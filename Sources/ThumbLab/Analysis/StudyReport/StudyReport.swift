@@ -1,6 +1,6 @@
 import ThumbLabStats
 
-/// Everything `thumblab report` writes about one study: design, summaries, comparisons
+/// Everything a study report holds about one study: design, summaries, comparisons
 /// of time and errors over all trial factors (main effects and interactions, post-hoc
 /// tables), questionnaire scores and their comparisons, a Results section of APA
 /// sentences, a Methods paragraph and the provenance of every imported file.
@@ -50,7 +50,7 @@ extension Study {
     ///   - selection: the trials; first attempts of every trial by default (`Selection()`).
     ///     The spatial analyses count every attempt of the same filters
     ///     (``StudyReportSpatial/selection``).
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study or filter, or a
+    /// - Throws: ``ThumbLabError`` for an unknown study or filter, or a
     ///   selection without trials.
     public func report(_ request: ReportRequest = ReportRequest(), selection: Selection = Selection()) throws
         -> StudyReport
@@ -84,7 +84,7 @@ extension Study {
             })
         let summary = summaryCollector.report()
         if summary.selection.trials == 0 {
-            throw ThumbLabError.usage("the selection holds no trials; \(resolved.describeFilters)")
+            throw resolved.empty(.trials)
         }
         let values = filledValues?.values(labels: resolved.layout.participants)
         var notComputed: [String] = []
@@ -93,8 +93,8 @@ extension Study {
             let measure = request.measure
             do {
                 comparisons.append(try compare(request, selection: selection, values: values?[index]))
-            } catch ThumbLabError.usage(let reason) {
-                notComputed.append("\(measure) over \(factors.joined(separator: " x ")): \(reason)")
+            } catch let error as ThumbLabError where error.refusesAnalysis {
+                notComputed.append("\(measure) over \(factors.joined(separator: " x ")): \(error)")
             }
         }
         var scores: [QuestionnaireScores] = []
@@ -106,9 +106,9 @@ extension Study {
                     measure: .score(instrument.instrument.name), factors: instrument.factors, adjust: adjust)
                 do {
                     scoreComparisons.append(try compare(request, selection: selection))
-                } catch ThumbLabError.usage(let reason) {
+                } catch let error as ThumbLabError where error.refusesAnalysis {
                     notComputed.append(
-                        "\(instrument.instrument.name) scores over \(instrument.factors.joined(separator: " x ")): \(reason)"
+                        "\(instrument.instrument.name) scores over \(instrument.factors.joined(separator: " x ")): \(error)"
                     )
                 }
             }

@@ -54,8 +54,8 @@ extension Study {
         func attempt<Value>(_ name: String, _ run: () throws -> Value) throws -> Value? {
             do {
                 return try run()
-            } catch ThumbLabError.usage(let reason) {
-                result.leftOut.append("\(name): \(reason)")
+            } catch let error as ThumbLabError where error.refusesAnalysis {
+                result.leftOut.append("\(name): \(error)")
                 return nil
             }
         }
@@ -90,7 +90,7 @@ extension Study {
                     reachRequest, resolved: resolved, scheme: schemes[1],
                     sets: try placing(sets[1], resolved: resolved, position: reachRequest.position))
             }
-        } catch ThumbLabError.usage {
+        } catch  where (error as? ThumbLabError)?.refusesAnalysis == true {
             result.timeHeatmap = try attempt("time heatmap") { try heatmap(heatmapRequest, selection: spatial) }
             var errorRequest = heatmapRequest
             errorRequest.measure = .error

@@ -70,15 +70,15 @@ public struct HeatmapFigure: Sendable, Equatable {
     static let top = 56.0
 
     /// The figure: title, panels side by side, legend on the right.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there is no panel, a screen size or px
+    /// - Throws: ``ThumbLabError/figure(_:)`` when there is no panel, a screen size or px
     ///   per mm is not a positive number, a coordinate is not a number, or the arrow
     ///   scale is not positive.
     public func figure() throws -> Figure {
         guard !panels.isEmpty else {
-            throw ThumbLabError.usage("a heatmap needs at least one panel; give one per device or condition")
+            throw ThumbLabError.figure(.noHeatmapPanels)
         }
         guard arrowScale.isFinite, arrowScale > 0 else {
-            throw ThumbLabError.usage("the arrow scale must be a positive number, found \(arrowScale)")
+            throw ThumbLabError.figure(.invalidArrowScale(value: arrowScale))
         }
         for panel in panels { try panel.validate() }
         let placements = Self.placements(panels)

@@ -92,27 +92,22 @@ public struct HeatmapPanel: Sendable, Equatable {
         self.frames = frames
     }
 
-    /// Throws a usage error naming the panel and what is wrong with it.
+    /// Throws a ``ThumbLabError/figure(_:)`` error naming the panel and what is wrong with it.
     func validate() throws {
-        let name = "heatmap panel '\(label)'"
         guard screenWidth.isFinite, screenHeight.isFinite, screenWidth > 0, screenHeight > 0 else {
-            throw ThumbLabError.usage(
-                "\(name): the screen size must be positive px, found \(screenWidth) x \(screenHeight); give the device's width and height in px"
-            )
+            throw ThumbLabError.figure(.invalidPanelScreen(panel: label, width: screenWidth, height: screenHeight))
         }
         if let pxPerMM, !(pxPerMM.isFinite && pxPerMM > 0) {
-            throw ThumbLabError.usage(
-                "\(name): px per mm must be a positive number, found \(pxPerMM); leave it out when the device is not known"
-            )
+            throw ThumbLabError.figure(.invalidPanelDensity(panel: label, pxPerMM: pxPerMM))
         }
         let rects =
-            cells.map { ("cell", $0.frame) } + outline.map { ("outline cell", $0) }
-            + frames.map { ("layout frame '\($0.name)'", $0.frame) }
+            cells.map { (FigureProblem.PanelShape.cell, $0.frame) } + outline.map { (.outlineCell, $0) }
+            + frames.map { (.layoutFrame(name: $0.name), $0.frame) }
         for (index, (kind, rect)) in rects.enumerated() where !rect.isFinite {
-            throw ThumbLabError.usage("\(name): \(kind) \(index + 1) has a coordinate that is not a number")
+            throw ThumbLabError.figure(.nonFiniteShape(panel: label, shape: kind, index: index + 1))
         }
         for arrow in arrows where ![arrow.origin.x, arrow.origin.y, arrow.dx, arrow.dy].allSatisfy(\.isFinite) {
-            throw ThumbLabError.usage("\(name): an arrow has a coordinate that is not a number")
+            throw ThumbLabError.figure(.nonFiniteArrow(panel: label))
         }
     }
 }

@@ -67,19 +67,17 @@ public struct IntervalChart: Sendable, Equatable {
     }
 
     /// The chart as a figure.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when there are no points, a point on a numeric
+    /// - Throws: ``ThumbLabError/figure(_:)`` when there are no points, a point on a numeric
     ///   axis has no finite x, or a curve or reference line is given for a categorical axis.
     public func figure() throws -> Figure {
         guard !points.isEmpty else {
-            throw ThumbLabError.usage("an interval chart needs at least one point; give one per condition")
+            throw ThumbLabError.figure(.noChartPoints)
         }
         if axis == .categorical, !curves.isEmpty || !references.isEmpty {
-            throw ThumbLabError.usage(
-                "a fitted curve and reference lines need a numeric x axis; use axis .numeric and give each point its x")
+            throw ThumbLabError.figure(.curvesNeedNumericAxis)
         }
         if axis == .numeric, let point = points.first(where: { !($0.x?.isFinite ?? false) }) {
-            throw ThumbLabError.usage(
-                "point '\(point.label)' has no x value; on a numeric axis every point needs a finite x")
+            throw ThumbLabError.figure(.pointWithoutX(label: point.label))
         }
         return IntervalChartLayout(chart: self).figure()
     }

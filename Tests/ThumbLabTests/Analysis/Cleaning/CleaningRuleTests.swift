@@ -24,8 +24,8 @@ import Testing
         #expect {
             try OutlierRule(parsing: text)
         } throws: { error in
-            guard case ThumbLabError.usage(let message) = error else { return false }
-            return message.contains(OutlierRule.forms)
+            guard case ThumbLabError.parameter(.malformedOutlierRule(text, _)) = error else { return false }
+            return "\(error)".contains(OutlierRule.forms)
         }
     }
 
@@ -197,8 +197,8 @@ import Testing
         #expect {
             try study.summary(selection: Selection(timeTrials: .hits))
         } throws: { error in
-            guard case ThumbLabError.usage(let message) = error else { return false }
-            return message.contains("none of the 3 timed trials of the selection records one")
+            guard case ThumbLabError.analysis(.hitsUnknown(timed: 3)) = error else { return false }
+            return "\(error)".contains("none of the 3 timed trials of the selection records one")
         }
     }
 

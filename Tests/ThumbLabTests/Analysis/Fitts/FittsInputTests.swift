@@ -17,8 +17,8 @@ import Testing
         do {
             try body()
             return nil
-        } catch ThumbLabError.usage(let message) {
-            return message
+        } catch let error as ThumbLabError {
+            return error.description
         } catch {
             return "\(error)"
         }

@@ -9,8 +9,8 @@ import Testing
     private func usageMessage(_ body: () throws -> Void) -> String? {
         do {
             try body()
-        } catch ThumbLabError.usage(let message) {
-            return message
+        } catch let error as ThumbLabError {
+            return error.description
         } catch {
             return "unexpected \(error)"
         }
@@ -23,7 +23,7 @@ import Testing
         let selection = Selection(study: "thumb-reach", attempts: .all)
         let message = try #require(usageMessage { _ = try study.heatmap(selection: selection) })
         #expect(message.contains("large (1,008 trials), small (1,008 trials)"))
-        #expect(message.contains("--device"))
+        #expect(message.contains("analyse one device at a time"))
         let small = try study.heatmap(HeatmapRequest(device: "small"), selection: selection)
         #expect(small.selection.trials == 1008)
         #expect(small.device?.name == "small")

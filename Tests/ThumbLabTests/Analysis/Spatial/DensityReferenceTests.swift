@@ -92,7 +92,7 @@ import Testing
         let study = try thumbReachStudy(folder: folder)
         let mixed = usageMessage { _ = try study.density() }
         #expect(mixed?.contains("2 devices (large, small)") == true)
-        #expect(mixed?.contains("--device") == true)
+        #expect(mixed?.contains("analyse one device at a time") == true)
         let unknown = usageMessage { _ = try study.density(DensityRequest(device: "tablet")) }
         #expect(unknown?.contains("its devices are large, small") == true)
         let empty = usageMessage {

@@ -82,6 +82,6 @@ import Testing
         let directMessage = usageMessage { _ = try study.direction(selection: direct) }
         #expect(directMessage == message)
         let mixed = usageMessage { _ = try thumbReachStudy(folder: folder).direction() }
-        #expect(mixed?.contains("choose one with --device") == true)
+        #expect(mixed?.contains("analyse one device at a time") == true)
     }
 }

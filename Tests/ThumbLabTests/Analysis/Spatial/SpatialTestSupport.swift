@@ -51,14 +51,14 @@ func thumbReachStudy(
     return Study(database: database)
 }
 
-/// The message of the usage error `body` throws; records an issue when it throws
+/// The description of the library error `body` throws; records an issue when it throws
 /// something else or nothing.
 func usageMessage(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) -> String? {
     do {
         try body()
         Issue.record("expected a usage error", sourceLocation: sourceLocation)
-    } catch ThumbLabError.usage(let message) {
-        return message
+    } catch let error as ThumbLabError {
+        return error.description
     } catch {
         Issue.record("expected a usage error, got \(error)", sourceLocation: sourceLocation)
     }

@@ -107,7 +107,7 @@ import Testing
         // Without a size factor or a device no trial can have a size: the refusal reads none.
         var reads = 0
         noDevice.database.readProgress = { if $0.finished { reads += 1 } }
-        #expect(usageMessage { _ = try noDevice.targetSize() }?.contains("--size-factor") == true)
+        #expect(usageMessage { _ = try noDevice.targetSize() }?.contains("name the size factor") == true)
         #expect(
             usageMessage { _ = try noDevice.targetSize(selection: Selection()) }?.contains("imports name no device")
                 == true)

@@ -16,17 +16,14 @@ public enum FigureRasteriser {
     /// number from 0.1 to ``maximumScale`` or the image would be empty or too large.
     public static func image(_ figure: Figure, scale: Double = 1) throws(ThumbLabError) -> RasterImage {
         guard scale.isFinite, scale >= 0.1, scale <= maximumScale else {
-            throw .usage(
-                "The scale must be a number from 0.1 to \(Int(maximumScale)) (1 for screens, 2 for print); got \(scale)"
-            )
+            throw .figure(.invalidRasterScale(value: scale, maximum: maximumScale))
         }
         let width = (figure.width * scale).rounded()
         let height = (figure.height * scale).rounded()
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height <= Double(maximumPixels)
         else {
-            throw .usage(
-                "A \(figure.width) x \(figure.height) figure at scale \(scale) makes no image of 1 to \(maximumPixels) pixels"
-            )
+            throw .figure(
+                .rasterSize(width: figure.width, height: figure.height, scale: scale, maximumPixels: maximumPixels))
         }
         var image = RasterImage(width: Int(width), height: Int(height))
         for element in figure.elements { paint(element, scale: scale, into: &image) }

@@ -15,7 +15,7 @@ public enum PNGEncoder {
         throws(ThumbLabError) -> Data
     {
         guard image.width > 0, image.height > 0 else {
-            throw .usage("A PNG needs at least one pixel; the image is \(image.width) x \(image.height)")
+            throw .figure(.emptyImage(width: image.width, height: image.height))
         }
         var out = signature
         var header = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))

@@ -14,7 +14,7 @@ enum Zlib {
             }
         }
         guard status == Z_OK else {
-            throw .usage("zlib could not compress the image (zlib status \(status)); the figure may be too large")
+            throw .figure(.compressionFailed(status: status))
         }
         return Array(output.prefix(Int(capacity)))
     }

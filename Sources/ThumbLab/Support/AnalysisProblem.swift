@@ -1,0 +1,79 @@
+/// Data that lack what an analysis needs: questionnaire answers, start points, target
+/// sizes, touches that spread, hits, or cells with enough trials.
+public enum AnalysisProblem: Equatable, Sendable, CustomStringConvertible {
+    /// The study holds no questionnaire answers.
+    case noQuestionnaireAnswers
+    /// The answers hold no instrument `name`; `known` lists the instruments they hold.
+    case unknownInstrument(name: String, known: [String])
+    /// The answers to `instrument` record no level of `factor`; `recorded` lists the factors
+    /// they record.
+    case instrumentLacksFactor(instrument: String, factor: String, recorded: [String])
+    /// None of the `selected` trials (`nil` where not counted) of `study` has a start point.
+    case noStartPoint(selected: Int?, study: String)
+    /// None of the `selected` trials has both a start point and a target centre apart from it.
+    case noMovementDirection(selected: Int)
+    /// The levels `levels` of the size factor `factor` are not numbers.
+    case nonNumericSizeLevels(factor: String, levels: [String])
+    /// `study` has no size factor and the selected trials' imports name no device.
+    case noTargetSizeSource(study: String)
+    /// Scott's rule cannot choose a bandwidth for the touches of `cell` (`nil`: the whole
+    /// selection): its `touches` touches do not spread on both axes.
+    case bandwidthNotChosen(cell: String?, touches: Int)
+    /// Analysing hits only needs each trial's hit, and none of the `timed` timed trials has one.
+    case hitsUnknown(timed: Int)
+    /// No cell has at least `minimumTrials` trials with times and hits.
+    case noReachZone(minimumTrials: Int)
+
+    /// The problem in plain words.
+    public var description: String {
+        switch self {
+        case .noQuestionnaireAnswers:
+            return "there are no questionnaire answers to score; import a file with participant, instrument, "
+                + "item and value columns"
+        case .unknownInstrument(let name, let known):
+            return "the responses have no instrument '\(name)'; they have " + known.joined(separator: ", ")
+        case .instrumentLacksFactor(let instrument, let factor, let recorded):
+            return "the \(instrument) responses record no level of factor '\(factor)'; "
+                + (recorded.isEmpty ? "they record no factor" : "they record \(recorded.joined(separator: ", "))")
+        case .noStartPoint(let selected, let study):
+            return "direction needs the start point of each movement, the start_x and start_y columns of the trial "
+                + "log; none of the \(selected.map { "\($0) " } ?? "")selected trials of study '\(study)' has one"
+        case .noMovementDirection(let selected):
+            return "none of the \(selected) selected trials has both a start point and a target centre apart from it; "
+                + "direction needs target_x, target_y, start_x and start_y"
+        case .nonNumericSizeLevels(let factor, let levels):
+            return
+                "factor '\(factor)' cannot give sizes in mm: its levels \(levels.joined(separator: ", ")) "
+                + "are not numbers"
+        case .noTargetSizeSource:
+            return noTargetSizeSourceText + ": import them with a registered device, or name the size factor"
+        case .bandwidthNotChosen:
+            return bandwidthText + "; give a bandwidth"
+        case .hitsUnknown(let timed):
+            return "hits only needs each trial's hit (a hit column, or an error count), and none of the \(timed) timed "
+                + "trials of the selection records one; analyse every trial's time instead"
+        case .noReachZone(let minimumTrials):
+            return noReachZoneText(minimumTrials) + "; lower the minimum count or use larger cells"
+        }
+    }
+
+    /// For ``noTargetSizeSource(study:)``, the facts without the remedy.
+    package var noTargetSizeSourceText: String {
+        guard case .noTargetSizeSource(let study) = self else { return "" }
+        return "target sizes in mm come from a size factor or from the targets' width and height through the "
+            + "device's density; study '\(study)' has no factor with 'size' in its name and numeric levels, and the "
+            + "selected trials' imports name no device"
+    }
+
+    /// For ``bandwidthNotChosen(cell:touches:)``, the facts without the remedy.
+    package var bandwidthText: String {
+        guard case .bandwidthNotChosen(let cell, let touches) = self else { return "" }
+        let name = cell.map { "cell \($0)" } ?? "the selection"
+        return "Scott's rule cannot choose a bandwidth for \(name): its \(touches) touches do not spread on both axes"
+    }
+
+    /// For ``noReachZone(minimumTrials:)``, the facts without the remedy.
+    package func noReachZoneText(_ minimumTrials: Int) -> String {
+        "no reach zone: no cell has at least \(minimumTrials) trials with times and hits"
+    }
+}

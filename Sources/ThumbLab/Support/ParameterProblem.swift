@@ -1,0 +1,101 @@
+/// A parameter of an analysis with a value it cannot take: a grid, a tolerance, a rate, a
+/// bandwidth, an outlier rule or a measure.
+public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
+    /// `text` is not a grid of `COLSxROWS` cells, 1 to 10000 of each.
+    case malformedGrid(text: String)
+    /// The screen area to grid is empty or not finite.
+    case emptyGridArea
+    /// A grid of no column or no row.
+    case emptyGrid
+    /// Cells sized in mm need the device's density, and the trials have no known device.
+    case millimetreCellsNeedDensity
+    /// The cell side `side` (mm) is not a positive number.
+    case invalidCellSide(side: Double)
+    /// Cells of `side` mm make a grid of `columns` x `rows`, more than 10000 of either.
+    case tooManyCells(side: Double, columns: Int, rows: Int)
+    /// The target error rate `value` is not between 0 and 1.
+    case invalidTargetErrorRate(value: Double)
+    /// The kernel bandwidth `value` is not a positive number.
+    case invalidBandwidth(value: Double)
+    /// The reach zone's time tolerance `value` is not a number of at least 0.
+    case invalidTimeTolerance(value: Double)
+    /// `text` is not an outlier rule, for the reason `flaw`.
+    case malformedOutlierRule(text: String, flaw: OutlierRuleFlaw)
+    /// `text` names no measure; `columns` lists the trial columns a measure may name.
+    case unknownMeasure(text: String, columns: [String])
+    /// A difference map was asked of `measure`; it compares time or error only.
+    case differenceMeasure(measure: String)
+    /// A difference map was asked between `level` of `factor` and the same level again.
+    case sameLevelTwice(factor: String, level: String)
+
+    /// The problem in plain words.
+    public var description: String {
+        switch self {
+        case .malformedGrid(let text):
+            return "'\(text)' is not a grid COLSxROWS with 1 to 10000 of each, for example 4x7"
+        case .emptyGridArea:
+            return "the screen area to grid is empty"
+        case .emptyGrid:
+            return "a grid needs at least one column and row"
+        case .millimetreCellsNeedDensity:
+            return "cells in mm need the device's density; register the device or grid the screen in COLSxROWS cells"
+        case .invalidCellSide:
+            return "the cell side must be a positive number of mm"
+        case .tooManyCells(let side, let columns, let rows):
+            return "\(side) mm cells make a grid of \(columns)x\(rows); choose larger cells"
+        case .invalidTargetErrorRate(let value):
+            return "the target error rate must lie between 0 and 1, such as 0.05; got \(value)"
+        case .invalidBandwidth(let value):
+            return "the bandwidth must be a positive number; got \(value)"
+        case .invalidTimeTolerance:
+            return "the time tolerance must be a number of at least 0, such as 0.1 for 10%"
+        case .malformedOutlierRule(let text, let flaw):
+            return "'\(text)' is not an outlier rule: \(flaw); the forms are \(OutlierRuleFlaw.forms)"
+        case .unknownMeasure(let text, let columns):
+            return "unknown measure '\(text)'; use time, error, throughput, score:INSTRUMENT (e.g. score:sus) "
+                + "or a trial column: \(columns.joined(separator: ", "))"
+        case .differenceMeasure(let measure):
+            return "a difference map compares time or error, not \(measure)"
+        case .sameLevelTwice(let factor, let level):
+            return "a difference map needs two different levels of \(factor), found \(level) twice"
+        }
+    }
+}
+
+/// Why a text is not an outlier rule.
+public enum OutlierRuleFlaw: Equatable, Sendable, CustomStringConvertible {
+    /// The text has no `:` between the rule's name and its value.
+    case expectedNameAndValue
+    /// The K of `sd`, `mad` or `iqr` is not a number.
+    case factorNotANumber
+    /// The K of `sd`, `mad` or `iqr` is not above 0.
+    case factorNotPositive
+    /// `name` is not a rule.
+    case unknownRule(name: String)
+    /// A `range` without the `-` between its bounds.
+    case expectedLowHigh
+    /// A bound of a `range`, `text`, is not a time in ms.
+    case notATime(text: String)
+    /// A `range` with neither bound.
+    case noBound
+    /// A `range` whose `low` bound is above its `high` one.
+    case lowAboveHigh(low: Double, high: Double)
+
+    /// The accepted forms of an outlier rule.
+    public static let forms = "sd:K, mad:K, iqr:K (K > 0) or range:LOW-HIGH in ms (either bound may be left out)"
+
+    /// The flaw in words.
+    public var description: String {
+        switch self {
+        case .expectedNameAndValue: "expected NAME:VALUE"
+        case .factorNotANumber: "K must be a number"
+        case .factorNotPositive: "K must be above 0"
+        case .unknownRule(let name): "unknown rule '\(name)'"
+        case .expectedLowHigh: "expected LOW-HIGH"
+        case .notATime(let text): "'\(text)' is not a time in ms"
+        case .noBound: "give at least one bound"
+        case .lowAboveHigh(let low, let high):
+            "the low bound \(NumberText.shortest(low)) is above the high bound \(NumberText.shortest(high))"
+        }
+    }
+}

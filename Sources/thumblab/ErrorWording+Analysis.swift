@@ -1,0 +1,82 @@
+import ThumbLab
+
+extension ErrorWording {
+    /// The sentence for a ``DesignProblem``.
+    static func sentence(_ problem: DesignProblem) -> String {
+        switch problem {
+        case .mixedFactor:
+            problem.mixedFactorText + " Keep complete data with --where or --exclude, or compare another factor"
+        case .noCompleteParticipant(let factors):
+            "no participant has data in every cell of \(factors.joined(separator: " x ")); "
+                + "choose levels with --levels or --where"
+        }
+    }
+
+    /// The sentence for a ``ComparisonProblem``.
+    static func sentence(_ problem: ComparisonProblem) -> String {
+        switch problem {
+        case .noFactor:
+            return "compare needs a factor to compare over: --factor NAME"
+        case .repeatedOverComparedFactor(let factor):
+            return "--by \(factor) is also a compared --factor; repeat the comparison over another factor"
+        case .tooFewLevels(let factor):
+            return "--levels needs at least two distinct levels of \(factor)"
+        case .mixedModelMismatch(let test):
+            return "--test \(test) does not fit this measure: \(ComparisonProblem.mixedModelScope)"
+        case .testMismatch(let test, _, _, _):
+            return "--test \(test) needs \(problem.testMismatchText) (use --test auto to let ThumbLab choose)"
+        case .tooManyTrials(let limit):
+            return ComparisonProblem.trialLimitText(limit)
+                + "; narrow the selection with --where, or use an aggregated test (--test auto on complete data)"
+        case .aggregateNotApplicable(let aggregate, let measure):
+            if measure.hasPrefix("score:") {
+                return "--aggregate does not apply to scores: \(ComparisonProblem.scoreAggregation)"
+            } else if measure == "throughput" {
+                return "--aggregate does not apply to throughput: \(ComparisonProblem.throughputAggregation)"
+            } else if measure == "error" {
+                return "--aggregate \(aggregate) does not apply to error: \(ComparisonProblem.errorAggregation)"
+            }
+            return "--aggregate proportion applies to --measure error only"
+        default:
+            return problem.description
+        }
+    }
+
+    /// The sentence for a ``ParameterProblem``.
+    static func sentence(_ problem: ParameterProblem) -> String {
+        switch problem {
+        case .millimetreCellsNeedDensity:
+            "cells in mm need the device's density; register the device (thumblab device add) or use --grid COLSxROWS"
+        case .differenceMeasure(let measure):
+            "a difference map compares time or error, not \(measure); use --measure time or --measure error"
+        case .sameLevelTwice(let factor, let level):
+            "--diff needs two different levels of \(factor), found \(level) twice"
+        default:
+            problem.description
+        }
+    }
+
+    /// The sentence for a ``AnalysisProblem``.
+    static func sentence(_ problem: AnalysisProblem) -> String {
+        switch problem {
+        case .noTargetSizeSource:
+            problem.noTargetSizeSourceText
+                + ": import with --device NAME (after thumblab device add), or name the factor with --size-factor"
+        case .bandwidthNotChosen:
+            problem.bandwidthText + "; give --bandwidth"
+        case .noReachZone(let minimumTrials):
+            problem.noReachZoneText(minimumTrials) + "; lower --min-n or use larger cells"
+        default:
+            problem.description
+        }
+    }
+
+    /// The sentence for a ``FittsProblem``.
+    static func sentence(_ problem: FittsProblem) -> String {
+        guard case .sequence(let sequence, let label) = problem, case .tooShort = sequence else {
+            return problem.description
+        }
+        return (label.map { "\($0): " } ?? "") + sequence.tooShortText
+            + "check that A and W are constant within each sequence or leave out short sequences with --exclude"
+    }
+}
