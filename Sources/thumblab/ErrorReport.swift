@@ -73,7 +73,7 @@ struct ErrorReport {
     private static func report(_ error: ThumbLabError, invalidInputNote: String?) -> ErrorReport {
         switch error {
         case .invalidInput(let problems, let total):
-            var lines = problems.map(\.description)
+            var lines = problems.map(\.commandLineWords)
             if total > problems.count {
                 lines.append("\(total) problems in all; the first \(problems.count) are shown above.")
             }
@@ -83,6 +83,7 @@ struct ErrorReport {
             return ErrorReport(lines: ["\(error). Check the path and that the file is readable."], status: 66)
         case .usage(let message):
             return ErrorReport(lines: [message], status: 64)
+        case .importSetup(let problem): return ErrorReport(lines: [problem.commandLineWords], status: 64)
         case .database(let code, let message, let sql):
             var line = "The database refused the operation: \(message) (SQLite result code \(code))."
             // Result codes: https://sqlite.org/rescode.html

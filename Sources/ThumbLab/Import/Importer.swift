@@ -35,14 +35,14 @@ public struct Importer {
     /// Imports one file.
     /// - Throws: ``ThumbLabError/fileNotFound(path:)`` for a missing file;
     ///   ``ThumbLabError/invalidInput(problems:total:)`` for malformed input (the database
-    ///   is unchanged); ``ThumbLabError/usage(_:)`` for an unknown device, a bad `map`,
-    ///   a unit the device cannot convert (``ScreenUnit``) or no database outside a dry run; ``ThumbLabError/database(code:message:sql:)``
+    ///   is unchanged); ``ThumbLabError/importSetup(_:)`` for an unknown device, a bad `map`,
+    ///   a unit the device cannot convert (``ScreenUnit``), a constant that does not fit the
+    ///   file or no database outside a dry run; ``ThumbLabError/database(code:message:sql:)``
     ///   when the database refuses a write; ``ThumbLabError/fileNameMismatch(path:pattern:)``
     ///   when the file's name does not match ``ImportOptions/namePattern`` (nothing is written).
     public func importFile(at path: String, options: ImportOptions) throws -> ImportReport {
         guard database != nil || options.dryRun else {
-            throw ThumbLabError.usage(
-                "importing \(path) needs a study database; open one, or validate only with a dry run")
+            throw ThumbLabError.importSetup(.noDatabase(file: path))
         }
         _ = try FileBytes(path: path)
         var options = options
@@ -114,9 +114,7 @@ public struct Importer {
             throw ContentAlreadyImported()
         }
         if let database, let device = options.device, try database.device(named: device) == nil {
-            throw ThumbLabError.usage(
-                "unknown device \(device); add it with `thumblab device add \(device) --width PX --height PX --px-per-mm X` (or --ppi X), then import again"
-            )
+            throw ThumbLabError.importSetup(.unknownDevice(name: device))
         }
         let summary = try ImportPipeline.header(from: channel)
         let outcome: ImportOutcome

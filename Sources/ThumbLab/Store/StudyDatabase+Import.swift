@@ -4,9 +4,10 @@ extension StudyDatabase {
     /// Starts an import: opens its one write transaction, creates the study if new and
     /// records the batch. Rows go through the returned writer; nothing is visible to other
     /// connections until ``BatchWriter/commit()``.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the device is unknown, the same content
-    ///   was already imported into the study (check ``existingBatch(study:sha256:)``
-    ///   first), or another import is open on this connection.
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` when the study has no name, the device is
+    ///   unknown or the same content was already imported into the study (check
+    ///   ``existingBatch(study:sha256:)`` first); ``ThumbLabError/usage(_:)`` when another
+    ///   import is open on this connection.
     public func beginImport(_ batch: NewBatch) throws -> BatchWriter {
         try beginImport(batch, attemptSlots: AttemptCounter.defaultMaxSlots)
     }
@@ -18,22 +19,20 @@ extension StudyDatabase {
         denseAttemptBytes: Int = DenseAttemptCounter.defaultMaxBytes
     ) throws -> BatchWriter {
         if batch.study.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ThumbLabError.usage("a study needs a name; give one with --study NAME")
+            throw ThumbLabError.importSetup(.studyWithoutName)
         }
         try beginWrite()
         beginBulkLoad()
         do {
             if let existing = try existingBatch(study: batch.study, sha256: batch.sha256) {
-                throw ThumbLabError.usage(
-                    "\(batch.source) was already imported into study \(batch.study) as batch "
-                        + "\(existing.id) (\(existing.source)); undo that batch to import it again")
+                throw ThumbLabError.importSetup(
+                    .alreadyImported(
+                        source: batch.source, study: batch.study, batch: existing.id, earlierSource: existing.source))
             }
             var deviceID: Int64?
             if let device = batch.device {
                 guard let id = try self.deviceID(named: device) else {
-                    throw ThumbLabError.usage(
-                        "unknown device \(device); add it with `thumblab device add \(device) "
-                            + "--width PX --height PX --ppi X` or list devices with `thumblab device list`")
+                    throw ThumbLabError.importSetup(.unknownDevice(name: device))
                 }
                 deviceID = id
             }

@@ -22,6 +22,8 @@ public enum ThumbLabError: Error, Equatable, Sendable {
     /// The name of the file at `path` does not match the ``FileNamePattern`` whose text is
     /// `pattern`, so the values it should give are unknown.
     case fileNameMismatch(path: String, pattern: String)
+    /// An import that cannot start: its options do not fit the file, the database or the device.
+    case importSetup(ImportSetupProblem)
 }
 
 extension ThumbLabError: CustomStringConvertible {
@@ -53,6 +55,7 @@ extension ThumbLabError: CustomStringConvertible {
             return "Cannot use '\(path)' as a study database: \(reason)"
         case .fileNameMismatch(let path, let pattern):
             return "The name of '\(path)' does not match the pattern '\(pattern)'"
+        case .importSetup(let problem): return problem.description
         }
     }
 }
@@ -67,6 +70,8 @@ public struct InputProblem: Equatable, Sendable, CustomStringConvertible {
     public var column: Int
     /// What was expected, what was found and how to fix it, in one sentence or two.
     public var message: String
+    /// How to fix it, when a change of the import's options can (``InputProblem/Remedy``).
+    public var remedy: Remedy?
 
     /// A problem at `file:line:column`.
     public init(file: String, line: Int, column: Int, message: String) {
@@ -76,6 +81,6 @@ public struct InputProblem: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `FILE:LINE:COLUMN: message`, the layout editors and compilers use.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// `FILE:LINE:COLUMN: message`, then `; remedy` when there is one: the layout editors and compilers use.
+    public var description: String { "\(file):\(line):\(column): \(message)\(remedy.map { "; \($0)" } ?? "")" }
 }
