@@ -84,3 +84,25 @@ extension InputProblem.Remedy {
         }
     }
 }
+
+extension ImportWarning {
+    /// The warning as `thumblab import` words it, naming its flags.
+    var commandLineWords: String {
+        switch self {
+        case .widthsMayNotBePixels(let doubt):
+            let remedy =
+                switch doubt.reference {
+                case .device:
+                    "with --units mm (or --map target_w=\(doubt.header):mm)"
+                case .positionSpan:
+                    "naming the device and the unit: --device NAME --units mm "
+                        + "(or --device NAME --map target_w=\(doubt.header):mm)"
+                }
+            return "\(doubt.finding); if the widths are in mm (or pt, dp), \(doubt.redo) \(remedy)"
+        case .lateOnset(let problem):
+            return "\(problem.commandLineWords); its trial is stored without a time"
+        case .lateOnsetsInAll:
+            return description
+        }
+    }
+}

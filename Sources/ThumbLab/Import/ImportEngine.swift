@@ -45,7 +45,7 @@ enum ImportEngine {
         let conversion: LengthConversion
         /// What the import should tell its user about the file, such as widths that look
         /// like they are not in px.
-        let warnings: [String]
+        let warnings: [ImportWarning]
         /// The values every row gets that the file holds in no column.
         let constants: ConstantValues
         /// How derived trials are timed: nil unless the file is a touch log.

@@ -14,7 +14,7 @@ enum ImportPipeline {
         var factors: [String]
         var columns: [ColumnMatch]
         var conversions: [ColumnConversion]
-        var warnings: [String]
+        var warnings: [ImportWarning]
         /// The constants of the file, given and from its name.
         var constants: [ImportConstant]
         /// Whether the header holds only the keys of a JSON file's leading objects.

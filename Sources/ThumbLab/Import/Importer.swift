@@ -190,10 +190,9 @@ public struct Importer {
             report.trialsWithoutTime = outcome.trialsWithoutTime
         }
         let late = outcome.lateOnsets
-        report.warnings += late.shown.map { "\($0); its trial is stored without a time" }
+        report.warnings += late.shown.map(ImportWarning.lateOnset)
         if late.total > late.shown.count {
-            report.warnings.append(
-                "\(late.total) onsets later than their selection in all; the first \(late.shown.count) are listed")
+            report.warnings.append(.lateOnsetsInAll(total: late.total, shown: late.shown.count))
         }
         return report
     }

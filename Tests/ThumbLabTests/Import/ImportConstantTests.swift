@@ -39,13 +39,6 @@ import Testing
             try rows(fixture.database) == [
                 "P01 | technique=Shift | - | 1", "P01 | technique=Shift | - | 2", "P01 | technique=Shift | - | 3",
             ])
-        let text = ImportSummary.text(report, options: options)
-        #expect(text.contains("\n  constant  participant = P01, technique = Shift (from --set)\n"))
-        let json = ImportSummary.json([report], options: options).rendered()
-        #expect(
-            json.contains(
-                "\"name\": \"technique\",\n        \"field\": null,\n        \"value\": \"Shift\",\n        \"source\": \"given\""
-            ))
     }
 
     @Test func aConstantJoinsTheFilesOwnFactorsAndSetsTheBlock() throws {

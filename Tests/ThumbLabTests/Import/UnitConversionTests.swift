@@ -90,18 +90,18 @@ import Testing
         #expect(try trials(fixture.database, "target_width") == [[9.6]])
     }
 
-    @Test func summaryStatesEachConversion() throws {
+    @Test func theReportStatesEachConversion() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,tx,targetW,touch_x,time\nP1,20,9.6,21,500\n", named: "s.csv")
         let options = ImportOptions(
             map: ["target_w": "targetW"], device: "phone", units: .pt, fieldUnits: ["target_w": .mm])
         let report = try fixture.importer.importFile(at: path, options: options)
-        let text = ImportSummary.text(report, options: options)
-        #expect(text.contains("\n  units     target_x ('tx'), touch_x: pt to px, x 2 px/pt (device phone)\n"))
-        #expect(text.contains("\n  units     target_w: mm to px, x 10 px/mm (device phone)\n"))
-        let json = ImportSummary.json([report], options: options).rendered()
-        #expect(json.contains("\"unit\": \"mm\""))
-        #expect(json.contains("\"px_per_unit\": 10"))
+        #expect(
+            report.conversions == [
+                ColumnConversion(field: "target_x", column: "tx", unit: .pt, pixelsPerUnit: 2),
+                ColumnConversion(field: "target_w", column: "targetW", unit: .mm, pixelsPerUnit: 10),
+                ColumnConversion(field: "touch_x", column: "touch_x", unit: .pt, pixelsPerUnit: 2),
+            ])
     }
 
     @Test func smallWidthsWithoutAUnitAreWarnedAbout() throws {
@@ -111,10 +111,15 @@ import Testing
         #expect(report.rows == 3)
         #expect(
             report.warnings == [
-                "target_w ('targetW'): the median target width is 9.6, read as px since no unit was given, below 1/40 of the shorter side of device phone (1080 px / 40 = 27 px); if the widths are in mm (or pt, dp), undo this import and import again with --units mm (or --map target_w=targetW:mm)"
+                .widthsMayNotBePixels(
+                    WidthUnitDoubt(
+                        header: "targetW", median: 9.6, sampledRows: nil,
+                        reference: .device(name: "phone", shortSidePx: 1080), divisor: 40, dryRun: false))
             ])
-        let text = ImportSummary.text(report, options: ImportOptions(device: "phone"))
-        #expect(text.contains("\n  warning   target_w ('targetW'): the median target width is 9.6"))
+        #expect(
+            report.warnings.map(\.description) == [
+                "target_w ('targetW'): the median target width is 9.6, read as px since no unit was given, below 1/40 of the shorter side of device phone (1080 px / 40 = 27 px); if the widths are in mm (or pt, dp), undo this import and import again with units mm (or fieldUnits target_w=mm)"
+            ])
     }
 
     @Test func widthsInPixelsOrWithAUnitOrWithoutADeviceAreNotWarnedAbout() throws {
@@ -185,31 +190,23 @@ import Testing
         }
     }
 
-    @Test func unitsForAFileWithoutLengthsAreSaidToConvertNothing() throws {
+    @Test func unitsForAFileWithoutLengthsConvertNothing() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,technique,time,hit\nP1,A,500,1\n", named: "nolength.csv")
         let options = ImportOptions(device: "phone", units: .mm)
         let report = try fixture.importer.importFile(at: path, options: options)
         #expect(report.rows == 1)
         #expect(report.conversions.isEmpty)
-        let text = ImportSummary.text(report, options: options)
-        #expect(
-            text.contains(
-                "\n  units     --units mm converted nothing: the file has no length column (target_x, target_y,"),
-            "\(text)")
-        // Pixels convert nothing by definition, and say nothing.
-        let pixels = ImportOptions(study: "px", device: "phone", units: .px)
-        let again = fixture.write("pid,technique,time,hit\nP2,A,510,1\n", named: "nolength-px.csv")
-        let plain = ImportSummary.text(try fixture.importer.importFile(at: again, options: pixels), options: pixels)
-        #expect(!plain.contains("  units "), "\(plain)")
-        // The only length read in a unit of its own: --units had nothing left, but the file
-        // has a length, and the summary states its conversion only.
+        #expect(!report.columns.contains { ImportField(rawValue: $0.field)?.isLength == true })
+        // The only length read in a unit of its own: the file's unit had nothing left, and
+        // the field's own unit converts it.
         let mapped = ImportOptions(
             study: "mapped", map: ["target_w": "W"], device: "phone", units: .pt, fieldUnits: ["target_w": .mm])
         let widths = fixture.write("pid,W,time\nP3,9.6,500\n", named: "mapped.csv")
-        let text2 = ImportSummary.text(try fixture.importer.importFile(at: widths, options: mapped), options: mapped)
-        #expect(text2.contains("\n  units     target_w ('W'): mm to px, x 10 px/mm (device phone)\n"), "\(text2)")
-        #expect(!text2.contains("converted nothing"), "\(text2)")
+        #expect(
+            try fixture.importer.importFile(at: widths, options: mapped).conversions == [
+                ColumnConversion(field: "target_w", column: "W", unit: .mm, pixelsPerUnit: 10)
+            ])
     }
 
     @Test func aMappedColumnFollowedByAWordThatIsNoUnitIsNamedAsSuch() throws {
