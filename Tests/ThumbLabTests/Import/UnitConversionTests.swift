@@ -139,45 +139,43 @@ import Testing
         }
     }
 
-    @Test func aUnitWithoutADeviceIsAUsageErrorNamingTheFix() throws {
+    @Test func aUnitWithoutADeviceIsASetupProblem() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,target_w,time\nP1,9.6,500\n", named: "a.csv")
         let before = try RowCounts(fixture.database)
-        #expect(
-            throws: ThumbLabError.usage(
-                "--units mm converts lengths to px through the device the data was logged on; name it with --device NAME (`thumblab device add NAME --width PX --height PX --ppi X --scale X` adds one)"
-            )
-        ) {
+        #expect(throws: ThumbLabError.importSetup(.unitWithoutDevice(unit: "mm", perField: false))) {
             try fixture.importer.importFile(at: path, options: ImportOptions(units: .mm))
         }
-        #expect(throws: ThumbLabError.self) {
+        #expect(throws: ThumbLabError.importSetup(.unitWithoutDevice(unit: "mm", perField: true))) {
             try fixture.importer.importFile(at: path, options: ImportOptions(fieldUnits: ["target_w": .mm]))
         }
         #expect(try RowCounts(fixture.database) == before)
     }
 
-    @Test func pointsOnADeviceWithoutAScaleIsAUsageErrorNamingTheFix() throws {
+    @Test func pointsOnADeviceWithoutAScaleIsASetupProblemWithTheDevicesFigures() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,target_w,time\nP1,44,500\n", named: "a.csv")
         #expect(
-            throws: ThumbLabError.usage(
-                "target_w in dp converts to px through its scale factor (px per dp), and device plain has none; give it one with `thumblab device add plain --width 1080 --height 1920 --px-per-mm 10 --scale X` (2 on a 2x screen)"
-            )
+            throws: ThumbLabError.importSetup(
+                .deviceLacksFigure(
+                    field: "target_w", unit: "dp", figure: "its scale factor (px per dp)", device: "plain",
+                    widthPx: 1080, heightPx: 1920, pxPerMM: 10))
         ) {
             try fixture.importer.importFile(at: path, options: ImportOptions(device: "plain", units: .dp))
         }
         #expect(try RowCounts(fixture.database).batches == 0)
     }
 
-    @Test func aUnitForAFieldThatIsNoLengthIsAUsageError() throws {
+    @Test func aUnitForAFieldThatIsNoLengthIsASetupProblem() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,target_w,time\nP1,44,500\n", named: "a.csv")
         do {
             _ = try fixture.importer.importFile(
                 at: path, options: ImportOptions(device: "phone", fieldUnits: ["time_ms": .mm]))
-            Issue.record("expected a usage error")
-        } catch ThumbLabError.usage(let message) {
-            #expect(message.hasPrefix("--map time_ms=...:mm: 'time_ms' is not a length of trials, so it has no unit"))
+            Issue.record("expected a set-up problem")
+        } catch ThumbLabError.importSetup(.unitOfNonLength(let key, let unit, let kind, let lengths)) {
+            #expect(key == "time_ms" && unit == "mm" && kind == "trials")
+            #expect(lengths.contains("target_w") && !lengths.contains("time_ms"))
         }
     }
 
@@ -215,11 +213,13 @@ import Testing
         do {
             _ = try fixture.importer.importFile(
                 at: path, options: ImportOptions(map: ["target_w": "W:cm"], device: "phone"))
-            Issue.record("expected a usage error")
-        } catch ThumbLabError.usage(let message) {
+            Issue.record("expected a set-up problem")
+        } catch ThumbLabError.importSetup(let problem) {
             #expect(
-                message
-                    == "--map target_w=W:cm: the file has no column 'W:cm', and 'cm' after its colon is not a unit (px, pt, dp, mm); give the column's unit as one of these, or convert the column first"
+                problem == .unknownUnit(key: "target_w", column: "W:cm", unit: "cm", units: ["px", "pt", "dp", "mm"]))
+            #expect(
+                problem.description
+                    == "map target_w=W:cm: the file has no column 'W:cm', and 'cm' after its colon is not a unit (px, pt, dp, mm); give the column's unit as one of these, or convert the column first"
             )
         }
         #expect(try RowCounts(fixture.database).batches == 0)

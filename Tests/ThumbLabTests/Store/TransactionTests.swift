@@ -45,7 +45,7 @@ import Testing
     func aStudyNeedsAName(name: String) throws {
         let folder = try TestDirectory()
         let database = try folder.database()
-        #expect(throws: ThumbLabError.usage("a study needs a name; give one with --study NAME")) {
+        #expect(throws: ThumbLabError.importSetup(.studyWithoutName)) {
             _ = try database.beginImport(.trials("a.csv", study: name))
         }
         #expect(try database.studies().isEmpty)
