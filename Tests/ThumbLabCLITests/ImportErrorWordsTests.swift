@@ -1,6 +1,6 @@
 import Foundation
-import ThumbLab
 import Testing
+import ThumbLab
 
 @testable import thumblab
 
@@ -98,7 +98,8 @@ import Testing
 
     @Test(arguments: remedies)
     func remediesNameTheFlags(remedy: InputProblem.Remedy, words: String) {
-        let problem = InputProblem(file: "a.csv", line: 2, column: 3, message: "expected this, found that", remedy: remedy)
+        let problem = InputProblem(
+            file: "a.csv", line: 2, column: 3, message: "expected this, found that", remedy: remedy)
         #expect(problem.commandLineWords == "a.csv:2:3: expected this, found that; \(words)")
         #expect(!problem.description.contains("--"), "\(problem.description)")
         #expect(problem.description.hasPrefix("a.csv:2:3: expected this, found that; "))

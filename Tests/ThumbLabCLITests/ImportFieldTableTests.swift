@@ -1,6 +1,6 @@
 import Foundation
-import ThumbLab
 import Testing
+import ThumbLab
 
 @testable import thumblab
 

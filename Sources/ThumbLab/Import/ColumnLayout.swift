@@ -226,7 +226,9 @@ struct ColumnLayout {
                     Problem(
                         column: 1,
                         message:
-                            "expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them",
+                            "expected trial columns (a time, hit, miss or errors column), "
+                            + "touch columns (a phase column) "
+                            + "or response columns (item and value), found none of them",
                         remedy: .giveKindAndColumns)
                 ]))
         default:
@@ -238,7 +240,8 @@ struct ColumnLayout {
                     Problem(
                         column: 1,
                         message:
-                            "expected the columns of one kind of rows, found columns of \(found.joined(separator: " and "))",
+                            "expected the columns of one kind of rows, found columns of "
+                            + found.joined(separator: " and "),
                         remedy: .giveKind)
                 ]))
         }
@@ -267,7 +270,8 @@ struct ColumnLayout {
                     Problem(
                         column: 1,
                         message: "expected at least one measure column (time_ms, hit, miss or errors), found none",
-                        remedy: .mapMissingField(field: ImportField.timeMS.rawValue, byConstant: false, detectedKind: nil)
+                        remedy: .mapMissingField(
+                            field: ImportField.timeMS.rawValue, byConstant: false, detectedKind: nil)
                     ))
             }
             if let hit = found[.hit], let miss = found[.miss] {

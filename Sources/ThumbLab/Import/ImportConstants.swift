@@ -104,7 +104,6 @@ struct ConstantValues {
         }
     }
 
-
     /// `row` with the constants' values.
     mutating func apply(to row: DecodedRow) -> DecodedRow {
         switch row {

@@ -80,7 +80,7 @@ public struct ImportReport: Equatable, Sendable {
     public var isNoOp: Bool { alreadyImported != nil }
 }
 
-/// One column of a file and the field it was matched to, by name, alias or `--map`.
+/// One column of a file and the field it was matched to, by name, alias or ``ImportOptions/map``.
 public struct ColumnMatch: Equatable, Sendable {
     /// The column's header as written in the file.
     public var column: String

@@ -80,7 +80,8 @@ public struct WidthUnitDoubt: Equatable, Sendable {
     public var finding: String {
         let name = header == ImportField.targetWidth.rawValue ? header : "target_w ('\(header)')"
         let rows = sampledRows.map { " of the first \($0) rows" } ?? ""
-        let opening = "\(name): the median target width\(rows) is \(Self.format(median)), read as px since no unit was given"
+        let opening =
+            "\(name): the median target width\(rows) is \(Self.format(median)), read as px since no unit was given"
         switch reference {
         case .device(let device, let side):
             return "\(opening), below 1/\(Self.format(divisor)) of the shorter side of device \(device) "

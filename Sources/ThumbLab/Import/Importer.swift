@@ -81,7 +81,9 @@ public struct Importer {
 
     /// Stores the rows that the reading thread sends down `channel`, in one transaction;
     /// content the study already holds makes the import a no-op whatever else happened.
-    private func importRows(from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions)
+    private func importRows(
+        from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions
+    )
         throws -> ImportReport
     {
         do {
@@ -105,7 +107,9 @@ public struct Importer {
     /// The writer starts before the hash is known (the batch then holds a placeholder,
     /// replaced once the hash is in and before the commit), so that hashing a large file
     /// overlaps reading and writing its rows.
-    private func storeRows(from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions)
+    private func storeRows(
+        from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions
+    )
         throws -> ImportReport
     {
         var sha256 = try hash.ifFinished()

@@ -191,7 +191,9 @@ struct RowDecoder {
                     FieldProblem(
                         column: index + 1,
                         message:
-                            "expected a \(field == .targetHeight ? "height" : "width") greater than 0 in \(name(field)), found \(shown(fields, index))",
+                            "expected a \(field == .targetHeight ? "height" : "width") greater than 0 "
+                            + "in \(name(field)), "
+                            + "found \(shown(fields, index))",
                         remedy: .correctSizeOrSkip
                     ))
                 return nil
@@ -250,7 +252,8 @@ struct RowDecoder {
             problems.append(
                 FieldProblem(
                     column: index + 1,
-                    message: "expected 1/0, true/false, yes/no or hit/miss in \(name(field)), found \(shown(fields, index))",
+                    message:
+                        "expected 1/0, true/false, yes/no or hit/miss in \(name(field)), found \(shown(fields, index))",
                     remedy: field == .miss ? .mapAsErrors(column: layout.headers[index]) : nil))
             return nil
         }

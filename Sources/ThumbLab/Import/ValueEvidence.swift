@@ -88,7 +88,9 @@ struct EpochTime {
             return ColumnLayout.Problem(
                 column: column + 1,
                 message:
-                    "expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found a time column holding \(found)",
+                    "expected trial columns (a time, hit, miss or errors column), "
+                    + "touch columns (a phase column) "
+                    + "or response columns (item and value), found a time column holding \(found)",
                 remedy: .mapPhaseOrGiveKind)
         }
         let name = headers[column].trimmingSpaces

@@ -59,7 +59,8 @@ struct ThreeFormatLog {
         // none, the second runs from the first touchend; timed from contact, each runs
         // from its touchstart to its touchend.
         #expect(result.sink.trials.map(\.timeMS) == [nil, 1030])
-        let contact = try Self.webLog(x: names.0, y: names.1).imported(format, options: ImportOptions(trialTime: .contact))
+        let contact = try Self.webLog(x: names.0, y: names.1).imported(
+            format, options: ImportOptions(trialTime: .contact))
         #expect(contact.sink.trials.map(\.timeMS) == [90, 120])
     }
 

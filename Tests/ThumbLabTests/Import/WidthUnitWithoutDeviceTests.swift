@@ -40,7 +40,8 @@ import Testing
         let folder = TemporaryFolder()
         let prepared = try ImportEngine.prepare(path: folder.write(log, named: "taps.csv"), options: ImportOptions())
         #expect(prepared.warnings.count == 1)
-        #expect(prepared.warnings.first?.description.contains("below 1/50 of the 1301 px that x span in this file") == true)
+        #expect(
+            prepared.warnings.first?.description.contains("below 1/50 of the 1301 px that x span in this file") == true)
     }
 
     @Test func widthsInPixelsOrWithoutPositionsOrWithAUnitAreNotWarnedAbout() throws {
