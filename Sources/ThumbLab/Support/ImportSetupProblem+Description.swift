@@ -1,5 +1,3 @@
-import Foundation
-
 extension ImportSetupProblem: CustomStringConvertible {
     /// The problem in one sentence, naming the import's options (`study`, `device`, `map`,
     /// `units`, `fieldUnits`, `constants`, `namePattern`, `trialTime`) that change it.
