@@ -77,7 +77,7 @@ struct ErrorReport {
     {
         switch error {
         case .invalidInput(let problems, let total):
-            var lines = problems.map(\.description)
+            var lines = problems.map(\.commandLineWords)
             if total > problems.count {
                 lines.append("\(total) problems in all; the first \(problems.count) are shown above.")
             }
@@ -87,6 +87,7 @@ struct ErrorReport {
             return ErrorReport(lines: ["\(error). Check the path and that the file is readable."], status: 66)
         case .usage(let message):
             return ErrorReport(lines: [message], status: 64)
+        case .importSetup(let problem): return ErrorReport(lines: [problem.commandLineWords], status: 64)
         case .database(let code, let message, _):
             // The statement stays out: it can run to kilobytes and tells a user nothing.
             return ErrorReport(

@@ -148,7 +148,7 @@ enum ImportCommand: Command {
                 let report = try importer.importFile(at: file, options: fileOptions)
                 console.endProgress()
                 reports.append(report)
-                for warning in report.warnings { console.warning("\(file): \(warning)") }
+                for warning in report.warnings { console.warning("\(file): \(warning.commandLineWords)") }
                 if arguments[Self.format] == .text { console.out(ImportSummary.text(report, options: options)) }
             } catch ThumbLabError.invalidInput(let problems, let total) where options.dryRun {
                 console.endProgress()

@@ -3,7 +3,7 @@ import Testing
 
 /// The library's folders are layers whose arrows point down only: Support and Model at the
 /// bottom, Store on them, Import and Analysis on Store, Report on Analysis, Workflows (the
-/// demo and the import summary, which join importing and reporting) on top. A file may use
+/// demo, which joins importing and reporting) on top. A file may use
 /// a type declared in its own layer or one below, never one above or beside.
 @Suite struct LayerRuleTests {
     static let below: [String: Set<String>] = [

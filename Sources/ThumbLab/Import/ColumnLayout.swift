@@ -23,10 +23,12 @@ struct ColumnLayout {
     /// and ``ImportOptions/fieldUnits``).
     var units: [ImportField: ScreenUnit] = [:]
 
-    /// A header problem: the 1-based column it concerns and what is wrong.
+    /// A header problem: the 1-based column it concerns, what is wrong and, when a change
+    /// of the options fixes it, how.
     struct Problem {
         var column: Int
         var message: String
+        var remedy: InputProblem.Remedy? = nil
     }
 
     /// Every problem of a header.
@@ -35,7 +37,7 @@ struct ColumnLayout {
     }
 
     /// Resolves the layout, or returns every problem of the header.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a `map` key that names no field or a
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` for a `map` key that names no field or a
     ///   mapped column the file does not have, or a unit given for a field that is no length.
     static func resolve(headers: [String], options: ImportOptions, sample: ValueSample = ValueSample()) throws
         -> Result<ColumnLayout, Problems>
@@ -95,9 +97,8 @@ struct ColumnLayout {
             problems.append(
                 Problem(
                     column: columns[1] + 1,
-                    message:
-                        "expected one column for \(field.rawValue), found \(names); choose one with --map \(field.rawValue)=COLUMN and ignore the other"
-                ))
+                    message: "expected one column for \(field.rawValue), found \(names)",
+                    remedy: .chooseColumn(field: field.rawValue)))
         }
         problems += missingFields(
             kind: kind, found: found, detected: options.kind == nil,
@@ -178,24 +179,22 @@ struct ColumnLayout {
     {
         for (key, column) in map.sorted(by: { $0.key < $1.key }) {
             guard ImportField.named(key, for: kind) != nil else {
-                let names = ImportField.fields(for: kind).map(\.rawValue).joined(separator: ", ")
-                throw ThumbLabError.usage(
-                    "--map \(key)=\(column): '\(key)' is not a field of \(kind.rawValue); the fields are \(names)")
+                throw ThumbLabError.importSetup(
+                    .unknownField(
+                        key: key, column: column, kind: kind.rawValue,
+                        fields: ImportField.fields(for: kind).map(\.rawValue)))
             }
             guard normalized.contains(ImportField.normalize(column)) else {
-                var message = "--map \(key)=\(column): the file has no column '\(column)'"
                 // `W:cm`: a column followed by a word that is not a unit.
                 if let colon = column.lastIndex(of: ":"),
                     normalized.contains(ImportField.normalize(String(column[..<colon])))
                 {
-                    let units = ScreenUnit.allCases.map(\.rawValue).joined(separator: ", ")
-                    message +=
-                        ", and '\(column[column.index(after: colon)...])' after its colon is not a unit (\(units)); "
-                        + "give the column's unit as one of these, or convert the column first"
-                } else {
-                    message += "; its columns are \(headers.joined(separator: ", "))"
+                    throw ThumbLabError.importSetup(
+                        .unknownUnit(
+                            key: key, column: column, unit: String(column[column.index(after: colon)...]),
+                            units: ScreenUnit.allCases.map(\.rawValue)))
                 }
-                throw ThumbLabError.usage(message)
+                throw ThumbLabError.importSetup(.missingColumn(key: key, column: column, columns: headers))
             }
         }
     }
@@ -227,8 +226,10 @@ struct ColumnLayout {
                     Problem(
                         column: 1,
                         message:
-                            "expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them; name the kind with --kind and the columns with --map"
-                    )
+                            "expected trial columns (a time, hit, miss or errors column), "
+                            + "touch columns (a phase column) "
+                            + "or response columns (item and value), found none of them",
+                        remedy: .giveKindAndColumns)
                 ]))
         default:
             let found = [trials ? "trials" : nil, touches ? "touches" : nil, responses ? "responses" : nil].compactMap {
@@ -239,8 +240,9 @@ struct ColumnLayout {
                     Problem(
                         column: 1,
                         message:
-                            "expected the columns of one kind of rows, found columns of \(found.joined(separator: " and ")); name the kind with --kind"
-                    )
+                            "expected the columns of one kind of rows, found columns of "
+                            + found.joined(separator: " and "),
+                        remedy: .giveKind)
                 ]))
         }
     }
@@ -252,15 +254,12 @@ struct ColumnLayout {
         var problems: [Problem] = []
         func require(_ field: ImportField, _ hint: String) {
             if found[field] == nil, !constants.contains(field) {
-                let other =
-                    detected && field != .participant
-                    ? " (the rows were taken for \(kind.rawValue); if they are not, name the kind with --kind)" : ""
                 problems.append(
                     Problem(
-                        column: 1,
-                        message:
-                            "expected a \(field.rawValue) column (\(hint)), found none; rename the column or add --map \(field.rawValue)=COLUMN\(field == .participant ? ", or give every row one with --set participant=P01 (or --name-pattern)" : "")\(other)"
-                    ))
+                        column: 1, message: "expected a \(field.rawValue) column (\(hint)), found none",
+                        remedy: .mapMissingField(
+                            field: field.rawValue, byConstant: field == .participant,
+                            detectedKind: detected && field != .participant ? kind.rawValue : nil)))
             }
         }
         require(.participant, "participant, pid, subject, user or pnum")
@@ -270,8 +269,9 @@ struct ColumnLayout {
                 problems.append(
                     Problem(
                         column: 1,
-                        message:
-                            "expected at least one measure column (time_ms, hit, miss or errors), found none; rename the column or add --map time_ms=COLUMN"
+                        message: "expected at least one measure column (time_ms, hit, miss or errors), found none",
+                        remedy: .mapMissingField(
+                            field: ImportField.timeMS.rawValue, byConstant: false, detectedKind: nil)
                     ))
             }
             if let hit = found[.hit], let miss = found[.miss] {

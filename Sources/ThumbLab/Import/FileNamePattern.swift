@@ -29,42 +29,39 @@ public struct FileNamePattern: Equatable, Sendable {
     }
 
     /// Parses `text`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a pattern without a placeholder, an empty or
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` for a pattern without a placeholder, an empty or
     ///   unclosed placeholder, a name used twice, or two placeholders with nothing between.
     public init(_ text: String) throws {
         self.text = text
         var parts: [Part] = []
         var literal: [Character] = []
         var rest = Substring(text)
-        func refuse(_ why: String) -> ThumbLabError {
-            .usage(
-                "name pattern '\(text)': \(why); write literal text and {name} placeholders, such as {participant}_{technique}.csv"
-            )
+        func refuse(_ flaw: ImportSetupProblem.PatternFlaw) -> ThumbLabError {
+            .importSetup(.invalidNamePattern(pattern: text, flaw: flaw))
         }
         while let first = rest.first {
             rest = rest.dropFirst()
-            if first == "}" { throw refuse("a '}' closes no placeholder") }
+            if first == "}" { throw refuse(.unopenedClose) }
             guard first == "{" else {
                 literal.append(first)
                 continue
             }
-            guard let close = rest.firstIndex(of: "}") else { throw refuse("a '{' is not closed") }
+            guard let close = rest.firstIndex(of: "}") else { throw refuse(.unclosedOpen) }
             let name = rest[..<close].trimmingCharacters(in: .whitespaces)
             rest = rest[rest.index(after: close)...]
-            if name.isEmpty || name.contains("{") { throw refuse("a placeholder needs a name between '{' and '}'") }
+            if name.isEmpty || name.contains("{") { throw refuse(.unnamedPlaceholder) }
             if !literal.isEmpty {
                 parts.append(.literal(literal))
                 literal = []
             } else if case .placeholder(let before) = parts.last {
-                throw refuse(
-                    "{\(before)} and {\(name)} need literal text between them, or the name could be split anywhere")
+                throw refuse(.adjacentPlaceholders(before, name))
             }
-            if parts.contains(.placeholder(name)) { throw refuse("{\(name)} appears twice") }
+            if parts.contains(.placeholder(name)) { throw refuse(.repeatedPlaceholder(name)) }
             parts.append(.placeholder(name))
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
         guard parts.contains(where: { if case .placeholder = $0 { true } else { false } }) else {
-            throw refuse("it has no {name} placeholder")
+            throw refuse(.noPlaceholder)
         }
         self.parts = parts
     }

@@ -60,7 +60,7 @@ struct ConstantValues {
     }
 
     /// Resolves `constants` for a file of `layout`'s kind.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a field no constant can set, a name given
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` for a field no constant can set, a name given
     ///   twice, or a block or trial that is no whole number; for a value from the file name,
     ///   ``ThumbLabError/fileNameMismatch(path:pattern:)`` instead of the last.
     init(_ constants: [ImportConstant], layout: ColumnLayout, path: String, pattern: FileNamePattern?) throws {
@@ -70,8 +70,8 @@ struct ConstantValues {
             let field = ImportField.named(constant.name, for: layout.kind)
             let key = field?.rawValue ?? ImportField.normalize(constant.name)
             if let earlier = seen[key] {
-                throw ThumbLabError.usage(
-                    "\(Self.origin(constant)) and \(Self.origin(earlier)) both set \(key); give it once")
+                throw ThumbLabError.importSetup(
+                    .constantGivenTwice(key: key, constant: constant.setupFact, earlier: earlier.setupFact))
             }
             seen[key] = constant
             guard let field else {
@@ -86,8 +86,8 @@ struct ConstantValues {
                 if constant.source == .fileName, let pattern {
                     throw ThumbLabError.fileNameMismatch(path: path, pattern: pattern.text)
                 }
-                throw ThumbLabError.usage(
-                    "\(Self.origin(constant)): \(field.rawValue) is a whole number, found '\(constant.value)'")
+                throw ThumbLabError.importSetup(
+                    .constantNotWholeNumber(constant: constant.setupFact, field: field.rawValue))
             }
             switch field {
             case .participant: participant = constant.value
@@ -96,17 +96,12 @@ struct ConstantValues {
             case .instrument where layout.kind == .responses: instrument = constant.value
             case .item where layout.kind == .responses: item = constant.value
             default:
-                let settable = Self.settableFields(layout.kind).map(\.rawValue).joined(separator: ", ")
-                throw ThumbLabError.usage(
-                    "\(Self.origin(constant)): '\(constant.name)' names the field \(field.rawValue), which varies from row to row; a constant can set \(settable) or a factor (any other name)"
-                )
+                throw ThumbLabError.importSetup(
+                    .constantOfVaryingField(
+                        constant: constant.setupFact, field: field.rawValue,
+                        settable: Self.settableFields(layout.kind).map(\.rawValue)))
             }
         }
-    }
-
-    /// How a constant was given, for messages: `participant=P01 (given)` or `{participant} of the file name`.
-    static func origin(_ constant: ImportConstant) -> String {
-        constant.source == .given ? "\(constant.name)=\(constant.value) (given)" : "{\(constant.name)} of the file name"
     }
 
     /// `row` with the constants' values.
@@ -147,7 +142,7 @@ struct ConstantValues {
 
 extension ColumnLayout {
     /// Refuses a constant of a field or factor the file has as a column.
-    /// - Throws: ``ThumbLabError/usage(_:)`` naming the column.
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` naming the column.
     static func checkConstants(
         _ constants: [ImportConstant], kind: RowKind, normalized: [String], headers: [String],
         found: [ImportField: [Int]], ignored: Set<String>
@@ -158,10 +153,17 @@ extension ColumnLayout {
                 field.flatMap { found[$0]?.first }
                 ?? normalized.firstIndex(of: ImportField.normalize(constant.name))
             guard let column, !ignored.contains(normalized[column]) else { continue }
-            let what = field.map { "the field \($0.rawValue)" } ?? "the factor \(constant.name)"
-            throw ThumbLabError.usage(
-                "\(ConstantValues.origin(constant)) sets \(what), which the file has as column '\(headers[column].trimmingSpaces)' (column \(column + 1)); leave out the constant, or ignore the column"
-            )
+            throw ThumbLabError.importSetup(
+                .constantHasColumn(
+                    constant: constant.setupFact, field: field?.rawValue, column: headers[column].trimmingSpaces,
+                    index: column + 1))
         }
+    }
+}
+
+extension ImportConstant {
+    /// The constant as a fact of an ``ImportSetupProblem``.
+    var setupFact: ImportSetupProblem.Constant {
+        ImportSetupProblem.Constant(name: name, value: value, fromFileName: source == .fileName)
     }
 }

@@ -45,7 +45,7 @@ enum ImportEngine {
         let conversion: LengthConversion
         /// What the import should tell its user about the file, such as widths that look
         /// like they are not in px.
-        let warnings: [String]
+        let warnings: [ImportWarning]
         /// The values every row gets that the file holds in no column.
         let constants: ConstantValues
         /// How derived trials are timed: nil unless the file is a touch log.
@@ -91,16 +91,13 @@ enum ImportEngine {
     /// The timing model of a touch log's derived trials; nil for other kinds. A GoFitts
     /// trace's trials run from their first sample, the previous selection in GoFitts'
     /// serial task, so `auto` is `previous` there.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when the onset model is asked of a log
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` when the onset model is asked of a log
     ///   without an onset column.
     static func trialTime(layout: ColumnLayout, options: ImportOptions, reader: RowReader) throws -> TrialTimeModel? {
         guard layout.kind == .touches else { return nil }
         if reader is GoFittsTraceReader, options.trialTime == .auto { return .previous }
         guard let model = options.trialTime.model(hasOnsetColumn: layout.columns[.onset] != nil) else {
-            let names = ImportField.onset.aliases(for: .touches).joined(separator: ", ")
-            throw ThumbLabError.usage(
-                "timing trials from the stimulus onset needs an onset column, and the touch log has none (a column named \(names), any case, with or without _ - or spaces); map one with onset=COLUMN, or time the trials from the previous selection or from contact"
-            )
+            throw ThumbLabError.importSetup(.onsetColumnMissing(names: ImportField.onset.aliases(for: .touches)))
         }
         return model
     }
@@ -178,7 +175,10 @@ enum ImportEngine {
             var problems = ProblemList()
             for problem in found.list {
                 let place = reader.location(ofField: problem.column - 1)
-                problems.add(InputProblem(file: file, line: place.line, column: place.column, message: problem.message))
+                problems.add(
+                    InputProblem(
+                        file: file, line: place.line, column: place.column, message: problem.message,
+                        remedy: problem.remedy))
             }
             throw problems.error
         }
@@ -219,7 +219,9 @@ enum ImportEngine {
                 for problem in fieldProblems {
                     let place = reader.location(ofField: problem.column - 1)
                     rowProblems.append(
-                        InputProblem(file: file, line: place.line, column: place.column, message: problem.message))
+                        InputProblem(
+                            file: file, line: place.line, column: place.column, message: problem.message,
+                            remedy: problem.remedy))
                 }
             }
             guard rowProblems.isEmpty, var decoded else {

@@ -1,7 +1,7 @@
 extension ImportField {
     /// The column of the study database that stores the field: `target_width` for
     /// `target_w`, `t_ms` for a touch's `timestamp`; a miss is stored inverted in `hit`.
-    /// `--map` takes this name as well as the field's own.
+    /// An import's `map` takes this name as well as the field's own.
     public var databaseColumn: String {
         switch self {
         case .targetWidth: "target_width"
@@ -26,7 +26,7 @@ extension ImportField {
         case .role: "start (begin, ready, home...) marks a tap of no trial"
         case .onset: "ms, on the touch timestamps' clock"
         case .value: "number"
-        default: isLength ? "px, or --units" : rawValue
+        default: isLength ? "px, or the import's units" : rawValue
         }
     }
 }

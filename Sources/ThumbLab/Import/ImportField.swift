@@ -180,7 +180,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         }
     }
 
-    /// The field of `kind` that a `--map` key names: its own name, its
+    /// The field of `kind` that a ``ImportOptions/map`` key names: its own name, its
     /// ``databaseColumn``, or any of its aliases.
     public static func named(_ key: String, for kind: RowKind) -> ImportField? {
         let normalized = normalize(key)

@@ -6,7 +6,7 @@ public struct ImportOptions {
     public var study: String
     /// The kind of rows; nil detects it from the columns.
     public var kind: RowKind?
-    /// Field name -> column name overrides (`--map time_ms=rt`); a key may be a field's
+    /// Field name -> column name overrides (`["time_ms": "rt"]`); a key may be a field's
     /// name (see ``ImportField``) or any of its aliases.
     public var map: [String: String]
     /// Columns to leave out; they become neither fields nor factors.
@@ -21,7 +21,7 @@ public struct ImportOptions {
     /// ``ImportField/isLength``); nil reads them as px. Other units convert through
     /// ``device`` (``ScreenUnit``).
     public var units: ScreenUnit?
-    /// The unit of single length fields, overriding ``units`` (`--map target_w=targetW:mm`);
+    /// The unit of single length fields, overriding ``units`` (`["target_w": .mm]`);
     /// a key names a field as in ``map``.
     public var fieldUnits: [String: ScreenUnit]
     /// Values every row gets that the file holds in no column (`participant` = `P01`, or a

@@ -14,7 +14,7 @@ enum ImportPipeline {
         var factors: [String]
         var columns: [ColumnMatch]
         var conversions: [ColumnConversion]
-        var warnings: [String]
+        var warnings: [ImportWarning]
         /// The constants of the file, given and from its name.
         var constants: [ImportConstant]
         /// Whether the header holds only the keys of a JSON file's leading objects.
@@ -149,7 +149,9 @@ enum ImportPipeline {
     private static func prepare(path: String, options: ImportOptions, keyPass: JSONRowReader.KeyPass) throws
         -> ImportEngine.PreparedFile
     {
-        if keyPass != .wholeFile, let prepared = try? ImportEngine.prepare(path: path, options: options, keyPass: keyPass) {
+        if keyPass != .wholeFile,
+            let prepared = try? ImportEngine.prepare(path: path, options: options, keyPass: keyPass)
+        {
             return prepared
         }
         return try ImportEngine.prepare(path: path, options: options)
@@ -182,7 +184,7 @@ enum ImportPipeline {
             case .trials, .items:
                 do {
                     try replay(message, names: &names, on: &sink)
-                } catch where summary.keysArePartial {
+                } catch  where summary.keysArePartial {
                     throw RereadWithAllKeys()
                 }
                 try afterRows()

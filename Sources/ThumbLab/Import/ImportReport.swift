@@ -42,9 +42,9 @@ public struct ImportReport: Equatable, Sendable {
     public var touchesOutsideTrials = 0
     /// The length fields converted to px, in file order (``ImportOptions/units``).
     public var conversions: [ColumnConversion] = []
-    /// What the import found doubtful without stopping, in words: target widths that look
-    /// like they are not in px, for one.
-    public var warnings: [String] = []
+    /// What the import found doubtful without stopping: target widths that look like they
+    /// are not in px, for one.
+    public var warnings: [ImportWarning] = []
     /// The values every row got that the file holds in no column: given with the import,
     /// or read from the file's name (``ImportOptions/constants``, ``ImportOptions/namePattern``).
     public var constants: [ImportConstant] = []
@@ -80,7 +80,7 @@ public struct ImportReport: Equatable, Sendable {
     public var isNoOp: Bool { alreadyImported != nil }
 }
 
-/// One column of a file and the field it was matched to, by name, alias or `--map`.
+/// One column of a file and the field it was matched to, by name, alias or ``ImportOptions/map``.
 public struct ColumnMatch: Equatable, Sendable {
     /// The column's header as written in the file.
     public var column: String

@@ -35,16 +35,16 @@ public struct Importer {
     /// Imports one file.
     /// - Throws: ``ThumbLabError/fileNotFound(path:)`` for a missing file;
     ///   ``ThumbLabError/invalidInput(problems:total:)`` for malformed input (the database
-    ///   is unchanged); ``ThumbLabError/usage(_:)`` for an unknown device, a bad `map`,
-    ///   a unit the device cannot convert (``ScreenUnit``) or no database outside a dry run; ``ThumbLabError/storage(_:)``
+    ///   is unchanged); ``ThumbLabError/importSetup(_:)`` for an unknown device, a bad `map`,
+    ///   a unit the device cannot convert (``ScreenUnit``), a constant that does not fit the
+    ///   file or no database outside a dry run; ``ThumbLabError/storage(_:)``
     ///   when the disk is full or the database cannot be written (nothing is written, and the
     ///   database's log gives its space back); ``ThumbLabError/database(code:message:sql:)``
     ///   when SQLite refuses a write for another reason; ``ThumbLabError/fileNameMismatch(path:pattern:)``
     ///   when the file's name does not match ``ImportOptions/namePattern`` (nothing is written).
     public func importFile(at path: String, options: ImportOptions) throws -> ImportReport {
         guard database != nil || options.dryRun else {
-            throw ThumbLabError.usage(
-                "importing \(path) needs a study database; open one, or validate only with a dry run")
+            throw ThumbLabError.importSetup(.noDatabase(file: path))
         }
         _ = try FileBytes(path: path)
         var options = options
@@ -83,7 +83,9 @@ public struct Importer {
 
     /// Stores the rows that the reading thread sends down `channel`, in one transaction;
     /// content the study already holds makes the import a no-op whatever else happened.
-    private func importRows(from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions)
+    private func importRows(
+        from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions
+    )
         throws -> ImportReport
     {
         do {
@@ -107,7 +109,9 @@ public struct Importer {
     /// The writer starts before the hash is known (the batch then holds a placeholder,
     /// replaced once the hash is in and before the commit), so that hashing a large file
     /// overlaps reading and writing its rows.
-    private func storeRows(from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions)
+    private func storeRows(
+        from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions
+    )
         throws -> ImportReport
     {
         var sha256 = try hash.ifFinished()
@@ -116,9 +120,7 @@ public struct Importer {
             throw ContentAlreadyImported()
         }
         if let database, let device = options.device, try database.device(named: device) == nil {
-            throw ThumbLabError.usage(
-                "unknown device \(device); add it with `thumblab device add \(device) --width PX --height PX --px-per-mm X` (or --ppi X), then import again"
-            )
+            throw ThumbLabError.importSetup(.unknownDevice(name: device))
         }
         let summary = try ImportPipeline.header(from: channel)
         let outcome: ImportOutcome
@@ -194,10 +196,9 @@ public struct Importer {
             report.trialsWithoutTime = outcome.trialsWithoutTime
         }
         let late = outcome.lateOnsets
-        report.warnings += late.shown.map { "\($0); its trial is stored without a time" }
+        report.warnings += late.shown.map(ImportWarning.lateOnset)
         if late.total > late.shown.count {
-            report.warnings.append(
-                "\(late.total) onsets later than their selection in all; the first \(late.shown.count) are listed")
+            report.warnings.append(.lateOnsetsInAll(total: late.total, shown: late.shown.count))
         }
         return report
     }

@@ -37,7 +37,7 @@ struct LengthConversion {
     }
 
     /// The conversion of `layout`'s length fields on the device of `options`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when a unit is given without a device, with a
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` when a unit is given without a device, with a
     ///   device whose figures are not at hand (no database), or in pt or dp with a device
     ///   that has no scale factor.
     init(layout: ColumnLayout, options: ImportOptions) throws {
@@ -45,25 +45,23 @@ struct LengthConversion {
             self = .none
             return
         }
-        let flag = options.units.map { "--units \($0.rawValue)" } ?? "--map FIELD=COLUMN:\(firstUnit)"
+        let unit = options.units?.rawValue ?? firstUnit
+        let perField = options.units == nil
         guard let name = options.device else {
-            throw ThumbLabError.usage(
-                "\(flag) converts lengths to px through the device the data was logged on; name it with --device NAME (`thumblab device add NAME --width PX --height PX --ppi X --scale X` adds one)"
-            )
+            throw ThumbLabError.importSetup(.unitWithoutDevice(unit: unit, perField: perField))
         }
         guard let device = options.deviceFigures else {
-            throw ThumbLabError.usage(
-                "\(flag) converts lengths to px through device \(name), whose figures are in the study database; import into a database that holds the device"
-            )
+            throw ThumbLabError.importSetup(.deviceFiguresUnavailable(unit: unit, perField: perField, device: name))
         }
         var factors = LengthConversion.none.factors
         var conversions: [ColumnConversion] = []
         for (field, column) in layout.columns.sorted(by: { $0.value < $1.value }) {
             guard let unit = layout.units[field] else { continue }
             guard let factor = unit.pixelsPerUnit(on: device) else {
-                throw ThumbLabError.usage(
-                    "\(field.rawValue) in \(unit.rawValue) converts to px through \(unit.deviceFigure), and device \(name) has none; give it one with `thumblab device add \(name) \(Self.figures(device)) --scale X` (2 on a 2x screen)"
-                )
+                throw ThumbLabError.importSetup(
+                    .deviceLacksFigure(
+                        field: field.rawValue, unit: unit.rawValue, figure: unit.deviceFigure, device: name,
+                        widthPx: device.widthPx, heightPx: device.heightPx, pxPerMM: device.pxPerMM))
             }
             factors[field.ordinal] = factor
             conversions.append(
@@ -73,17 +71,12 @@ struct LengthConversion {
         }
         self.init(factors: factors, conversions: conversions)
     }
-
-    /// The figures `device add` takes for `device`: `--width 320 --height 480 --px-per-mm 6.4`.
-    private static func figures(_ device: Device) -> String {
-        "--width \(NumberText.shortest(device.widthPx)) --height \(NumberText.shortest(device.heightPx)) --px-per-mm \(NumberText.shortest(device.pxPerMM))"
-    }
 }
 
 extension ColumnLayout {
     /// The unit of each matched length field read in another unit than px: the field's own
     /// unit (``ImportOptions/fieldUnits``), else the file's (``ImportOptions/units``).
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a unit given to a field that is not a
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` for a unit given to a field that is not a
     ///   length of `kind`.
     static func lengthUnits(_ options: ImportOptions, kind: RowKind, found: [ImportField: [Int]]) throws
         -> [ImportField: ScreenUnit]
@@ -95,9 +88,8 @@ extension ColumnLayout {
         for (key, unit) in options.fieldUnits.sorted(by: { $0.key < $1.key }) {
             guard let field = ImportField.named(key, for: kind), field.isLength else {
                 let lengths = ImportField.fields(for: kind).filter(\.isLength).map(\.rawValue)
-                throw ThumbLabError.usage(
-                    "--map \(key)=...:\(unit.rawValue): '\(key)' is not a length of \(kind.rawValue), so it has no unit; the lengths are \(lengths.joined(separator: ", "))"
-                )
+                throw ThumbLabError.importSetup(
+                    .unitOfNonLength(key: key, unit: unit.rawValue, kind: kind.rawValue, lengths: lengths))
             }
             units[field] = unit
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The text stored in `rejected_row.reason`: where in the row and what was wrong, without
-/// the advice on fixing the file or the command line that error messages end with.
+/// the advice on fixing the file or the import's options that error messages end with.
 enum RejectionReason {
     /// `3:7: expected a number in time_ms, found 'fast'` for each problem of the row,
     /// joined with `; `.

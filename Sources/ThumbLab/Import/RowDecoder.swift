@@ -1,9 +1,11 @@
 import Foundation
 
-/// A problem in one field of a row: the 1-based column and what is wrong.
+/// A problem in one field of a row: the 1-based column, what is wrong and, when a change
+/// of the options fixes it, how.
 struct FieldProblem: Equatable {
     var column: Int
     var message: String
+    var remedy: InputProblem.Remedy? = nil
 }
 
 /// One decoded row.
@@ -87,7 +89,8 @@ struct RowDecoder {
                     FieldProblem(
                         column: first + 1,
                         message:
-                            "expected at least one measure (time, hit/miss or errors), found all of them empty; fill one in or use --skip-invalid"
+                            "expected at least one measure (time, hit/miss or errors), found all of them empty",
+                        remedy: .fillOneInOrSkip
                     ))
             }
             return problems.count == before ? .trial(record) : nil
@@ -142,7 +145,7 @@ struct RowDecoder {
                 FieldProblem(
                     column: index + 1,
                     message:
-                        "expected a value in \(name(field)), found an empty field; fill it in or use --skip-invalid"))
+                        "expected a value in \(name(field)), found an empty field", remedy: .fillInOrSkip))
             return nil
         }
         if field.ordinal == ImportField.participant.ordinal { return participantCache.string(for: bytes) }
@@ -179,7 +182,8 @@ struct RowDecoder {
                     FieldProblem(
                         column: index + 1,
                         message:
-                            "expected a value of 0 or more in \(name(field)), found \(shown(fields, index)); correct the value or use --skip-invalid"
+                            "expected a value of 0 or more in \(name(field)), found \(shown(fields, index))",
+                        remedy: .correctOrSkip
                     ))
                 return nil
             case .positive where value <= 0:
@@ -187,7 +191,10 @@ struct RowDecoder {
                     FieldProblem(
                         column: index + 1,
                         message:
-                            "expected a \(field == .targetHeight ? "height" : "width") greater than 0 in \(name(field)), found \(shown(fields, index)); a target has a positive size, so correct the value, leave the field empty if the size is unknown, or use --skip-invalid"
+                            "expected a \(field == .targetHeight ? "height" : "width") greater than 0 "
+                            + "in \(name(field)), "
+                            + "found \(shown(fields, index))",
+                        remedy: .correctSizeOrSkip
                     ))
                 return nil
             default:
@@ -242,14 +249,12 @@ struct RowDecoder {
         case .missing: return nil
         case .value(let value): return value
         case .invalid:
-            let hint =
-                field == .miss ? "; if the column counts errors, map it with --map errors=\(layout.headers[index])" : ""
             problems.append(
                 FieldProblem(
                     column: index + 1,
                     message:
-                        "expected 1/0, true/false, yes/no or hit/miss in \(name(field)), found \(shown(fields, index))\(hint)"
-                ))
+                        "expected 1/0, true/false, yes/no or hit/miss in \(name(field)), found \(shown(fields, index))",
+                    remedy: field == .miss ? .mapAsErrors(column: layout.headers[index]) : nil))
             return nil
         }
     }
@@ -280,7 +285,7 @@ struct RowDecoder {
                 FieldProblem(
                     column: index + 1,
                     message:
-                        "expected \(what) in \(name(field)), found an empty field; fill it in or use --skip-invalid"))
+                        "expected \(what) in \(name(field)), found an empty field", remedy: .fillInOrSkip))
         }
         return nil
     }

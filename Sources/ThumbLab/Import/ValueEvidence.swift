@@ -88,15 +88,14 @@ struct EpochTime {
             return ColumnLayout.Problem(
                 column: column + 1,
                 message:
-                    "expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found a time column holding \(found); for a touch log name the phase column with --map phase=COLUMN, or name the kind with --kind"
-            )
+                    "expected trial columns (a time, hit, miss or errors column), "
+                    + "touch columns (a phase column) "
+                    + "or response columns (item and value), found a time column holding \(found)",
+                remedy: .mapPhaseOrGiveKind)
         }
         let name = headers[column].trimmingSpaces
-        let kind = kindGiven ? "" : " or, for a touch log, name the kind with --kind touches"
         return ColumnLayout.Problem(
-            column: column + 1,
-            message:
-                "expected a duration in time_ms ('\(name)'), found \(found); leave the column out with --ignore \(name) and give the duration with --map time_ms=COLUMN\(kind)"
-        )
+            column: column + 1, message: "expected a duration in time_ms ('\(name)'), found \(found)",
+            remedy: .ignoreEpochColumn(column: name, suggestTouches: !kindGiven))
     }
 }

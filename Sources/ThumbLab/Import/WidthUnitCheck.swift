@@ -4,7 +4,8 @@ import Foundation
 /// On a known device: a median below 1/``shortSideDivisor`` of the screen's shorter side.
 /// Without a device: a median below 1/``spanDivisor`` of the span the file's target or
 /// touch positions cover. A 9.6 mm target read as 9.6 px would be a tenth of its size and
-/// every hit computed from it wrong, so the import says so with the numbers and the fix.
+/// every hit computed from it wrong, so the import says so with the numbers
+/// (``WidthUnitDoubt``).
 enum WidthUnitCheck {
     /// Widths whose median is below the shorter screen side divided by this are suspect:
     /// 27 px on a 1080 px wide phone, far below any target a thumb can hit in px, and above
@@ -16,9 +17,9 @@ enum WidthUnitCheck {
     /// ``shortSideDivisor``.
     static let spanDivisor = 50.0
 
-    /// The warning for `layout`'s target widths in `sample`, or nil when they look like px
+    /// The doubt about `layout`'s target widths in `sample`, or nil when they look like px
     /// or a unit was given for them.
-    static func warning(layout: ColumnLayout, sample: ValueSample, options: ImportOptions) -> String? {
+    static func warning(layout: ColumnLayout, sample: ValueSample, options: ImportOptions) -> ImportWarning? {
         guard let column = layout.columns[.targetWidth], options.units == nil,
             !options.fieldUnits.keys.contains(where: { ImportField.named($0, for: layout.kind) == .targetWidth })
         else { return nil }
@@ -26,24 +27,22 @@ enum WidthUnitCheck {
         guard !widths.isEmpty else { return nil }
         let middle = widths.count / 2
         let median = widths.count % 2 == 1 ? widths[middle] : (widths[middle - 1] + widths[middle]) / 2
-        let header = layout.headers[column].trimmingSpaces
-        let name = header == ImportField.targetWidth.rawValue ? header : "target_w ('\(header)')"
-        let rows = sample.rows.count == ValueSample.rowLimit ? " of the first \(ValueSample.rowLimit) rows" : ""
-        let opening = "\(name): the median target width\(rows) is \(format(median)), read as px since no unit was given"
-        // A dry run imported nothing, so there is nothing to undo.
-        let redo = options.dryRun ? "import" : "undo this import and import again"
+        let doubt: WidthUnitDoubt
         if let device = options.deviceFigures {
-            let shortSide = min(device.widthPx, device.heightPx)
-            let threshold = shortSide / shortSideDivisor
-            guard median < threshold else { return nil }
-            return
-                "\(opening), below 1/\(format(shortSideDivisor)) of the shorter side of device \(device.name) (\(format(shortSide)) px / \(format(shortSideDivisor)) = \(format(threshold)) px); if the widths are in mm (or pt, dp), \(redo) with --units mm (or --map target_w=\(header):mm)"
+            doubt = WidthUnitDoubt(
+                header: layout.headers[column].trimmingSpaces, median: median,
+                sampledRows: sample.rows.count == ValueSample.rowLimit ? ValueSample.rowLimit : nil,
+                reference: .device(name: device.name, shortSidePx: min(device.widthPx, device.heightPx)),
+                divisor: shortSideDivisor, dryRun: options.dryRun)
+        } else {
+            guard let span = positionSpan(layout: layout, sample: sample) else { return nil }
+            doubt = WidthUnitDoubt(
+                header: layout.headers[column].trimmingSpaces, median: median,
+                sampledRows: sample.rows.count == ValueSample.rowLimit ? ValueSample.rowLimit : nil,
+                reference: .positionSpan(extentPx: span.extent, fields: span.fields), divisor: spanDivisor,
+                dryRun: options.dryRun)
         }
-        guard let span = positionSpan(layout: layout, sample: sample) else { return nil }
-        let threshold = span.extent / spanDivisor
-        guard median < threshold else { return nil }
-        return
-            "\(opening), below 1/\(format(spanDivisor)) of the \(format(span.extent)) px that \(span.fields) span in this file (\(format(span.extent)) / \(format(spanDivisor)) = \(format(threshold)) px); if the widths are in mm (or pt, dp), \(redo) naming the device and the unit: --device NAME --units mm (or --device NAME --map target_w=\(header):mm)"
+        return median < doubt.threshold ? .widthsMayNotBePixels(doubt) : nil
     }
 
     /// The widest span of the target and touch positions in `sample` along one axis, with
@@ -60,9 +59,5 @@ enum WidthUnitCheck {
             }
         }
         return best
-    }
-
-    private static func format(_ value: Double) -> String {
-        NumberText.shortest((value * 100).rounded() / 100)
     }
 }

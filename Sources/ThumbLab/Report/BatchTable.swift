@@ -31,7 +31,7 @@ public enum BatchTable {
     }
 
     /// ISO 8601 in UTC, to the second: `2026-11-29T12:43:47Z`.
-    static func timestamp(_ date: Date) -> String {
+    package static func timestamp(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle())
     }
 }

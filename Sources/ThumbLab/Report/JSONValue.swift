@@ -52,7 +52,7 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// Shortest text that reads back as the same `Double`; whole numbers without `.0`.
-    static func format(_ value: Double) -> String { NumberText.shortest(value) }
+    package static func format(_ value: Double) -> String { NumberText.shortest(value) }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     static func quote(_ text: String) -> String {

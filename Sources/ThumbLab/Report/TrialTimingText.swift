@@ -1,8 +1,8 @@
 /// The words an import summary uses for the timing of trials derived from touch events
 /// (``TrialTimeModel``).
-enum TrialTimingText {
+package enum TrialTimingText {
     /// The `timing` line of an import: the model, and the trials it left without a time.
-    static func line(_ model: TrialTimeModel, withoutTime: Int) -> String {
+    package static func line(_ model: TrialTimeModel, withoutTime: Int) -> String {
         var text = "trials derived from touch events are timed " + explanation(model)
         if withoutTime > 0 {
             text += "; \(withoutTime) \(missing(model, count: withoutTime)) no time"

@@ -4,9 +4,10 @@ extension StudyDatabase {
     /// Starts an import: opens its one write transaction, creates the study if new and
     /// records the batch. Rows go through the returned writer; nothing is visible to other
     /// connections until ``BatchWriter/commit()``.
-    /// - Throws: ``ThumbLabError`` when the device is unknown, the same content
-    ///   was already imported into the study (check ``existingBatch(study:sha256:)``
-    ///   first), or another import is open on this connection.
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` when the study has no name, the device is
+    ///   unknown or the same content was already imported into the study (check
+    ///   ``existingBatch(study:sha256:)`` first); ``ThumbLabError/batch(_:)`` when another
+    ///   import is open on this connection.
     public func beginImport(_ batch: NewBatch) throws -> BatchWriter {
         try beginImport(batch, attemptSlots: AttemptCounter.defaultMaxSlots)
     }
@@ -18,7 +19,7 @@ extension StudyDatabase {
         denseAttemptBytes: Int = DenseAttemptCounter.defaultMaxBytes
     ) throws -> BatchWriter {
         if batch.study.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw ThumbLabError.study(.unnamed)
+            throw ThumbLabError.importSetup(.studyWithoutName)
         }
         // A log holding no committed pages lets a failed import give back all its space
         // (``rollBackWrite()``), even on a disk too full to checkpoint into the database.
@@ -27,14 +28,14 @@ extension StudyDatabase {
         beginBulkLoad()
         do {
             if let existing = try existingBatch(study: batch.study, sha256: batch.sha256) {
-                throw ThumbLabError.batch(
+                throw ThumbLabError.importSetup(
                     .alreadyImported(
-                        source: batch.source, study: batch.study, batch: existing.id, existingSource: existing.source))
+                        source: batch.source, study: batch.study, batch: existing.id, earlierSource: existing.source))
             }
             var deviceID: Int64?
             if let device = batch.device {
                 guard let id = try self.deviceID(named: device) else {
-                    throw ThumbLabError.device(.unknownInImport(name: device))
+                    throw ThumbLabError.importSetup(.unknownDevice(name: device))
                 }
                 deviceID = id
             }

@@ -1,8 +1,8 @@
 /// Numbers as the library writes them in its messages and outputs, shared by every layer.
-enum NumberText {
+package enum NumberText {
     /// The shortest text that reads back as the same `Double`; whole numbers without `.0`;
     /// `null` for NaN and infinities (as JSON writes them).
-    static func shortest(_ value: Double) -> String {
+    package static func shortest(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)

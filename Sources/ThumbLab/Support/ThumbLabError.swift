@@ -47,6 +47,8 @@ public enum ThumbLabError: Error, Equatable, Sendable {
     /// The database file could not be read or written: a full disk, a read-only or busy
     /// file, a file that is not a database. The database is as it was before the operation.
     case storage(StorageFailure)
+    /// An import that cannot start: its options do not fit the file, the database or the device.
+    case importSetup(ImportSetupProblem)
 }
 
 extension ThumbLabError: CustomStringConvertible {
@@ -91,8 +93,8 @@ extension ThumbLabError: CustomStringConvertible {
             return "Cannot use '\(path)' as a study database: \(reason)"
         case .fileNameMismatch(let path, let pattern):
             return "The name of '\(path)' does not match the pattern '\(pattern)'"
-        case .storage(let failure):
-            return failure.description
+        case .storage(let failure): return failure.description
+        case .importSetup(let problem): return problem.description
         }
     }
 }
@@ -102,7 +104,7 @@ extension ThumbLabError {
     /// that analysis out and go on; false for database, file and input-data errors.
     package var refusesAnalysis: Bool {
         switch self {
-        case .usage, .study, .selection, .device, .design, .comparison, .parameter, .analysis, .fitts, .figure,
+        case .study, .selection, .device, .design, .comparison, .parameter, .analysis, .fitts, .figure,
             .batch, .output:
             true
         default: false
@@ -120,6 +122,8 @@ public struct InputProblem: Equatable, Sendable, CustomStringConvertible {
     public var column: Int
     /// What was expected, what was found and how to fix it, in one sentence or two.
     public var message: String
+    /// How to fix it, when a change of the import's options can (``InputProblem/Remedy``).
+    public var remedy: Remedy?
 
     /// A problem at `file:line:column`.
     public init(file: String, line: Int, column: Int, message: String) {
@@ -129,6 +133,6 @@ public struct InputProblem: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `FILE:LINE:COLUMN: message`, the layout editors and compilers use.
-    public var description: String { "\(file):\(line):\(column): \(message)" }
+    /// `FILE:LINE:COLUMN: message`, then `; remedy` when there is one: the layout editors and compilers use.
+    public var description: String { "\(file):\(line):\(column): \(message)\(remedy.map { "; \($0)" } ?? "")" }
 }

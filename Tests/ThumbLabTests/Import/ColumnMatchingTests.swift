@@ -101,14 +101,11 @@ import Testing
         }
     }
 
-    @Test func mappedColumnMissingIsAUsageError() {
-        do {
-            _ = try layout(["pid", "time"], ImportOptions(map: ["time_ms": "rt"]))
-            Issue.record("expected a usage error")
-        } catch ThumbLabError.usage(let message) {
-            #expect(message.contains("no column 'rt'"))
-        } catch {
-            Issue.record("unexpected \(error)")
+    @Test func mappedColumnMissingIsASetupProblemNamingTheColumns() {
+        #expect(
+            throws: ThumbLabError.importSetup(.missingColumn(key: "time_ms", column: "rt", columns: ["pid", "time"]))
+        ) {
+            try layout(["pid", "time"], ImportOptions(map: ["time_ms": "rt"]))
         }
     }
 

@@ -48,10 +48,6 @@ import Testing
         #expect(try statement.step())
         #expect(statement.text(0) == "P03")
         #expect(statement.text(1) == "technique=ThumbSpace")
-        #expect(
-            ImportSummary.text(report, options: options).contains(
-                "\n  file name participant = P03, technique = ThumbSpace (from --name-pattern '{participant}_{technique}.csv')\n"
-            ))
     }
 
     @Test func aNameThatDoesNotMatchImportsNothing() throws {

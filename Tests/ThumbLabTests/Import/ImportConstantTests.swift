@@ -39,13 +39,6 @@ import Testing
             try rows(fixture.database) == [
                 "P01 | technique=Shift | - | 1", "P01 | technique=Shift | - | 2", "P01 | technique=Shift | - | 3",
             ])
-        let text = ImportSummary.text(report, options: options)
-        #expect(text.contains("\n  constant  participant = P01, technique = Shift (from --set)\n"))
-        let json = ImportSummary.json([report], options: options).rendered()
-        #expect(
-            json.contains(
-                "\"name\": \"technique\",\n        \"field\": null,\n        \"value\": \"Shift\",\n        \"source\": \"given\""
-            ))
     }
 
     @Test func aConstantJoinsTheFilesOwnFactorsAndSetsTheBlock() throws {
@@ -67,20 +60,27 @@ import Testing
     }
 
     @Test func aConstantOfAColumnTheFileHasIsRefusedNamingTheColumn() throws {
-        let cases: [(ImportConstant, String)] = [
+        let cases: [(ImportConstant, ImportSetupProblem, String)] = [
             (
                 ImportConstant(name: "participant", value: "P01"),
+                .constantHasColumn(
+                    constant: .init(name: "participant", value: "P01", fromFileName: false), field: "participant",
+                    column: "pid", index: 1),
                 "participant=P01 (given) sets the field participant, which the file has as column 'pid' (column 1); leave out the constant, or ignore the column"
             ),
             (
                 ImportConstant(name: "Technique", value: "Shift"),
+                .constantHasColumn(
+                    constant: .init(name: "Technique", value: "Shift", fromFileName: false), field: nil,
+                    column: "technique", index: 2),
                 "Technique=Shift (given) sets the factor Technique, which the file has as column 'technique' (column 2); leave out the constant, or ignore the column"
             ),
         ]
-        for (constant, message) in cases {
-            #expect(throws: ThumbLabError.usage(message)) {
+        for (constant, problem, message) in cases {
+            #expect(throws: ThumbLabError.importSetup(problem)) {
                 try importInMemory("pid,technique,time\nP1,Direct,500\n", options: given(constant))
             }
+            #expect(problem.description == message)
         }
         // An ignored column leaves its name free.
         let read = try importInMemory(
@@ -93,9 +93,10 @@ import Testing
         #expect(throws: ThumbLabError.self) {
             try importInMemory("pid,hit\nP1,1\n", options: given(ImportConstant(name: "time", value: "5")))
         }
-        #expect(
-            throws: ThumbLabError.usage("block=two (given): block is a whole number, found 'two'")
-        ) {
+        let notANumber = ImportSetupProblem.constantNotWholeNumber(
+            constant: .init(name: "block", value: "two", fromFileName: false), field: "block")
+        #expect(notANumber.description == "block=two (given): block is a whole number, found 'two'")
+        #expect(throws: ThumbLabError.importSetup(notANumber)) {
             try importInMemory("pid,time\nP1,5\n", options: given(ImportConstant(name: "block", value: "two")))
         }
     }
@@ -104,7 +105,9 @@ import Testing
         let fixture = try DatabaseFixture(seeded: false)
         let path = fixture.write("A,W,MT,ID\n256,32,612,3.17\n256,64,488,2.32\n512,32,790,4.09\n", named: "fitts.csv")
         let refused = problems { _ = try fixture.importer.importFile(at: path, options: ImportOptions()) }
-        #expect(refused?.problems.first?.message.contains("--set participant=P01") == true)
+        #expect(
+            refused?.problems.first?.remedy
+                == .mapMissingField(field: "participant", byConstant: true, detectedKind: nil))
         let report = try fixture.importer.importFile(
             at: path, options: given(ImportConstant(name: "participant", value: "P01")))
         #expect(report.rows == 3)

@@ -54,7 +54,7 @@ struct DatabaseFixture {
         let found = problems { _ = try fixture.importer.importFile(at: path, options: ImportOptions(study: "s")) }
         let first = try #require(found?.problems.first, "expected invalid input")
         #expect(first.line == malformed.line && first.column == malformed.column, "\(first)")
-        #expect(first.message.contains(malformed.fragment), "\(first)")
+        #expect(first.description.contains(malformed.fragment), "\(first)")
         #expect(try RowCounts(fixture.database) == before)
     }
 
@@ -137,14 +137,11 @@ struct DatabaseFixture {
             problems { _ = try fixture.importer.importFile(at: bad, options: ImportOptions(dryRun: true)) }?.total == 1)
     }
 
-    @Test func unknownDeviceIsAUsageErrorSayingHowToAddIt() throws {
+    @Test func anUnknownDeviceIsASetupProblemNamingIt() throws {
         let fixture = try DatabaseFixture()
         let path = fixture.write("pid,time\nP1,5\n", named: "a.csv")
-        do {
-            _ = try fixture.importer.importFile(at: path, options: ImportOptions(device: "pixel"))
-            Issue.record("expected a usage error")
-        } catch ThumbLabError.usage(let message) {
-            #expect(message.contains("thumblab device add pixel"))
+        #expect(throws: ThumbLabError.importSetup(.unknownDevice(name: "pixel"))) {
+            try fixture.importer.importFile(at: path, options: ImportOptions(device: "pixel"))
         }
         try fixture.database.addDevice(Device(name: "pixel", widthPx: 1080, heightPx: 2400, ppi: 411))
         let report = try fixture.importer.importFile(at: path, options: ImportOptions(device: "pixel"))

@@ -80,7 +80,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
             "negative error count", "a.csv", "pid,errors\nP1,-1\n", line: 2, column: 2, "whole number of 0 or more"),
         MalformedCase("bad boolean", "a.csv", "pid,hit\nP1,maybe\n", line: 2, column: 2, "expected 1/0, true/false"),
         MalformedCase(
-            "error count in a miss column", "a.csv", "pid,error\nP1,2\n", line: 2, column: 2, "--map errors=error"),
+            "error count in a miss column", "a.csv", "pid,error\nP1,2\n", line: 2, column: 2, "map errors=error"),
         MalformedCase(
             "empty participant", "a.csv", "pid,time\n,5\n", line: 2, column: 1,
             "expected a value in participant ('pid')"),
@@ -223,7 +223,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
         #expect(first.file.hasSuffix("/" + malformed.file))
         #expect(first.line == malformed.line, "\(first)")
         #expect(first.column == malformed.column, "\(first)")
-        #expect(first.message.contains(malformed.fragment), "\(first)")
+        #expect(first.description.contains(malformed.fragment), "\(first)")
         #expect(first.description.contains("\(malformed.file):\(malformed.line):\(malformed.column): expected"))
         #expect(
             ThumbLabError.invalidInput(problems: list.problems, total: list.total).description.hasPrefix(

@@ -16,7 +16,7 @@ import Testing
         let report = try Importer(database: database).importFile(
             at: path, options: ImportOptions(study: "s", skipInvalid: true))
         #expect(report.warnings.count == 1)
-        #expect(report.warnings.first?.contains("taps.csv:6:10: expected a stimulus onset") == true)
+        #expect(report.warnings.first?.description.contains("taps.csv:6:10: expected a stimulus onset") == true)
         let times = try Self.column(database, "SELECT time_ms FROM trial ORDER BY id")
         var expected = TrialTimingTests.expected.map(\.onset)
         expected[1] = nil
@@ -66,26 +66,6 @@ import Testing
         #expect(report.trialTime == .onset && report.trialsWithoutTime == 0)
         #expect(try Self.texts(database, "SELECT kind, trial_time FROM batch") == ["touches onset"])
         #expect(try database.layout(study: "s").trialTiming == [.onset])
-        let text = ImportSummary.text(report, options: ImportOptions(study: "s"))
-        #expect(text.contains("  timing    trials derived from touch events are timed from the stimulus onset"))
-    }
-
-    @Test func theImportSummaryNamesTheModelAndTheTrialsWithoutTime() throws {
-        var report = ImportReport(file: "taps.csv", kind: .touches, format: "csv", rows: 16, derivedTrials: 7)
-        report.trialTime = .previous
-        report.trialsWithoutTime = 4
-        let text = ImportSummary.text(report, options: ImportOptions())
-        #expect(
-            text.contains(
-                "  timing    trials derived from touch events are timed from the previous selection (the previous trial's or start tap's touch-up, ISO 9241-411 serial task); 4 first trials of a block without a start tap have no time"
-            ))
-        let json = ImportSummary.json([report], options: ImportOptions())
-        guard case .array(let files) = json, case .object(let fields) = files[0] else {
-            Issue.record("expected an array of objects")
-            return
-        }
-        #expect(fields.first { $0.0 == "trial_time" }?.1 == .string("previous"))
-        #expect(fields.first { $0.0 == "trials_without_time" }?.1 == .int(4))
     }
 
     @Test func theSelectionSentenceAndJSONStateTheTiming() throws {

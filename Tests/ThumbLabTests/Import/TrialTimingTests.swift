@@ -150,14 +150,14 @@ import Testing
         #expect(result.outcome.trialsWithoutTime == 1)
     }
 
-    @Test func onsetWithoutAnOnsetColumnIsAUsageErrorNamingTheAliases() throws {
+    @Test func onsetWithoutAnOnsetColumnIsASetupProblemNamingTheAliases() throws {
         let text = Self.log(Self.events, format: .csv, onset: false)
         do {
             _ = try importInMemory(text, options: ImportOptions(trialTime: .onset))
-            Issue.record("expected a usage error")
-        } catch ThumbLabError.usage(let message) {
+            Issue.record("expected a set-up problem")
+        } catch ThumbLabError.importSetup(.onsetColumnMissing(let names)) {
             for alias in ["onset", "onsetms", "stimulusonset", "targetonset", "shownat"] {
-                #expect(message.contains(alias))
+                #expect(names.contains(alias))
             }
         }
     }

@@ -90,18 +90,18 @@ import Testing
         #expect(try trials(fixture.database, "target_width") == [[9.6]])
     }
 
-    @Test func summaryStatesEachConversion() throws {
+    @Test func theReportStatesEachConversion() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,tx,targetW,touch_x,time\nP1,20,9.6,21,500\n", named: "s.csv")
         let options = ImportOptions(
             map: ["target_w": "targetW"], device: "phone", units: .pt, fieldUnits: ["target_w": .mm])
         let report = try fixture.importer.importFile(at: path, options: options)
-        let text = ImportSummary.text(report, options: options)
-        #expect(text.contains("\n  units     target_x ('tx'), touch_x: pt to px, x 2 px/pt (device phone)\n"))
-        #expect(text.contains("\n  units     target_w: mm to px, x 10 px/mm (device phone)\n"))
-        let json = ImportSummary.json([report], options: options).rendered()
-        #expect(json.contains("\"unit\": \"mm\""))
-        #expect(json.contains("\"px_per_unit\": 10"))
+        #expect(
+            report.conversions == [
+                ColumnConversion(field: "target_x", column: "tx", unit: .pt, pixelsPerUnit: 2),
+                ColumnConversion(field: "target_w", column: "targetW", unit: .mm, pixelsPerUnit: 10),
+                ColumnConversion(field: "touch_x", column: "touch_x", unit: .pt, pixelsPerUnit: 2),
+            ])
     }
 
     @Test func smallWidthsWithoutAUnitAreWarnedAbout() throws {
@@ -111,10 +111,15 @@ import Testing
         #expect(report.rows == 3)
         #expect(
             report.warnings == [
-                "target_w ('targetW'): the median target width is 9.6, read as px since no unit was given, below 1/40 of the shorter side of device phone (1080 px / 40 = 27 px); if the widths are in mm (or pt, dp), undo this import and import again with --units mm (or --map target_w=targetW:mm)"
+                .widthsMayNotBePixels(
+                    WidthUnitDoubt(
+                        header: "targetW", median: 9.6, sampledRows: nil,
+                        reference: .device(name: "phone", shortSidePx: 1080), divisor: 40, dryRun: false))
             ])
-        let text = ImportSummary.text(report, options: ImportOptions(device: "phone"))
-        #expect(text.contains("\n  warning   target_w ('targetW'): the median target width is 9.6"))
+        #expect(
+            report.warnings.map(\.description) == [
+                "target_w ('targetW'): the median target width is 9.6, read as px since no unit was given, below 1/40 of the shorter side of device phone (1080 px / 40 = 27 px); if the widths are in mm (or pt, dp), undo this import and import again with units mm (or fieldUnits target_w=mm)"
+            ])
     }
 
     @Test func widthsInPixelsOrWithAUnitOrWithoutADeviceAreNotWarnedAbout() throws {
@@ -134,45 +139,43 @@ import Testing
         }
     }
 
-    @Test func aUnitWithoutADeviceIsAUsageErrorNamingTheFix() throws {
+    @Test func aUnitWithoutADeviceIsASetupProblem() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,target_w,time\nP1,9.6,500\n", named: "a.csv")
         let before = try RowCounts(fixture.database)
-        #expect(
-            throws: ThumbLabError.usage(
-                "--units mm converts lengths to px through the device the data was logged on; name it with --device NAME (`thumblab device add NAME --width PX --height PX --ppi X --scale X` adds one)"
-            )
-        ) {
+        #expect(throws: ThumbLabError.importSetup(.unitWithoutDevice(unit: "mm", perField: false))) {
             try fixture.importer.importFile(at: path, options: ImportOptions(units: .mm))
         }
-        #expect(throws: ThumbLabError.self) {
+        #expect(throws: ThumbLabError.importSetup(.unitWithoutDevice(unit: "mm", perField: true))) {
             try fixture.importer.importFile(at: path, options: ImportOptions(fieldUnits: ["target_w": .mm]))
         }
         #expect(try RowCounts(fixture.database) == before)
     }
 
-    @Test func pointsOnADeviceWithoutAScaleIsAUsageErrorNamingTheFix() throws {
+    @Test func pointsOnADeviceWithoutAScaleIsASetupProblemWithTheDevicesFigures() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,target_w,time\nP1,44,500\n", named: "a.csv")
         #expect(
-            throws: ThumbLabError.usage(
-                "target_w in dp converts to px through its scale factor (px per dp), and device plain has none; give it one with `thumblab device add plain --width 1080 --height 1920 --px-per-mm 10 --scale X` (2 on a 2x screen)"
-            )
+            throws: ThumbLabError.importSetup(
+                .deviceLacksFigure(
+                    field: "target_w", unit: "dp", figure: "its scale factor (px per dp)", device: "plain",
+                    widthPx: 1080, heightPx: 1920, pxPerMM: 10))
         ) {
             try fixture.importer.importFile(at: path, options: ImportOptions(device: "plain", units: .dp))
         }
         #expect(try RowCounts(fixture.database).batches == 0)
     }
 
-    @Test func aUnitForAFieldThatIsNoLengthIsAUsageError() throws {
+    @Test func aUnitForAFieldThatIsNoLengthIsASetupProblem() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,target_w,time\nP1,44,500\n", named: "a.csv")
         do {
             _ = try fixture.importer.importFile(
                 at: path, options: ImportOptions(device: "phone", fieldUnits: ["time_ms": .mm]))
-            Issue.record("expected a usage error")
-        } catch ThumbLabError.usage(let message) {
-            #expect(message.hasPrefix("--map time_ms=...:mm: 'time_ms' is not a length of trials, so it has no unit"))
+            Issue.record("expected a set-up problem")
+        } catch ThumbLabError.importSetup(.unitOfNonLength(let key, let unit, let kind, let lengths)) {
+            #expect(key == "time_ms" && unit == "mm" && kind == "trials")
+            #expect(lengths.contains("target_w") && !lengths.contains("time_ms"))
         }
     }
 
@@ -185,31 +188,23 @@ import Testing
         }
     }
 
-    @Test func unitsForAFileWithoutLengthsAreSaidToConvertNothing() throws {
+    @Test func unitsForAFileWithoutLengthsConvertNothing() throws {
         let fixture = try fixture()
         let path = fixture.write("pid,technique,time,hit\nP1,A,500,1\n", named: "nolength.csv")
         let options = ImportOptions(device: "phone", units: .mm)
         let report = try fixture.importer.importFile(at: path, options: options)
         #expect(report.rows == 1)
         #expect(report.conversions.isEmpty)
-        let text = ImportSummary.text(report, options: options)
-        #expect(
-            text.contains(
-                "\n  units     --units mm converted nothing: the file has no length column (target_x, target_y,"),
-            "\(text)")
-        // Pixels convert nothing by definition, and say nothing.
-        let pixels = ImportOptions(study: "px", device: "phone", units: .px)
-        let again = fixture.write("pid,technique,time,hit\nP2,A,510,1\n", named: "nolength-px.csv")
-        let plain = ImportSummary.text(try fixture.importer.importFile(at: again, options: pixels), options: pixels)
-        #expect(!plain.contains("  units "), "\(plain)")
-        // The only length read in a unit of its own: --units had nothing left, but the file
-        // has a length, and the summary states its conversion only.
+        #expect(!report.columns.contains { ImportField(rawValue: $0.field)?.isLength == true })
+        // The only length read in a unit of its own: the file's unit had nothing left, and
+        // the field's own unit converts it.
         let mapped = ImportOptions(
             study: "mapped", map: ["target_w": "W"], device: "phone", units: .pt, fieldUnits: ["target_w": .mm])
         let widths = fixture.write("pid,W,time\nP3,9.6,500\n", named: "mapped.csv")
-        let text2 = ImportSummary.text(try fixture.importer.importFile(at: widths, options: mapped), options: mapped)
-        #expect(text2.contains("\n  units     target_w ('W'): mm to px, x 10 px/mm (device phone)\n"), "\(text2)")
-        #expect(!text2.contains("converted nothing"), "\(text2)")
+        #expect(
+            try fixture.importer.importFile(at: widths, options: mapped).conversions == [
+                ColumnConversion(field: "target_w", column: "W", unit: .mm, pixelsPerUnit: 10)
+            ])
     }
 
     @Test func aMappedColumnFollowedByAWordThatIsNoUnitIsNamedAsSuch() throws {
@@ -218,11 +213,13 @@ import Testing
         do {
             _ = try fixture.importer.importFile(
                 at: path, options: ImportOptions(map: ["target_w": "W:cm"], device: "phone"))
-            Issue.record("expected a usage error")
-        } catch ThumbLabError.usage(let message) {
+            Issue.record("expected a set-up problem")
+        } catch ThumbLabError.importSetup(let problem) {
             #expect(
-                message
-                    == "--map target_w=W:cm: the file has no column 'W:cm', and 'cm' after its colon is not a unit (px, pt, dp, mm); give the column's unit as one of these, or convert the column first"
+                problem == .unknownUnit(key: "target_w", column: "W:cm", unit: "cm", units: ["px", "pt", "dp", "mm"]))
+            #expect(
+                problem.description
+                    == "map target_w=W:cm: the file has no column 'W:cm', and 'cm' after its colon is not a unit (px, pt, dp, mm); give the column's unit as one of these, or convert the column first"
             )
         }
         #expect(try RowCounts(fixture.database).batches == 0)

@@ -48,7 +48,7 @@ import Testing
         let (_, report) = try importLog(units: nil)
         let median = JSONValue.format(reference["median_width_as_px"] as! Double)
         let threshold = JSONValue.format(reference["warning_threshold_px"] as! Double)
-        let warning = try #require(report.warnings.first)
+        let warning = try #require(report.warnings.first).description
         #expect(warning.hasPrefix("target_w: the median target width is \(median), read as px"))
         #expect(warning.contains("(640 px / 40 = \(threshold) px)"))
     }

@@ -45,7 +45,7 @@ import Testing
     func aStudyNeedsAName(name: String) throws {
         let folder = try TestDirectory()
         let database = try folder.database()
-        #expect(throws: ThumbLabError.study(.unnamed)) {
+        #expect(throws: ThumbLabError.importSetup(.studyWithoutName)) {
             _ = try database.beginImport(.trials("a.csv", study: name))
         }
         #expect(try database.studies().isEmpty)

@@ -1,34 +1,36 @@
+import ThumbLab
+
 /// The fields an import reads for each kind of rows, with their database columns, values
 /// and aliases: the reference `thumblab help import` prints and the Importing article holds,
 /// generated from ``ImportField`` so that the two cannot drift from the importer.
-public enum ImportFieldTable {
+enum ImportFieldTable {
     /// What the tables assume, in one sentence.
-    public static let matchingNote =
+    static let matchingNote =
         "Column names match ignoring case, '_', '-' and spaces; --map takes a field's name, its database column or an alias."
 
     /// One row per field of `kind`: `field`, `database_column` (`table.column`, where the
     /// `*_long` views name the participant's label `participant`), `value`
     /// (what a value is: its unit for a measure) and `aliases` (normalised; the fallback
     /// aliases, which match only without a column of the others, follow in brackets).
-    public static func table(for kind: RowKind) -> ResultTable {
+    static func table(for kind: RowKind) -> ResultTable {
         ResultTable(
             columns: ["field", "database_column", "value", "aliases"],
             rows: ImportField.fields(for: kind).map { field in
                 [
                     .string(field.rawValue), .string(storagePlace(of: field, in: kind)),
-                    .string(field.valueDescription), .string(aliasList(field, kind: kind)),
+                    .string(valueDescription(field)), .string(aliasList(field, kind: kind)),
                 ]
             })
     }
 
     /// For each kind a line `**trials**` and its table, in Markdown.
-    public static func markdown() -> String {
+    static func markdown() -> String {
         RowKind.allCases.map { "**\($0.rawValue)**\n\n" + table(for: $0).rendered(as: .md) }
             .joined(separator: "\n")
     }
 
     /// The tables as plain text for help, no line longer than `width` characters.
-    public static func text(width: Int = 80) -> String {
+    static func text(width: Int = 80) -> String {
         let nameColumn = 21
         var lines = wrap(matchingNote, indent: 2, width: width)
         for kind in RowKind.allCases {
@@ -36,7 +38,7 @@ public enum ImportFieldTable {
             lines.append("  \(kind.rawValue):")
             for field in ImportField.fields(for: kind) {
                 let column = storagePlace(of: field, in: kind)
-                let text = "\(field.valueDescription); \(column); aliases: \(aliasList(field, kind: kind))"
+                let text = "\(valueDescription(field)); \(column); aliases: \(aliasList(field, kind: kind))"
                 var wrapped = wrap(text, indent: nameColumn, width: width)
                 let label = "    \(field.rawValue)"
                 if label.count < nameColumn - 1 {
@@ -67,6 +69,11 @@ public enum ImportFieldTable {
                 [.targetX, .targetY, .targetWidth, .targetHeight, .startX, .startY].contains(field) ? "trial" : "touch"
             }
         return "\(table).\(field.databaseColumn)"
+    }
+
+    /// What a value of the field is, with the flag that gives a length another unit than px.
+    private static func valueDescription(_ field: ImportField) -> String {
+        field.isLength ? "px, or --units" : field.valueDescription
     }
 
     private static func aliasList(_ field: ImportField, kind: RowKind) -> String {

@@ -1,11 +1,12 @@
 import Foundation
+import ThumbLab
 
 /// What `thumblab import` prints about each file: what it did and the defaults that
 /// shaped it (the kind detected, the study, the factors, the units converted, the rejected
 /// rows, the warnings).
-public enum ImportSummary {
+enum ImportSummary {
     /// A few lines for people.
-    public static func text(_ report: ImportReport, options: ImportOptions) -> String {
+    static func text(_ report: ImportReport, options: ImportOptions) -> String {
         if let earlier = report.alreadyImported {
             return "\(report.file): already imported into study '\(earlier.study)' as batch \(earlier.id)"
                 + " on \(BatchTable.timestamp(earlier.importedAt)) (same content); nothing changed.\n"
@@ -49,13 +50,13 @@ public enum ImportSummary {
                 : " (left out and recorded in the database, table rejected_row)"
         }
         lines.append(row("rejected", rejected))
-        for warning in report.warnings { lines.append(row("warning", warning)) }
+        for warning in report.warnings { lines.append(row("warning", warning.commandLineWords)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// What a dry run prints for a file whose rows have problems: how its columns would be
     /// read, before the problems themselves (which go to the error stream).
-    public static func rejectedDryRunText(_ report: ImportReport, options: ImportOptions) -> String {
+    static func rejectedDryRunText(_ report: ImportReport, options: ImportOptions) -> String {
         let lines =
             ["\(report.file): checked, its rows have problems (listed below); its columns would be read so:"]
             + mappingLines(report, options: options)
@@ -161,7 +162,7 @@ public enum ImportSummary {
     }
 
     /// The same as JSON, one object per file.
-    public static func json(_ reports: [ImportReport], options: ImportOptions) -> JSONValue {
+    static func json(_ reports: [ImportReport], options: ImportOptions) -> JSONValue {
         .array(
             reports.map { report in
                 .object([
@@ -197,7 +198,7 @@ public enum ImportSummary {
                                 ])
                             })
                     ),
-                    ("warnings", .array(report.warnings.map(JSONValue.string))),
+                    ("warnings", .array(report.warnings.map { .string($0.commandLineWords) })),
                     (
                         "constants",
                         .array(
@@ -238,18 +239,5 @@ public enum ImportSummary {
 
     private static func row(_ label: String, _ value: String) -> String {
         "  " + label + String(repeating: " ", count: 10 - label.count) + value
-    }
-}
-
-extension RowKind {
-    /// `1 trial`, `2 trials`, `1 touch`, `0 responses`.
-    public func counted(_ n: Int) -> String {
-        let noun =
-            switch self {
-            case .trials: n == 1 ? "trial" : "trials"
-            case .touches: n == 1 ? "touch" : "touches"
-            case .responses: n == 1 ? "response" : "responses"
-            }
-        return "\(n) \(noun)"
     }
 }

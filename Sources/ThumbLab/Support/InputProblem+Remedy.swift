@@ -1,0 +1,69 @@
+extension InputProblem {
+    /// How a problem of the input is fixed by changing the import's options, or else the
+    /// file. The library words it with the options' names (``description``); a program
+    /// that takes the options elsewhere, such as a command line, words it in its own terms.
+    public enum Remedy: Equatable, Sendable, CustomStringConvertible {
+        /// Several columns match `field`: map one of them to it and ignore the others.
+        case chooseColumn(field: String)
+        /// The columns show no kind of rows: give the kind and map the columns.
+        case giveKindAndColumns
+        /// The columns fit several kinds of rows: give the kind.
+        case giveKind
+        /// A time column holds epoch milliseconds and no kind could be told: map a touch
+        /// log's phase column, or give the kind.
+        case mapPhaseOrGiveKind
+        /// `column`, taken for a trial's duration, holds epoch milliseconds: ignore it and map
+        /// the duration; `suggestTouches` adds giving the kind `touches` (the kind was detected).
+        case ignoreEpochColumn(column: String, suggestTouches: Bool)
+        /// No column gives `field`: rename one or map it. `byConstant`: a constant or the
+        /// file name pattern may give it too (the participant); `detectedKind`: the kind
+        /// the rows were taken for, when it was detected rather than given.
+        case mapMissingField(field: String, byConstant: Bool, detectedKind: String?)
+        /// A required value is empty: fill it in, or skip the invalid rows.
+        case fillInOrSkip
+        /// Every measure of the row is empty: fill one in, or skip the invalid rows.
+        case fillOneInOrSkip
+        /// A value is out of range: correct it, or skip the invalid rows.
+        case correctOrSkip
+        /// A target size is not positive: correct it, leave it empty when unknown, or skip
+        /// the invalid rows.
+        case correctSizeOrSkip
+        /// A miss column holds counts: `column` may be the error count.
+        case mapAsErrors(column: String)
+
+        /// The remedy in words, naming the import's options (`map`, `kind`, `ignore`,
+        /// `constants`, `namePattern`, `skipInvalid`).
+        public var description: String {
+            switch self {
+            case .chooseColumn(let field):
+                "choose one with map \(field)=COLUMN and ignore the other"
+            case .giveKindAndColumns:
+                "give the kind of rows and map the columns"
+            case .giveKind:
+                "give the kind of rows"
+            case .mapPhaseOrGiveKind:
+                "for a touch log map the phase column (map phase=COLUMN), or give the kind of rows"
+            case .ignoreEpochColumn(let column, let suggestTouches):
+                "ignore \(column) and map the duration (map time_ms=COLUMN)"
+                    + (suggestTouches ? " or, for a touch log, give the kind touches" : "")
+            case .mapMissingField(let field, let byConstant, let detectedKind):
+                "rename the column or map \(field)=COLUMN"
+                    + (byConstant ? ", or give every row one with a constant (or a name pattern)" : "")
+                    + (detectedKind.map { " (the rows were taken for \($0); if they are not, give the kind)" } ?? "")
+            case .fillInOrSkip: "fill it in or skip invalid rows"
+            case .fillOneInOrSkip: "fill one in or skip invalid rows"
+            case .correctOrSkip: "correct the value or skip invalid rows"
+            case .correctSizeOrSkip:
+                "a target has a positive size, so correct the value, leave the field empty if the size is unknown, "
+                    + "or skip invalid rows"
+            case .mapAsErrors(let column): "if the column counts errors, map errors=\(column)"
+            }
+        }
+    }
+
+    /// A problem at `file:line:column` with a remedy in the import's options.
+    public init(file: String, line: Int, column: Int, message: String, remedy: Remedy?) {
+        self.init(file: file, line: line, column: column, message: message)
+        self.remedy = remedy
+    }
+}
