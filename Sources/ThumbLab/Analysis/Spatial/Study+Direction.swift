@@ -23,7 +23,7 @@ extension Study {
         {
             // Any trial at all is found at the first row; counting them all would read each.
             let any = try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]])
-            throw Self.noStartPoint(selected: any ? nil : 0, resolved: resolved, device: device)
+            throw Self.noStartPoint(selected: any ? nil : 0, resolved: resolved, device: request.device)
         }
         var tallies: [Int64: [TimeErrorTally]] = [:]
         var selected = 0
@@ -49,7 +49,7 @@ extension Study {
                 timeMS: trial.timeMS, hit: trial.hit)
         }
         let chosenDevice = try scope.chosen()
-        guard withStart > 0 else { throw Self.noStartPoint(selected: selected, resolved: resolved, device: device) }
+        guard withStart > 0 else { throw Self.noStartPoint(selected: selected, resolved: resolved, device: request.device) }
         guard !tallies.isEmpty else {
             throw ThumbLabError.analysis(.noMovementDirection(selected: selected))
         }
