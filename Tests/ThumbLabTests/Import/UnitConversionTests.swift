@@ -156,12 +156,21 @@ import Testing
         let path = fixture.write("pid,target_w,time\nP1,44,500\n", named: "a.csv")
         #expect(
             throws: ThumbLabError.usage(
-                "target_w in dp converts to px through its scale factor (px per dp), and device plain has none; give it one with `thumblab device add plain --width 1080 --height 1920 --px-per-mm 10 --scale X` (2 on a 2x screen)"
+                "target_w in pt converts to px through its scale factor (px per pt), and device plain has none; give it one with `thumblab device add plain --width 1080 --height 1920 --px-per-mm 10 --scale X` (2 on a 2x screen)"
             )
         ) {
-            try fixture.importer.importFile(at: path, options: ImportOptions(device: "plain", units: .dp))
+            try fixture.importer.importFile(at: path, options: ImportOptions(device: "plain", units: .pt))
         }
         #expect(try RowCounts(fixture.database).batches == 0)
+    }
+
+    @Test func densityIndependentPixelsOnADeviceWithoutAScaleGoThroughItsDensity() throws {
+        let fixture = try fixture()
+        let path = fixture.write("pid,target_x,target_w,time\nP1,160,48,500\n", named: "dp.csv")
+        let report = try fixture.importer.importFile(at: path, options: ImportOptions(device: "plain", units: .dp))
+        // 10 px per mm is 254 ppi: 1 dp = 1/160 in = 254 / 160 px.
+        #expect(report.conversions.map(\.pixelsPerUnit) == [1.5875, 1.5875])
+        #expect(try trials(fixture.database, "target_x, target_width") == [[254, 76.2]])
     }
 
     @Test func aUnitForAFieldThatIsNoLengthIsAUsageError() throws {
