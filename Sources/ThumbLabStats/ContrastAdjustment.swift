@@ -1,5 +1,6 @@
 /// How the p-values of a family of pairwise contrasts are adjusted, for estimated marginal
-/// means (``LinearMixedModelResult/estimatedMarginalMeans(for:scale:adjustment:confidenceLevel:)``) and ART-C (``ART/contrasts(_:design:term:adjustment:model:)``) alike.
+/// means (``LinearMixedModelResult/estimatedMarginalMeans(for:scale:adjustment:confidenceLevel:)``)
+/// and ART-C (``ART/contrasts(_:design:term:adjustment:model:)``) alike.
 ///
 /// A contrast family can take more than a p-value family: Tukey's method needs each contrast's
 /// statistic, its df and the number of means, not just the p-values, so it is a case of its own

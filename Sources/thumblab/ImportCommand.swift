@@ -58,7 +58,8 @@ enum ImportCommand: Command {
             the columns would be read, also when the rows have problems.
             The database stores lengths in px: --units mm|pt|dp converts a file's \
             coordinates and sizes through its --device (px per mm, the device's scale for pt, \
-            and for dp the scale or else ppi / 160), --map target_w=W:mm one column. Target widths far below the screen's \
+            and for dp the scale or else ppi / 160), --map target_w=W:mm one column. \
+            Target widths far below the screen's \
             size in px (or, without a device, far below the span of the file's positions), \
             read without a unit, are warned about.
             A file without a participant or condition column takes one from --set \
