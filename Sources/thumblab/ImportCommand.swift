@@ -17,7 +17,7 @@ enum ImportCommand: Command {
     static let units = Option<ScreenUnit?>(
         "--units", value: "unit",
         help:
-            "The unit of the file's coordinates and sizes, converted to px through --device (pt and dp need the device's --scale).",
+            "The unit of the file's coordinates and sizes, converted to px through --device (pt needs the device's --scale; dp takes it, else ppi / 160).",
         defaultDescription: "px")
     static let ignore = Option<[String]>(
         "--ignore", value: "column", help: "Leave out a column (it does not become a factor).")
@@ -57,8 +57,9 @@ enum ImportCommand: Command {
             whose content is already in the study changes nothing. A dry run shows how \
             the columns would be read, also when the rows have problems.
             The database stores lengths in px: --units mm|pt|dp converts a file's \
-            coordinates and sizes through its --device (px per mm, or the device's scale for pt \
-            and dp), --map target_w=W:mm one column. Target widths far below the screen's \
+            coordinates and sizes through its --device (px per mm, the device's scale for pt, \
+            and for dp the scale or else ppi / 160), --map target_w=W:mm one column. \
+            Target widths far below the screen's \
             size in px (or, without a device, far below the span of the file's positions), \
             read without a unit, are warned about.
             A file without a participant or condition column takes one from --set \

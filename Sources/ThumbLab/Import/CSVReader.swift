@@ -12,7 +12,8 @@
 ///   problems of the record.
 /// - Invalid UTF-8 is a problem of the record, located by field.
 final class CSVReader {
-    let file: FileBytes
+    /// What the reader reads: a file, or a text held whole.
+    let file: Input
     let fields = FieldBuffer()
     private(set) var delimiter: UInt8 = UInt8(ascii: ",")
     /// 1-based line where the current record starts.
@@ -39,16 +40,42 @@ final class CSVReader {
 
     private enum State { case fieldStart, unquoted, quoted, quoteInQuoted }
 
+    /// Where the bytes come from: a file read in chunks, or a text held whole.
+    enum Input {
+        case file(FileBytes)
+        case memory([UInt8])
+
+        /// `count` bytes from `offset`, without moving the reading position (for the raw
+        /// text of a rejected record).
+        func bytes(at offset: Int, count: Int) -> [UInt8] {
+            switch self {
+            case .file(let file): file.bytes(at: offset, count: count)
+            case .memory(let bytes): Array(bytes[min(offset, bytes.count)..<min(offset + max(count, 0), bytes.count)])
+            }
+        }
+    }
+    /// Bytes of a ``Input/memory`` text handed out so far.
+    private var memoryOffset = 0
+
     /// Opens the reader and detects the delimiter; the first `next()` returns the header.
-    init(file: FileBytes) throws {
-        self.file = file
-        chunkSize = file.chunkSize(limit: CSVReader.maximumChunkSize)
+    convenience init(file: FileBytes) throws {
+        try self.init(source: .file(file), chunkSize: file.chunkSize(limit: CSVReader.maximumChunkSize), delimiter: nil)
+    }
+
+    /// Reads a text held whole, delimited by `delimiter` (detected from the header line when nil).
+    convenience init(bytes: [UInt8], delimiter: UInt8? = nil) throws {
+        try self.init(source: .memory(bytes), chunkSize: max(4096, bytes.count), delimiter: delimiter)
+    }
+
+    private init(source: Input, chunkSize: Int, delimiter: UInt8?) throws {
+        file = source
+        self.chunkSize = chunkSize
         chunk = .allocate(capacity: chunkSize)
         try refill()
         if available >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
             position = 3
         }
-        delimiter = detectDelimiter()
+        self.delimiter = delimiter ?? detectDelimiter()
     }
 
     deinit { chunk.deallocate() }
@@ -204,7 +231,17 @@ final class CSVReader {
         }
         chunkBase += available
         position = 0
-        available = try file.read(into: UnsafeMutableRawBufferPointer(start: chunk, count: chunkSize))
+        let buffer = UnsafeMutableRawBufferPointer(start: chunk, count: chunkSize)
+        switch file {
+        case .file(let file):
+            available = try file.read(into: buffer)
+        case .memory(let bytes):
+            available = min(chunkSize, bytes.count - memoryOffset)
+            bytes.withUnsafeBytes {
+                buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[memoryOffset...].prefix(available)))
+            }
+            memoryOffset += available
+        }
         if available == 0 { atEnd = true }
     }
 

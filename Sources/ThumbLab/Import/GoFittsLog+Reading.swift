@@ -16,21 +16,21 @@ extension GoFittsLog {
         required.allSatisfy(header.contains)
     }
 
-    /// Reads the text of an sd1 file.
+    /// Reads the text of an sd1 file, as CSV (quoted fields, CRLF and a byte order mark as in
+    /// any CSV file).
     /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` naming the file, line and
     ///   column of a missing column, a row of the wrong length or a value that is not a number.
     public static func read(_ text: String, file: String) throws -> GoFittsLog {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        guard let headerLine = lines.first else {
+        // Records as every CSV file is read: quoted fields, CRLF, a byte order mark.
+        let records = try CSVReader.records(in: Array(text.utf8))
+        guard let headerRecord = records.first else {
             throw problem(file, 1, 1, "expected a GoFitts sd1 header line, found an empty file")
         }
-        let header = headerLine.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0).trimmingSpaces
-        }
+        if let located = headerRecord.problem { throw problem(file, located.line, located.column, located.message) }
+        let header = headerRecord.fields
         if let missing = required.first(where: { !header.contains($0) }) {
             throw problem(
-                file, 1, 1,
+                file, headerRecord.line, 1,
                 "expected the GoFitts sd1 columns \(required.joined(separator: ", ")), found no '\(missing)' column; "
                     + "give the per-trial file (sd1) that GoFitts or FittsTaskTwo wrote")
         }
@@ -38,11 +38,10 @@ extension GoFittsLog {
         let factors = codeColumns.filter { column[$0] != nil }
         var sequences: [GoFittsSequence] = []
         var lastTrial: Int?
-        for (offset, line) in lines.enumerated().dropFirst() where !line.trimmingSpaces.isEmpty {
-            let number = offset + 1
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
-                String($0).trimmingSpaces
-            }
+        for record in records.dropFirst() {
+            let number = record.line
+            if let located = record.problem { throw problem(file, located.line, located.column, located.message) }
+            let fields = record.fields
             guard fields.count == header.count else {
                 throw problem(
                     file, number, min(fields.count, header.count) + 1,

@@ -15,7 +15,8 @@ import Foundation
 /// `400`), the participant, the block, the trial number; `to_x`, `to_y` as the target
 /// centre, `W` as its width and `from_x`, `from_y` as the start point. The `Sequence` column is left out: sd1 has none, and the
 /// sequences of one amplitude are told apart by their order, as attempts 1, 2, ... of each
-/// trial number in both files. The file is read whole; sd3 files hold one session.
+/// trial number in both files. The file is read whole, as CSV (``CSVReader/records(in:delimiter:)``:
+/// quoted fields, CRLF, a byte order mark); sd3 files hold one session.
 final class GoFittsTraceReader: RowReader {
     let fields = FieldBuffer()
     private(set) var rowLine = 0
@@ -27,12 +28,14 @@ final class GoFittsTraceReader: RowReader {
     /// The columns an sd3 header must name.
     static let required = ["Participant", "A", "W", "Trial", "from_x", "from_y", "to_x", "to_y", "{t_x_y}"]
 
-    private let lines: [Substring]
-    /// Byte offset after each line, for progress.
-    private let lineEnds: [Int]
+    /// The file's bytes, for the raw text of a record.
+    private let bytes: [UInt8]
+    /// The file's non-blank records.
+    private let records: [CSVRecord]
     private var column: [String: Int] = [:]
     private var codeColumns: [String] = []
-    private var nextLine = 0
+    /// The index in ``records`` of the next record to read.
+    private var nextRecord = 0
     private var trial: Trace?
     /// The next row of the current trial, and the sample of the row just read.
     private var row = 0
@@ -45,32 +48,21 @@ final class GoFittsTraceReader: RowReader {
 
     /// One trial's three sample lines.
     private struct Trace {
+        /// The 1-based lines of the t=, x= and y= records.
         var lines: [Int]
         var prefix: [String]
         var samples: [[Double]]
     }
 
-    init(file: FileBytes) {
-        let bytes = file.bytes(at: 0, count: file.size)
-        var lines: [Substring] = []
-        var ends: [Int] = []
-        var start = 0
-        // Lines end at LF; a CR before it (CRLF) is not part of the line.
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            lines.append(Self.line(bytes[start..<index]))
-            ends.append(index + 1)
-            start = index + 1
-        }
-        if start < bytes.count || lines.isEmpty {
-            lines.append(Self.line(bytes[start...]))
-            ends.append(bytes.count)
-        }
-        self.lines = lines
-        lineEnds = ends
+    /// Reads `file` whole into its records.
+    init(file: FileBytes) throws {
+        bytes = file.bytes(at: 0, count: file.size)
+        records = try CSVReader.records(in: bytes)
     }
 
-    private static func line(_ bytes: ArraySlice<UInt8>) -> Substring {
-        Substring(String(decoding: bytes.last == 0x0D ? bytes.dropLast() : bytes, as: UTF8.self))
+    /// The raw text of `record`, as the file holds it.
+    private func text(of record: CSVRecord) -> String {
+        String(decoding: bytes[record.start..<min(record.end, record.start + (64 << 10))], as: UTF8.self)
     }
 
     /// Whether the start of a file is that of an sd3 file: its first line reads `TRACE DATA`.
@@ -80,20 +72,24 @@ final class GoFittsTraceReader: RowReader {
     }
 
     func readHeader() throws -> Result<[String], LocatedProblem> {
-        guard lines.first?.trimmingCharacters(in: .whitespaces).hasSuffix("TRACE DATA") == true else {
+        guard let first = records.first, first.line == 1,
+            text(of: first).trimmingCharacters(in: .whitespaces).hasSuffix("TRACE DATA")
+        else {
             return .failure(
                 LocatedProblem(
                     line: 1, column: 1,
                     message:
-                        "expected the first line of a GoFitts sd3 file, 'TRACE DATA', found '\(Self.shown(lines.first ?? ""))'; give the trace file (sd3) as GoFitts or FittsTaskTwo wrote it"
+                        "expected the first line of a GoFitts sd3 file, 'TRACE DATA', found '\(Self.shown(records.first.map(text(of:)) ?? ""))'; give the trace file (sd3) as GoFitts or FittsTaskTwo wrote it"
                 ))
         }
-        let header = lines.count > 1 ? Self.split(lines[1]) : []
+        if records.count > 1, let problem = records[1].problem { return .failure(problem) }
+        let header = records.count > 1 ? records[1].fields : []
+        let headerLine = records.count > 1 ? records[1].line : 2
         for (index, name) in header.enumerated() where column[name] == nil { column[name] = index }
         if let missing = Self.required.first(where: { column[$0] == nil }) {
             return .failure(
                 LocatedProblem(
-                    line: 2, column: 1,
+                    line: headerLine, column: 1,
                     message:
                         "expected the GoFitts sd3 header naming \(Self.required.joined(separator: ", ")), found no '\(missing)' column; give the trace file (sd3) as GoFitts or FittsTaskTwo wrote it"
                 ))
@@ -101,13 +97,13 @@ final class GoFittsTraceReader: RowReader {
         guard column["{t_x_y}"] == header.count - 1 else {
             return .failure(
                 LocatedProblem(
-                    line: 2, column: column["{t_x_y}"]! + 1,
+                    line: headerLine, column: column["{t_x_y}"]! + 1,
                     message: "expected {t_x_y} as the last column of the sd3 header, found columns after it"))
         }
         codeColumns = GoFittsLog.codeColumns.filter { column[$0] != nil }
         outputNames = codeColumns + Self.fixedFields
-        nextLine = 2
-        bytesRead = lineEnds[1]
+        nextRecord = 2
+        bytesRead = records[1].bytesRead
         return .success(outputNames)
     }
 
@@ -117,8 +113,7 @@ final class GoFittsTraceReader: RowReader {
             return true
         }
         trial = nil
-        while nextLine < lines.count, lines[nextLine].trimmingCharacters(in: .whitespaces).isEmpty { nextLine += 1 }
-        guard nextLine < lines.count else { return false }
+        guard nextRecord < records.count else { return false }
         switch readTrace() {
         case .success(let trace):
             trial = trace
@@ -130,13 +125,13 @@ final class GoFittsTraceReader: RowReader {
             fields.reset()
             // The next trial starts at the next t= line.
             let marker = column["{t_x_y}"]!
-            while nextLine < lines.count {
-                let parts = Self.split(lines[nextLine])
+            while nextRecord < records.count {
+                let parts = records[nextRecord].fields
                 if parts.count > marker, parts[marker] == "t=" { break }
-                nextLine += 1
+                nextRecord += 1
             }
         }
-        bytesRead = lineEnds[nextLine - 1]
+        bytesRead = records[nextRecord - 1].bytesRead
         return true
     }
 
@@ -145,20 +140,27 @@ final class GoFittsTraceReader: RowReader {
         let name = outputNames[index]
         let markerColumn = column["{t_x_y}"]! + 1
         switch name {
-        case "t": return (trace.lines[0] + 1, markerColumn + 1 + currentSample)
-        case "x": return (trace.lines[1] + 1, markerColumn + 1 + currentSample)
-        case "y": return (trace.lines[2] + 1, markerColumn + 1 + currentSample)
-        case "target_x": return (trace.lines[0] + 1, column["to_x"]! + 1)
-        case "target_y": return (trace.lines[0] + 1, column["to_y"]! + 1)
-        case "start_x": return (trace.lines[0] + 1, column["from_x"]! + 1)
-        case "start_y": return (trace.lines[0] + 1, column["from_y"]! + 1)
-        case "phase": return (trace.lines[0] + 1, markerColumn)
-        default: return (trace.lines[0] + 1, (column[name] ?? 0) + 1)
+        case "t": return (trace.lines[0], markerColumn + 1 + currentSample)
+        case "x": return (trace.lines[1], markerColumn + 1 + currentSample)
+        case "y": return (trace.lines[2], markerColumn + 1 + currentSample)
+        case "target_x": return (trace.lines[0], column["to_x"]! + 1)
+        case "target_y": return (trace.lines[0], column["to_y"]! + 1)
+        case "start_x": return (trace.lines[0], column["from_x"]! + 1)
+        case "start_y": return (trace.lines[0], column["from_y"]! + 1)
+        case "phase": return (trace.lines[0], markerColumn)
+        default: return (trace.lines[0], (column[name] ?? 0) + 1)
         }
     }
 
     func rawText() -> String {
-        String((rowLine >= 1 && rowLine <= lines.count ? lines[rowLine - 1] : "").prefix(64 << 10))
+        // The records are in line order: the first one on or after the row's line.
+        var low = 0
+        var high = records.count
+        while low < high {
+            let middle = (low + high) / 2
+            if records[middle].line < rowLine { low = middle + 1 } else { high = middle }
+        }
+        return low < records.count && records[low].line == rowLine ? text(of: records[low]) : ""
     }
 
     /// Rows of a trial: one per sample, two for a single sample (down and up).
@@ -174,7 +176,7 @@ final class GoFittsTraceReader: RowReader {
         currentSample = index
         row += 1
         rowProblem = nil
-        rowLine = trace.lines[0] + 1
+        rowLine = trace.lines[0]
         fields.reset()
         for name in codeColumns { fields.appendField(Array(trace.prefix[column[name]!].utf8)) }
         let values: [String] = [
@@ -187,28 +189,31 @@ final class GoFittsTraceReader: RowReader {
         for value in values { fields.appendField(Array(value.utf8)) }
     }
 
-    /// Reads the three lines of the trial at ``nextLine`` and moves past them.
+    /// Reads the three records of the trial at ``nextRecord`` and moves past them.
     private func readTrace() -> Result<Trace, LocatedProblem> {
         let marker = column["{t_x_y}"]!
         var trace = Trace(lines: [], prefix: [], samples: [])
         for expected in ["t=", "x=", "y="] {
-            let index = nextLine
-            guard index < lines.count else {
+            guard nextRecord < records.count else {
+                let end = (records.last?.line ?? 0) + 1
                 return .failure(
                     LocatedProblem(
-                        line: index + 1, column: 1,
+                        line: end, column: 1,
                         message:
-                            "expected the \(expected) line of the trial on line \((trace.lines.first ?? index) + 1), found the end of the file"
+                            "expected the \(expected) line of the trial on line \(trace.lines.first ?? end), found the end of the file"
                     ))
             }
-            nextLine += 1
-            var parts = Self.split(lines[index])
+            let record = records[nextRecord]
+            let line = record.line
+            nextRecord += 1
+            if let problem = record.problem { return .failure(problem) }
+            var parts = record.fields
             while parts.count > marker + 1, parts.last?.isEmpty == true { parts.removeLast() }
             guard parts.count > marker, parts[marker] == expected else {
                 let found = parts.count > marker ? "'\(parts[marker])'" : "\(parts.count) fields"
                 return .failure(
                     LocatedProblem(
-                        line: index + 1, column: min(parts.count, marker) + 1,
+                        line: line, column: min(parts.count, marker) + 1,
                         message:
                             "expected \(expected) in column {t_x_y} (column \(marker + 1)) as GoFitts writes each trial's t=, x= and y= lines in turn, found \(found)"
                     ))
@@ -218,9 +223,9 @@ final class GoFittsTraceReader: RowReader {
                 let differing = prefix.indices.first { $0 >= trace.prefix.count || prefix[$0] != trace.prefix[$0] } ?? 0
                 return .failure(
                     LocatedProblem(
-                        line: index + 1, column: differing + 1,
+                        line: line, column: differing + 1,
                         message:
-                            "expected the fields of the trial on line \(trace.lines[0] + 1) before \(expected), found '\(prefix[differing])' instead of '\(trace.prefix[differing])'"
+                            "expected the fields of the trial on line \(trace.lines[0]) before \(expected), found '\(prefix[differing])' instead of '\(trace.prefix[differing])'"
                     ))
             }
             var values: [Double] = []
@@ -228,7 +233,7 @@ final class GoFittsTraceReader: RowReader {
                 guard let value = Double(part), value.isFinite else {
                     return .failure(
                         LocatedProblem(
-                            line: index + 1, column: offset + 1,
+                            line: line, column: offset + 1,
                             message: "expected a number in the \(expected) samples, found '\(Self.shown(part))'"))
                 }
                 values.append(value)
@@ -236,7 +241,7 @@ final class GoFittsTraceReader: RowReader {
             if let count = trace.samples.first?.count, values.count != count {
                 return .failure(
                     LocatedProblem(
-                        line: index + 1, column: marker + 2 + min(values.count, count),
+                        line: line, column: marker + 2 + min(values.count, count),
                         message:
                             "expected \(count) samples as in the t= line, found \(values.count); every sample has a time, an x and a y"
                     ))
@@ -244,10 +249,10 @@ final class GoFittsTraceReader: RowReader {
             if values.isEmpty {
                 return .failure(
                     LocatedProblem(
-                        line: index + 1, column: marker + 2,
+                        line: line, column: marker + 2,
                         message: "expected at least one sample after \(expected), found none"))
             }
-            trace.lines.append(index)
+            trace.lines.append(line)
             trace.prefix = prefix
             trace.samples.append(values)
         }
@@ -256,7 +261,7 @@ final class GoFittsTraceReader: RowReader {
             guard let value = Double(trace.prefix[index]), value.isFinite else {
                 return .failure(
                     LocatedProblem(
-                        line: trace.lines[0] + 1, column: index + 1,
+                        line: trace.lines[0], column: index + 1,
                         message: "expected a number in \(name), found '\(Self.shown(trace.prefix[index]))'"))
             }
         }
@@ -267,10 +272,6 @@ final class GoFittsTraceReader: RowReader {
     static func sd1Spelling(_ amplitude: String) -> String {
         let digits = amplitude.hasPrefix("-") ? amplitude.dropFirst() : Substring(amplitude)
         return !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber }) ? amplitude + ".0" : amplitude
-    }
-
-    private static func split(_ line: Substring) -> [String] {
-        line.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
     }
 
     private static func text(_ value: Double) -> String {

@@ -133,7 +133,7 @@ enum ImportEngine {
     static func reader(for file: FileBytes, keyPass: JSONRowReader.KeyPass = .wholeFile) throws -> RowReader {
         let lowered = file.path.lowercased()
         if lowered.hasSuffix(".sd3") || GoFittsTraceReader.isTraceFile(head: file.bytes(at: 0, count: 64)) {
-            return GoFittsTraceReader(file: file)
+            return try GoFittsTraceReader(file: file)
         }
         if lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonl") || lowered.hasSuffix(".ndjson") {
             return try JSONRowReader(file: file, keyPass: keyPass)

@@ -97,13 +97,13 @@ extension ScreenLayout {
 
     private static func unit(
         _ node: JSONDocument.Node, element: String?, report: (JSONDocument.Node, String) -> Void
-    ) -> LayoutUnit? {
-        if let text = node.string, let unit = LayoutUnit(rawValue: text) { return unit }
+    ) -> ScreenUnit? {
+        if let text = node.string, let unit = ScreenUnit(rawValue: text) { return unit }
         let owner = element.map { "element '\($0)'" } ?? "the layout"
         let found = node.string.map { "'\($0)'" } ?? node.kindName
         report(
             node,
-            "\(owner) has unknown units \(found); use one of \(LayoutUnit.allCases.map(\.rawValue).joined(separator: ", "))"
+            "\(owner) has unknown units \(found); use one of \(ScreenUnit.allCases.map(\.rawValue).joined(separator: ", "))"
         )
         return nil
     }

@@ -9,11 +9,12 @@ public struct Device: Equatable, Sendable {
     public var heightPx: Double
     /// Pixels per millimetre (ppi / 25.4).
     public var pxPerMM: Double
-    /// Pixels per device-independent unit (iOS pt, Android dp): 2 on a 2x screen; nil
-    /// when not known. Imports of lengths in `pt` or `dp` need it (``ScreenUnit``).
+    /// Pixels per device-independent unit (iOS pt, Android dp, whose density the phone reports
+    /// as this ratio): 2 on a 2x screen; nil when not known. Lengths in `pt` need it; lengths
+    /// in `dp` use it when known, else ppi / 160 (``ScreenUnit``).
     public var scale: Double?
 
-    /// Creates a device; `scale` is needed only for logs in `pt` or `dp`.
+    /// Creates a device; `scale` is needed only for logs in `pt` (and used for `dp`).
     public init(name: String, widthPx: Double, heightPx: Double, pxPerMM: Double, scale: Double? = nil) {
         self.name = name
         self.widthPx = widthPx

@@ -1,15 +1,3 @@
-/// The units a layout's frames are given in.
-public enum LayoutUnit: String, CaseIterable, Sendable {
-    /// Device pixels.
-    case px
-    /// iOS points: px = pt x the layout's `scale` (2 or 3 on most iPhones).
-    case pt
-    /// Android density-independent pixels: px = dp x ppi / 160, from the device's density.
-    case dp
-    /// Millimetres, through the device's density.
-    case mm
-}
-
 /// One named element of a screen layout: a button, a bar, a banner.
 public struct LayoutElement: Sendable, Equatable {
     /// The element's name, unique in its layout; the audit's rows are named by it.
@@ -25,7 +13,7 @@ public struct LayoutElement: Sendable, Equatable {
     /// Height of the frame, in `unit`.
     public var height: Double
     /// The unit the frame is given in.
-    public var unit: LayoutUnit
+    public var unit: ScreenUnit
     /// Whether people tap it; only tappable elements are checked for size.
     public var isTappable: Bool
     /// Where the element's object starts in its file.
@@ -35,7 +23,7 @@ public struct LayoutElement: Sendable, Equatable {
 
     /// Creates an element from its frame; `line` and `column` locate it in its file for messages.
     public init(
-        name: String, role: String? = nil, x: Double, y: Double, width: Double, height: Double, unit: LayoutUnit,
+        name: String, role: String? = nil, x: Double, y: Double, width: Double, height: Double, unit: ScreenUnit,
         isTappable: Bool = true, line: Int = 0, column: Int = 0
     ) {
         self.name = name
@@ -56,7 +44,8 @@ public struct LayoutElement: Sendable, Equatable {
 public struct ScreenLayout: Sendable, Equatable {
     /// The layout's name, such as the screen it describes.
     public var name: String
-    /// Device pixels per point, for frames in pt.
+    /// Device pixels per point, for frames in pt; frames in dp, mm and px convert through the
+    /// device (``ScreenUnit``).
     public var scale: Double?
     /// The elements, in the file's order.
     public var elements: [LayoutElement]
@@ -78,21 +67,14 @@ public struct ScreenLayout: Sendable, Equatable {
         var problems: [InputProblem] = []
         var frames: [CellFrame] = []
         for element in elements {
-            let factor: Double
-            switch element.unit {
-            case .px: factor = 1
-            case .mm: factor = device.pxPerMM
-            case .dp: factor = device.pxPerMM * 25.4 / 160
-            case .pt:
-                guard let scale else {
-                    problems.append(
-                        problem(
-                            element,
-                            "element '\(element.name)' is in pt but the layout has no \"scale\" (device px per pt, such as 2 or 3); add it at the top level"
-                        ))
-                    continue
-                }
-                factor = scale
+            // Frames in pt take the layout's own scale; the other units convert through the device.
+            guard let factor = element.unit == .pt ? scale : element.unit.pixelsPerUnit(on: device) else {
+                problems.append(
+                    problem(
+                        element,
+                        "element '\(element.name)' is in pt but the layout has no \"scale\" (device px per pt, such as 2 or 3); add it at the top level"
+                    ))
+                continue
             }
             let frame = CellFrame(
                 x0: element.x * factor, y0: element.y * factor, x1: (element.x + element.width) * factor,

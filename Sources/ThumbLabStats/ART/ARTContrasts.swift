@@ -1,25 +1,5 @@
 import Foundation
 
-/// How ART-C p-values are adjusted for the family of pairwise contrasts.
-public enum ARTContrastAdjustment: Sendable, Equatable, CustomStringConvertible {
-    /// Tukey's single-step method: `p = P(Q > √2 |t|)` for the studentized range with as
-    /// many groups as the term has levels (emmeans `adjust = "tukey"`).
-    case tukey
-    /// A step-wise or single-step correction of the unadjusted p-values (R's `p.adjust`).
-    case method(PAdjustMethod)
-    /// No adjustment.
-    case none
-
-    /// The adjustment as R's `p.adjust` names it, or `"none"`.
-    public var description: String {
-        switch self {
-        case .tukey: "tukey"
-        case .method(let method): method.rawValue
-        case .none: "none"
-        }
-    }
-}
-
 /// The linear model whose error the ART-C contrasts use.
 public enum ARTContrastModel: String, Sendable, CaseIterable {
     /// Subjects as a random intercept (ARTool with `(1|S)`, or `Error(S)` with `aov`;

@@ -11,7 +11,7 @@ extension LinearMixedModelResult {
     ///   - factor: a factor of the model.
     ///   - scale: `.log` when the response is ln time: means back-transform to geometric means
     ///     (CIs by back-transforming the limits) and contrasts to ratios.
-    ///   - adjustment: Holm (default) or Tukey over the k(k−1)/2 pairs.
+    ///   - adjustment: Holm (default), another `p.adjust` method or Tukey over the k(k−1)/2 pairs.
     ///   - confidenceLevel: of the intervals of the means (default 0.95).
     /// - Throws: ``StatsError`` when `factor` is not a factor of the model or the level is invalid.
     public func estimatedMarginalMeans(

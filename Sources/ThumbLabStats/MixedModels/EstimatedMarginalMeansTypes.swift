@@ -1,16 +1,5 @@
 import Foundation
 
-/// How the p-values of a family of pairwise contrasts are adjusted.
-public enum ContrastAdjustment: String, Sendable, CaseIterable {
-    /// Holm (1979) step-down over the k(k−1)/2 pairs; the house default.
-    case holm
-    /// Tukey (1953): the studentized range with k means and each contrast's df, as emmeans'
-    /// default for pairwise comparisons (`ptukey(|t|·√2, k, df)`).
-    case tukey
-    /// No adjustment.
-    case none
-}
-
 /// The scale the response of a linear mixed model was analysed on, for back-transformation.
 public enum MixedModelResponseScale: String, Sendable, CaseIterable {
     /// The response as measured: means and differences are reported as they are.

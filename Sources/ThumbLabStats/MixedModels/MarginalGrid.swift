@@ -72,8 +72,8 @@ struct MarginalGrid {
         }
         switch adjustment {
         case .none: break
-        case .holm:
-            let adjusted = PValues.adjust(contrasts.map(\.pUnadjusted), method: .holm)
+        case .method(let method):
+            let adjusted = PValues.adjust(contrasts.map(\.pUnadjusted), method: method)
             for index in contrasts.indices { contrasts[index].p = adjusted[index] }
         case .tukey:
             for index in contrasts.indices where levels.count >= 2 {
@@ -93,7 +93,8 @@ struct MarginalGrid {
     func adjustmentText(_ adjustment: ContrastAdjustment) -> String {
         let count = levels.count * (levels.count - 1) / 2
         switch adjustment {
-        case .holm: return "pairwise p-values Holm-adjusted over \(count) contrasts"
+        case .method(.holm): return "pairwise p-values Holm-adjusted over \(count) contrasts"
+        case .method(let method): return "pairwise p-values adjusted over \(count) contrasts (\(method.rawValue))"
         case .tukey: return "pairwise p-values by Tukey's method (studentized range, \(levels.count) means)"
         case .none: return "pairwise p-values not adjusted"
         }

@@ -158,12 +158,22 @@ import Testing
         #expect(
             throws: ThumbLabError.importSetup(
                 .deviceLacksFigure(
-                    field: "target_w", unit: "dp", figure: "its scale factor (px per dp)", device: "plain",
+                    field: "target_w", unit: "pt", figure: "its scale factor (px per pt)", device: "plain",
                     widthPx: 1080, heightPx: 1920, pxPerMM: 10))
         ) {
-            try fixture.importer.importFile(at: path, options: ImportOptions(device: "plain", units: .dp))
+            try fixture.importer.importFile(at: path, options: ImportOptions(device: "plain", units: .pt))
         }
         #expect(try RowCounts(fixture.database).batches == 0)
+    }
+
+    @Test func densityIndependentPixelsOnADeviceWithoutAScaleGoThroughItsDensity() throws {
+        let fixture = try fixture()
+        let path = fixture.write("pid,target_x,target_w,time\nP1,160,48,500\n", named: "dp.csv")
+        let report = try fixture.importer.importFile(at: path, options: ImportOptions(device: "plain", units: .dp))
+        // 10 px per mm is 254 ppi: 1 dp = 1/160 in = 254 / 160 px.
+        #expect(report.conversions.map(\.pixelsPerUnit) == [1.5875, 1.5875])
+        let stored = try trials(fixture.database, "target_x, target_width")
+        #expect(stored.count == 1 && zip(stored[0], [254, 76.2]).allSatisfy { abs($0! - $1) < 1e-9 })
     }
 
     @Test func aUnitForAFieldThatIsNoLengthIsASetupProblem() throws {

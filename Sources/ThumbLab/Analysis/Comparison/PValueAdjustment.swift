@@ -1,29 +1,31 @@
 import ThumbLabStats
 
-/// How a family of p-values is adjusted for multiple comparisons (R's `p.adjust`
-/// methods, ThumbLabStats' `PValues.adjust(_:method:)`), or `none`.
-public enum PValueAdjustment: String, CaseIterable, Sendable {
-    /// Holm (1979), the default.
-    case holm
-    /// Bonferroni: each p multiplied by the family's size, capped at 1.
-    case bonferroni
-    /// Hochberg (1988).
-    case hochberg
-    /// Benjamini & Hochberg (1995), false discovery rate.
-    case bh
-    /// Benjamini & Yekutieli (2001).
-    case by
+/// How a family of p-values is adjusted for multiple comparisons: one of the corrections of
+/// R's `p.adjust` (ThumbLabStats' `PAdjustMethod`, applied by `PValues.adjust(_:method:)`),
+/// or `none`. The methods are ThumbLabStats' own; this adds only the choice of none and the
+/// words the command line and JSON use: R's names in lower case (`holm`, `bonferroni`,
+/// `hochberg`, `bh`, `by`) and `none`.
+public enum PValueAdjustment: Hashable, Sendable {
+    /// One of R's `p.adjust` methods.
+    case method(PAdjustMethod)
     /// No adjustment: adjusted p-values equal the unadjusted ones.
     case none
+
+    /// Holm (1979), the default.
+    public static let holm = PValueAdjustment.method(.holm)
+    /// Bonferroni: each p multiplied by the family's size, capped at 1.
+    public static let bonferroni = PValueAdjustment.method(.bonferroni)
+    /// Hochberg (1988).
+    public static let hochberg = PValueAdjustment.method(.hochberg)
+    /// Benjamini & Hochberg (1995), false discovery rate.
+    public static let bh = PValueAdjustment.method(.benjaminiHochberg)
+    /// Benjamini & Yekutieli (2001).
+    public static let by = PValueAdjustment.method(.benjaminiYekutieli)
 
     /// The ThumbLabStats method, `nil` for `none`.
     public var method: PAdjustMethod? {
         switch self {
-        case .holm: .holm
-        case .bonferroni: .bonferroni
-        case .hochberg: .hochberg
-        case .bh: .benjaminiHochberg
-        case .by: .benjaminiYekutieli
+        case .method(let method): method
         case .none: nil
         }
     }
@@ -33,4 +35,23 @@ public enum PValueAdjustment: String, CaseIterable, Sendable {
     public func adjust(_ p: [Double]) -> [Double] {
         method.map { PValues.adjust(p, method: $0) } ?? p
     }
+}
+
+extension PValueAdjustment: RawRepresentable, CaseIterable {
+    /// Every method in ThumbLabStats' order, then `none`.
+    public static var allCases: [PValueAdjustment] { PAdjustMethod.allCases.map(Self.method) + [.none] }
+
+    /// The adjustment named by `rawValue`, one of the words of ``rawValue``.
+    public init?(rawValue: String) {
+        if rawValue == "none" {
+            self = .none
+        } else if let method = PAdjustMethod.allCases.first(where: { $0.rawValue.lowercased() == rawValue }) {
+            self = .method(method)
+        } else {
+            return nil
+        }
+    }
+
+    /// The method's name in R in lower case (`holm`, `bh`), or `none`.
+    public var rawValue: String { method?.rawValue.lowercased() ?? "none" }
 }

@@ -19,33 +19,31 @@ struct TalliedTrial {
     }
 }
 
-/// The running figures of one screen cell, fed one trial at a time.
+/// The running figures of one screen cell, fed one trial at a time: the shared
+/// ``TrialCounts``, and what only a cell keeps, its times for the median and its offsets.
 struct CellTally {
-    var trials = 0
-    /// Trials with a recorded hit or miss, and the misses among them.
-    var recorded = 0
-    var misses = 0
-    var logTimeSum = 0.0
-    var logTimes = 0
+    /// Trials, hits and misses, and ln times.
+    var counts = TrialCounts()
     /// Finite times, kept for the median.
     var times = TimeSample()
     var offsetXSum = 0.0
     var offsetYSum = 0.0
     var offsets = 0
 
+    /// Trials counted.
+    var trials: Int { counts.trials }
+    /// Trials with a recorded hit or miss.
+    var recorded: Int { counts.recorded }
+    /// Misses among the recorded trials.
+    var misses: Int { counts.misses }
+    /// Σ ln time over the trials with a positive time.
+    var logTimeSum: Double { counts.logTimeSum }
+    /// Trials with a positive time.
+    var logTimes: Int { counts.logTimes }
+
     mutating func add(_ trial: TalliedTrial) {
-        trials += 1
-        if let hit = trial.hit {
-            recorded += 1
-            if !hit { misses += 1 }
-        }
-        if let time = trial.time {
-            times.append(time)
-            if let logTime = trial.logTime {
-                logTimeSum += logTime
-                logTimes += 1
-            }
-        }
+        counts.add(trial)
+        if let time = trial.time { times.append(time) }
         if let offset = trial.offset {
             offsetXSum += offset.dx
             offsetYSum += offset.dy
@@ -55,11 +53,7 @@ struct CellTally {
 
     /// Adds the trials `other` counted.
     mutating func merge(_ other: CellTally) {
-        trials += other.trials
-        recorded += other.recorded
-        misses += other.misses
-        logTimeSum += other.logTimeSum
-        logTimes += other.logTimes
+        counts.merge(other.counts)
         times.merge(other.times)
         offsetXSum += other.offsetXSum
         offsetYSum += other.offsetYSum
@@ -72,37 +66,14 @@ struct CellTally {
 }
 
 /// One participant's trials in one screen cell: what difference maps test and what the
-/// participant count of a cell counts.
-struct ParticipantTally: Sendable {
-    var trials = 0
-    var recorded = 0
-    var misses = 0
-    var logTimeSum = 0.0
-    var logTimes = 0
+/// participant count of a cell counts. A participant's cell keeps nothing beyond the
+/// shared counts.
+typealias ParticipantTally = TrialCounts
 
+extension TrialCounts {
+    /// Counts a trial of a screen cell from what ``TalliedTrial`` worked out once for it.
+    @inline(__always)
     mutating func add(_ trial: TalliedTrial) {
-        trials += 1
-        if let hit = trial.hit {
-            recorded += 1
-            if !hit { misses += 1 }
-        }
-        if let logTime = trial.logTime {
-            logTimeSum += logTime
-            logTimes += 1
-        }
+        add(hit: trial.hit, logTime: trial.logTime)
     }
-
-    /// Adds the trials `other` counted.
-    mutating func merge(_ other: ParticipantTally) {
-        trials += other.trials
-        recorded += other.recorded
-        misses += other.misses
-        logTimeSum += other.logTimeSum
-        logTimes += other.logTimes
-    }
-
-    /// Mean ln time, `nil` without a positive time.
-    var meanLogTime: Double? { logTimes > 0 ? logTimeSum / Double(logTimes) : nil }
-    /// Misses over recorded trials, `nil` without one.
-    var errorRate: Double? { recorded > 0 ? Double(misses) / Double(recorded) : nil }
 }

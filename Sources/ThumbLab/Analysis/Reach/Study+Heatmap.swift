@@ -99,13 +99,13 @@ extension Study {
             recorded: tally.recorded, hits: tally.recorded - tally.misses, participants: participants,
             isShown: tally.trials > 0 && tally.trials >= minimumTrials)
         guard cell.isShown else { return cell }
-        if tally.recorded > 0, let interval = try? ProportionInterval(successes: tally.misses, trials: tally.recorded) {
+        if let interval = tally.counts.errorInterval {
             cell.errorRate = interval.proportion
             cell.errorCILow = interval.lower
             cell.errorCIHigh = interval.upper
         }
         cell.timeMedian = tally.medianTime
-        cell.timeGeomean = tally.logTimes > 0 ? Foundation.exp(tally.logTimeSum / Double(tally.logTimes)) : nil
+        cell.timeGeomean = tally.counts.meanLogTime.map { Foundation.exp($0) }
         if tally.offsets > 0 {
             let dx = tally.offsetXSum / Double(tally.offsets)
             let dy = tally.offsetYSum / Double(tally.offsets)

@@ -74,8 +74,8 @@ extension Study {
             byParticipant[entry.id].map { (entry.tally, $0) }
         }
         if request.measure == .time {
-            cell.valueA = tallyA.logTimes > 0 ? Foundation.exp(tallyA.logTimeSum / Double(tallyA.logTimes)) : nil
-            cell.valueB = tallyB.logTimes > 0 ? Foundation.exp(tallyB.logTimeSum / Double(tallyB.logTimes)) : nil
+            cell.valueA = tallyA.counts.meanLogTime.map { Foundation.exp($0) }
+            cell.valueB = tallyB.counts.meanLogTime.map { Foundation.exp($0) }
             let logs = pairs.compactMap { pair in pair.0.meanLogTime.flatMap { a in pair.1.meanLogTime.map { (a, $0) } }
             }
             cell.pairs = logs.count
@@ -95,8 +95,8 @@ extension Study {
                 cell.untested = "the participants' differences do not vary"
             }
         } else {
-            let rateA = tallyA.recorded > 0 ? Double(tallyA.misses) / Double(tallyA.recorded) : nil
-            let rateB = tallyB.recorded > 0 ? Double(tallyB.misses) / Double(tallyB.recorded) : nil
+            let rateA = tallyA.counts.errorRate
+            let rateB = tallyB.counts.errorRate
             cell.valueA = rateA
             cell.valueB = rateB
             if let rateA, let rateB { cell.difference = rateA - rateB }

@@ -29,7 +29,8 @@ extension Study {
         }
         let methods =
             report.methods
-            + " Each layout element is converted to the device's px (pt by the layout's scale, dp at ppi / 160, "
+            + " Each layout element is converted to the device's px (pt by the layout's scale, "
+            + (device.scale == nil ? "dp at ppi / 160, " : "dp by the device's scale, ")
             + "mm at the device's density) and checked on the cells its frame overlaps: trials, error rate and time pool the "
             + "cells with enough trials (the geometric mean weighted by the cells' trials); it is inside the zone when all those "
             + "cells are, partly when some are; a tappable element is below the recommended size when its smaller side is under "

@@ -1,12 +1,3 @@
-/// The unit that spatial results give lengths in: millimetres when the device's density
-/// is known, else the screen's pixels.
-public enum LengthUnit: String, Sendable, Equatable {
-    /// Millimetres on the device's screen.
-    case millimetres = "mm"
-    /// The screen's pixels, as logged.
-    case pixels = "px"
-}
-
 /// How a density's bandwidth was chosen.
 public enum BandwidthRule: Sendable, Equatable {
     /// Scott's rule per axis, h = σ n^(−1/6), for each map on its own touches.
@@ -89,8 +80,9 @@ public struct DensityReport: Sendable, Equatable {
     public var columnCentres: [Double]
     /// The centre of each row of the grid, px.
     public var rowCentres: [Double]
-    /// The unit of bandwidths and densities: mm with a device, else px.
-    public var unit: LengthUnit
+    /// The unit of bandwidths and densities: ``ScreenUnit/mm`` with a device, else
+    /// ``ScreenUnit/px`` (never pt or dp).
+    public var unit: ScreenUnit
     /// How the bandwidths were chosen.
     public var bandwidthRule: BandwidthRule
     /// One map per cell of the `by` factors that has touches, in level order.

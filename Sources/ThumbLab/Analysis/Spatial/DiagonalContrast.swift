@@ -5,10 +5,10 @@ extension DiagonalContrast {
     /// The contrast from each participant's trials on the NW-SE and NE-SW diagonals.
     /// A test that cannot be computed (fewer than 2 participants, no variation, every
     /// difference zero) is left out with a note saying why.
-    init(_ participants: [(label: String, diagonals: (TimeErrorTally, TimeErrorTally))]) {
+    init(_ participants: [(label: String, diagonals: (TrialCounts, TrialCounts))]) {
         var notes: [String] = []
         let timed = participants.compactMap { entry -> (String, Double, Double)? in
-            guard let a = entry.diagonals.0.logMean, let b = entry.diagonals.1.logMean else { return nil }
+            guard let a = entry.diagonals.0.meanLogTime, let b = entry.diagonals.1.meanLogTime else { return nil }
             return (entry.label, a, b)
         }
         let scored = participants.compactMap { entry -> (String, Double, Double)? in

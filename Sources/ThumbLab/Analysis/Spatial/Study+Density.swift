@@ -87,7 +87,7 @@ extension Study {
         }
         return DensityReport(
             selection: summary, device: device, factors: request.by, grid: grid, columnCentres: columnCentres,
-            rowCentres: rowCentres, unit: device == nil ? .pixels : .millimetres, bandwidthRule: rule, maps: maps,
+            rowCentres: rowCentres, unit: device == nil ? .px : .mm, bandwidthRule: rule, maps: maps,
             offsetField: offsetField,
             methods: summary.withCleaningMethods(Self.densityMethods(summary, device: device, grid: grid, rule: rule)))
     }

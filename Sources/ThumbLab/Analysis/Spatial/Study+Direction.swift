@@ -25,7 +25,7 @@ extension Study {
             let any = try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]])
             throw Self.noStartPoint(selected: any ? nil : 0, resolved: resolved, device: request.device)
         }
-        var tallies: [Int64: [TimeErrorTally]] = [:]
+        var tallies: [Int64: [TrialCounts]] = [:]
         var selected = 0
         var withStart = 0
         var withoutDirection = 0
@@ -45,7 +45,7 @@ extension Study {
                 return
             }
             let index = CompassSector.allCases.firstIndex(of: sector)!
-            tallies[trial.participantID, default: Array(repeating: TimeErrorTally(), count: 8)][index].add(
+            tallies[trial.participantID, default: Array(repeating: TrialCounts(), count: 8)][index].add(
                 timeMS: trial.timeMS, hit: trial.hit)
         }
         let chosenDevice = try scope.chosen()
@@ -58,7 +58,7 @@ extension Study {
         var sectors: [DirectionRow] = []
         var perParticipant: [DirectionRow] = []
         for (index, sector) in CompassSector.allCases.enumerated() {
-            var pooled = TimeErrorTally()
+            var pooled = TrialCounts()
             var logMeans: [Double] = []
             var count = 0
             for id in participants {
@@ -66,7 +66,7 @@ extension Study {
                 guard tally.trials > 0 else { continue }
                 count += 1
                 pooled.merge(tally)
-                if let mean = tally.logMean { logMeans.append(mean) }
+                if let mean = tally.meanLogTime { logMeans.append(mean) }
             }
             if count > 0 {
                 sectors.append(
@@ -92,9 +92,9 @@ extension Study {
     }
 
     private static func directionRow(
-        _ sector: CompassSector, participant: String?, tally: TimeErrorTally, participants: Int, logMeans: [Double]?
+        _ sector: CompassSector, participant: String?, tally: TrialCounts, participants: Int, logMeans: [Double]?
     ) -> DirectionRow {
-        let time = logMeans.map { TimeErrorTally.geomean(ofLogMeans: $0) } ?? (tally.logMean.map(exp), nil, nil)
+        let time = logMeans.map { ParticipantGeomean.of($0) } ?? (tally.meanLogTime.map(exp), nil, nil)
         let interval = tally.errorInterval
         return DirectionRow(
             sector: sector, participant: participant, trials: tally.trials, participants: participants,
@@ -103,9 +103,9 @@ extension Study {
     }
 
     /// A participant's trials pooled over the sectors of each diagonal: NW-SE, then NE-SW.
-    private static func diagonalTallies(_ sectors: [TimeErrorTally]) -> (TimeErrorTally, TimeErrorTally) {
-        var northWestSouthEast = TimeErrorTally()
-        var northEastSouthWest = TimeErrorTally()
+    private static func diagonalTallies(_ sectors: [TrialCounts]) -> (TrialCounts, TrialCounts) {
+        var northWestSouthEast = TrialCounts()
+        var northEastSouthWest = TrialCounts()
         for (index, sector) in CompassSector.allCases.enumerated() {
             switch sector.diagonal {
             case .northWestSouthEast: northWestSouthEast.merge(sectors[index])

@@ -26,7 +26,7 @@ extension Study {
         // Without a size factor, sizes need a device: when no import of the study names
         // one, no trial can have a size, and the trials are not read to find that out.
         if factor == nil && !scope.knowsAnyDevice { throw Self.noSizeSource(layout) }
-        var tallies: [Double: [Int64: TimeErrorTally]] = [:]
+        var tallies: [Double: [Int64: TrialCounts]] = [:]
         var unsized = 0
         var lastCondition: Int64?
         var conditionSize: Double?
@@ -46,7 +46,7 @@ extension Study {
                 unsized += 1
                 return
             }
-            tallies[size, default: [:]][trial.participantID, default: TimeErrorTally()].add(
+            tallies[size, default: [:]][trial.participantID, default: TrialCounts()].add(
                 timeMS: trial.timeMS, hit: trial.hit)
         }
         let device = try factor == nil ? scope.chosen() : (try? scope.chosen()) ?? nil
@@ -66,8 +66,8 @@ extension Study {
         // Misses per size, pooled over participants: the logistic fit needs no more than
         // these counts, so memory does not grow with the number of trials.
         let counts = tallies.keys.sorted().map { size in
-            let scored = tallies[size]!.values.reduce(into: TimeErrorTally()) { $0.merge($1) }
-            return BinomialCount(x: size, trials: scored.scoredTrials, events: scored.misses)
+            let scored = tallies[size]!.values.reduce(into: TrialCounts()) { $0.merge($1) }
+            return BinomialCount(x: size, trials: scored.recorded, events: scored.misses)
         }
         let participants = Set(tallies.values.flatMap(\.keys)).count
         let summary = SelectionSummary(resolved, trials: rows.reduce(0) { $0 + $1.trials }, participants: participants)
@@ -115,10 +115,10 @@ extension Study {
         return (device.millimetres(side) * 10).rounded() / 10
     }
 
-    private static func sizeRow(_ size: Double, _ participants: [Int64: TimeErrorTally]) -> TargetSizeRow {
-        var pooled = TimeErrorTally()
+    private static func sizeRow(_ size: Double, _ participants: [Int64: TrialCounts]) -> TargetSizeRow {
+        var pooled = TrialCounts()
         for tally in participants.values { pooled.merge(tally) }
-        let time = TimeErrorTally.geomean(ofLogMeans: participants.values.compactMap(\.logMean).sorted())
+        let time = ParticipantGeomean.of(participants.values.compactMap(\.meanLogTime).sorted())
         let interval = pooled.errorInterval
         return TargetSizeRow(
             sizeMM: size, trials: pooled.trials, participants: participants.count, misses: pooled.misses,

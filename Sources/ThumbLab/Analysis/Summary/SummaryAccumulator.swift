@@ -1,9 +1,12 @@
 import Foundation
 import ThumbLabStats
 
-/// The running figures of one summary row, fed one trial at a time.
+/// The running figures of one summary row, fed one trial at a time: the shared
+/// ``TrialCounts`` of trials, hits and misses, and what only a summary row keeps, the
+/// moments of times, ln times and offsets (their SDs) and the times for the median.
 struct SummaryAccumulator {
-    var trials = 0
+    /// Trials, hits and misses; the row's ln times are in ``logTimes``, whose SD it reports.
+    var counts = TrialCounts()
     var times = RunningMoments()
     var logTimes = RunningMoments()
     /// Times kept for the exact median, in compact form.
@@ -12,8 +15,6 @@ struct SummaryAccumulator {
     /// (a participant's share of an across-participant row, of which only the trial count
     /// and the mean ln time are used) counts trials and ln times alone.
     var collectsRow = true
-    var recordedHits = 0
-    var misses = 0
     var dx = RunningMoments()
     var dy = RunningMoments()
     var dxMM = RunningMoments()
@@ -21,9 +22,12 @@ struct SummaryAccumulator {
     /// Offsets on a screen of unknown density: the mm figures are then withheld.
     var offsetsWithoutDevice = 0
 
+    /// Trials counted.
+    var trials: Int { counts.trials }
+
     mutating func add(_ trial: StoredTrial, device: Device?) {
-        trials += 1
         guard collectsRow else {
+            counts.add(hit: nil, logTime: nil)
             if let time = trial.timeMS, time.isFinite, time > 0 { logTimes.add(Foundation.log(time)) }
             return
         }
@@ -32,10 +36,7 @@ struct SummaryAccumulator {
             timeValues.append(time)
             if time > 0 { logTimes.add(Foundation.log(time)) }
         }
-        if let hit = trial.hit {
-            recordedHits += 1
-            if !hit { misses += 1 }
-        }
+        counts.add(hit: trial.hit, logTime: nil)
         if let offsetX = trial.offsetX, let offsetY = trial.offsetY {
             dx.add(offsetX)
             dy.add(offsetY)
@@ -50,12 +51,10 @@ struct SummaryAccumulator {
 
     /// Adds the trials `other` was fed, as if they followed this one's.
     mutating func merge(_ other: SummaryAccumulator) {
-        trials += other.trials
+        counts.merge(other.counts)
         times.merge(other.times)
         logTimes.merge(other.logTimes)
         timeValues.merge(other.timeValues)
-        recordedHits += other.recordedHits
-        misses += other.misses
         dx.merge(other.dx)
         dy.merge(other.dy)
         dxMM.merge(other.dxMM)
@@ -86,7 +85,7 @@ struct SummaryAccumulator {
         row.timeMean = times.mean
         row.timeSD = times.sd
         row.timeMedian = timeValues.median()
-        if recordedHits > 0, let interval = try? ProportionInterval(successes: misses, trials: recordedHits) {
+        if let interval = counts.errorInterval {
             row.errorRate = interval.proportion
             row.errorCILow = interval.lower
             row.errorCIHigh = interval.upper

@@ -3,7 +3,7 @@
 /// `<title>` and `<desc>`, which come first. Text is XML-escaped, numbers are written in
 /// the shortest form at 0.01-unit precision without any locale, and the same figure
 /// always gives the same bytes.
-public enum SVGWriter {
+public enum SVGWriter: MarkupEscaping {
     /// The font stack every text uses: what librsvg, browsers and Inkscape find on most systems.
     public static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
 
@@ -172,25 +172,5 @@ public enum SVGWriter {
         if fraction == 0 { return "\(sign)\(integer)" }
         let digits = fraction < 10 ? "0\(fraction)" : (fraction % 10 == 0 ? "\(fraction / 10)" : "\(fraction)")
         return "\(sign)\(integer).\(digits)"
-    }
-
-    /// Text safe in XML content and attribute values: `&`, `<`, `>`, `"` and `'` as
-    /// entities; control characters XML 1.0 forbids as spaces.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

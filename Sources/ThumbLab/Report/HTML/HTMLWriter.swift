@@ -1,7 +1,7 @@
 /// Builds an HTML document as text that is also well-formed XML: every element closed,
 /// void elements written as `<meta ... />`, attributes in the order given, text and
 /// attribute values escaped. The same calls always give the same bytes.
-public struct HTMLWriter: Sendable {
+public struct HTMLWriter: Sendable, MarkupEscaping {
     /// The text written so far.
     public private(set) var text = ""
     private var open: [String] = []
@@ -43,28 +43,6 @@ public struct HTMLWriter: Sendable {
     public mutating func finished() -> String {
         while !open.isEmpty { close() }
         return text
-    }
-
-    /// Text safe in HTML and XML content and attribute values: `&`, `<`, `>`, `"` and `'`
-    /// as character references; control characters neither allows as spaces.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            case let c
-            where c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0xFFFE || c.value == 0xFFFF:
-                out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 
     /// An identifier from any text: lower-case letters, digits and single hyphens.

@@ -112,6 +112,24 @@ import Testing
                 == nil)
     }
 
+    @Test func sd1IsReadAsCSVWithQuotedFieldsAndCRLF() throws {
+        let header = "Participant,Condition,Trial,A,W,Ae,dx,MT(ms),Errors\r\n"
+        let rows = "P1,\"Shift, left\",1,400,20,401,1,500,0\r\nP1,\"Shift, left\",2,400,20,399,-1,520,1\r\n"
+        let log = try GoFittsLog.read(header + rows, file: "q.sd1")
+        #expect(log.factors == ["Condition"])
+        #expect(log.sequences.map(\.levels) == [["Shift, left"]])
+        #expect(log.sequences.map(\.trials.count) == [2])
+        // A quoted line break keeps the lines of the records after it right.
+        let broken = header + "P1,\"Shift,\nleft\",1,400,20,401,1,500,0\r\nP1,x,2,400,20,401,1,abc,0\r\n"
+        do {
+            _ = try GoFittsLog.read(broken, file: "q.sd1")
+            Issue.record("a time that is not a number was accepted")
+        } catch ThumbLabError.invalidInput(let problems, _) {
+            #expect(problems.map(\.line) == [4])
+            #expect(problems.map(\.column) == [8])
+        }
+    }
+
     @Test func sd1ProblemsAreLocated() {
         #expect(throws: ThumbLabError.self) { try GoFittsLog.read("App,Participant,Trial,A,W\n", file: "x.sd1") }
         let header = "Participant,Trial,A,W,Ae,dx,MT(ms),Errors\n"

@@ -115,6 +115,21 @@ import Testing
         #expect(crlf.sequences.map(\.measures) == lf.sequences.map(\.measures))
     }
 
+    @Test func quotedFieldsReadAsInAnyCSVFile() throws {
+        let folder = TemporaryFolder()
+        let text = try String(contentsOfFile: fittsFixture("gofitts_B01.sd3"), encoding: .utf8)
+        let quoted = text.replacingOccurrences(of: ",C00,", with: ",\"C,00\",")
+        let path = folder.write(Array(quoted.utf8), named: "quoted.sd3")
+        let database = try StudyDatabase(path: folder.url.appendingPathComponent("quoted.sqlite").path)
+        let imported = try Importer(database: database).importFile(at: path, options: ImportOptions())
+        #expect(imported.rows == (try sampleCount()))
+        #expect(imported.rejected == 0)
+        let levels = try database.layout(study: "default").factors.first { $0.name == "Condition" }?.levels
+        #expect(levels == ["C,00"])
+        let lf = try study(["gofitts_B01.sd3"], folder: folder).0.fitts()
+        #expect(try Study(database: database).fitts().sequences.map(\.measures) == lf.sequences.map(\.measures))
+    }
+
     @Test func sd1AloneKeepsItsOwnAe() throws {
         let folder = TemporaryFolder()
         let report = try study(["gofitts_B01.sd1"], folder: folder).0.fitts()
