@@ -27,7 +27,6 @@ enum ErrorWording {
         switch problem {
         case .notChosen(let known):
             "the database holds \(known.count) studies (\(known.joined(separator: ", "))); choose one with --study"
-        case .unnamed: "a study needs a name; give one with --study NAME"
         default: problem.description
         }
     }
@@ -71,9 +70,6 @@ enum ErrorWording {
             return "a device named \(name) already exists; `thumblab device list` shows it, pick another name"
         case .unknown(let name):
             return "unknown device \(name); `thumblab device list` shows the devices"
-        case .unknownInImport(let name):
-            return "unknown device \(name); add it with `thumblab device add \(name) "
-                + "--width PX --height PX --ppi X` or list devices with `thumblab device list`"
         case .notInStudy(let name, let study, let known, .coordinates):
             return "study '\(study)' has no trials recorded on a device named '\(name)'; "
                 + (known.isEmpty

@@ -18,7 +18,7 @@ enum ImportConstantOptions {
     /// Puts the constants and the pattern into `options`, and checks every file's name
     /// against the pattern before any file is imported.
     /// - Throws: ``CLIError/usage(_:)`` for a field given twice or both ways;
-    ///   ``ThumbLabError/usage(_:)`` for a malformed pattern and
+    ///   ``ThumbLabError/importSetup(_:)`` for a malformed pattern and
     ///   ``ThumbLabError/fileNameMismatch(path:pattern:)`` for a name that does not match.
     static func apply(_ arguments: ParsedArguments, files: [String], to options: inout ImportOptions) throws {
         let settings = arguments[Self.set]

@@ -10,7 +10,6 @@ import ThumbLab
 
     static let cases: [(ThumbLabError, String)] = [
         (.study(.notChosen(known: ["a", "b"])), "the database holds 2 studies (a, b); choose one with --study"),
-        (.study(.unnamed), "a study needs a name; give one with --study NAME"),
         (.study(.unknown(name: "x", known: nil)), "there is no study 'x' in this database"),
         (.study(.unknown(name: "x", known: ["a"])), "no study named 'x'; known studies: a"),
         (
@@ -49,11 +48,6 @@ import ThumbLab
             "a device named phone already exists; `thumblab device list` shows it, pick another name"
         ),
         (.device(.unknown(name: "tab")), "unknown device tab; `thumblab device list` shows the devices"),
-        (
-            .device(.unknownInImport(name: "tab")),
-            "unknown device tab; add it with `thumblab device add tab --width PX --height PX --ppi X` "
-                + "or list devices with `thumblab device list`"
-        ),
         (
             .device(.notInStudy(name: "tab", study: "s", known: [], use: .coordinates)),
             "study 's' has no trials recorded on a device named 'tab'; "

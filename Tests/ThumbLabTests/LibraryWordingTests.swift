@@ -5,9 +5,6 @@ import Testing
 /// of the `thumblab` command line (`--device`) or one of its commands (`thumblab import`).
 /// The command line turns the library's errors and notes into sentences with the option to use.
 @Suite struct LibraryWordingTests {
-    /// Files whose wording is the import's own, which still names the options of `thumblab import`.
-    static let importWording: Set<String> = ["Workflows/ImportSummary.swift", "Workflows/ImportFieldTable.swift"]
-
     /// The string literals of Swift source `text`, each with its 1-based line: single-line,
     /// multi-line and raw literals, with the text of their interpolations; comments skipped.
     static func literals(_ text: String) -> [(line: Int, text: String)] {
@@ -81,8 +78,7 @@ import Testing
         let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
         var offences: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift"), !relative.hasPrefix("Import/"), !Self.importWording.contains(relative)
-            else { continue }
+            guard relative.hasSuffix(".swift") else { continue }
             let text = try String(contentsOf: sources.appendingPathComponent(relative), encoding: .utf8)
             for (line, literal) in Self.literals(text) {
                 for name in Self.commandLineNames(literal) { offences.append("\(relative):\(line): \(name)") }

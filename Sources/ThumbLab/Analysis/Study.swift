@@ -40,8 +40,9 @@ public struct Study {
 
     /// The selection checked against the study it names (or the database's only study),
     /// with the fences of its outlier rule computed in one pass over its trials.
-    /// - Throws: ``ThumbLabError/usage(_:)`` when `selection` names no study and the
-    ///   database holds none or several, or for an unknown study, factor, level or block.
+    /// - Throws: ``ThumbLabError/study(_:)`` when `selection` names no study and the
+    ///   database holds none or several, or an unknown one; ``ThumbLabError/selection(_:)``
+    ///   for an unknown factor, level or block.
     public func resolve(_ selection: Selection) throws -> ResolvedSelection {
         let name = try selection.study ?? database.onlyStudy()
         // Listing the blocks scans every trial: only block filters need them.

@@ -9,7 +9,7 @@ public enum TrialTiming: String, CaseIterable, Sendable {
     /// From the previous selection: ``TrialTimeModel/previous``.
     case previous
     /// From the stimulus onset column: ``TrialTimeModel/onset``. An import of a touch log
-    /// without an onset column fails with ``ThumbLabError/usage(_:)``.
+    /// without an onset column fails with ``ThumbLabError/importSetup(_:)``.
     case onset
     /// From the first touch-down to the selection: ``TrialTimeModel/contact``.
     case contact

@@ -1,7 +1,5 @@
 /// What is wrong with an import batch a call names or writes.
 public enum BatchProblem: Equatable, Sendable, CustomStringConvertible {
-    /// The file `source` was imported into `study` already, as batch `batch` from `existingSource`.
-    case alreadyImported(source: String, study: String, batch: Int64, existingSource: String)
     /// There is no batch `id`.
     case unknown(id: Int64)
     /// An import is still open on the database.
@@ -18,9 +16,6 @@ public enum BatchProblem: Equatable, Sendable, CustomStringConvertible {
     /// The problem in plain words.
     public var description: String {
         switch self {
-        case .alreadyImported(let source, let study, let batch, let existingSource):
-            return "\(source) was already imported into study \(study) as batch \(batch) (\(existingSource)); "
-                + "undo that batch to import it again"
         case .unknown(let id):
             return "there is no batch \(id)"
         case .importStillOpen:

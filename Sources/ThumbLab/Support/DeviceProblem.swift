@@ -20,8 +20,6 @@ public enum DeviceProblem: Equatable, Sendable, CustomStringConvertible {
     case exists(name: String)
     /// No device named `name` is registered.
     case unknown(name: String)
-    /// An import names the device `name`, which is not registered.
-    case unknownInImport(name: String)
     /// `device` has the scale `current` already; another scale, `requested`, was asked for.
     case scaleAlreadySet(device: String, current: Double, requested: Double)
     /// No import of `study` names a device `name`; `known` lists the devices they name.
@@ -44,8 +42,6 @@ public enum DeviceProblem: Equatable, Sendable, CustomStringConvertible {
             return "a device named \(name) already exists; pick another name"
         case .unknown(let name):
             return "unknown device \(name); register it first"
-        case .unknownInImport(let name):
-            return "unknown device \(name); register it before importing data recorded on it"
         case .scaleAlreadySet(let device, let current, let requested):
             return "device \(device) has the scale \(NumberText.shortest(current)) already; "
                 + "add a device under another name for scale \(NumberText.shortest(requested))"

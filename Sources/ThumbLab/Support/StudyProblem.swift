@@ -7,8 +7,6 @@ public enum StudyProblem: Equatable, Sendable, CustomStringConvertible {
     case noStudy
     /// The database holds several studies, `known`, and the call named none of them.
     case notChosen(known: [String])
-    /// An import gave an empty or blank study name.
-    case unnamed
     /// `study` has no participant labelled `participant`.
     case unknownParticipant(study: String, participant: String)
     /// `study` has no analysis plan to undo.
@@ -31,8 +29,6 @@ public enum StudyProblem: Equatable, Sendable, CustomStringConvertible {
             return "the database holds no study yet; import a log first"
         case .notChosen(let known):
             return "the database holds \(known.count) studies (\(known.joined(separator: ", "))); name the one to use"
-        case .unnamed:
-            return "a study needs a name"
         case .unknownParticipant(let study, let participant):
             return "study \(study) has no participant \(participant); import their data first"
         case .noPlanToUndo(let study):

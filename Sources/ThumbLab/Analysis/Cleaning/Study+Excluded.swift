@@ -46,7 +46,8 @@ extension Study {
     /// The trials whose time hits only and the outlier rule of `selection` remove from
     /// the time measures (none when the selection asks for neither), each with the step
     /// that removed it.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an unknown study, factor, level or block.
+    /// - Throws: ``ThumbLabError/study(_:)`` or ``ThumbLabError/selection(_:)`` for an unknown
+    ///   study, factor, level or block.
     public func excludedTrials(selection: Selection = Selection()) throws -> ExcludedTrialsReport {
         let resolved = try resolve(selection)
         var found: [ExcludedTrial] = []

@@ -1,7 +1,7 @@
 extension GoFittsLog {
     /// The Fitts analysis of the file's sequences, cells formed by `by`.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for a sequence of one trial or an unknown
-    ///   `by` factor.
+    /// - Throws: ``ThumbLabError/fitts(_:)`` for a sequence of one trial;
+    ///   ``ThumbLabError/selection(_:)`` for an unknown `by` factor.
     public func fittsReport(by: [String] = []) throws -> FittsReport {
         let rows = try sequences.map { sequence in
             FittsSequenceRow(

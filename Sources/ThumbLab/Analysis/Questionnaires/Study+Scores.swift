@@ -13,8 +13,8 @@ extension Study {
     /// sheets have no attempts, so only its study and filters choose them), per participant
     /// and cell of ``ScoresRequest/by`` (every factor the answers
     /// record when empty), for one instrument or every one present.
-    /// - Throws: ``ThumbLabError/usage(_:)`` for an instrument the data lack (listing
-    ///   those present), unknown factors, or no answers at all.
+    /// - Throws: ``ThumbLabError/analysis(_:)`` for an instrument the data lack (listing
+    ///   those present) or no answers at all; ``ThumbLabError/selection(_:)`` for unknown factors.
     public func scores(_ request: ScoresRequest = ScoresRequest(), selection: Selection = Selection()) throws
         -> ScoresReport
     {

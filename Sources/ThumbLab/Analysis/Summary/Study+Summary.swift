@@ -9,7 +9,7 @@ extension Study {
     /// - Parameters:
     ///   - request: the cells, and whether per participant.
     ///   - selection: the trials; first attempts by default (`Selection()`).
-    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels.
+    /// - Throws: ``ThumbLabError/selection(_:)`` for unknown factors or levels.
     public func summary(_ request: SummaryRequest = SummaryRequest(), selection: Selection = Selection()) throws
         -> SummaryReport
     {

@@ -25,7 +25,7 @@ struct SummaryCollector {
     private var device: Device?
 
     /// A summary per cell of `by` (every trial factor of the study when empty).
-    /// - Throws: ``ThumbLabError/usage(_:)`` for unknown factors or levels.
+    /// - Throws: ``ThumbLabError/selection(_:)`` for unknown factors or levels.
     init(_ resolved: ResolvedSelection, by: [String], perParticipant: Bool) throws {
         self.resolved = resolved
         factors = by.isEmpty ? resolved.layout.trialFactors : by
