@@ -7,7 +7,7 @@ extension StudyDatabase {
     /// - Throws: ``ThumbLabError/usage(_:)`` when the device is unknown, the same content
     ///   was already imported into the study (check ``existingBatch(study:sha256:)``
     ///   first), or another import is open on this connection.
-    public func beginImport(_ batch: NewBatch) throws -> BatchWriter {
+    package func beginImport(_ batch: NewBatch) throws -> BatchWriter {
         try beginImport(batch, attemptSlots: AttemptCounter.defaultMaxSlots)
     }
 
