@@ -1,10 +1,10 @@
 /// The kind of rows a log file holds.
 public enum RowKind: String, CaseIterable, Sendable {
-    /// One row per selection task: ``TrialRecord``.
+    /// One row per selection task: `TrialRecord`.
     case trials
-    /// One row per raw touch event: ``TouchRecord``.
+    /// One row per raw touch event: `TouchRecord`.
     case touches
-    /// One row per questionnaire answer: ``ResponseRecord``.
+    /// One row per questionnaire answer: `ResponseRecord`.
     case responses
 }
 
