@@ -133,7 +133,8 @@ func writeTouchLog(to url: URL) throws {
         let trialIndex = index / 5
         let participant = participants[trialIndex * 24 / (rowCount / 5 + 1)]
         let trialNumber = trialIndex % 5000 + 1
-        chunk += "\(participant),Direct,1,\(trialNumber),\(Double(index % 5) * 30),100,200,\(phases[index % 5]),100,200,24\n"
+        let time = Double(index % 5) * 30
+        chunk += "\(participant),Direct,1,\(trialNumber),\(time),100,200,\(phases[index % 5]),100,200,24\n"
         if chunk.utf8.count > 1 << 20 {
             handle.write(Data(chunk.utf8))
             chunk = ""
@@ -168,7 +169,8 @@ let dryRun = try measure {
 var importedRows = 0
 let total = try measure {
     let database = try StudyDatabase(path: databasePath)
-    importedRows = try Importer(database: database).importFile(at: csv.path, options: ImportOptions(study: "bench")).rows
+    let report = try Importer(database: database).importFile(at: csv.path, options: ImportOptions(study: "bench"))
+    importedRows = report.rows
 }
 guard importedRows == rowCount else {
     print("the import stored \(importedRows) rows, expected \(rowCount)")
@@ -221,7 +223,7 @@ if arguments.contains("--touches") {
     }
     print("touch import        \(touchTotal.text) (\(rowCount) events, \(derived) derived trials)")
     print("  dry run           \(touchDryRun.text)")
-    print(
-        "  store             \(Timing(wall: touchTotal.wall - touchDryRun.wall, cpu: touchTotal.cpu - touchDryRun.cpu).text)")
+    let touchStore = Timing(wall: touchTotal.wall - touchDryRun.wall, cpu: touchTotal.cpu - touchDryRun.cpu)
+    print("  store             \(touchStore.text) (import - dry run)")
     print("peak memory         \(String(format: "%.1f", peakMemoryMiB())) MiB")
 }
