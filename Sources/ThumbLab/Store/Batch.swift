@@ -65,7 +65,7 @@ public struct BatchSummary: Equatable, Sendable {
     public var units: ScreenUnit?
 
     /// Creates a batch summary, as ``StudyDatabase/batches()`` reads it.
-    public init(
+    package init(
         id: Int64, study: String, source: String, sha256: String, format: String,
         kind: RowKind, rows: Int, rejected: Int, importedAt: Date, device: String? = nil, units: ScreenUnit? = nil
     ) {
@@ -97,7 +97,7 @@ public struct RejectedRow: Equatable, Sendable {
     public var raw: String
 
     /// Creates a rejected row record.
-    public init(batch: Int64, file: String, line: Int, reason: String, raw: String) {
+    package init(batch: Int64, file: String, line: Int, reason: String, raw: String) {
         self.batch = batch
         self.file = file
         self.line = line

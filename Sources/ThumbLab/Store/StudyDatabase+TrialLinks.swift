@@ -19,7 +19,7 @@ public struct TrialLinks: Equatable, Sendable {
     public var touchesOfOtherBatches = 0
 
     /// Creates counts of zero.
-    public init() {}
+    package init() {}
 }
 
 extension StudyDatabase {
