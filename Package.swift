@@ -31,38 +31,7 @@ let package = Package(
             exclude: ["Store/README.md"]
         ),
         .executableTarget(name: "thumblab", dependencies: ["ThumbLab"]),
-        .target(name: "BenchmarkSupport", dependencies: ["ThumbLab", "CSQLite"], path: "Benchmarks/Support"),
-        .executableTarget(
-            name: "thumblab-import-benchmark",
-            dependencies: ["ThumbLab", "BenchmarkSupport"],
-            path: "Benchmarks/ImportBenchmark"
-        ),
-        .executableTarget(
-            name: "thumblab-scale-benchmark",
-            dependencies: ["ThumbLab", "BenchmarkSupport"],
-            path: "Benchmarks/ScaleBenchmark"
-        ),
         .executableTarget(name: "thumblab-datasets", path: "Datasets/Generator"),
-        .executableTarget(
-            name: "thumblab-store-benchmark",
-            dependencies: ["ThumbLab", "CSQLite"],
-            path: "Benchmarks/StoreBenchmark"
-        ),
-        .executableTarget(
-            name: "thumblab-analysis-benchmark",
-            dependencies: ["ThumbLab", "BenchmarkSupport"],
-            path: "Benchmarks/AnalysisBenchmark"
-        ),
-        .executableTarget(
-            name: "thumblab-reach-benchmark",
-            dependencies: ["ThumbLab", "BenchmarkSupport"],
-            path: "Benchmarks/ReachBenchmark"
-        ),
-        .executableTarget(
-            name: "thumblab-mixed-model-benchmark",
-            dependencies: ["ThumbLabStats"],
-            path: "Benchmarks/MixedModelBenchmark"
-        ),
         .testTarget(
             name: "ThumbLabStatsTests",
             dependencies: ["ThumbLabStats"],

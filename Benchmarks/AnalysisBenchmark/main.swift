@@ -6,7 +6,7 @@ import ThumbLab
 // technique`, end to end on a large study database, against the sqlite3 CLI running the
 // equivalent GROUP BY participant, condition aggregation on the same file in the same run.
 //
-//     swift run -c release thumblab-analysis-benchmark [--trials N] [--db PATH] [--keep]
+//     swift run -c release --package-path Benchmarks thumblab-analysis-benchmark [--trials N] [--db PATH] [--keep]
 //         [--runs N] [--profile]
 //
 // --trials   rows of the study (default 10,000,000): 24 participants, 3 x 3 x 2 within

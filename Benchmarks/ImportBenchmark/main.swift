@@ -5,7 +5,7 @@ import ThumbLab
 // Import benchmark: ThumbLab's typed, validated import of a trials CSV against the
 // untyped `sqlite3 .import` of the same file, measured in the same run.
 //
-//     swift run -c release thumblab-import-benchmark [ROWS] [--runs N]
+//     swift run -c release --package-path Benchmarks thumblab-import-benchmark [ROWS] [--runs N]
 //
 // Each import runs in a child process (this program with `--child-import`), so the peak
 // resident memory (VmHWM) it reports belongs to the import alone. The two imports
@@ -101,8 +101,9 @@ print(String(format: "ThumbLab peak memory (VmHWM): %.1f MB (goal < 150 MB)", Do
 let phases = try timeChild(
     CommandLine.arguments[0], ["--child-phases", csv, folder.appendingPathComponent("phases.sqlite").path])
 print("ThumbLab phases (wall/CPU s): \(phases.output.trimmingCharacters(in: .whitespacesAndNewlines))")
-print("  read_validate includes parsing, typing and validating every field; insert is read_validate")
-print("  plus the store's batch writer (prepared inserts); commit is the store's commit")
+print("  dry_run hashes the file, then parses, types and validates every field into nothing; import")
+print("  does the same into the database (the hash on a thread of its own) and commits: the difference")
+print("  is the store's work (prepared inserts, attempts, the commit)")
 
 // The reader's own memory: the same file validated without a database (a dry run).
 let dryRun = try timeChild(CommandLine.arguments[0], ["--child-dry-run", csv])

@@ -1,7 +1,7 @@
 // Times a linear mixed model fit against lme4's lmer on the same data, in the same run:
 // 24 participants x 3 x 3 within, random intercept, 20,000 trials by default, ln time.
 //
-//     swift run -c release thumblab-mixed-model-benchmark [--trials N] [--runs N]
+//     swift run -c release --package-path Benchmarks thumblab-mixed-model-benchmark [--trials N] [--runs N]
 //
 // ThumbLab's figure is `linearMixedModel` (REML fit, type III table with Satterthwaite df)
 // in this process; R's are `lmer` alone and `lmer` + `anova(ddf = "Satterthwaite")`, timed

@@ -8,7 +8,7 @@ import ThumbLab
 // against the sqlite3 CLI running the equivalent GROUP BY screen cell (the cell index
 // computed in SQL) on the same file in the same run.
 //
-//     swift run -c release thumblab-reach-benchmark [--trials N] [--db PATH] [--keep]
+//     swift run -c release --package-path Benchmarks thumblab-reach-benchmark [--trials N] [--db PATH] [--keep]
 //         [--runs N] [--profile]
 //
 // --trials   rows of the study (default 10,000,000): 24 participants, 3 x 3 x 2 within,

@@ -4,7 +4,7 @@ import ThumbLab
 
 // Scale benchmark: import and analyses from one million to a hundred million trials.
 //
-//     swift run -c release thumblab-scale-benchmark [ROWS] [--folder DIR] [--keep]
+//     swift run -c release --package-path Benchmarks thumblab-scale-benchmark [ROWS] [--folder DIR] [--keep]
 //
 // ROWS      trials to generate (default 10,000,000; 100000000 for the largest run, about
 //           5.3 GB of CSV: the free disk space is checked first)

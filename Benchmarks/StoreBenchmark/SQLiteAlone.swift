@@ -1,12 +1,13 @@
-import CSQLite
+import BenchmarkSQLite
+import BenchmarkSupport
 import Foundation
 import ThumbLab
 
-/// The floor under `BatchWriter`: the values of the same records bound straight into
-/// `trial` through 128-row `INSERT`s in one transaction, with an import's page cache, on a
-/// database ThumbLab created (so the same schema, write-ahead log and 16 KiB pages).
-/// Participants and techniques become ids by a plain lookup and every attempt is 1; what
-/// `BatchWriter` takes beyond this is its own work per row (ids, attempts, bounds, binding).
+/// The floor under the store: the values of the same trials bound straight into `trial`
+/// through 128-row `INSERT`s in one transaction, with an import's page cache, on a database
+/// ThumbLab created (so the same schema, write-ahead log and 16 KiB pages). Participants
+/// and techniques become ids by a plain lookup and every attempt is 1; what ThumbLab's
+/// store takes beyond this is its own work per row (ids, attempts, bounds, binding).
 struct SQLiteAlone {
     static let rowsPerStatement = 128
     static let columns = [
@@ -27,8 +28,8 @@ struct SQLiteAlone {
 
     func close() { sqlite3_close_v2(handle) }
 
-    private func failure(_ what: String) -> ThumbLabError {
-        .usage("\(what): \(handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")")
+    private func failure(_ what: String) -> BenchmarkFailure {
+        BenchmarkFailure("\(what): \(handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")")
     }
 
     func execute(_ sql: String) throws {
@@ -56,17 +57,17 @@ struct SQLiteAlone {
                 let r = stream.record(index)
                 let p = Int32(index % Self.rowsPerStatement * width + 1)
                 sqlite3_bind_int64(statement, p, Int64(r.participant.dropFirst())!)
-                sqlite3_bind_int64(statement, p + 1, conditions[r.levels.map { $0 ?? "" }]!)
-                sqlite3_bind_int64(statement, p + 2, Int64(r.block!))
-                sqlite3_bind_int64(statement, p + 3, Int64(r.trial!))
+                sqlite3_bind_int64(statement, p + 1, conditions[r.technique]!)
+                sqlite3_bind_int64(statement, p + 2, Int64(r.block))
+                sqlite3_bind_int64(statement, p + 3, Int64(r.trial))
                 sqlite3_bind_int64(statement, p + 4, 1)
-                sqlite3_bind_double(statement, p + 5, r.targetX!)
-                sqlite3_bind_double(statement, p + 6, r.targetY!)
-                sqlite3_bind_double(statement, p + 7, r.targetWidth!)
-                sqlite3_bind_double(statement, p + 8, r.touchX!)
-                sqlite3_bind_double(statement, p + 9, r.touchY!)
-                sqlite3_bind_double(statement, p + 10, r.timeMS!)
-                sqlite3_bind_int64(statement, p + 11, r.hit! ? 1 : 0)
+                sqlite3_bind_double(statement, p + 5, r.targetX)
+                sqlite3_bind_double(statement, p + 6, r.targetY)
+                sqlite3_bind_double(statement, p + 7, r.targetWidth)
+                sqlite3_bind_double(statement, p + 8, r.touchX)
+                sqlite3_bind_double(statement, p + 9, r.touchY)
+                sqlite3_bind_double(statement, p + 10, r.timeMS)
+                sqlite3_bind_int64(statement, p + 11, r.hit ? 1 : 0)
                 sqlite3_bind_int64(statement, p + 12, Int64(r.line))
                 if index % Self.rowsPerStatement == Self.rowsPerStatement - 1 {
                     guard sqlite3_step(statement) == SQLITE_DONE else { throw failure("insert") }

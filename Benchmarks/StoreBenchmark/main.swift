@@ -1,13 +1,16 @@
-// Store micro benchmark: writes N generated trial rows through BatchWriter (no file
-// parsing) and compares the wall time with `sqlite3 .import` of the same rows as CSV
-// into an untyped table, measured in the same run. Usage:
-//   swift run -c release thumblab-store-benchmark [ROWS] [FOLDER] [--store-only] [--touches]
-// --store-only skips the CSV and the baseline, for profiling the store alone.
-// --touches then also writes ROWS touch events (down, 3 moves, up per trial) with one
-// derived trial per 5 events, as a touch-log import does, into a second batch.
-// Then inserts the same records' values with SQLite alone (SQLiteAlone: the floor under
-// BatchWriter on the same schema) and prints BatchWriter's cost per row relative to it.
-// Prints rows per second, the time of each phase, peak memory (VmHWM) and the ratios.
+// Store benchmark: what ThumbLab's store costs per row. Writes N generated trial rows as a
+// CSV, imports it with the library's Importer into a fresh database and validates it once
+// more in a dry run (the same hashing, reading and validating, no database): the import's
+// time beyond the dry run is the store's. Compared, in the same run, with `sqlite3 .import`
+// of the same CSV into an untyped table, and with the same values bound straight into the
+// same `trial` table by SQLite alone (SQLiteAlone: the floor under the store). Usage:
+//   swift run -c release --package-path Benchmarks thumblab-store-benchmark [ROWS] [FOLDER]
+//       [--store-only] [--touches]
+// --store-only skips the sqlite3 .import baseline, for profiling ThumbLab alone.
+// --touches then also imports a touch log of ROWS events (down, 3 moves, up per trial),
+// from which the import derives one trial per 5 events, into a second batch.
+// Prints rows per second, the time of each part, peak memory (VmHWM) and the ratios.
+import BenchmarkSupport
 import Foundation
 import ThumbLab
 
@@ -51,11 +54,28 @@ func measure(children: Bool = false, _ body: () throws -> Void) rethrows -> Timi
     return Timing(wall: Date().timeIntervalSince(start), cpu: cpuSeconds(children: children) - cpu)
 }
 
+/// One generated trial: what a row of the benchmark's CSV holds.
+struct GeneratedTrial {
+    var participant: String
+    var technique: String
+    var block: Int
+    var trial: Int
+    var targetX: Double
+    var targetY: Double
+    var targetWidth: Double
+    var touchX: Double
+    var touchY: Double
+    var timeMS: Double
+    var hit: Bool
+    /// The row's line in the CSV (the header is line 1).
+    var line: Int
+}
+
 /// A deterministic stream of trials: 24 participants x 3 techniques x blocks of 60
 /// trials, with every 9th trial repeated once as a second attempt.
 struct TrialStream {
     let participants = (1...24).map { String(format: "P%02d", $0) }
-    let techniques = [["Direct"], ["Shift"], ["ThumbSpace"]]
+    let techniques = ["Direct", "Shift", "ThumbSpace"]
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     mutating func random() -> Double {
@@ -63,7 +83,7 @@ struct TrialStream {
         return Double(state >> 11) / Double(1 << 53)
     }
 
-    mutating func record(_ index: Int) -> TrialRecord {
+    mutating func record(_ index: Int) -> GeneratedTrial {
         let perParticipant = rowCount / participants.count + 1
         let participant = participants[index / perParticipant]
         let within = index % perParticipant
@@ -72,8 +92,8 @@ struct TrialStream {
         let repeated = trialNumber % 9 == 0 && within % 2 == 1
         let x = (random() * 320).rounded()
         let y = (random() * 480).rounded()
-        return TrialRecord(
-            participant: participant, levels: technique, block: within / 60 + 1,
+        return GeneratedTrial(
+            participant: participant, technique: technique, block: within / 60 + 1,
             trial: repeated ? trialNumber - 1 : trialNumber, targetX: x, targetY: y,
             targetWidth: 24, touchX: x + random() * 8 - 4, touchY: y + random() * 8 - 4,
             timeMS: (400 + random() * 600).rounded(), hit: random() > 0.1, line: index + 2)
@@ -90,8 +110,31 @@ func writeCSV() throws {
     var chunk = "participant,technique,block,trial,target_x,target_y,target_w,touch_x,touch_y,time_ms,hit\n"
     for index in 0..<rowCount {
         let r = stream.record(index)
-        chunk += "\(r.participant),\(r.levels[0] ?? ""),\(r.block!),\(r.trial!),\(r.targetX!),\(r.targetY!),"
-        chunk += "\(r.targetWidth!),\(r.touchX!),\(r.touchY!),\(r.timeMS!),\(r.hit! ? 1 : 0)\n"
+        chunk += "\(r.participant),\(r.technique),\(r.block),\(r.trial),\(r.targetX),\(r.targetY),"
+        chunk += "\(r.targetWidth),\(r.touchX),\(r.touchY),\(r.timeMS),\(r.hit ? 1 : 0)\n"
+        if chunk.utf8.count > 1 << 20 {
+            handle.write(Data(chunk.utf8))
+            chunk = ""
+        }
+    }
+    handle.write(Data(chunk.utf8))
+    try handle.close()
+}
+
+/// Writes a touch log of `rowCount` events: per trial a down, three moves and an up on its
+/// target, 30 ms apart, trials numbered per participant.
+func writeTouchLog(to url: URL) throws {
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: url)
+    let participants = (1...24).map { String(format: "P%02d", $0) }
+    let phases = ["down", "move", "move", "move", "up"]
+    var chunk = "participant,technique,block,trial,timestamp_ms,x,y,phase,target_x,target_y,target_w\n"
+    for index in 0..<rowCount {
+        let trialIndex = index / 5
+        let participant = participants[trialIndex * 24 / (rowCount / 5 + 1)]
+        let trialNumber = trialIndex % 5000 + 1
+        let time = Double(index % 5) * 30
+        chunk += "\(participant),Direct,1,\(trialNumber),\(time),100,200,\(phases[index % 5]),100,200,24\n"
         if chunk.utf8.count > 1 << 20 {
             handle.write(Data(chunk.utf8))
             chunk = ""
@@ -113,36 +156,34 @@ func runBaseline() throws -> Timing {
     }
 }
 
+try writeCSV()
 var baseline = Timing()
-if !storeOnly {
-    try writeCSV()
-    baseline = try runBaseline()
-}
+if !storeOnly { baseline = try runBaseline() }
 
-// 3. ThumbLab: the same rows, typed, through BatchWriter.
+// 3. ThumbLab: the same file validated without a database (hashing, reading, validating),
+// then imported into a fresh one; the difference is the store's work.
 let databasePath = folder.appendingPathComponent("study.sqlite").path
-var insertTime = Timing()
-var commitTime = Timing()
+let dryRun = try measure {
+    _ = try Importer(database: nil).importFile(at: csv.path, options: ImportOptions(dryRun: true))
+}
+var importedRows = 0
 let total = try measure {
     let database = try StudyDatabase(path: databasePath)
-    let writer = try database.beginImport(
-        NewBatch(study: "bench", source: csv.path, sha256: "bench", format: "csv", kind: .trials))
-    try writer.declareFactors(["technique"])
-    var rows = TrialStream()
-    insertTime = try measure {
-        for index in 0..<rowCount { try writer.add(rows.record(index)) }
-    }
-    commitTime = try measure { _ = try writer.commit() }
+    let report = try Importer(database: database).importFile(at: csv.path, options: ImportOptions(study: "bench"))
+    importedRows = report.rows
 }
+guard importedRows == rowCount else {
+    print("the import stored \(importedRows) rows, expected \(rowCount)")
+    exit(1)
+}
+let store = Timing(wall: total.wall - dryRun.wall, cpu: total.cpu - dryRun.cpu)
 
-print("rows                \(rowCount)")
-if !storeOnly {
-    let fileMB = Double((try? FileManager.default.attributesOfItem(atPath: csv.path)[.size] as? Int) ?? 0) / 1e6
-    print("sqlite3 .import     \(baseline.text) (\(String(format: "%.1f", fileMB)) MB of CSV)")
-}
-print("BatchWriter total   \(total.text)")
-print("  inserts           \(insertTime.text)")
-print("  attempts, commit  \(commitTime.text)")
+let fileMB = Double((try? FileManager.default.attributesOfItem(atPath: csv.path)[.size] as? Int) ?? 0) / 1e6
+print("rows                \(rowCount) (\(String(format: "%.1f", fileMB)) MB of CSV)")
+if !storeOnly { print("sqlite3 .import     \(baseline.text)") }
+print("ThumbLab import     \(total.text)")
+print("  dry run           \(dryRun.text) (hash, read, validate; no database)")
+print("  store             \(store.text) (import - dry run)")
 print("rows per second     \(String(format: "%.0f", Double(rowCount) / total.wall))")
 print("peak memory         \(String(format: "%.1f", peakMemoryMiB())) MiB")
 if !storeOnly {
@@ -150,7 +191,7 @@ if !storeOnly {
     print("ratio to baseline   \(wall) wall, \(String(format: "%.2f", total.cpu / baseline.cpu)) CPU")
 }
 
-// 4. The floor: the same records bound straight into the same table by SQLite alone.
+// 4. The floor: the same trials bound straight into the same table by SQLite alone.
 let alone = try SQLiteAlone(path: folder.appendingPathComponent("sqlite-alone.sqlite").path)
 var aloneStream = TrialStream()
 let (aloneRows, aloneInserts, aloneCommit) = try alone.insert(&aloneStream, count: rowCount)
@@ -163,41 +204,26 @@ print("  inserts           \(aloneInserts.text)")
 print("  commit            \(aloneCommit.text)")
 print(
     String(
-        format: "BatchWriter / SQLite alone per row: %.2f wall, %.2f CPU",
-        total.wall / Double(rowCount) / (aloneWall / Double(aloneRows)),
-        total.cpu / Double(rowCount) / (aloneCPU / Double(aloneRows))))
+        format: "store / SQLite alone per row: %.2f wall, %.2f CPU",
+        store.wall / Double(rowCount) / (aloneWall / Double(aloneRows)),
+        store.cpu / Double(rowCount) / (aloneCPU / Double(aloneRows))))
 
-// 5. A touch log: events and the trials derived from them, linked at commit.
+// 5. A touch log: events, and the trials the import derives from them, linked at commit.
 if arguments.contains("--touches") {
-    var touchInserts = Timing()
-    var touchCommit = Timing()
+    let touches = folder.appendingPathComponent("touches.csv")
+    try writeTouchLog(to: touches)
+    let options = ImportOptions(study: "touch-bench", trialTime: .contact)
+    var dryOptions = options
+    dryOptions.dryRun = true
+    let touchDryRun = try measure { _ = try Importer(database: nil).importFile(at: touches.path, options: dryOptions) }
+    var derived = 0
     let touchTotal = try measure {
         let database = try StudyDatabase(path: databasePath)
-        let writer = try database.beginImport(
-            NewBatch(study: "touch-bench", source: "touches", sha256: "t", format: "csv", kind: .touches))
-        try writer.declareFactors(["technique"])
-        let participants = (1...24).map { String(format: "P%02d", $0) }
-        let phases: [TouchPhase] = [.down, .move, .move, .move, .up]
-        touchInserts = try measure {
-            for index in 0..<rowCount {
-                let trialIndex = index / 5
-                let participant = participants[trialIndex * 24 / (rowCount / 5 + 1)]
-                let trialNumber = trialIndex % 5000 + 1
-                try writer.add(
-                    TouchRecord(
-                        participant: participant, levels: ["Direct"], block: 1, trial: trialNumber,
-                        timeMS: Double(index % 5) * 30, x: 100, y: 200, phase: phases[index % 5], line: index + 2))
-                if index % 5 == 4 {
-                    try writer.add(
-                        TrialRecord(
-                            participant: participant, levels: ["Direct"], block: 1, trial: trialNumber, timeMS: 120))
-                }
-            }
-        }
-        touchCommit = try measure { _ = try writer.commit() }
+        derived = try Importer(database: database).importFile(at: touches.path, options: options).derivedTrials
     }
-    print("touch batch total   \(touchTotal.text)")
-    print("  inserts           \(touchInserts.text)")
-    print("  links, commit     \(touchCommit.text)")
+    print("touch import        \(touchTotal.text) (\(rowCount) events, \(derived) derived trials)")
+    print("  dry run           \(touchDryRun.text)")
+    let touchStore = Timing(wall: touchTotal.wall - touchDryRun.wall, cpu: touchTotal.cpu - touchDryRun.cpu)
+    print("  store             \(touchStore.text) (import - dry run)")
     print("peak memory         \(String(format: "%.1f", peakMemoryMiB())) MiB")
 }

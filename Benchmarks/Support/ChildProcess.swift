@@ -1,5 +1,4 @@
 import Foundation
-import ThumbLab
 
 // What the benchmark programs share: child processes timed with posix_spawn and wait4
 // (wall time, CPU time and peak resident memory from the child's rusage; ru_maxrss is KiB
@@ -39,7 +38,7 @@ public func timeChild(_ executable: String, _ arguments: [String], discardOutput
     let start = Date()
     let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
     guard spawned == 0 else {
-        throw ThumbLabError.usage("cannot start \(executable): \(String(cString: strerror(spawned)))")
+        throw BenchmarkFailure("cannot start \(executable): \(String(cString: strerror(spawned)))")
     }
     var status: Int32 = 0
     var usage = rusage()

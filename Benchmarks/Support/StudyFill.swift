@@ -69,7 +69,7 @@ public struct StudyFill {
 
         mutating func flush() throws {
             let count = buffer.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-            guard count == buffer.count else { throw ThumbLabError.usage("cannot write the benchmark CSV") }
+            guard count == buffer.count else { throw BenchmarkFailure("cannot write the benchmark CSV") }
             written += count
             buffer.removeAll(keepingCapacity: true)
         }
@@ -77,7 +77,7 @@ public struct StudyFill {
 
     /// Writes the CSV to `path` and returns its size in bytes.
     public func write(to path: String) throws -> Int {
-        guard let file = fopen(path, "w") else { throw ThumbLabError.usage("cannot create \(path)") }
+        guard let file = fopen(path, "w") else { throw BenchmarkFailure("cannot create \(path)") }
         defer { fclose(file) }
         var out = Output(file: file)
         var random = SplitMix64(state: seed)

@@ -1,5 +1,4 @@
 import Foundation
-import ThumbLab
 
 /// Writes a synthetic trials CSV of the shape the benchmark needs: eleven columns
 /// (participant, technique, block, trial, target_x, target_y, target_w, touch_x, touch_y,
@@ -16,7 +15,7 @@ public struct TrialLogGenerator {
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)
         else {
-            throw ThumbLabError.usage("cannot create \(path)")
+            throw BenchmarkFailure("cannot create \(path)")
         }
         defer { try? handle.close() }
         var random = SplitMix64(state: seed)

@@ -1,6 +1,5 @@
-import CSQLite
+import BenchmarkSQLite
 import Foundation
-import ThumbLab
 
 // SQLite's share of an analysis: the statement of a typed read, stepped through the C API
 // with the settings of the library's connections and nothing else done per row.
@@ -10,21 +9,21 @@ import ThumbLab
 public func stepTrialQuery(path: String, sql: String) throws -> [String] {
     // The settings the library's connections use: no memory statistics (set before
     // SQLite initializes), no mutexes.
-    _ = thumblab_sqlite_disable_memstatus()
+    _ = benchmark_sqlite_disable_memstatus()
     var db: OpaquePointer?
     guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK, let db else {
-        throw ThumbLabError.usage("cannot open \(path)")
+        throw BenchmarkFailure("cannot open \(path)")
     }
     defer { sqlite3_close_v2(db) }
     func statement(_ sql: String) throws -> OpaquePointer {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            throw ThumbLabError.usage("cannot prepare: \(String(cString: sqlite3_errmsg(db)))")
+            throw BenchmarkFailure("cannot prepare: \(String(cString: sqlite3_errmsg(db)))")
         }
         return statement
     }
     let conditions = try statement("SELECT min(id), max(id) FROM condition")
-    guard sqlite3_step(conditions) == SQLITE_ROW else { throw ThumbLabError.usage("no conditions") }
+    guard sqlite3_step(conditions) == SQLITE_ROW else { throw BenchmarkFailure("no conditions") }
     let low = sqlite3_column_int64(conditions, 0)
     let high = sqlite3_column_int64(conditions, 1)
     sqlite3_finalize(conditions)
@@ -41,7 +40,7 @@ public func stepTrialQuery(path: String, sql: String) throws -> [String] {
     while true {
         let code = sqlite3_step(trials)
         if code == SQLITE_DONE { break }
-        guard code == SQLITE_ROW else { throw ThumbLabError.usage(String(cString: sqlite3_errmsg(db))) }
+        guard code == SQLITE_ROW else { throw BenchmarkFailure(String(cString: sqlite3_errmsg(db))) }
         count += 1
         for column in columns {
             switch sqlite3_column_type(trials, column) {

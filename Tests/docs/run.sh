@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the documentation offline and checks it, in four parts, one summary line each:
+# Builds the documentation offline and checks it, in four parts, one summary line each, then
+# checks that the benchmarks still compile (a fifth):
 #   1. symbol graphs: ThumbLab and ThumbLabStats compiled with -emit-symbol-graph, each
 #      module's graphs (its own and its extension graphs) copied to
 #      .build/docs/symbol-graphs/<Module>/;
@@ -10,6 +11,9 @@
 #      (its header gives the rule), as `path:line symbol`;
 #   4. code blocks: Tests/docs/code_blocks.py compiles every ```swift block of README.md and
 #      both catalogues as a program of its own and runs it beside the demo's database.
+#   5. benchmarks: `swift build --package-path Benchmarks` (a debug build into
+#      Benchmarks/.build), so that a change to the public API that breaks a benchmark fails
+#      here; the benchmarks are a package of their own on ThumbLab's public API.
 # Exits non-zero when any part fails. Needs swift (with docc, which the toolchain ships)
 # and python3, and the thumblab binary for the demo database: $THUMBLAB, else
 # .build/debug/thumblab (`swift build --product thumblab`, or `swift test`).
@@ -126,6 +130,15 @@ fi
 # 4. Every ```swift block compiles and runs.
 python3 Tests/docs/code_blocks.py check . "$examples" "$thumblab" "${graph_flags[@]}" \
     || failed=$((failed + 1))
+
+# 5. The benchmarks compile against the public API.
+part=$SECONDS
+if swift build --package-path Benchmarks >"$logs/benchmarks.log" 2>&1; then
+    echo "PASS  benchmarks: swift build --package-path Benchmarks ($((SECONDS - part)) s)"
+else
+    grep -E "error:" "$logs/benchmarks.log" | sort -u | head -40 | sed 's/^/    /'
+    fail "benchmarks: the Benchmarks package does not build (log: $logs/benchmarks.log)"
+fi
 
 echo "Docs: $failed parts failed ($((SECONDS - start)) s)"
 [ "$failed" -eq 0 ]

@@ -2,26 +2,26 @@ import Foundation
 import ThumbLabStats
 
 /// One value per participant and cell: what a comparison tests.
-public struct ParticipantCellValues: Sendable, Equatable {
+package struct ParticipantCellValues: Sendable, Equatable {
     /// The cells the values belong to: the compared factors' level combinations.
-    public var scheme: CellScheme
+    package var scheme: CellScheme
     /// Participant labels, sorted.
-    public var participants: [String]
+    package var participants: [String]
     /// `values[participant][cell]`: the aggregated value, `nil` for an empty cell.
-    public var values: [[Double?]]
+    package var values: [[Double?]]
     /// `trials[participant][cell]`: the trials that entered the value.
-    public var trials: [[Int]]
+    package var trials: [[Int]]
     /// Selected trials that could not enter (no value, or a time of 0 or below under `geomean`).
-    public var unusable: Int
+    package var unusable: Int
     /// Per participant (as ``participants``) and cell (as the scheme's cells): whether the
     /// participant had a selected trial there, with a usable value or not (a trial whose
     /// time the cleaning steps removed, say); `nil` when only the values are known. The
     /// design is inferred from it, so that a participant whose values in a cell were all
     /// removed is dropped for the empty cell, not taken for a between-subjects one.
-    public var present: [[Bool]]? = nil
+    package var present: [[Bool]]? = nil
 
     /// Every trial the values rest on.
-    public var trialCount: Int { trials.joined().reduce(0, +) }
+    package var trialCount: Int { trials.joined().reduce(0, +) }
 }
 
 extension ParticipantCellValues {

@@ -1,11 +1,11 @@
 /// The cells of an analysis: the combinations of levels of some factors that the
 /// selected conditions reach, in the order of the study's levels (``FactorLevels``). Every analysis maps a
 /// trial to its cell through its condition.
-public struct CellScheme: Sendable, Equatable {
+package struct CellScheme: Sendable, Equatable {
     /// The factors that define a cell, in the order given.
-    public var factors: [String]
+    package var factors: [String]
     /// One entry per cell: its level of each factor, in ``factors`` order.
-    public var cells: [[String]]
+    package var cells: [[String]]
     /// Condition id → cell index; conditions without a level of some factor are absent.
     var cellOfCondition: [Int64: Int]
 
@@ -17,7 +17,7 @@ public struct CellScheme: Sendable, Equatable {
     ///     in a cell whose level is ``FactorLevels/missingLabel`` (after the factor's
     ///     levels), as summaries show it; otherwise it is in no cell.
     /// - Throws: ``ThumbLabError/selection(_:)`` for an unknown factor or one named twice.
-    public init(factors: [String], selection: ResolvedSelection, missingAsLevel: Bool = false) throws {
+    package init(factors: [String], selection: ResolvedSelection, missingAsLevel: Bool = false) throws {
         let layout = selection.layout
         if let repeated = factors.first(where: { name in factors.filter { $0 == name }.count > 1 }) {
             throw ThumbLabError.selection(.repeatedFactor(name: repeated))
@@ -59,18 +59,18 @@ public struct CellScheme: Sendable, Equatable {
     }
 
     /// The cell a condition belongs to, if any.
-    public func cell(ofCondition id: Int64) -> Int? { cellOfCondition[id] }
+    package func cell(ofCondition id: Int64) -> Int? { cellOfCondition[id] }
 
     /// The cell's levels as `factor: level` pairs.
-    public func labelled(_ cell: Int) -> [(factor: String, level: String)] {
+    package func labelled(_ cell: Int) -> [(factor: String, level: String)] {
         zip(factors, cells[cell]).map { ($0, $1) }
     }
 
     /// A cell's levels joined for display: `Shift`, `Shift:9.6`.
-    public func name(_ cell: Int) -> String { cells[cell].joined(separator: ":") }
+    package func name(_ cell: Int) -> String { cells[cell].joined(separator: ":") }
 
     /// The levels of one factor that occur in some cell, in cell order.
-    public func levels(ofFactor position: Int) -> [String] {
+    package func levels(ofFactor position: Int) -> [String] {
         var seen: [String] = []
         for cell in cells where !seen.contains(cell[position]) { seen.append(cell[position]) }
         return seen

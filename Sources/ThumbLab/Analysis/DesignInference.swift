@@ -19,7 +19,7 @@ public struct InferredDesign: Sendable, Equatable {
     /// Infers the design of `values` over all of its scheme's factors.
     /// - Throws: ``ThumbLabError/design(_:)`` for a factor that is neither within nor
     ///   between, naming participants of each kind, or when no participant is complete.
-    public init(_ values: ParticipantCellValues) throws {
+    package init(_ values: ParticipantCellValues) throws {
         let scheme = values.scheme
         within = []
         between = []

@@ -97,7 +97,7 @@ public struct ResolvedSelection: Sendable, Equatable {
     /// Resolves `selection` against `layout`.
     /// - Throws: ``ThumbLabError/selection(_:)`` for an unknown factor or level, listing the
     ///   known ones.
-    public init(_ selection: Selection, layout: StudyLayout) throws {
+    package init(_ selection: Selection, layout: StudyLayout) throws {
         self.selection = selection
         self.layout = layout
         var included: Set<Int>?

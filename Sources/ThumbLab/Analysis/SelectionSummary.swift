@@ -28,7 +28,7 @@ public struct SelectionSummary: Sendable, Equatable {
     public var trialTiming: [TrialTimeModel] = []
 
     /// A summary of figures counted already.
-    public init(
+    package init(
         study: String, keep: [LevelFilter], exclude: [LevelFilter], attempts: AttemptPolicy, trials: Int,
         participants: Int
     ) {

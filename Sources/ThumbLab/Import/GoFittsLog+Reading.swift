@@ -2,7 +2,7 @@ import Foundation
 
 extension GoFittsLog {
     /// The code columns GoFitts writes, taken as factors.
-    public static let codeColumns = [
+    package static let codeColumns = [
         "App", "Condition", "Session", "Group", "TaskType", "SelectionMethod", "InteractionMethod",
     ]
     static let required = ["Participant", "Trial", "A", "W", "Ae", "dx", "MT(ms)", "Errors"]
@@ -12,7 +12,7 @@ extension GoFittsLog {
 
     /// Whether a header line is that of an sd1 file: it names every column ``read(_:file:)``
     /// needs, in GoFitts' spelling.
-    public static func isPerTrialHeader(_ header: [String]) -> Bool {
+    package static func isPerTrialHeader(_ header: [String]) -> Bool {
         required.allSatisfy(header.contains)
     }
 

@@ -294,17 +294,17 @@ enum ImportEngine {
 
 /// A sink that keeps nothing: for dry runs, and for validating or timing the reader
 /// with ``Importer/read(fileAt:options:into:)``.
-public struct DiscardingSink: RecordSink {
+package struct DiscardingSink: RecordSink {
     /// Creates a sink that keeps nothing.
-    public init() {}
+    package init() {}
     /// Accepts the factor names and keeps nothing.
-    public mutating func declareFactors(_ names: [String]) throws {}
+    package mutating func declareFactors(_ names: [String]) throws {}
     /// Accepts a trial and keeps nothing.
-    public mutating func add(_ trial: TrialRecord) throws {}
+    package mutating func add(_ trial: TrialRecord) throws {}
     /// Accepts a touch event and keeps nothing.
-    public mutating func add(_ touch: TouchRecord) throws {}
+    package mutating func add(_ touch: TouchRecord) throws {}
     /// Accepts an answer and keeps nothing.
-    public mutating func add(_ response: ResponseRecord) throws {}
+    package mutating func add(_ response: ResponseRecord) throws {}
     /// Accepts a rejected row and keeps nothing.
-    public mutating func addRejected(line: Int, reason: String, raw: String) throws {}
+    package mutating func addRejected(line: Int, reason: String, raw: String) throws {}
 }

@@ -75,7 +75,7 @@ public struct ImportProgress: Equatable, Sendable {
     public static let interval = 100_000
 
     /// Creates a progress report.
-    public init(rows: Int, bytes: Int, totalBytes: Int) {
+    package init(rows: Int, bytes: Int, totalBytes: Int) {
         self.rows = rows
         self.bytes = bytes
         self.totalBytes = totalBytes

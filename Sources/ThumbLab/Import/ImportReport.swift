@@ -57,7 +57,7 @@ public struct ImportReport: Equatable, Sendable {
     public var trialsWithoutTime = 0
 
     /// Creates a report; the counts start at 0.
-    public init(
+    package init(
         file: String, kind: RowKind, format: String, rows: Int = 0, rejected: Int = 0, factors: [String] = [],
         alreadyImported: BatchSummary? = nil, batch: BatchSummary? = nil, derivedTrials: Int = 0,
         cancelledTouches: Int = 0, touchTrialsWithoutSelection: Int = 0, sha256: String = ""
@@ -88,7 +88,7 @@ public struct ColumnMatch: Equatable, Sendable {
     public var field: String
 
     /// Creates a match of `column` to `field`.
-    public init(column: String, field: String) {
+    package init(column: String, field: String) {
         self.column = column
         self.field = field
     }

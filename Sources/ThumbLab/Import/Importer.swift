@@ -166,7 +166,7 @@ public struct Importer {
     /// for measuring the reader apart from the store. The caller commits or discards what
     /// the sink received; on malformed input (without `skipInvalid`) it throws after the
     /// sink may have received the rows before the first problem.
-    public func read<Sink: RecordSink>(fileAt path: String, options: ImportOptions, into sink: inout Sink) throws
+    package func read<Sink: RecordSink>(fileAt path: String, options: ImportOptions, into sink: inout Sink) throws
         -> ImportReport
     {
         var options = options

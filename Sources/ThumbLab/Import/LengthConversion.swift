@@ -11,7 +11,7 @@ public struct ColumnConversion: Equatable, Sendable {
     public var pixelsPerUnit: Double
 
     /// Creates a conversion record.
-    public init(field: String, column: String, unit: ScreenUnit, pixelsPerUnit: Double) {
+    package init(field: String, column: String, unit: ScreenUnit, pixelsPerUnit: Double) {
         self.field = field
         self.column = column
         self.unit = unit

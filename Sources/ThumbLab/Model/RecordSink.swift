@@ -4,7 +4,7 @@
 /// The protocol lives with the record types so that the store does not depend on the
 /// importer: both depend on the model. All calls for one file happen between the sink's
 /// creation and its commit; a sink that is not committed leaves no trace.
-public protocol RecordSink {
+package protocol RecordSink {
     /// Declares the factor names of the file, once, before any row.
     mutating func declareFactors(_ names: [String]) throws
     /// Adds one trial row.

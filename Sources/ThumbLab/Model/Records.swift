@@ -1,15 +1,15 @@
 /// The kind of rows a log file holds.
 public enum RowKind: String, CaseIterable, Sendable {
-    /// One row per selection task: ``TrialRecord``.
+    /// One row per selection task: `TrialRecord`.
     case trials
-    /// One row per raw touch event: ``TouchRecord``.
+    /// One row per raw touch event: `TouchRecord`.
     case touches
-    /// One row per questionnaire answer: ``ResponseRecord``.
+    /// One row per questionnaire answer: `ResponseRecord`.
     case responses
 }
 
 /// The phase of a raw touch event.
-public enum TouchPhase: String, CaseIterable, Sendable {
+package enum TouchPhase: String, CaseIterable, Sendable {
     /// The finger touched the screen.
     case down
     /// The finger moved while touching.
@@ -20,49 +20,49 @@ public enum TouchPhase: String, CaseIterable, Sendable {
 
 /// One selection task as a log records it. Only the participant and at least one
 /// measure (time, hit or error count) are required; geometry is optional.
-public struct TrialRecord: Equatable, Sendable {
+package struct TrialRecord: Equatable, Sendable {
     /// The participant's label, as in the log.
-    public var participant: String
+    package var participant: String
     /// Factor levels, in the order of the factor names the import declared; `nil` where
     /// the row has no value for the factor (stored as a missing level).
-    public var levels: [String?]
+    package var levels: [String?]
     /// The block number; `nil` when the log has none (all rows count as one block).
-    public var block: Int?
+    package var block: Int?
     /// The trial number; rows repeating a number are successive attempts; `nil` when the log has none.
-    public var trial: Int?
+    package var trial: Int?
     /// Horizontal centre of the target, in px from the left edge of the screen.
-    public var targetX: Double?
+    package var targetX: Double?
     /// Vertical centre of the target, in px from the top edge of the screen.
-    public var targetY: Double?
+    package var targetY: Double?
     /// Target width, in px.
-    public var targetWidth: Double?
+    package var targetWidth: Double?
     /// Target height, in px.
-    public var targetHeight: Double?
+    package var targetHeight: Double?
     /// Horizontal start point of the movement, in px.
-    public var startX: Double?
+    package var startX: Double?
     /// Vertical start point of the movement, in px.
-    public var startY: Double?
+    package var startY: Double?
     /// Horizontal point of the selection, in px.
-    public var touchX: Double?
+    package var touchX: Double?
     /// Vertical point of the selection, in px.
-    public var touchY: Double?
+    package var touchY: Double?
     /// Movement or task time in milliseconds.
-    public var timeMS: Double?
+    package var timeMS: Double?
     /// Whether the selection hit the target.
-    public var hit: Bool?
+    package var hit: Bool?
     /// Errors made in the trial, as the logger counts them.
-    public var errors: Int?
+    package var errors: Int?
     /// 1-based line of the source file where the row starts.
-    public var line: Int
+    package var line: Int
     /// Fitts' law loggers' effective amplitude of the movement (GoFitts' `Ae`), in px.
-    public var effectiveAmplitude: Double?
+    package var effectiveAmplitude: Double?
     /// The selection's signed deviation from the target centre along the task axis
     /// (GoFitts' `dx`: positive past the target), in px.
-    public var deviation: Double?
+    package var deviation: Double?
 
     /// Creates a trial record; only the participant is required here, and the importer requires a
     /// measure. The effective amplitude and deviation are set afterwards where the log has them.
-    public init(
+    package init(
         participant: String, levels: [String?] = [], block: Int? = nil, trial: Int? = nil,
         targetX: Double? = nil, targetY: Double? = nil, targetWidth: Double? = nil,
         targetHeight: Double? = nil, startX: Double? = nil, startY: Double? = nil,
@@ -89,29 +89,29 @@ public struct TrialRecord: Equatable, Sendable {
 }
 
 /// One raw touch event.
-public struct TouchRecord: Equatable, Sendable {
+package struct TouchRecord: Equatable, Sendable {
     /// The participant's label, as in the log.
-    public var participant: String
+    package var participant: String
     /// Factor levels, in the order of the factor names the import declared; `nil` where the row has
     /// no value for the factor.
-    public var levels: [String?]
+    package var levels: [String?]
     /// The block number, where the log says.
-    public var block: Int?
+    package var block: Int?
     /// The trial number the event belongs to, where the log says.
-    public var trial: Int?
+    package var trial: Int?
     /// Timestamp in milliseconds (any origin, monotonic within a trial).
-    public var timeMS: Double
+    package var timeMS: Double
     /// Horizontal position, in px from the left edge of the screen.
-    public var x: Double
+    package var x: Double
     /// Vertical position, in px from the top edge of the screen.
-    public var y: Double
+    package var y: Double
     /// Whether the finger went down, moved or lifted.
-    public var phase: TouchPhase
+    package var phase: TouchPhase
     /// 1-based line of the source file where the row starts.
-    public var line: Int
+    package var line: Int
 
     /// Creates a touch event record.
-    public init(
+    package init(
         participant: String, levels: [String?] = [], block: Int? = nil, trial: Int? = nil,
         timeMS: Double, x: Double, y: Double, phase: TouchPhase, line: Int = 0
     ) {
@@ -128,23 +128,23 @@ public struct TouchRecord: Equatable, Sendable {
 }
 
 /// One questionnaire answer.
-public struct ResponseRecord: Equatable, Sendable {
+package struct ResponseRecord: Equatable, Sendable {
     /// The participant's label, as in the log.
-    public var participant: String
+    package var participant: String
     /// Factor levels, in the order of the factor names the import declared; `nil` where the row has
     /// no value for the factor.
-    public var levels: [String?]
+    package var levels: [String?]
     /// Instrument name as given (SUS, NASA-TLX, UMUX-Lite, SEQ, or any Likert item set).
-    public var instrument: String
+    package var instrument: String
     /// The item's name or number, as in the log (`1`...`10` for SUS).
-    public var item: String
+    package var item: String
     /// The answer, on the item's own scale.
-    public var value: Double
+    package var value: Double
     /// 1-based line of the source file where the row starts.
-    public var line: Int
+    package var line: Int
 
     /// Creates an answer record.
-    public init(
+    package init(
         participant: String, levels: [String?] = [], instrument: String, item: String,
         value: Double, line: Int = 0
     ) {

@@ -34,7 +34,7 @@ public struct StudyLayout: Sendable, Equatable {
     public var trialTiming: [TrialTimeModel] { Set(derivedTrialCells.map(\.model)).sorted() }
 
     /// Creates a layout from its parts, as ``StudyDatabase`` reads it.
-    public init(
+    package init(
         study: String, factors: [FactorLevels], conditions: [Int64: [String?]],
         participants: [Int64: String], blocks: [Int], batchDevices: [Int64: Device],
         answerConditions: Set<Int64> = [], missingLevels: [Int64: Set<Int>] = [:],

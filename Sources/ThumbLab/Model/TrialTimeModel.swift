@@ -46,7 +46,7 @@ public struct DerivedTrialCell: Sendable, Hashable {
     public var block: Int?
 
     /// Creates a cell.
-    public init(model: TrialTimeModel, conditionID: Int64, block: Int?) {
+    package init(model: TrialTimeModel, conditionID: Int64, block: Int?) {
         self.model = model
         self.conditionID = conditionID
         self.block = block

@@ -3,14 +3,14 @@ import Foundation
 /// The progress line of long work on a terminal: what is done, the rate and the time left,
 /// as `trials.csv: 45% (1,200,000 rows, 410,000 rows/s, 3 s left)`. Shown only once the
 /// work has run ``delay`` seconds, so that quick commands print nothing.
-public enum ProgressLine {
+package enum ProgressLine {
     /// Seconds of work before a line appears.
-    public static let delay = 2.0
+    package static let delay = 2.0
 
     /// The line for `rows` done, about `fraction` of the whole (0...1), `elapsed` seconds
     /// into the work, labelled with what the work is on (a file name, `reading trials`);
     /// nil before ``delay`` seconds.
-    public static func text(label: String, rows: Int, fraction: Double, elapsed: Double) -> String? {
+    package static func text(label: String, rows: Int, fraction: Double, elapsed: Double) -> String? {
         guard elapsed >= delay else { return nil }
         let rate = Double(rows) / elapsed
         var parts = ["\(grouped(rows)) rows", "\(grouped(Int(rate.rounded()))) rows/s"]

@@ -2,28 +2,28 @@ import Foundation
 
 /// What an import declares about itself before its first row: where the rows come from
 /// and what they are. The store records it as one row of the `batch` table.
-public struct NewBatch: Equatable, Sendable {
+package struct NewBatch: Equatable, Sendable {
     /// The study the rows belong to; created on first use.
-    public var study: String
+    package var study: String
     /// The file path as the user gave it.
-    public var source: String
+    package var source: String
     /// SHA-256 of the file content, lowercase hex; the same content is imported once per study.
-    public var sha256: String
+    package var sha256: String
     /// `csv`, `json`, `jsonl` or `sd3`.
-    public var format: String
+    package var format: String
     /// Whether the file holds trials, touch events or questionnaire answers.
-    public var kind: RowKind
+    package var kind: RowKind
     /// Name of a device added with ``StudyDatabase/addDevice(_:)``, if the log names one.
-    public var device: String?
+    package var device: String?
     /// The unit the import read the file's lengths in (stored as `batch.units`); nil
     /// records none.
-    public var units: ScreenUnit?
+    package var units: ScreenUnit?
     /// How trials derived from the batch's touch events are timed; recorded as
     /// `batch.trial_time` when the batch stores trials of a touch log.
-    public var trialTime: TrialTimeModel?
+    package var trialTime: TrialTimeModel?
 
     /// Declares a batch; `device` names a device already in the database.
-    public init(
+    package init(
         study: String, source: String, sha256: String, format: String, kind: RowKind,
         device: String? = nil, units: ScreenUnit? = nil, trialTime: TrialTimeModel? = nil
     ) {
@@ -65,7 +65,7 @@ public struct BatchSummary: Equatable, Sendable {
     public var units: ScreenUnit?
 
     /// Creates a batch summary, as ``StudyDatabase/batches()`` reads it.
-    public init(
+    package init(
         id: Int64, study: String, source: String, sha256: String, format: String,
         kind: RowKind, rows: Int, rejected: Int, importedAt: Date, device: String? = nil, units: ScreenUnit? = nil
     ) {
@@ -97,7 +97,7 @@ public struct RejectedRow: Equatable, Sendable {
     public var raw: String
 
     /// Creates a rejected row record.
-    public init(batch: Int64, file: String, line: Int, reason: String, raw: String) {
+    package init(batch: Int64, file: String, line: Int, reason: String, raw: String) {
         self.batch = batch
         self.file = file
         self.line = line

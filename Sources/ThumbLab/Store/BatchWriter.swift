@@ -12,11 +12,11 @@ import Foundation
 /// (`joinTrialAndTouchLogs(studyID:)`).
 /// ``rollback()`` (also done in `deinit` when neither was called) leaves the database
 /// exactly as it was.
-public final class BatchWriter: RecordSink {
+package final class BatchWriter: RecordSink {
     private let database: StudyDatabase
     private var connection: SQLiteConnection { database.connection }
     /// The id the batch gets when committed.
-    public let batchID: Int64
+    package let batchID: Int64
     private let batch: NewBatch
     private let studyID: Int64
     private var firstTrialID: Int64 { trialRows.firstRowID }
@@ -61,13 +61,13 @@ public final class BatchWriter: RecordSink {
 
     /// Rows added so far, by kind (some may wait in memory until the next statement or
     /// the commit).
-    public var trials: Int { trialRows.count }
+    package var trials: Int { trialRows.count }
     /// Touch events added so far, including those waiting for their trial.
-    public var touches: Int { touchRows.count + touchGroups.waiting }
+    package var touches: Int { touchRows.count + touchGroups.waiting }
     /// Questionnaire answers added so far.
-    public private(set) var responses = 0
+    package private(set) var responses = 0
     /// Rejected rows recorded so far.
-    public private(set) var rejected = 0
+    package private(set) var rejected = 0
 
     /// Prepares the writer inside the transaction ``StudyDatabase/beginImport(_:)`` has
     /// opened (and rolls back if this throws).
@@ -109,7 +109,7 @@ public final class BatchWriter: RecordSink {
 
     /// Declares the file's factor names, once, before any row. Factors are created in
     /// the study on first use; a name already known to the study reuses its factor.
-    public func declareFactors(_ names: [String]) throws {
+    package func declareFactors(_ names: [String]) throws {
         try checkOpen()
         guard !factorsDeclared else {
             throw ThumbLabError.batch(.factorsAlreadyDeclared(source: batch.source))
@@ -124,7 +124,7 @@ public final class BatchWriter: RecordSink {
 
     /// Adds one trial row, numbering its attempt and attaching the touches waiting for it.
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
-    public func add(_ trial: TrialRecord) throws {
+    package func add(_ trial: TrialRecord) throws {
         try checkOpen()
         try add(
             TrialRow(
@@ -174,7 +174,7 @@ public final class BatchWriter: RecordSink {
     /// Adds one raw touch event; it waits in memory until its trial arrives, unless its trial
     /// number is missing or negative.
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
-    public func add(_ touch: TouchRecord) throws {
+    package func add(_ touch: TouchRecord) throws {
         try checkOpen()
         let row = TouchRow(
             participant: try participantID(touch.participant),
@@ -189,7 +189,7 @@ public final class BatchWriter: RecordSink {
 
     /// Adds one questionnaire answer.
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
-    public func add(_ response: ResponseRecord) throws {
+    package func add(_ response: ResponseRecord) throws {
         try checkOpen()
         let participant = try participantID(response.participant)
         let condition = try conditionID(response.levels, line: response.line)
@@ -206,7 +206,7 @@ public final class BatchWriter: RecordSink {
 
     /// Records a row an import left out as invalid in the `rejected_row` table.
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
-    public func addRejected(line: Int, reason: String, raw: String) throws {
+    package func addRejected(line: Int, reason: String, raw: String) throws {
         try checkOpen()
         let s = insertRejected
         try s.bind(2, batch.source)
@@ -221,7 +221,7 @@ public final class BatchWriter: RecordSink {
 
     /// Numbers repeated trials as attempts, links touches to trials, records the row
     /// counts and commits. The batch then shows in ``StudyDatabase/batches()``.
-    public func commit() throws -> BatchSummary {
+    package func commit() throws -> BatchSummary {
         try checkOpen()
         do {
             try touchGroups.closeAll { try touchRows.add($0) }
@@ -293,7 +293,7 @@ public final class BatchWriter: RecordSink {
     }
 
     /// Abandons the import: the database is left exactly as before ``StudyDatabase/beginImport(_:)``.
-    public func rollback() {
+    package func rollback() {
         guard !finished else { return }
         finished = true
         database.rollBackWrite()

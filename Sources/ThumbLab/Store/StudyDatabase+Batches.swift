@@ -17,7 +17,7 @@ extension StudyDatabase {
 
     /// The batch that already imported content with this SHA-256 into `study`, if any:
     /// importing it again is a no-op.
-    public func existingBatch(study: String, sha256: String) throws -> BatchSummary? {
+    package func existingBatch(study: String, sha256: String) throws -> BatchSummary? {
         let statement = try connection.prepare(
             Self.batchSummarySelect + " WHERE s.name = ?1 AND b.sha256 = ?2")
         try statement.bind(1, study)

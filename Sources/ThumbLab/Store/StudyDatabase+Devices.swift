@@ -69,7 +69,7 @@ extension StudyDatabase {
     }
 
     /// The device a batch was recorded on, if the import named one.
-    public func device(forBatch id: Int64) throws -> Device? {
+    package func device(forBatch id: Int64) throws -> Device? {
         let statement = try connection.prepare(
             """
             SELECT d.name, d.width_px, d.height_px, d.px_per_mm, d.scale

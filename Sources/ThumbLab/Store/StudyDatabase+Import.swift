@@ -8,7 +8,7 @@ extension StudyDatabase {
     ///   unknown or the same content was already imported into the study (check
     ///   ``existingBatch(study:sha256:)`` first); ``ThumbLabError/batch(_:)`` when another
     ///   import is open on this connection.
-    public func beginImport(_ batch: NewBatch) throws -> BatchWriter {
+    package func beginImport(_ batch: NewBatch) throws -> BatchWriter {
         try beginImport(batch, attemptSlots: AttemptCounter.defaultMaxSlots)
     }
 

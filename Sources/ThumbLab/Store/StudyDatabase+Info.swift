@@ -27,7 +27,7 @@ public struct DatabaseInfo: Equatable, Sendable {
     public var batchList: [BatchSummary]
 
     /// Creates the counts, as ``StudyDatabase/info()`` reads them.
-    public init(
+    package init(
         path: String, schemaVersion: Int, studies: Int, participants: Int, trials: Int,
         touches: Int, responses: Int, batches: Int, rejected: Int, studyFactors: [StudyFactors],
         batchList: [BatchSummary] = []
@@ -54,7 +54,7 @@ public struct StudyFactors: Equatable, Sendable {
     public var factors: [FactorLevels]
 
     /// Creates a study's factor list.
-    public init(study: String, factors: [FactorLevels]) {
+    package init(study: String, factors: [FactorLevels]) {
         self.study = study
         self.factors = factors
     }

@@ -2,24 +2,24 @@ import Foundation
 
 /// A study's analysis plan as the `analysis_plan` table holds it: filters as JSON text and
 /// each setting as written, `nil` where the plan leaves it to the analysis.
-public struct StoredPlan: Sendable, Equatable {
+package struct StoredPlan: Sendable, Equatable {
     /// `[{"factor": NAME, "levels": [LEVEL, ...]}, ...]`: the filters that keep trials.
-    public var keep: String
+    package var keep: String
     /// The filters that leave trials out, in the same form.
-    public var exclude: String
+    package var exclude: String
     /// `first`, `last` or `all`.
-    public var attempts: String?
+    package var attempts: String?
     /// `all` or `hits`.
-    public var trials: String?
+    package var trials: String?
     /// The outlier rule as written (`sd:3`).
-    public var outliers: String?
+    package var outliers: String?
     /// `log` or `raw`.
-    public var outlierScale: String?
+    package var outlierScale: String?
     /// When the plan was set.
-    public var setAt: Date
+    package var setAt: Date
 
     /// A plan of these settings.
-    public init(
+    package init(
         keep: String = "[]", exclude: String = "[]", attempts: String? = nil, trials: String? = nil,
         outliers: String? = nil, outlierScale: String? = nil, setAt: Date = Date()
     ) {
@@ -36,7 +36,7 @@ public struct StoredPlan: Sendable, Equatable {
 extension StudyDatabase {
     /// The study's plan: the newest row of `analysis_plan` for it, `nil` when it has none.
     /// - Throws: ``ThumbLabError/study(_:)`` for an unknown study.
-    public func storedPlan(study: String) throws -> StoredPlan? {
+    package func storedPlan(study: String) throws -> StoredPlan? {
         try readTransaction {
             let id = try existingStudyID(study)
             let statement = try connection.prepare(
@@ -55,7 +55,7 @@ extension StudyDatabase {
 
     /// Makes `plan` the study's plan; the one before stays, for ``removeNewestPlan(study:)``.
     /// - Throws: ``ThumbLabError/study(_:)`` for an unknown study.
-    public func storePlan(_ plan: StoredPlan, study: String) throws {
+    package func storePlan(_ plan: StoredPlan, study: String) throws {
         try writeTransaction {
             let insert = try connection.prepare(
                 """
@@ -78,7 +78,7 @@ extension StudyDatabase {
     /// - Returns: whether there was a plan to remove.
     /// - Throws: ``ThumbLabError/study(_:)`` for an unknown study.
     @discardableResult
-    public func removeNewestPlan(study: String) throws -> Bool {
+    package func removeNewestPlan(study: String) throws -> Bool {
         try writeTransaction {
             let delete = try connection.prepare(
                 """

@@ -1,6 +1,6 @@
 extension StudyDatabase {
     /// Whether the study has any questionnaire answers.
-    public func hasResponses(study: String) throws -> Bool {
+    package func hasResponses(study: String) throws -> Bool {
         let statement = try connection.prepare(
             """
             SELECT EXISTS (SELECT 1 FROM response r JOIN participant p ON p.id = r.participant_id

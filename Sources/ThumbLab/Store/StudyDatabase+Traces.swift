@@ -1,19 +1,19 @@
 /// Which trial a trace belongs to: participant, condition, block, trial number and attempt,
 /// the key a trial has once in a study.
-public struct TracedTrialKey: Hashable, Sendable {
+package struct TracedTrialKey: Hashable, Sendable {
     /// The participant's row id.
-    public var participantID: Int64
+    package var participantID: Int64
     /// The condition's row id.
-    public var conditionID: Int64
+    package var conditionID: Int64
     /// The block number; `nil` when the log has none.
-    public var block: Int?
+    package var block: Int?
     /// The trial number.
-    public var trial: Int
+    package var trial: Int
     /// The attempt, 1 for the first.
-    public var attempt: Int
+    package var attempt: Int
 
     /// Creates a trial key.
-    public init(participantID: Int64, conditionID: Int64, block: Int?, trial: Int, attempt: Int) {
+    package init(participantID: Int64, conditionID: Int64, block: Int?, trial: Int, attempt: Int) {
         self.participantID = participantID
         self.conditionID = conditionID
         self.block = block
@@ -24,22 +24,22 @@ public struct TracedTrialKey: Hashable, Sendable {
 
 /// The geometry of a trial as its touch events give it: the start and target centres
 /// (the task axis) and the selection point (where the last touch ended), in px.
-public struct TrialTrace: Sendable, Equatable {
+package struct TrialTrace: Sendable, Equatable {
     /// Horizontal centre of the start target, in px.
-    public var startX: Double
+    package var startX: Double
     /// Vertical centre of the start target, in px.
-    public var startY: Double
+    package var startY: Double
     /// Horizontal centre of the target, in px.
-    public var targetX: Double
+    package var targetX: Double
     /// Vertical centre of the target, in px.
-    public var targetY: Double
+    package var targetY: Double
     /// Horizontal selection point (the last touch sample), in px.
-    public var selectionX: Double
+    package var selectionX: Double
     /// Vertical selection point (the last touch sample), in px.
-    public var selectionY: Double
+    package var selectionY: Double
 
     /// Creates a trace from its start, target and selection points, in px.
-    public init(
+    package init(
         startX: Double, startY: Double, targetX: Double, targetY: Double, selectionX: Double, selectionY: Double
     ) {
         self.startX = startX
@@ -57,7 +57,7 @@ extension StudyDatabase {
     /// covered derived trial where a logged trial took it over, see the store README's
     /// "Trial logs and touch logs"), else the trial's own. Trials whose touches give no
     /// start or target point (a touch log without start and target columns) have none.
-    public func trialTraces(conditionIDs: [Int64]) throws -> [TracedTrialKey: TrialTrace] {
+    package func trialTraces(conditionIDs: [Int64]) throws -> [TracedTrialKey: TrialTrace] {
         var traces: [TracedTrialKey: TrialTrace] = [:]
         try readTransaction {
             let statement = try connection.prepare(

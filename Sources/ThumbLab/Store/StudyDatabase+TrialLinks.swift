@@ -19,12 +19,12 @@ public struct TrialLinks: Equatable, Sendable {
     public var touchesOfOtherBatches = 0
 
     /// Creates counts of zero.
-    public init() {}
+    package init() {}
 }
 
 extension StudyDatabase {
     /// Counts how the rows of batch `id` are joined to trials and touches.
-    public func trialLinks(batch id: Int64) throws -> TrialLinks {
+    package func trialLinks(batch id: Int64) throws -> TrialLinks {
         let ownTrials = "SELECT id FROM trial WHERE batch_id = ?1"
         let statement = try connection.prepare(
             """

@@ -6,28 +6,28 @@ import Foundation
 /// every other figure of the trial (its hit, its position) still counts.
 public struct TimeFilter: Sendable, Equatable {
     /// One participant in one condition: the group an outlier rule judges within.
-    public struct Group: Hashable, Sendable {
+    package struct Group: Hashable, Sendable {
         /// The participant's row id.
-        public var participantID: Int64
+        package var participantID: Int64
         /// The condition's row id.
-        public var conditionID: Int64
+        package var conditionID: Int64
 
         /// The group of a participant in a condition.
-        public init(participantID: Int64, conditionID: Int64) {
+        package init(participantID: Int64, conditionID: Int64) {
             self.participantID = participantID
             self.conditionID = conditionID
         }
     }
 
     /// The bounds a judged value must lie within; a value exactly on a fence is kept.
-    public enum Fences: Sendable, Equatable {
+    package enum Fences: Sendable, Equatable {
         /// Kept when |x − center| ≤ radius (the SD and MAD rules).
         case around(center: Double, radius: Double)
         /// Kept when low ≤ x ≤ high (the IQR and range rules).
         case between(low: Double, high: Double)
 
         /// Whether `value` lies within the fences.
-        public func keeps(_ value: Double) -> Bool {
+        package func keeps(_ value: Double) -> Bool {
             switch self {
             case .around(let center, let radius): abs(value - center) <= radius
             case .between(let low, let high): value >= low && value <= high
@@ -36,7 +36,7 @@ public struct TimeFilter: Sendable, Equatable {
     }
 
     /// Why a trial's time left the time measures.
-    public enum Removal: Sendable, Equatable {
+    package enum Removal: Sendable, Equatable {
         /// The trial missed (``TimeFilter/hit(of:)``) and the time measures use hits only.
         case miss
         /// The trial records neither a hit nor an error count, so it is not known to be a hit,
@@ -51,10 +51,10 @@ public struct TimeFilter: Sendable, Equatable {
     /// Whether the fences are on ln time (otherwise on ms).
     public var logScale: Bool
     /// The fences of each group that has them; a trial of another group is kept.
-    public var fences: [Group: Fences]
+    package var fences: [Group: Fences]
 
     /// A filter keeping hits alone when `hitsOnly`, and the times within `fences`.
-    public init(hitsOnly: Bool, logScale: Bool, fences: [Group: Fences] = [:]) {
+    package init(hitsOnly: Bool, logScale: Bool, fences: [Group: Fences] = [:]) {
         self.hitsOnly = hitsOnly
         self.logScale = logScale
         self.fences = fences
@@ -62,7 +62,7 @@ public struct TimeFilter: Sendable, Equatable {
 
     /// The value a time is judged by: ln time on the log scale (`nil` for a time of 0 ms
     /// or less, which has none), the time itself otherwise.
-    public func judged(_ time: Double) -> Double? {
+    package func judged(_ time: Double) -> Double? {
         guard logScale else { return time }
         return time > 0 ? Foundation.log(time) : nil
     }
@@ -70,14 +70,14 @@ public struct TimeFilter: Sendable, Equatable {
     /// Whether a trial hit its target: its recorded hit where the log gives one, else
     /// whether its error count is 0 (GoFitts-style logs count errors instead); `nil` when it
     /// records neither.
-    public static func hit(of trial: StoredTrial) -> Bool? {
+    package static func hit(of trial: StoredTrial) -> Bool? {
         if let hit = trial.hit { return hit }
         return trial.errors.map { $0 == 0 }
     }
 
     /// Why `trial`'s time leaves the time measures, or `nil` when it stays. A trial
     /// without a finite time has none to remove.
-    public func removal(_ trial: StoredTrial) -> Removal? {
+    package func removal(_ trial: StoredTrial) -> Removal? {
         guard let time = trial.timeMS, time.isFinite else { return nil }
         if hitsOnly {
             switch Self.hit(of: trial) {

@@ -74,7 +74,7 @@ public struct StoredTrial: Sendable, Equatable {
     public var deviation: Double?
 
     /// Creates a stored trial; everything but the ids is optional.
-    public init(
+    package init(
         participantID: Int64, conditionID: Int64, batchID: Int64, block: Int? = nil,
         trial: Int? = nil, attempt: Int = 1, targetX: Double? = nil, targetY: Double? = nil,
         targetWidth: Double? = nil, targetHeight: Double? = nil, touchX: Double? = nil,
@@ -131,7 +131,7 @@ public struct ResponseRow: Sendable, Equatable {
     public var line: Int
 
     /// Creates an answer row.
-    public init(
+    package init(
         participantID: Int64, conditionID: Int64, instrument: String, item: String, value: Double,
         line: Int
     ) {

@@ -23,7 +23,7 @@ public struct UndoReport: Equatable, Sendable {
     public var restoredTrials: Int
 
     /// Creates a report; every count is 0 unless given.
-    public init(
+    package init(
         batch: BatchSummary, trials: Int = 0, derivedTrials: Int = 0, touches: Int = 0, attachedTouches: Int = 0,
         responses: Int = 0, rejectedRows: Int = 0, detachedTouches: Int = 0, restoredTrials: Int = 0
     ) {

@@ -14,7 +14,7 @@ public struct TrialReadProgress: Equatable, Sendable {
     public static let interval = 1 << 18
 
     /// Creates a progress report.
-    public init(rows: Int, estimatedTotal: Int, finished: Bool, elapsed: Double) {
+    package init(rows: Int, estimatedTotal: Int, finished: Bool, elapsed: Double) {
         self.rows = rows
         self.estimatedTotal = estimatedTotal
         self.finished = finished

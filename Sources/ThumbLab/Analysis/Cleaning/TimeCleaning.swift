@@ -28,7 +28,7 @@ public struct CleaningSummary: Sendable, Equatable {
     public var removedOutliers: Int
 
     /// Creates a summary of figures counted already.
-    public init(
+    package init(
         trials: TimeTrials, outliers: OutlierRule?, scale: OutlierScale, timed: Int, removedMisses: Int,
         removedOutliers: Int
     ) {

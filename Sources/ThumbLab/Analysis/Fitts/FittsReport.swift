@@ -12,7 +12,7 @@ public struct FittsSequenceRow: Sendable, Equatable {
     public var measures: FittsSequenceMeasures
 
     /// A row of measures computed already.
-    public init(participant: String, levels: [String], block: Int?, measures: FittsSequenceMeasures) {
+    package init(participant: String, levels: [String], block: Int?, measures: FittsSequenceMeasures) {
         self.participant = participant
         self.levels = levels
         self.block = block
@@ -121,7 +121,7 @@ public struct FittsReport: Sendable, Equatable {
     ///   - source: the data in words, for the methods text.
     /// - Throws: ``ThumbLabError`` for a `by` factor that is not in `factors`
     ///   or no sequence at all.
-    public init(
+    package init(
         sequences: [FittsSequenceRow], factors: [String], by: [String], selection: SelectionSummary? = nil,
         notes: [String] = [], source: String = "the selected trials"
     ) throws {

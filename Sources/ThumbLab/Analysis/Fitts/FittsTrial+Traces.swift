@@ -14,7 +14,7 @@ extension FittsTrial {
     /// start centre: ae_i = a_i + dx_i.
     /// - Returns: one (ae, dx) per trace, or nil when a trace's start and target coincide
     ///   (no task axis) or a coordinate is not finite.
-    public static func tracedAmplitudes(_ traces: [TrialTrace]) -> [(effectiveAmplitude: Double, deviation: Double)]? {
+    package static func tracedAmplitudes(_ traces: [TrialTrace]) -> [(effectiveAmplitude: Double, deviation: Double)]? {
         var result: [(effectiveAmplitude: Double, deviation: Double)] = []
         result.reserveCapacity(traces.count)
         for (index, trace) in traces.enumerated() {

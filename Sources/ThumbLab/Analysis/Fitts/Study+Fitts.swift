@@ -14,7 +14,7 @@ extension Study {
     /// and deviation (an imported GoFitts sd1 file) use those. Where every trial of a
     /// sequence has touch events with start and target centres (an imported GoFitts sd3
     /// file), Ae comes from the traces as GoFitts computes it
-    /// (``FittsTrial/tracedAmplitudes(_:)``), and dx too where the log gave none; the
+    /// (`FittsTrial.tracedAmplitudes(_:)`), and dx too where the log gave none; the
     /// methods text says so. A miss is a trial with `hit` 0 or an error count above 0.
     /// - Parameters:
     ///   - request: the factors whose levels form the cells (``FittsRequest/by``).

@@ -21,7 +21,7 @@ public struct StudyReportSpatial: Sendable, Equatable {
     public var leftOut: [String]
 
     /// The analyses computed already; the ones missing are `nil` and named in `leftOut`.
-    public init(
+    package init(
         selection: Selection, timeHeatmap: HeatmapReport? = nil, errorHeatmap: HeatmapReport? = nil,
         reach: ReachZoneReport? = nil, targetSize: TargetSizeReport? = nil, direction: DirectionReport? = nil,
         fitts: FittsReport? = nil, leftOut: [String] = []

@@ -6,12 +6,12 @@ import Foundation
 /// filter (none, sub, up, average or Paeth) whose output has the smallest sum of absolute
 /// values, the heuristic the PNG specification suggests; the same image always gives the
 /// same bytes.
-public enum PNGEncoder {
+package enum PNGEncoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The PNG file of `image`, with `Title` and `Description` text chunks when given
     /// (characters outside Latin-1 are written as `?`).
-    public static func encode(_ image: RasterImage, title: String? = nil, description: String? = nil)
+    package static func encode(_ image: RasterImage, title: String? = nil, description: String? = nil)
         throws(ThumbLabError) -> Data
     {
         guard image.width > 0, image.height > 0 else {

@@ -1,5 +1,5 @@
 /// An opaque sRGB image, 8 bits per channel, rows top to bottom: what
-/// ``FigureRasteriser`` paints and ``PNGEncoder`` writes.
+/// ``FigureRasteriser`` paints and `PNGEncoder` writes.
 public struct RasterImage: Sendable, Equatable {
     /// Width in pixels, 0 or more.
     public let width: Int

@@ -122,8 +122,7 @@ private func expectClose(
 
 /// The reference file and the CSV files it scores, read simply (no quoted fields).
 private enum ScoresFixture {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = repositoryRoot
 
     struct Document: Decodable {
         let cases: [Case]
