@@ -85,8 +85,6 @@ struct ErrorReport {
             return ErrorReport(lines: lines, status: 65)
         case .fileNotFound:
             return ErrorReport(lines: ["\(error). Check the path and that the file is readable."], status: 66)
-        case .usage(let message):
-            return ErrorReport(lines: [message], status: 64)
         case .importSetup(let problem): return ErrorReport(lines: [problem.commandLineWords], status: 64)
         case .database(let code, let message, _):
             // The statement stays out: it can run to kilobytes and tells a user nothing.

@@ -9,9 +9,6 @@ public enum ThumbLabError: Error, Equatable, Sendable {
     case invalidInput(problems: [InputProblem], total: Int)
     /// An input file that does not exist or cannot be read.
     case fileNotFound(path: String)
-    /// An import set-up the importer cannot follow, such as a mapped column that is not
-    /// there; for import set-up errors only.
-    case usage(String)
     /// A study that is not there or not chosen, or a stored plan that cannot be read.
     case study(StudyProblem)
     /// A filter, factor, level or block the study does not have, or an empty selection.
@@ -57,7 +54,6 @@ extension ThumbLabError: CustomStringConvertible {
     /// - `invalidInput`: each problem as `FILE:LINE:COLUMN: message`, then how many there
     ///   were in all when only the first ones are kept;
     /// - `fileNotFound`: `No such file: 'PATH'`;
-    /// - `usage`: the message;
     /// - the other cases: their problem's own description;
     /// - `database`: the message, then `(SQLite result code N)`, then the statement;
     /// - `incompatibleDatabase`: `Cannot use 'PATH' as a study database: REASON`;
@@ -73,8 +69,6 @@ extension ThumbLabError: CustomStringConvertible {
             return lines.joined(separator: "\n")
         case .fileNotFound(let path):
             return "No such file: '\(path)'"
-        case .usage(let message):
-            return message
         case .study(let problem): return problem.description
         case .selection(let problem): return problem.description
         case .device(let problem): return problem.description
