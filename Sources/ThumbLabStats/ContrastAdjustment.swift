@@ -27,6 +27,3 @@ public enum ContrastAdjustment: Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
-
-/// The adjustment of ART-C's contrasts: the one ``ContrastAdjustment`` of every contrast family.
-public typealias ARTContrastAdjustment = ContrastAdjustment

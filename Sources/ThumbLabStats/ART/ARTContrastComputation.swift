@@ -7,7 +7,7 @@ import Foundation
 /// the ranks are compared pairwise with the model's standard errors (emmeans' approach).
 enum ARTContrastComputation {
     static func run(
-        _ input: ARTInput, term: [String], adjustment: ARTContrastAdjustment, model: ARTContrastModel
+        _ input: ARTInput, term: [String], adjustment: ContrastAdjustment, model: ARTContrastModel
     ) throws -> ARTContrastResult {
         let others = input.factors.filter { !term.contains($0) }
         let combinedName = term.joined(separator: ":")

@@ -9,12 +9,12 @@ extension ART {
     ///   - design: between and within factors.
     ///   - term: a main effect ("A") or an interaction ("A:B"); its levels are combined ("a1,b2").
     ///   - adjustment: Holm by default (the project's default for multiple comparisons);
-    ///     ARTool's `art.con` defaults to emmeans' Tukey, available as ``ARTContrastAdjustment/tukey``.
+    ///     ARTool's `art.con` defaults to emmeans' Tukey, available as ``ContrastAdjustment/tukey``.
     ///   - model: the error model; subjects as a random intercept by default.
     /// - Throws: ``StatsError`` for an unknown term or as ``ART/anova(_:design:)``.
     public static func contrasts(
         _ data: [ANOVAObservation], design: ANOVADesign, term: String,
-        adjustment: ARTContrastAdjustment = .method(.holm), model: ARTContrastModel = .subjectIntercept
+        adjustment: ContrastAdjustment = .method(.holm), model: ARTContrastModel = .subjectIntercept
     ) throws -> ARTContrastResult {
         let input = try ARTInput(data, design: design)
         let factors = try input.termFactors(term)

@@ -42,7 +42,7 @@ public struct ARTContrastResult: Sendable, Equatable {
     /// One contrast per pair of levels, in level order.
     public var contrasts: [ARTContrast]
     /// The adjustment applied.
-    public var adjustment: ARTContrastAdjustment
+    public var adjustment: ContrastAdjustment
     /// The error model used.
     public var model: ARTContrastModel
     /// Subjects removed before the analysis because a within cell had no value.

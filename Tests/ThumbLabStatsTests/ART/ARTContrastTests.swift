@@ -8,7 +8,7 @@ import Testing
 @Suite struct ARTContrastTests {
     /// ART-C on a reference data set.
     static func contrasts(
-        _ set: ARToolData.Set, term: String, adjustment: ARTContrastAdjustment = .method(.holm),
+        _ set: ARToolData.Set, term: String, adjustment: ContrastAdjustment = .method(.holm),
         model: ARTContrastModel = .subjectIntercept
     ) throws -> ARTContrastResult {
         let data = try set.observations()
