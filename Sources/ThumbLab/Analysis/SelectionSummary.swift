@@ -3,9 +3,9 @@
 public struct SelectionSummary: Sendable, Equatable {
     /// The study's name.
     public var study: String
-    /// The `--where` filters.
+    /// The filters that keep levels (``Selection/keep``).
     public var keep: [LevelFilter]
-    /// The `--exclude` filters.
+    /// The filters that leave levels out (``Selection/exclude``).
     public var exclude: [LevelFilter]
     /// Which attempts of a repeated trial counted.
     public var attempts: AttemptPolicy

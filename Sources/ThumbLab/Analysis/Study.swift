@@ -5,7 +5,7 @@ import Foundation
 /// arguments, selection:)`, which returns a `Sendable` report conforming to
 /// ``AnalysisReport``: its figures as properties, the selection it resolved, the tables
 /// and JSON the command prints, and its methods in words. ``Selection`` chooses the trials
-/// as `--study`, `--where`, `--exclude` and `--attempts` do.
+/// by study, kept and excluded levels and attempts.
 ///
 /// ```swift
 /// import ThumbLab

@@ -1,5 +1,5 @@
 /// A unit of length on a screen: the unit a log writes its coordinates and sizes in (an
-/// import's `--units`), a layout's frames are given in, or a spatial result reports in.
+/// import's units), a layout's frames are given in, or a spatial result reports in.
 /// The study database stores pixels; the other units convert through the device.
 ///
 /// - `px`: screen pixels, stored as they are.

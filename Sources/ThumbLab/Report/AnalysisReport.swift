@@ -1,5 +1,5 @@
 /// The result of one ``Study`` analysis, as a script reads it: the tables `thumblab`
-/// prints, the JSON it writes with `--format json`, and the methods in words.
+/// prints, its JSON, and the methods in words.
 ///
 /// Every analysis method of ``Study`` returns a report that conforms, so a script prints
 /// any of them the same way:
@@ -15,7 +15,7 @@ public protocol AnalysisReport: Sendable {
     /// The titled tables and paragraphs the command prints as text, Markdown or CSV,
     /// numbers rounded as it rounds them by default.
     var tables: TitledTables { get }
-    /// The object the command prints with `--format json`, numbers at full precision.
+    /// The JSON object (<doc:JSONContract>), numbers at full precision.
     var json: JSONValue { get }
     /// What was done, in words, for a Methods section.
     var methods: String { get }
@@ -139,7 +139,7 @@ extension StudyReport {
             tables: StudyReportTables.all(self).map { ($0.title, $0.table) },
             paragraphs: [("Results", results), ("Not computed", notComputed), ("Methods", methods)])
     }
-    /// ``StudyReportDocument/json(_:)``: what `thumblab report --format json` writes.
+    /// ``StudyReportDocument/json(_:)``: the report's JSON object.
     public var json: JSONValue { StudyReportDocument.json(self) }
     /// ``StudyReportDocument/markdown(_:)``: what `thumblab report` writes as `report.md`.
     public var markdown: String { StudyReportDocument.markdown(self) }

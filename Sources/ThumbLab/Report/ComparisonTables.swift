@@ -4,7 +4,7 @@ import ThumbLabStats
 /// tables for text, Markdown and CSV.
 public enum ComparisonTables {
     /// `{measure, factor, aggregate, participants_used, participants_dropped, levels,
-    /// tests, posthoc, ...}`; with `--by`, every level, test and post-hoc entry carries
+    /// tests, posthoc, ...}`; with a `by` factor, every level, test and post-hoc entry carries
     /// the `by` factor's level under the factor's name.
     public static func json(_ report: ComparisonReport) -> JSONValue {
         let request = report.request

@@ -67,7 +67,7 @@ extension SelectionSummary {
     /// `{study, where, exclude, attempts, trials, participants, time_trials, outliers,
     /// trials_used, plan}`, filters as `{factor: [levels]}`; `time_trials` is `all` or
     /// `hits` (with `removed_misses` and `removed_unknown_hits`), `outliers` `{rule, scale, removed, judged}` or null,
-    /// and `plan` the study plan applied (its settings, as `thumblab plan show --format json`
+    /// and `plan` the study plan applied (its settings, as the plan's JSON
     /// gives them) or null; `trial_time`, the array of ``TrialTimeModel`` names of
     /// ``trialTiming`` (`["previous"]`), only when some selected trials were derived from
     /// touch events.

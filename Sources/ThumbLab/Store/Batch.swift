@@ -54,7 +54,7 @@ public struct BatchSummary: Equatable, Sendable {
     public var kind: RowKind
     /// Rows stored (trials, touches or responses, whichever the batch holds).
     public var rows: Int
-    /// Rows left out by `--skip-invalid`, each recorded in the `rejected_row` table.
+    /// Rows an import that skips invalid rows (``ImportOptions/skipInvalid``) left out, each recorded in the `rejected_row` table.
     public var rejected: Int
     /// When the import began, to the millisecond.
     public var importedAt: Date
@@ -83,7 +83,7 @@ public struct BatchSummary: Equatable, Sendable {
     }
 }
 
-/// One row that `--skip-invalid` left out of an import, kept so nothing is dropped silently.
+/// One row an import that skips invalid rows left out, kept so nothing is dropped silently.
 public struct RejectedRow: Equatable, Sendable {
     /// The batch the row was left out of.
     public var batch: Int64

@@ -40,7 +40,7 @@ extension StudyDatabase {
         return try statement.step() ? Self.readBatchSummary(statement) : nil
     }
 
-    /// The rows that `--skip-invalid` left out, in file order; of one batch, or of all.
+    /// The rows that imports skipping invalid rows left out, in file order; of one batch, or of all.
     public func rejectedRows(batch id: Int64? = nil) throws -> [RejectedRow] {
         let statement = try connection.prepare(
             """

@@ -18,7 +18,7 @@ public struct DatabaseInfo: Equatable, Sendable {
     public var responses: Int
     /// Import batches.
     public var batches: Int
-    /// Rows left out by `--skip-invalid` imports, over all batches.
+    /// Rows that imports skipping invalid rows left out, over all batches.
     public var rejected: Int
     /// One entry per study, by name.
     public var studyFactors: [StudyFactors]

@@ -14,7 +14,7 @@ public struct UndoReport: Equatable, Sendable {
     public var attachedTouches: Int
     /// Questionnaire answers removed.
     public var responses: Int
-    /// Rows that `--skip-invalid` had left out and recorded.
+    /// Rows that an import skipping invalid rows had left out and recorded.
     public var rejectedRows: Int
     /// Touches of other imports that were attached to the batch's trials: they go back to
     /// the trials derived from them, or stay without a trial.

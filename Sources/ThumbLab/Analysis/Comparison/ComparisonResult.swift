@@ -1,9 +1,9 @@
 import ThumbLabStats
 
-/// The outcome of one comparison (one level of `--by`, or the whole selection): the
+/// The outcome of one comparison (one level of the `by` factor, or the whole selection): the
 /// level descriptives, the omnibus tests, the post-hoc table and why each test was chosen.
 public struct Comparison: Sendable, Equatable {
-    /// The `--by` factor and level this comparison is restricted to, if any.
+    /// The `by` factor and level this comparison is restricted to, if any.
     public var byLevel: (factor: String, level: String)?
     /// Which factors are within or between subjects, and the participants kept and dropped.
     public var design: InferredDesign
@@ -102,7 +102,7 @@ public struct TestOutcome: Sendable, Equatable {
     public var dfMethod: String? = nil
     /// A mixed model's formula in lme4 syntax, so that a reader can refit it in R.
     public var model: String? = nil
-    /// The p-value adjusted across the levels of `--by`, when there are several.
+    /// The p-value adjusted across the levels of the `by` factor, when there are several.
     public var pAdjusted: Double? = nil
     /// The method of ``pAdjusted`` (`holm`, `bonferroni`, ...).
     public var adjust: String? = nil
@@ -147,7 +147,7 @@ public struct PairwiseOutcome: Sendable, Equatable {
 }
 
 /// Everything `thumblab compare` reports: the request, the selection it used, one
-/// ``Comparison`` per `--by` level (one in all without `--by`), and a Methods sentence.
+/// ``Comparison`` per level of the `by` factor (one in all without one), and a Methods sentence.
 public struct ComparisonReport: Sendable, Equatable {
     /// What was asked.
     public var request: ComparisonRequest
@@ -161,7 +161,7 @@ public struct ComparisonReport: Sendable, Equatable {
     /// What was done, in words, for a Methods section.
     public var methods: String
 
-    /// Participants every comparison used (the union over `--by` levels).
+    /// Participants every comparison used (the union over the `by` factor's levels).
     public var participantsUsed: Int { Set(comparisons.flatMap(\.design.kept)).count }
     /// Participants dropped in some comparison, with their reasons.
     public var dropped: [DroppedParticipant] { comparisons.flatMap(\.design.dropped) }

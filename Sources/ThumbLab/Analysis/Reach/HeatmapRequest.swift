@@ -29,12 +29,12 @@ public enum HeatmapPosition: String, CaseIterable, Sendable {
 /// (``Selection/everyAttempt``), each tap being an observation of where it landed; the
 /// report's ``HeatmapReport/selection`` states the policy used.
 public struct HeatmapRequest: Sendable, Equatable {
-    /// What the cells are coloured by (`--measure`); every cell carries every figure either
+    /// What the cells are coloured by; every cell carries every figure either
     /// way. Geometric-mean time by default.
     public var measure: HeatmapMeasure
-    /// How the screen is divided into cells (`--grid`, `--cell-mm`); 4 x 6 cells by default.
+    /// How the screen is divided into cells; 4 x 6 cells by default.
     public var grid: GridSize
-    /// Which point of a trial places it in a cell (`--position`); the target's centre by default.
+    /// Which point of a trial places it in a cell; the target's centre by default.
     public var position: HeatmapPosition
     /// One map per level of this factor, on one shared colour scale.
     public var by: String?

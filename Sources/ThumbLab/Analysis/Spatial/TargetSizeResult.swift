@@ -25,7 +25,7 @@ public struct TargetSizeRequest: Sendable, Equatable {
 
 /// Where a trial's target size in mm comes from.
 public enum TargetSizeSource: Sendable, Equatable {
-    /// The levels of a factor, read as mm: named with `--size-factor`, or `detected`.
+    /// The levels of a factor, read as mm: named in the request, or `detected`.
     case factor(name: String, detected: Bool)
     /// The smaller side of the target (width, height) in px through the device's density,
     /// rounded to 0.1 mm.

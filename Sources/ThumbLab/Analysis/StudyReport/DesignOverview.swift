@@ -11,7 +11,7 @@ public struct DesignOverview: Sendable, Equatable {
     public var blocks: [Int]
     /// Participant and cell pairs without any trial.
     public var emptyCells: [(participant: String, cell: String)]
-    /// Rows `--skip-invalid` imports left out, over the study's batches.
+    /// Rows that imports skipping invalid rows left out, over the study's batches.
     public var rejectedRows: Int
 
     public static func == (a: DesignOverview, b: DesignOverview) -> Bool {

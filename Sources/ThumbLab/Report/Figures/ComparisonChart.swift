@@ -1,6 +1,5 @@
-/// A comparison's level means with their 95% CIs as an ``IntervalChart``, what
-/// `thumblab compare --out chart.svg` draws: one point per cell, grouped by the `--by`
-/// level and, in a factorial design, by the first factor's level.
+/// A comparison's level means with their 95% CIs as an ``IntervalChart``: one point per
+/// cell, grouped by the `by` level and, in a factorial design, by the first factor's level.
 public enum ComparisonChart {
     /// The chart of `report`: y titled with the measure, its unit and the aggregate, from 0
     /// for time, errors and scores, stopped at 1 for proportions.
