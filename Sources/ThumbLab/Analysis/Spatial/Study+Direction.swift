@@ -49,7 +49,9 @@ extension Study {
                 timeMS: trial.timeMS, hit: trial.hit)
         }
         let chosenDevice = try scope.chosen()
-        guard withStart > 0 else { throw Self.noStartPoint(selected: selected, resolved: resolved, device: request.device) }
+        guard withStart > 0 else {
+            throw Self.noStartPoint(selected: selected, resolved: resolved, device: request.device)
+        }
         guard !tallies.isEmpty else {
             throw ThumbLabError.analysis(.noMovementDirection(selected: selected))
         }
