@@ -24,12 +24,11 @@ enum ExcludedCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let chosen = try arguments.resultFormat(Self.format, out: Self.out)
-        let study = try arguments.openStudy(console: console)
-        let report = try study.excludedTrials(selection: try arguments.selection(attempts: Self.attempts, in: study))
-        let text =
-            chosen == .json
-            ? ExcludedTrialsTables.json(report).rendered() + "\n"
-            : ExcludedTrialsTables.tables(report).rendered(as: chosen)
-        try console.deliver(text, to: arguments[Self.out])
+        let report = try arguments.analyse(attempts: Self.attempts, console: console) { study, selection in
+            try study.excludedTrials(selection: selection)
+        }
+        try arguments.deliverResult(
+            chosen, out: Self.out, console: console, json: { ExcludedTrialsTables.json(report) },
+            tables: { ExcludedTrialsTables.tables(report).rendered(as: $0) })
     }
 }

@@ -36,12 +36,8 @@ enum ScoresCommand: Command {
             exclude: arguments[SelectionOptions.exclude])
         let report = try arguments.openStudy(console: console).scores(
             ScoresRequest(instrument: arguments[Self.instrument], by: arguments[Self.by]), selection: selection)
-        let text: String
-        if chosen == .json {
-            text = ScoresTables.json(report).rendered() + "\n"
-        } else {
-            text = report.tables(decimals: chosen == .csv ? nil : 2).rendered(as: chosen)
-        }
-        try console.deliver(text, to: arguments[Self.out])
+        try arguments.deliverResult(
+            chosen, out: Self.out, console: console, json: { ScoresTables.json(report) },
+            tables: { report.tables(decimals: $0 == .csv ? nil : 2).rendered(as: $0) })
     }
 }

@@ -30,14 +30,13 @@ enum SummaryCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let chosen = try arguments.resultFormat(Self.format, out: Self.out)
-        let study = try arguments.openStudy(console: console)
-        let report = try study.summary(
-            SummaryRequest(by: arguments[Self.by], perParticipant: arguments[Self.perParticipant]),
-            selection: try arguments.selection(attempts: Self.attempts, in: study))
-        let text =
-            chosen == .json
-            ? SummaryTables.json(report).rendered() + "\n"
-            : SummaryTables.tables(report, decimals: chosen == .csv ? nil : 3).rendered(as: chosen)
-        try console.deliver(text, to: arguments[Self.out])
+        let report = try arguments.analyse(attempts: Self.attempts, console: console) { study, selection in
+            try study.summary(
+                SummaryRequest(by: arguments[Self.by], perParticipant: arguments[Self.perParticipant]),
+                selection: selection)
+        }
+        try arguments.deliverResult(
+            chosen, out: Self.out, console: console, json: { SummaryTables.json(report) },
+            tables: { SummaryTables.tables(report, decimals: $0 == .csv ? nil : 3).rendered(as: $0) })
     }
 }
