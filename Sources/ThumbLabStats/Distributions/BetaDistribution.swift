@@ -9,7 +9,7 @@ import Foundation
 /// Invalid input never traps: with `alpha` or `beta` not finite and positive every method
 /// returns NaN (as R's `pbeta(x, -1, 2)`), a NaN argument gives NaN, ±∞ gives the limit, and
 /// `quantile` and `isf` return NaN for a probability outside [0, 1].
-public struct BetaDistribution: Sendable, Equatable {
+public struct BetaDistribution: Sendable, Equatable, SolvedQuantiles {
     /// The first shape parameter α (> 0).
     public let alpha: Double
     /// The second shape parameter β (> 0).
@@ -24,6 +24,9 @@ public struct BetaDistribution: Sendable, Equatable {
 
     /// Whether both shapes are in the domain: finite and positive.
     public var isValid: Bool { alpha > 0 && alpha.isFinite && beta > 0 && beta.isFinite }
+
+    /// Quantiles are solved on (0, 1).
+    var quantileSupport: QuantileSolver.Support { .unitInterval }
 
     /// Probability density at `x`.
     public func pdf(_ x: Double) -> Double {
@@ -61,16 +64,9 @@ public struct BetaDistribution: Sendable, Equatable {
         solve(p, isUpper: true)
     }
 
-    private func solve(_ p: Double, isUpper: Bool) -> Double {
-        guard isValid, Probability.isValid(p) else { return .nan }
-        return QuantileSolver.invert(
-            p, isUpper: isUpper, support: .unitInterval, initial: initialGuess,
-            cdf: cdf, sf: sf, density: pdf)
-    }
-
     /// I_x(a, b) ≈ x^a / (a B(a, b)) near 0 and 1 − I_x(a, b) ≈ (1 − x)^b / (b B(a, b))
     /// near 1; the mean when those leave the support.
-    private func initialGuess(_ target: Double, _ upper: Bool) -> Double {
+    func initialGuess(_ target: Double, _ upper: Bool) -> Double {
         let mean = alpha / (alpha + beta)
         let logBeta = SpecialFunctions.logBeta(alpha, beta)
         if upper {

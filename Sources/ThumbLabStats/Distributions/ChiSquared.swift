@@ -9,7 +9,7 @@ import Foundation
 /// Invalid input never traps: with `df` not finite and positive every method returns NaN (as
 /// R's `pchisq(x, df = -1)`), a NaN argument gives NaN, ±∞ gives the limit, and `quantile` and
 /// `isf` return NaN for a probability outside [0, 1].
-public struct ChiSquared: Sendable, Equatable {
+public struct ChiSquared: Sendable, Equatable, SolvedQuantiles {
     /// Degrees of freedom (> 0).
     public let df: Double
 
@@ -20,6 +20,9 @@ public struct ChiSquared: Sendable, Equatable {
 
     /// Whether `df` is in the domain: finite and positive.
     public var isValid: Bool { df > 0 && df.isFinite }
+
+    /// Quantiles are solved on (0, ∞).
+    var quantileSupport: QuantileSolver.Support { .positive }
 
     /// Probability density at `x`.
     public func pdf(_ x: Double) -> Double {
@@ -52,14 +55,8 @@ public struct ChiSquared: Sendable, Equatable {
         solve(p, isUpper: true)
     }
 
-    private func solve(_ p: Double, isUpper: Bool) -> Double {
-        guard isValid, Probability.isValid(p) else { return .nan }
-        return QuantileSolver.invert(
-            p, isUpper: isUpper, support: .positive, initial: initialGuess,
-            cdf: cdf, sf: sf, density: pdf)
-    }
-
-    private func initialGuess(_ target: Double, _ upper: Bool) -> Double {
+    /// The Wilson-Hilferty approximation, or near 0 the leading term of the lower tail.
+    func initialGuess(_ target: Double, _ upper: Bool) -> Double {
         let z = upper ? Normal().isf(target) : Normal().quantile(target)
         let h = 2 / (9 * df)
         let cube = 1 - h + z * h.squareRoot()
