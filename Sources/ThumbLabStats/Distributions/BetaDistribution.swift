@@ -9,7 +9,7 @@ import Foundation
 /// Invalid input never traps: with `alpha` or `beta` not finite and positive every method
 /// returns NaN (as R's `pbeta(x, -1, 2)`), a NaN argument gives NaN, ±∞ gives the limit, and
 /// `quantile` and `isf` return NaN for a probability outside [0, 1].
-public struct BetaDistribution: Sendable, Equatable, SolvedQuantiles {
+public struct BetaDistribution: Sendable, Equatable {
     /// The first shape parameter α (> 0).
     public let alpha: Double
     /// The second shape parameter β (> 0).
@@ -24,9 +24,6 @@ public struct BetaDistribution: Sendable, Equatable, SolvedQuantiles {
 
     /// Whether both shapes are in the domain: finite and positive.
     public var isValid: Bool { alpha > 0 && alpha.isFinite && beta > 0 && beta.isFinite }
-
-    /// Quantiles are solved on (0, 1).
-    var quantileSupport: QuantileSolver.Support { .unitInterval }
 
     /// Probability density at `x`.
     public func pdf(_ x: Double) -> Double {
@@ -63,6 +60,11 @@ public struct BetaDistribution: Sendable, Equatable, SolvedQuantiles {
     public func isf(_ p: Double) -> Double {
         solve(p, isUpper: true)
     }
+}
+
+extension BetaDistribution: SolvedQuantiles {
+    /// Quantiles are solved on (0, 1).
+    var quantileSupport: QuantileSolver.Support { .unitInterval }
 
     /// I_x(a, b) ≈ x^a / (a B(a, b)) near 0 and 1 − I_x(a, b) ≈ (1 − x)^b / (b B(a, b))
     /// near 1; the mean when those leave the support.

@@ -9,7 +9,7 @@ import Foundation
 /// Invalid input never traps: with `df` not finite and positive every method returns NaN (as
 /// R's `pchisq(x, df = -1)`), a NaN argument gives NaN, ±∞ gives the limit, and `quantile` and
 /// `isf` return NaN for a probability outside [0, 1].
-public struct ChiSquared: Sendable, Equatable, SolvedQuantiles {
+public struct ChiSquared: Sendable, Equatable {
     /// Degrees of freedom (> 0).
     public let df: Double
 
@@ -20,9 +20,6 @@ public struct ChiSquared: Sendable, Equatable, SolvedQuantiles {
 
     /// Whether `df` is in the domain: finite and positive.
     public var isValid: Bool { df > 0 && df.isFinite }
-
-    /// Quantiles are solved on (0, ∞).
-    var quantileSupport: QuantileSolver.Support { .positive }
 
     /// Probability density at `x`.
     public func pdf(_ x: Double) -> Double {
@@ -54,6 +51,11 @@ public struct ChiSquared: Sendable, Equatable, SolvedQuantiles {
     public func isf(_ p: Double) -> Double {
         solve(p, isUpper: true)
     }
+}
+
+extension ChiSquared: SolvedQuantiles {
+    /// Quantiles are solved on (0, ∞).
+    var quantileSupport: QuantileSolver.Support { .positive }
 
     /// The Wilson-Hilferty approximation, or near 0 the leading term of the lower tail.
     func initialGuess(_ target: Double, _ upper: Bool) -> Double {

@@ -9,7 +9,7 @@ import Foundation
 /// Invalid input never traps: with `df1` not finite and positive or `df2` NaN or ≤ 0 every
 /// method returns NaN (as R's `pf(x, -1, 2)`), a NaN argument gives NaN, ±∞ gives the limit,
 /// and `quantile` and `isf` return NaN for a probability outside [0, 1].
-public struct FDistribution: Sendable, Equatable, SolvedQuantiles {
+public struct FDistribution: Sendable, Equatable {
     /// Numerator degrees of freedom (> 0).
     public let df1: Double
     /// Denominator degrees of freedom (> 0).
@@ -24,9 +24,6 @@ public struct FDistribution: Sendable, Equatable, SolvedQuantiles {
 
     /// Whether the parameters are in the domain: `df1` finite and positive, `df2 > 0`.
     public var isValid: Bool { df1 > 0 && df1.isFinite && df2 > 0 }
-
-    /// Quantiles are solved on (0, ∞).
-    var quantileSupport: QuantileSolver.Support { .positive }
 
     /// Probability density at `f`.
     public func pdf(_ f: Double) -> Double {
@@ -77,6 +74,11 @@ public struct FDistribution: Sendable, Equatable, SolvedQuantiles {
         if ratio == .infinity { return (1, df2 / df1 / f) }
         return (ratio / (1 + ratio), 1 / (1 + ratio))
     }
+}
+
+extension FDistribution: SolvedQuantiles {
+    /// Quantiles are solved on (0, ∞).
+    var quantileSupport: QuantileSolver.Support { .positive }
 
     /// The solver starts at 1, near the mode of every F distribution.
     func initialGuess(_ target: Double, _ upper: Bool) -> Double { 1 }
