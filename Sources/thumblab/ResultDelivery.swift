@@ -28,10 +28,10 @@ extension ParsedArguments {
     /// Writes a result without a figure in the chosen format to the file `--out` names or to
     /// stdout: `json` gives the JSON, `tables` the text of the other formats.
     func deliverResult(
-        _ chosen: OutputFormat, out: Option<String?>, console: Console, json: () -> JSONValue,
+        _ chosen: OutputFormat, console: Console, json: () -> JSONValue,
         tables: (OutputFormat) throws -> String
     ) throws {
         let text = chosen == .json ? json().rendered() + "\n" : try tables(chosen)
-        try console.deliver(text, to: self[out])
+        try console.deliver(text, to: self[SharedOptions.tableOut])
     }
 }
