@@ -5,8 +5,6 @@ enum AuditCommand: Command {
     static let layout = Argument<String>("layout", help: "The layout file (LAYOUT.json).")
     static let minimumSize = Option<Double>(
         "--min-size-mm", value: "mm", default: 9.2, help: "Flag elements whose smaller side is below this size.")
-    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
-    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "audit",
@@ -22,9 +20,7 @@ enum AuditCommand: Command {
             SpatialOptions.device, SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.minimumTrials,
             SpatialOptions.tolerance,
             minimumSize,
-        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
-            format, out, SharedOptions.scale, SharedOptions.database,
-        ],
+        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + SharedOptions.figureOutput,
         examples: [
             "thumblab audit Datasets/thumb-reach/layout-small.json --device small --grid 4x7",
             "thumblab audit layout.json --device large --format csv",
@@ -32,25 +28,20 @@ enum AuditCommand: Command {
         invalidInputNote: "Fix the layout file and run the audit again.")
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat()
         let layout = try ScreenLayout(contentsOf: arguments[Self.layout])
         let size = try arguments.gridSize()
         let zone = ReachZoneRequest(
             grid: size, device: arguments[SpatialOptions.device],
             minimumTrials: arguments[SpatialOptions.minimumTrials],
             timeTolerance: arguments[SpatialOptions.tolerance])
-        let study = try arguments.openStudy(console: console)
-        let report = try study.auditLayout(
-            layout, request: LayoutAuditRequest(zone: zone, minimumSizeMM: arguments[Self.minimumSize]),
-            selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
-        let text: String
-        switch chosen.table {
-        case .json: text = LayoutAuditTables.json(report).rendered() + "\n"
-        case let table?: text = LayoutAuditTables.tables(report, decimals: table == .csv ? nil : 2).rendered(as: table)
-        case nil:
-            return try arguments.deliverFigure(
-                try ReachFigures.figure(report).figure(), as: chosen, out: Self.out, console: console)
+        let request = LayoutAuditRequest(zone: zone, minimumSizeMM: arguments[Self.minimumSize])
+        let report = try arguments.analyse(attempts: SpatialOptions.attempts, console: console) {
+            try $0.auditLayout(layout, request: request, selection: $1)
         }
-        try console.deliver(text, to: arguments[Self.out])
+        try arguments.deliverResult(
+            chosen, console: console, json: { LayoutAuditTables.json(report) },
+            tables: { LayoutAuditTables.tables(report, decimals: $0 == .csv ? nil : 2).rendered(as: $0) },
+            figure: { try ReachFigures.figure(report).figure() })
     }
 }

@@ -24,8 +24,6 @@ enum CompareCommand: Command {
         "--df-method", value: "method", default: .satterthwaite,
         help: "Denominator df of a linear mixed model's F tests (--test lmm).")
     static let attempts = SelectionOptions.attempts(default: .first)
-    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
-    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "compare",
@@ -43,7 +41,7 @@ enum CompareCommand: Command {
             """,
         options: [measure, factors, levels, by, test, aggregate, adjust, dfMethod]
             + SelectionOptions.all(attempts: attempts)
-            + [format, out, SharedOptions.scale, SharedOptions.database],
+            + SharedOptions.figureOutput,
         examples: [
             "thumblab compare --factor technique --exclude block=0",
             "thumblab compare --measure error --factor technique --by target_size_mm",
@@ -55,7 +53,7 @@ enum CompareCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat()
         let factors = arguments[Self.factors]
         if factors.isEmpty { throw CLIError.usage("Missing expected option '--factor <name>'.") }
         let levels = arguments[Self.levels].map { $0.split(separator: ",").map(String.init) }
@@ -63,17 +61,12 @@ enum CompareCommand: Command {
             measure: arguments[Self.measure], factors: factors, levels: levels, by: arguments[Self.by],
             test: arguments[Self.test], aggregate: arguments[Self.aggregate], adjust: arguments[Self.adjust],
             dfMethod: arguments[Self.dfMethod])
-        let study = try arguments.openStudy(console: console)
-        let report = try study.compare(
-            request, selection: try arguments.selection(attempts: Self.attempts, in: study))
-        let text: String
-        switch chosen.table {
-        case .json: text = ComparisonTables.json(report).rendered() + "\n"
-        case let table?: text = ComparisonTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)
-        case nil:
-            return try arguments.deliverFigure(
-                try ComparisonChart.chart(report).figure(), as: chosen, out: Self.out, console: console)
+        let report = try arguments.analyse(attempts: Self.attempts, console: console) {
+            try $0.compare(request, selection: $1)
         }
-        try console.deliver(text, to: arguments[Self.out])
+        try arguments.deliverResult(
+            chosen, console: console, json: { ComparisonTables.json(report) },
+            tables: { ComparisonTables.tables(report, decimals: $0 == .csv ? nil : 3).rendered(as: $0) },
+            figure: { try ComparisonChart.chart(report).figure() })
     }
 }

@@ -14,8 +14,6 @@ enum DensityCommand: Command {
     static let device = SpatialOptions.device
     static let by = Option<[String]>(
         "--by", value: "factor", help: "One density map per level of this factor; repeatable.")
-    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
-    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "density",
@@ -28,9 +26,8 @@ enum DensityCommand: Command {
             in px, x_mm, y_mm, density). Trials of several devices are never pooled: choose one \
             with --device.
             """,
-        options: [bandwidth, cellMM, grid, device, by] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
-            format, out, SharedOptions.scale, SharedOptions.database,
-        ],
+        options: [bandwidth, cellMM, grid, device, by] + SelectionOptions.all(attempts: SpatialOptions.attempts)
+            + SharedOptions.figureOutput,
         examples: [
             "thumblab density --device small",
             "thumblab density --device small --bandwidth 3 --grid 50x90 --out density.csv",
@@ -38,7 +35,7 @@ enum DensityCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat()
         let size: GridSize?
         switch (arguments[Self.cellMM], arguments[Self.grid]) {
         case (.some, .some): throw CLIError.usage("--cell-mm and --grid both set the grid; give one of them.")
@@ -49,18 +46,15 @@ enum DensityCommand: Command {
         }
         let request = DensityRequest(
             bandwidth: arguments[Self.bandwidth], grid: size, device: arguments[Self.device], by: arguments[Self.by])
-        let study = try arguments.openStudy(console: console)
-        let report = try study.density(
-            request, selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
-        let text: String
-        switch chosen.table {
-        case .json: text = DensityTables.json(report).rendered() + "\n"
-        case .csv: text = DensityTables.grid(report).rendered(as: .csv)
-        case let table?: text = DensityTables.tables(report).rendered(as: table)
-        case nil:
-            let figure = try SpatialCharts.density(report).figure()
-            return try arguments.deliverFigure(figure, as: chosen, out: Self.out, console: console)
+        let report = try arguments.analyse(attempts: SpatialOptions.attempts, console: console) {
+            try $0.density(request, selection: $1)
         }
-        try console.deliver(text, to: arguments[Self.out])
+        try arguments.deliverResult(
+            chosen, console: console, json: { DensityTables.json(report) },
+            tables: {
+                $0 == .csv
+                    ? DensityTables.grid(report).rendered(as: .csv) : DensityTables.tables(report).rendered(as: $0)
+            },
+            figure: { try SpatialCharts.density(report).figure() })
     }
 }

@@ -27,7 +27,6 @@ enum DeviceAddCommand: Command {
     static let scale = Option<Double?>(
         "--scale", value: "x",
         help: "Pixels per pt or dp (2 on a 2x screen), for imports with --units pt or dp.")
-    static let format = SharedOptions.format([.text, .json])
 
     static let spec = CommandSpec(
         name: "add",
@@ -35,7 +34,7 @@ enum DeviceAddCommand: Command {
         discussion:
             "Give the density either as --ppi (pixels per inch) or as --px-per-mm. Adding a device that exists with the same figures changes nothing; adding it again with a --scale gives it the scale it lacked.",
         arguments: [name],
-        options: [width, height, ppi, pxPerMM, scale, format, SharedOptions.database],
+        options: [width, height, ppi, pxPerMM, scale, SharedOptions.textOrJSON, SharedOptions.database],
         examples: [
             "thumblab device add phone-3.5in --width 320 --height 480 --ppi 163",
             "thumblab device add tablet --width 1536 --height 2048 --px-per-mm 10.35",
@@ -91,7 +90,7 @@ enum DeviceAddCommand: Command {
     }
 
     private static func report(_ device: Device, change: Change, arguments: ParsedArguments, console: Console) {
-        switch arguments[Self.format] {
+        switch arguments[SharedOptions.textOrJSON] {
         case .json:
             console.print(
                 .object([
@@ -112,19 +111,17 @@ enum DeviceAddCommand: Command {
 
 /// `thumblab device list`.
 enum DeviceListCommand: Command {
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
 
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the devices the database knows.",
-        options: [format, out, SharedOptions.database],
+        options: SharedOptions.tableOutput,
         examples: [
             "thumblab device list", "thumblab device list --format csv", "thumblab device list --out devices.md",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        try arguments.deliverTable(format: Self.format, out: Self.out, console: console) { database, _ in
+        try arguments.deliverTable(console: console) { database, _ in
             DeviceTable.table(try database.devices())
         }
     }

@@ -3,8 +3,6 @@ import ThumbLab
 /// `thumblab direction`: time and errors by the direction of the movement.
 enum DirectionCommand: Command {
     static let device = SpatialOptions.device
-    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
-    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "direction",
@@ -19,28 +17,20 @@ enum DirectionCommand: Command {
             the error proportions with the Wilcoxon signed-rank test. Every attempt counts by \
             default; trials of several devices are never pooled.
             """,
-        options: [device] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
-            format, out, SharedOptions.scale, SharedOptions.database,
-        ],
+        options: [device] + SelectionOptions.all(attempts: SpatialOptions.attempts) + SharedOptions.figureOutput,
         examples: [
             "thumblab direction --device small",
             "thumblab direction --device large --where block=2,3 --format json",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
-        let study = try arguments.openStudy(console: console)
-        let report = try study.direction(
-            DirectionRequest(device: arguments[Self.device]),
-            selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
-        let text: String
-        switch chosen.table {
-        case .json: text = DirectionTables.json(report).rendered() + "\n"
-        case let table?: text = DirectionTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)
-        case nil:
-            return try arguments.deliverFigure(
-                try SpatialCharts.direction(report).figure(), as: chosen, out: Self.out, console: console)
+        let chosen = try arguments.figureResultFormat()
+        let report = try arguments.analyse(attempts: SpatialOptions.attempts, console: console) {
+            try $0.direction(DirectionRequest(device: arguments[Self.device]), selection: $1)
         }
-        try console.deliver(text, to: arguments[Self.out])
+        try arguments.deliverResult(
+            chosen, console: console, json: { DirectionTables.json(report) },
+            tables: { DirectionTables.tables(report, decimals: $0 == .csv ? nil : 3).rendered(as: $0) },
+            figure: { try SpatialCharts.direction(report).figure() })
     }
 }

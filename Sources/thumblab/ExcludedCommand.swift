@@ -3,8 +3,6 @@ import ThumbLab
 /// `thumblab excluded`: the trials the cleaning steps remove from the time measures.
 enum ExcludedCommand: Command {
     static let attempts = SelectionOptions.attempts(default: .first)
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
 
     static let spec = CommandSpec(
         name: "excluded",
@@ -15,7 +13,7 @@ enum ExcludedCommand: Command {
             attempt, time and the rule that removed it (miss, or the outlier rule). Check a rule \
             here before trusting an analysis that applies it.
             """,
-        options: SelectionOptions.all(attempts: attempts) + [format, out, SharedOptions.database],
+        options: SelectionOptions.all(attempts: attempts) + SharedOptions.tableOutput,
         examples: [
             "thumblab excluded --exclude block=0 --outliers sd:3",
             "thumblab excluded --trials hits --outliers mad:2.5 --outlier-scale raw --format csv",
@@ -23,13 +21,12 @@ enum ExcludedCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
-        let study = try arguments.openStudy(console: console)
-        let report = try study.excludedTrials(selection: try arguments.selection(attempts: Self.attempts, in: study))
-        let text =
-            chosen == .json
-            ? ExcludedTrialsTables.json(report).rendered() + "\n"
-            : ExcludedTrialsTables.tables(report).rendered(as: chosen)
-        try console.deliver(text, to: arguments[Self.out])
+        let chosen = try arguments.tableResultFormat()
+        let report = try arguments.analyse(attempts: Self.attempts, console: console) { study, selection in
+            try study.excludedTrials(selection: selection)
+        }
+        try arguments.deliverResult(
+            chosen, console: console, json: { ExcludedTrialsTables.json(report) },
+            tables: { ExcludedTrialsTables.tables(report).rendered(as: $0) })
     }
 }

@@ -1,11 +1,24 @@
 import Foundation
 import ThumbLab
 
+extension SharedOptions {
+    /// `--format` of a command that prints tables or draws a figure: text by default.
+    static let figureFormat = format(TablesOrFigure.allCases, default: .text)
+
+    /// `--out FILE` of a command that prints tables or draws a figure.
+    static let figureOut = out(formats: TablesOrFigure.allCases)
+
+    /// How and where a command that draws a figure writes its result: `--format`, `--out`,
+    /// `--scale` and `--db`.
+    static let figureOutput: [any OptionDeclaration] = [figureFormat, figureOut, scale, database]
+}
+
 extension ParsedArguments {
-    /// The format of a command that draws a figure (``resultFormat(_:out:)``), after
-    /// checking that `--scale` is a usable number and comes only with a PNG.
-    func figureResultFormat(_ format: Option<TablesOrFigure>, out: Option<String?>) throws(CLIError) -> TablesOrFigure {
-        let chosen = try resultFormat(format, out: out)
+    /// The format of a command that draws a figure (``resultFormat(_:out:)`` of
+    /// ``SharedOptions/figureFormat`` and ``SharedOptions/figureOut``), after checking that
+    /// `--scale` is a usable number and comes only with a PNG.
+    func figureResultFormat() throws(CLIError) -> TablesOrFigure {
+        let chosen = try resultFormat(SharedOptions.figureFormat, out: SharedOptions.figureOut)
         guard contains(SharedOptions.scale) else { return chosen }
         let scale = self[SharedOptions.scale]
         guard chosen == .png else {
@@ -21,11 +34,12 @@ extension ParsedArguments {
 
     /// Writes a command's figure as SVG or, for `png`, as a PNG at `--scale`, to the file
     /// `--out` names or to stdout.
-    func deliverFigure(_ figure: Figure, as format: TablesOrFigure, out: Option<String?>, console: Console) throws {
+    func deliverFigure(_ figure: Figure, as format: TablesOrFigure, console: Console) throws {
         if format == .png {
-            try console.deliver(PNGWriter.data(figure, scale: self[SharedOptions.scale]), to: self[out])
+            try console.deliver(
+                PNGWriter.data(figure, scale: self[SharedOptions.scale]), to: self[SharedOptions.figureOut])
         } else {
-            try console.deliver(SVGWriter.document(figure), to: self[out])
+            try console.deliver(SVGWriter.document(figure), to: self[SharedOptions.figureOut])
         }
     }
 }

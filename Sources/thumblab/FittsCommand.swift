@@ -51,10 +51,9 @@ enum FittsCommand: Command {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             report = try GoFittsLog.read(text, file: path).fittsReport(by: arguments[Self.by])
         } else {
-            let study = try arguments.openStudy(console: console)
-            report = try study.fitts(
-                FittsRequest(by: arguments[Self.by]),
-                selection: try arguments.selection(attempts: Self.attempts, in: study))
+            report = try arguments.analyse(attempts: Self.attempts, console: console) {
+                try $0.fitts(FittsRequest(by: arguments[Self.by]), selection: $1)
+            }
         }
         let text: String
         switch chosen {

@@ -11,8 +11,6 @@ enum HeatmapCommand: Command {
     )
     static let adjust = Option<PValueAdjustment>(
         "--adjust", value: "method", default: .holm, help: "The correction across cells of a --diff map.")
-    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
-    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "heatmap",
@@ -29,9 +27,7 @@ enum HeatmapCommand: Command {
         options: [
             measure, SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.position, by, SpatialOptions.device,
             SpatialOptions.minimumTrials, diff, adjust,
-        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
-            format, out, SharedOptions.scale, SharedOptions.database,
-        ],
+        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + SharedOptions.figureOutput,
         examples: [
             "thumblab heatmap --grid 4x7 --device small",
             "thumblab heatmap --measure error --cell-mm 10 --by technique --format csv",
@@ -39,11 +35,10 @@ enum HeatmapCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat()
         let size = try arguments.gridSize()
         let study = try arguments.openStudy(console: console)
         let selection = try arguments.selection(attempts: SpatialOptions.attempts, in: study)
-        let text: String
         if let diff = arguments[Self.diff] {
             guard diff.levels.count == 2 else {
                 throw CLIError.usage("--diff \(diff) names \(diff.levels.count) levels; give two: FACTOR=A,B")
@@ -55,14 +50,14 @@ enum HeatmapCommand: Command {
                     grid: size, position: arguments[SpatialOptions.position], device: arguments[SpatialOptions.device],
                     minimumTrials: arguments[SpatialOptions.minimumTrials], adjustment: arguments[Self.adjust]),
                 selection: selection)
-            switch chosen.table {
-            case .json: text = HeatmapDifferenceTables.json(report).rendered() + "\n"
-            case .csv: text = HeatmapDifferenceTables.cellTable(report).rendered(as: .csv)
-            case let table?: text = HeatmapDifferenceTables.tables(report).rendered(as: table)
-            case nil:
-                return try arguments.deliverFigure(
-                    try HeatmapFigures.figure(report).figure(), as: chosen, out: Self.out, console: console)
-            }
+            try arguments.deliverResult(
+                chosen, console: console, json: { HeatmapDifferenceTables.json(report) },
+                tables: { table in
+                    table == .csv
+                        ? HeatmapDifferenceTables.cellTable(report).rendered(as: .csv)
+                        : HeatmapDifferenceTables.tables(report).rendered(as: table)
+                },
+                figure: { try HeatmapFigures.figure(report).figure() })
         } else {
             let report = try study.heatmap(
                 HeatmapRequest(
@@ -70,20 +65,20 @@ enum HeatmapCommand: Command {
                     by: arguments[Self.by], device: arguments[SpatialOptions.device],
                     minimumTrials: arguments[SpatialOptions.minimumTrials]),
                 selection: selection)
-            switch chosen.table {
-            case .json: text = HeatmapTables.json(report).rendered() + "\n"
-            case .csv: text = HeatmapTables.cellTable(report).rendered(as: .csv)
-            case .text where arguments[Self.out] == nil && console.stdoutColour:
-                // A quick look on a colour terminal: the maps as colour blocks.
-                var tables = HeatmapTables.tables(report)
-                tables.tables = []
-                text = HeatmapFigures.terminal(report, colour: true) + "\n" + tables.rendered(as: .text)
-            case let table?: text = HeatmapTables.tables(report).rendered(as: table)
-            case nil:
-                return try arguments.deliverFigure(
-                    try HeatmapFigures.figure(report).figure(), as: chosen, out: Self.out, console: console)
-            }
+            try arguments.deliverResult(
+                chosen, console: console, json: { HeatmapTables.json(report) },
+                tables: { table in
+                    switch table {
+                    case .csv: return HeatmapTables.cellTable(report).rendered(as: .csv)
+                    case .text where arguments[SharedOptions.figureOut] == nil && console.stdoutColour:
+                        // A quick look on a colour terminal: the maps as colour blocks.
+                        var tables = HeatmapTables.tables(report)
+                        tables.tables = []
+                        return HeatmapFigures.terminal(report, colour: true) + "\n" + tables.rendered(as: .text)
+                    default: return HeatmapTables.tables(report).rendered(as: table)
+                    }
+                },
+                figure: { try HeatmapFigures.figure(report).figure() })
         }
-        try console.deliver(text, to: arguments[Self.out])
     }
 }

@@ -32,7 +32,6 @@ enum ImportCommand: Command {
         help:
             "How trials derived from touch events are timed: from the previous selection, the stimulus onset column, or touch contact; auto takes onset when the log has the column, else previous."
     )
-    static let format = SharedOptions.format([.text, .json])
 
     static let spec = CommandSpec(
         name: "import",
@@ -84,7 +83,7 @@ enum ImportCommand: Command {
         arguments: [files],
         options: [
             study, kind, map, units, ignore, device, trialTime, ImportConstantOptions.set,
-            ImportConstantOptions.namePattern, dryRun, skipInvalid, format, SharedOptions.database,
+            ImportConstantOptions.namePattern, dryRun, skipInvalid, SharedOptions.textOrJSON, SharedOptions.database,
         ],
         examples: [
             "thumblab import trials.csv --study pilot",
@@ -150,16 +149,18 @@ enum ImportCommand: Command {
                 console.endProgress()
                 reports.append(report)
                 for warning in report.warnings { console.warning("\(file): \(warning.commandLineWords)") }
-                if arguments[Self.format] == .text { console.out(ImportSummary.text(report, options: options)) }
+                if arguments[SharedOptions.textOrJSON] == .text {
+                    console.out(ImportSummary.text(report, options: options))
+                }
             } catch ThumbLabError.invalidInput(let problems, let total) where options.dryRun {
                 console.endProgress()
                 // A dry run shows how the columns would be read beside the rows' problems.
-                if arguments[Self.format] == .text,
+                if arguments[SharedOptions.textOrJSON] == .text,
                     let columns = try? importer.columns(ofFileAt: file, options: options)
                 {
                     console.out(ImportSummary.rejectedDryRunText(columns, options: options))
                 }
-                if arguments[Self.format] == .json, !reports.isEmpty {
+                if arguments[SharedOptions.textOrJSON] == .json, !reports.isEmpty {
                     console.print(ImportSummary.json(reports, options: options))
                 }
                 let note =
@@ -169,7 +170,7 @@ enum ImportCommand: Command {
                 throw CLIError.invalidInput(problems: problems, total: total, note: note)
             } catch {
                 console.endProgress()
-                if arguments[Self.format] == .json, !reports.isEmpty {
+                if arguments[SharedOptions.textOrJSON] == .json, !reports.isEmpty {
                     console.print(ImportSummary.json(reports, options: options))
                 }
                 if !reports.isEmpty {
@@ -182,7 +183,7 @@ enum ImportCommand: Command {
                 throw error
             }
         }
-        if arguments[Self.format] == .json { console.print(ImportSummary.json(reports, options: options)) }
+        if arguments[SharedOptions.textOrJSON] == .json { console.print(ImportSummary.json(reports, options: options)) }
     }
 }
 

@@ -20,28 +20,30 @@ enum ImportSummary {
         if let links = report.links {
             lines += joinLines(links, kind: report.kind)
         } else if report.derivedTrials > 0 {
-            lines.append(row("derived", "\(RowKind.trials.counted(report.derivedTrials)) from the touch events"))
+            lines.append(
+                SummaryLine.row("derived", "\(RowKind.trials.counted(report.derivedTrials)) from the touch events"))
         }
         if let model = report.trialTime {
-            lines.append(row("timing", TrialTimingText.line(model, withoutTime: report.trialsWithoutTime)))
+            lines.append(SummaryLine.row("timing", TrialTimingText.line(model, withoutTime: report.trialsWithoutTime)))
         }
         if report.touchesOutsideTrials > 0 {
             lines.append(
-                row(
+                SummaryLine.row(
                     "outside",
                     "\(RowKind.touches.counted(report.touchesOutsideTrials)) outside every trial "
                         + "(a negative trial number or a role such as start)"))
         }
         if report.cancelledTouches > 0 {
             lines.append(
-                row("cancelled", "\(report.cancelledTouches) cancel events shaped the trials but are not stored"))
+                SummaryLine.row(
+                    "cancelled", "\(report.cancelledTouches) cancel events shaped the trials but are not stored"))
         }
         if report.touchTrialsWithoutSelection > 0 {
             let count = report.touchTrialsWithoutSelection
             let held = "touch groups held no selection (no up, and no down that was not cancelled)"
-            lines.append(row("no trial", "\(count) \(held); their touches are stored"))
+            lines.append(SummaryLine.row("no trial", "\(count) \(held); their touches are stored"))
         }
-        if let device = options.device { lines.append(row("device", device)) }
+        if let device = options.device { lines.append(SummaryLine.row("device", device)) }
         var rejected = String(report.rejected)
         if report.rejected > 0 {
             rejected +=
@@ -49,8 +51,8 @@ enum ImportSummary {
                 ? " (invalid rows that --skip-invalid would leave out)"
                 : " (left out and recorded in the database, table rejected_row)"
         }
-        lines.append(row("rejected", rejected))
-        for warning in report.warnings { lines.append(row("warning", warning.commandLineWords)) }
+        lines.append(SummaryLine.row("rejected", rejected))
+        for warning in report.warnings { lines.append(SummaryLine.row("warning", warning.commandLineWords)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -69,30 +71,33 @@ enum ImportSummary {
         var lines: [String] = []
         let kindNote = options.kind == nil ? "detected from the columns" : "as given by --kind"
         if options.study == ImportOptions().study {
-            lines.append(row("study", "\(options.study) (the default; --study NAME names another)"))
+            lines.append(SummaryLine.row("study", "\(options.study) (the default; --study NAME names another)"))
         }
-        lines.append(row("kind", "\(report.kind.rawValue) (\(kindNote))"))
-        lines.append(row("format", report.format))
+        lines.append(SummaryLine.row("kind", "\(report.kind.rawValue) (\(kindNote))"))
+        lines.append(SummaryLine.row("format", report.format))
         let fields = report.columns.map { match in
             ImportField.normalize(match.column) == ImportField.normalize(match.field)
                 ? match.field : "\(match.column) -> \(match.field)"
         }
-        lines.append(row("fields", fields.joined(separator: ", ")))
+        lines.append(SummaryLine.row("fields", fields.joined(separator: ", ")))
         lines += constantLines(report.constants, pattern: options.namePattern)
-        for line in conversionLines(report.conversions, device: options.device) { lines.append(row("units", line)) }
+        for line in conversionLines(report.conversions, device: options.device) {
+            lines.append(SummaryLine.row("units", line))
+        }
         if let unit = options.units, unit != .px,
             !report.columns.contains(where: { ImportField(rawValue: $0.field)?.isLength == true })
         {
             let lengths = ImportField.fields(for: report.kind).filter(\.isLength).map(\.rawValue)
             lines.append(
-                row(
+                SummaryLine.row(
                     "units",
                     "--units \(unit.rawValue) converted nothing: the file has no length column "
                         + (lengths.isEmpty
                             ? "(\(report.kind.rawValue) have none)" : "(\(lengths.joined(separator: ", ")))")
                 ))
         }
-        lines.append(row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
+        lines.append(
+            SummaryLine.row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
         return lines
     }
 
@@ -104,9 +109,9 @@ enum ImportSummary {
             return chosen.isEmpty ? nil : chosen.joined(separator: ", ")
         }
         var lines: [String] = []
-        if let given = values(.given) { lines.append(row("constant", "\(given) (from --set)")) }
+        if let given = values(.given) { lines.append(SummaryLine.row("constant", "\(given) (from --set)")) }
         if let named = values(.fileName) {
-            lines.append(row("file name", "\(named) (from --name-pattern '\(pattern?.text ?? "")')"))
+            lines.append(SummaryLine.row("file name", "\(named) (from --name-pattern '\(pattern?.text ?? "")')"))
         }
         return lines
     }
@@ -125,10 +130,10 @@ enum ImportSummary {
             if links.coveredTrials > 0 {
                 text += "; \(RowKind.trials.counted(links.coveredTrials)) of the log matched logged trials"
             }
-            return [row("touches", text)]
+            return [SummaryLine.row("touches", text)]
         case .trials where links.replacedTrials > 0 || links.touchesOfOtherBatches > 0:
             return [
-                row(
+                SummaryLine.row(
                     "touches",
                     "took over \(RowKind.trials.counted(links.replacedTrials)) derived from touch logs; "
                         + "attached \(RowKind.touches.counted(links.touchesOfOtherBatches)) to these trials")
@@ -235,9 +240,5 @@ enum ImportSummary {
             ("replaced_trials", .int(links.replacedTrials)),
             ("touches_of_other_batches", .int(links.touchesOfOtherBatches)),
         ])
-    }
-
-    private static func row(_ label: String, _ value: String) -> String {
-        "  " + label + String(repeating: " ", count: 10 - label.count) + value
     }
 }

@@ -2,7 +2,6 @@ import ThumbLab
 
 /// `thumblab info`: what the study database holds.
 enum InfoCommand: Command {
-    static let format = SharedOptions.format([.text, .json])
     static let out = SharedOptions.out([.text, .json])
 
     static let spec = CommandSpec(
@@ -10,13 +9,13 @@ enum InfoCommand: Command {
         abstract: "Show what the study database holds: counts of rows, studies, factors and their levels.",
         discussion:
             "The JSON form has the integer counts studies, participants, trials, touches, responses, batches and rejected, and factors as {study: {factor: [levels]}}.",
-        options: [format, out, SharedOptions.database],
+        options: [SharedOptions.textOrJSON, out, SharedOptions.database],
         examples: [
             "thumblab info", "thumblab info --format json --db studies/pilot.sqlite", "thumblab info --out info.json",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.resultFormat(SharedOptions.textOrJSON, out: Self.out)
         let info = try arguments.openDatabase(console: console, mustExist: true).info()
         let path = arguments[Self.out]
         let text =

@@ -3,14 +3,13 @@ import ThumbLab
 
 /// `thumblab init`: creates the study database, or brings an existing one up to date.
 enum InitCommand: Command {
-    static let format = SharedOptions.format([.text, .json])
 
     static let spec = CommandSpec(
         name: "init",
         abstract: "Create the study database, or bring an existing one up to the current schema.",
         discussion:
             "Any command that writes creates the database when it is missing, so init is optional; it is a way to choose where the database lives before the first import.",
-        options: [format, SharedOptions.database],
+        options: [SharedOptions.textOrJSON, SharedOptions.database],
         examples: [
             "thumblab init",
             "thumblab init --db studies/pilot.sqlite",
@@ -20,7 +19,7 @@ enum InitCommand: Command {
         let path = arguments.databasePath(console: console)
         let existed = FileManager.default.fileExists(atPath: path)
         let database = try StudyDatabase(path: path)
-        switch arguments[Self.format] {
+        switch arguments[SharedOptions.textOrJSON] {
         case .json:
             console.print(
                 .object([

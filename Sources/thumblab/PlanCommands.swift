@@ -25,8 +25,6 @@ enum PlanCommands {
             ])
     }
 
-    static let format = SharedOptions.format([.text, .json])
-
     /// The plan in words, or as JSON.
     static func rendered(_ plan: AnalysisPlan?, study: String, format: OutputFormat) -> String {
         if format == .json {
@@ -49,7 +47,7 @@ enum PlanSetCommand: Command {
         discussion: "Settings left out are left to each analysis's default.",
         options: [
             SelectionOptions.study, SelectionOptions.keep, SelectionOptions.exclude, attempts, SelectionOptions.trials,
-            SelectionOptions.outliers, SelectionOptions.outlierScale, PlanCommands.format, SharedOptions.database,
+            SelectionOptions.outliers, SelectionOptions.outlierScale, SharedOptions.textOrJSON, SharedOptions.database,
         ],
         examples: [
             "thumblab plan set --exclude block=0 --trials hits --outliers sd:3",
@@ -65,7 +63,7 @@ enum PlanSetCommand: Command {
             outliers: arguments[SelectionOptions.outliers]?.rule, outlierScale: arguments[SelectionOptions.outlierScale]
         )
         try study.setPlan(plan, study: name)
-        console.out(PlanCommands.rendered(plan, study: name, format: arguments[PlanCommands.format]))
+        console.out(PlanCommands.rendered(plan, study: name, format: arguments[SharedOptions.textOrJSON]))
     }
 }
 
@@ -74,14 +72,15 @@ enum PlanShowCommand: Command {
     static let spec = CommandSpec(
         name: "show",
         abstract: "Print the study's analysis plan.",
-        options: [SelectionOptions.study, PlanCommands.format, SharedOptions.database],
+        options: [SelectionOptions.study, SharedOptions.textOrJSON, SharedOptions.database],
         examples: ["thumblab plan show", "thumblab plan show --format json"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let study = try arguments.openStudy(console: console)
         let name = try arguments[SelectionOptions.study] ?? study.database.onlyStudy()
         console.out(
-            PlanCommands.rendered(try study.plan(study: name), study: name, format: arguments[PlanCommands.format]))
+            PlanCommands.rendered(try study.plan(study: name), study: name, format: arguments[SharedOptions.textOrJSON])
+        )
     }
 }
 
@@ -90,13 +89,13 @@ enum PlanUndoCommand: Command {
     static let spec = CommandSpec(
         name: "undo",
         abstract: "Remove the study's newest plan, so that the one set before it (or none) applies again.",
-        options: [SelectionOptions.study, PlanCommands.format, SharedOptions.database],
+        options: [SelectionOptions.study, SharedOptions.textOrJSON, SharedOptions.database],
         examples: ["thumblab plan undo"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let study = try arguments.openStudy(console: console)
         let name = try arguments[SelectionOptions.study] ?? study.database.onlyStudy()
         let now = try study.undoPlan(study: name)
-        console.out(PlanCommands.rendered(now, study: name, format: arguments[PlanCommands.format]))
+        console.out(PlanCommands.rendered(now, study: name, format: arguments[SharedOptions.textOrJSON]))
     }
 }

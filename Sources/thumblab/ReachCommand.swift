@@ -3,8 +3,6 @@ import ThumbLab
 /// `thumblab reach`: the screen cells each device's thumb reaches fast and accurately.
 enum ReachCommand: Command {
     static let by = Option<String?>("--by", value: "factor", help: "One zone per level of this factor (a hand).")
-    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
-    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "reach",
@@ -18,34 +16,29 @@ enum ReachCommand: Command {
         options: [
             SpatialOptions.grid, SpatialOptions.cellMM, SpatialOptions.position, by, SpatialOptions.device,
             SpatialOptions.minimumTrials, SpatialOptions.tolerance,
-        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
-            format, out, SharedOptions.scale, SharedOptions.database,
-        ],
+        ] + SelectionOptions.all(attempts: SpatialOptions.attempts) + SharedOptions.figureOutput,
         examples: [
             "thumblab reach --grid 4x7",
             "thumblab reach --cell-mm 10 --time-tolerance 0.15 --format json",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat()
         let size = try arguments.gridSize()
-        let study = try arguments.openStudy(console: console)
-        let report = try study.reachZones(
-            ReachZoneRequest(
-                grid: size, position: arguments[SpatialOptions.position], by: arguments[Self.by],
-                device: arguments[SpatialOptions.device],
-                minimumTrials: arguments[SpatialOptions.minimumTrials],
-                timeTolerance: arguments[SpatialOptions.tolerance]),
-            selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
-        let text: String
-        switch chosen.table {
-        case .json: text = ReachZoneTables.json(report).rendered() + "\n"
-        case .csv: text = ReachZoneTables.cellTable(report).rendered(as: .csv)
-        case let table?: text = ReachZoneTables.tables(report).rendered(as: table)
-        case nil:
-            return try arguments.deliverFigure(
-                try ReachFigures.figure(report).figure(), as: chosen, out: Self.out, console: console)
+        let request = ReachZoneRequest(
+            grid: size, position: arguments[SpatialOptions.position], by: arguments[Self.by],
+            device: arguments[SpatialOptions.device], minimumTrials: arguments[SpatialOptions.minimumTrials],
+            timeTolerance: arguments[SpatialOptions.tolerance])
+        let report = try arguments.analyse(attempts: SpatialOptions.attempts, console: console) {
+            try $0.reachZones(request, selection: $1)
         }
-        try console.deliver(text, to: arguments[Self.out])
+        try arguments.deliverResult(
+            chosen, console: console, json: { ReachZoneTables.json(report) },
+            tables: {
+                $0 == .csv
+                    ? ReachZoneTables.cellTable(report).rendered(as: .csv)
+                    : ReachZoneTables.tables(report).rendered(as: $0)
+            },
+            figure: { try ReachFigures.figure(report).figure() })
     }
 }

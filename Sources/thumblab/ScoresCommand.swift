@@ -9,8 +9,6 @@ enum ScoresCommand: Command {
     static let by = Option<[String]>(
         "--by", value: "factor",
         help: "Cells per level of this factor; repeatable (the factors the answers record when none).")
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
 
     static let spec = CommandSpec(
         name: "scores",
@@ -22,7 +20,10 @@ enum ScoresCommand: Command {
             equivalent; SEQ; Likert items: median, IQR and the distribution of answers. A sheet \
             with an answer out of range or a missing item is left out and listed with the reason.
             """,
-        options: [instrument, by, SelectionOptions.study, SelectionOptions.keep, SelectionOptions.exclude, format, out]
+        options: [
+            instrument, by, SelectionOptions.study, SelectionOptions.keep, SelectionOptions.exclude,
+            SharedOptions.tableFormat, SharedOptions.tableOut,
+        ]
             + [SharedOptions.database],
         examples: [
             "thumblab scores --instrument sus", "thumblab scores --by technique --format json",
@@ -30,18 +31,14 @@ enum ScoresCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.tableResultFormat()
         let selection = Selection(
             study: arguments[SelectionOptions.study], keep: arguments[SelectionOptions.keep],
             exclude: arguments[SelectionOptions.exclude])
         let report = try arguments.openStudy(console: console).scores(
             ScoresRequest(instrument: arguments[Self.instrument], by: arguments[Self.by]), selection: selection)
-        let text: String
-        if chosen == .json {
-            text = ScoresTables.json(report).rendered() + "\n"
-        } else {
-            text = report.tables(decimals: chosen == .csv ? nil : 2).rendered(as: chosen)
-        }
-        try console.deliver(text, to: arguments[Self.out])
+        try arguments.deliverResult(
+            chosen, console: console, json: { ScoresTables.json(report) },
+            tables: { report.tables(decimals: $0 == .csv ? nil : 2).rendered(as: $0) })
     }
 }

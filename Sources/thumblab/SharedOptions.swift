@@ -41,6 +41,18 @@ enum SharedOptions {
 
     /// `--out FILE` for a command that prints ``OutputFormat``s (all of them by default).
     static func out(_ formats: [OutputFormat] = OutputFormat.allCases) -> Option<String?> { out(formats: formats) }
+
+    /// `--format` of a command that prints its result as text or JSON.
+    static let textOrJSON = format([.text, .json])
+
+    /// `--format` of a command that prints tables in every ``OutputFormat``.
+    static let tableFormat = format()
+
+    /// `--out FILE` of a command that prints tables in every ``OutputFormat``.
+    static let tableOut = out()
+
+    /// How and where a command that prints tables writes them: `--format`, `--out` and `--db`.
+    static let tableOutput: [any OptionDeclaration] = [tableFormat, tableOut, database]
 }
 
 /// A format a command can print a result in, chosen by `--format` or by the extension of
@@ -116,14 +128,17 @@ extension ParsedArguments {
         return chosen
     }
 
+    /// The format of a command that prints tables (``resultFormat(_:out:)`` of
+    /// ``SharedOptions/tableFormat`` and ``SharedOptions/tableOut``).
+    func tableResultFormat() throws(CLIError) -> OutputFormat {
+        try resultFormat(SharedOptions.tableFormat, out: SharedOptions.tableOut)
+    }
+
     /// Prints a table read from the existing database: in `--format`, or the format the
     /// extension of `--out` names, to stdout or to `--out`.
-    func deliverTable(
-        format: Option<OutputFormat>, out: Option<String?>, console: Console,
-        _ read: (StudyDatabase, OutputFormat) throws -> ResultTable
-    ) throws {
-        let chosen = try resultFormat(format, out: out)
+    func deliverTable(console: Console, _ read: (StudyDatabase, OutputFormat) throws -> ResultTable) throws {
+        let chosen = try tableResultFormat()
         let table = try read(openDatabase(console: console, mustExist: true), chosen)
-        try console.deliver(table.rendered(as: chosen), to: self[out])
+        try console.deliver(table.rendered(as: chosen), to: self[SharedOptions.tableOut])
     }
 }

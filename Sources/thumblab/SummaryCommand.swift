@@ -7,8 +7,6 @@ enum SummaryCommand: Command {
         help: "Summarise per level of this factor; repeatable (all factors when none is given).")
     static let perParticipant = Flag("--per-participant", help: "One row per participant and cell.")
     static let attempts = SelectionOptions.attempts(default: .first)
-    static let format = SharedOptions.format()
-    static let out = SharedOptions.out()
 
     static let spec = CommandSpec(
         name: "summary",
@@ -19,9 +17,7 @@ enum SummaryCommand: Command {
             its adjusted-Wald CI, and the mean and SD of the touch offset (touch minus target \
             centre) in px and, where the import named a device, in mm.
             """,
-        options: [by, perParticipant] + SelectionOptions.all(attempts: attempts) + [
-            format, out, SharedOptions.database,
-        ],
+        options: [by, perParticipant] + SelectionOptions.all(attempts: attempts) + SharedOptions.tableOutput,
         examples: [
             "thumblab summary --by technique --exclude block=0",
             "thumblab summary --by technique --by target_size_mm --format md",
@@ -29,15 +25,14 @@ enum SummaryCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.resultFormat(Self.format, out: Self.out)
-        let study = try arguments.openStudy(console: console)
-        let report = try study.summary(
-            SummaryRequest(by: arguments[Self.by], perParticipant: arguments[Self.perParticipant]),
-            selection: try arguments.selection(attempts: Self.attempts, in: study))
-        let text =
-            chosen == .json
-            ? SummaryTables.json(report).rendered() + "\n"
-            : SummaryTables.tables(report, decimals: chosen == .csv ? nil : 3).rendered(as: chosen)
-        try console.deliver(text, to: arguments[Self.out])
+        let chosen = try arguments.tableResultFormat()
+        let report = try arguments.analyse(attempts: Self.attempts, console: console) { study, selection in
+            try study.summary(
+                SummaryRequest(by: arguments[Self.by], perParticipant: arguments[Self.perParticipant]),
+                selection: selection)
+        }
+        try arguments.deliverResult(
+            chosen, console: console, json: { SummaryTables.json(report) },
+            tables: { SummaryTables.tables(report, decimals: $0 == .csv ? nil : 3).rendered(as: $0) })
     }
 }

@@ -9,8 +9,6 @@ enum TargetSizeCommand: Command {
     static let errorRate = Option<Double>(
         "--error-rate", value: "rate", default: 0.05, help: "The error rate whose size the logistic fit reports.")
     static let device = SpatialOptions.device
-    static let format = SharedOptions.format(TablesOrFigure.allCases, default: .text)
-    static let out = SharedOptions.out(formats: TablesOrFigure.allCases)
 
     static let spec = CommandSpec(
         name: "target-size",
@@ -26,9 +24,8 @@ enum TargetSizeCommand: Command {
             above it. Reference sizes: 9.2 mm (Parhi et al. 2006), 44 pt (Apple) and 48 dp \
             (Material). Every attempt counts by default.
             """,
-        options: [sizeFactor, errorRate, device] + SelectionOptions.all(attempts: SpatialOptions.attempts) + [
-            format, out, SharedOptions.scale, SharedOptions.database,
-        ],
+        options: [sizeFactor, errorRate, device] + SelectionOptions.all(attempts: SpatialOptions.attempts)
+            + SharedOptions.figureOutput,
         examples: [
             "thumblab target-size",
             "thumblab target-size --size-factor target_size_mm --where technique=Direct --format json",
@@ -36,21 +33,16 @@ enum TargetSizeCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chosen = try arguments.figureResultFormat(Self.format, out: Self.out)
+        let chosen = try arguments.figureResultFormat()
         let request = TargetSizeRequest(
             sizeFactor: arguments[Self.sizeFactor], device: arguments[Self.device],
             targetErrorRate: arguments[Self.errorRate])
-        let study = try arguments.openStudy(console: console)
-        let report = try study.targetSize(
-            request, selection: try arguments.selection(attempts: SpatialOptions.attempts, in: study))
-        let text: String
-        switch chosen.table {
-        case .json: text = TargetSizeTables.json(report).rendered() + "\n"
-        case let table?: text = TargetSizeTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)
-        case nil:
-            return try arguments.deliverFigure(
-                try SpatialCharts.targetSize(report).figure(), as: chosen, out: Self.out, console: console)
+        let report = try arguments.analyse(attempts: SpatialOptions.attempts, console: console) {
+            try $0.targetSize(request, selection: $1)
         }
-        try console.deliver(text, to: arguments[Self.out])
+        try arguments.deliverResult(
+            chosen, console: console, json: { TargetSizeTables.json(report) },
+            tables: { TargetSizeTables.tables(report, decimals: $0 == .csv ? nil : 3).rendered(as: $0) },
+            figure: { try SpatialCharts.targetSize(report).figure() })
     }
 }

@@ -4,7 +4,6 @@ import ThumbLab
 /// `thumblab undo BATCH`: removes one import completely.
 enum UndoCommand: Command {
     static let batch = Argument<BatchNumber>("batch", help: "The batch number, as 'thumblab batches' shows it.")
-    static let format = SharedOptions.format([.text, .json])
 
     static let spec = CommandSpec(
         name: "undo",
@@ -12,13 +11,13 @@ enum UndoCommand: Command {
         discussion:
             "'thumblab batches' lists the batches and their numbers. Undoing a batch and importing the same file again restores it.",
         arguments: [batch],
-        options: [format, SharedOptions.database],
+        options: [SharedOptions.textOrJSON, SharedOptions.database],
         examples: ["thumblab batches", "thumblab undo 3"])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let removed = try arguments.openDatabase(console: console, mustExist: true).undoBatch(
             arguments[Self.batch].id)
-        switch arguments[Self.format] {
+        switch arguments[SharedOptions.textOrJSON] {
         case .json: console.print(UndoSummary.json(removed))
         default: console.out(UndoSummary.text(removed, rejectedOrigin: "by --skip-invalid"))
         }

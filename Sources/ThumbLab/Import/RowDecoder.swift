@@ -141,11 +141,7 @@ struct RowDecoder {
         guard let index = column(field) else { return nil }
         let bytes = fields.field(index)
         if FieldParsing.trim(bytes).isEmpty {
-            problems.append(
-                FieldProblem(
-                    column: index + 1,
-                    message:
-                        "expected a value in \(name(field)), found an empty field", remedy: .fillInOrSkip))
+            problems.append(emptyField(field, at: index, expected: "a value"))
             return nil
         }
         if field.ordinal == ImportField.participant.ordinal { return participantCache.string(for: bytes) }
@@ -281,13 +277,16 @@ struct RowDecoder {
     ) -> T? {
         guard value == nil, let index = column(field) else { return value }
         if !problems.contains(where: { $0.column == index + 1 }) {
-            problems.append(
-                FieldProblem(
-                    column: index + 1,
-                    message:
-                        "expected \(what) in \(name(field)), found an empty field", remedy: .fillInOrSkip))
+            problems.append(emptyField(field, at: index, expected: what))
         }
         return nil
+    }
+
+    /// The problem of an empty field in column `index` (from 0) where `what` was expected.
+    private func emptyField(_ field: ImportField, at index: Int, expected what: String) -> FieldProblem {
+        FieldProblem(
+            column: index + 1, message: "expected \(what) in \(name(field)), found an empty field",
+            remedy: .fillInOrSkip)
     }
 
     /// The field's text in quotes, shortened to 40 characters.

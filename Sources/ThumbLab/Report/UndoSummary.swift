@@ -13,18 +13,21 @@ public enum UndoSummary {
         ]
         if report.derivedTrials > 0 {
             lines.append(
-                row("derived", "\(RowKind.trials.counted(report.derivedTrials)) derived from its touch events"))
+                SummaryLine.row(
+                    "derived", "\(RowKind.trials.counted(report.derivedTrials)) derived from its touch events"))
         }
         if report.attachedTouches > 0 {
-            lines.append(row("attached", "\(RowKind.touches.counted(report.attachedTouches)) attached to trials"))
+            lines.append(
+                SummaryLine.row("attached", "\(RowKind.touches.counted(report.attachedTouches)) attached to trials"))
         }
         if report.rejectedRows > 0 {
             let noun = report.rejectedRows == 1 ? "row" : "rows"
-            lines.append(row("rejected", "\(report.rejectedRows) rejected \(noun) recorded \(rejectedOrigin)"))
+            lines.append(
+                SummaryLine.row("rejected", "\(report.rejectedRows) rejected \(noun) recorded \(rejectedOrigin)"))
         }
         if report.detachedTouches > 0 || report.restoredTrials > 0 {
             lines.append(
-                row(
+                SummaryLine.row(
                     "touches",
                     "\(RowKind.touches.counted(report.detachedTouches)) of other imports detached from its trials; "
                         + "\(RowKind.trials.counted(report.restoredTrials)) derived from them are back"))
@@ -51,9 +54,5 @@ public enum UndoSummary {
             ("restored_trials", .int(report.restoredTrials)),
         ]
         return .object(fields)
-    }
-
-    private static func row(_ label: String, _ value: String) -> String {
-        "  " + label + String(repeating: " ", count: 10 - label.count) + value
     }
 }

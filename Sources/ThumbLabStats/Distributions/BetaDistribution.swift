@@ -60,17 +60,15 @@ public struct BetaDistribution: Sendable, Equatable {
     public func isf(_ p: Double) -> Double {
         solve(p, isUpper: true)
     }
+}
 
-    private func solve(_ p: Double, isUpper: Bool) -> Double {
-        guard isValid, Probability.isValid(p) else { return .nan }
-        return QuantileSolver.invert(
-            p, isUpper: isUpper, support: .unitInterval, initial: initialGuess,
-            cdf: cdf, sf: sf, density: pdf)
-    }
+extension BetaDistribution: SolvedQuantiles {
+    /// Quantiles are solved on (0, 1).
+    var quantileSupport: QuantileSolver.Support { .unitInterval }
 
     /// I_x(a, b) ≈ x^a / (a B(a, b)) near 0 and 1 − I_x(a, b) ≈ (1 − x)^b / (b B(a, b))
     /// near 1; the mean when those leave the support.
-    private func initialGuess(_ target: Double, _ upper: Bool) -> Double {
+    func initialGuess(_ target: Double, _ upper: Bool) -> Double {
         let mean = alpha / (alpha + beta)
         let logBeta = SpecialFunctions.logBeta(alpha, beta)
         if upper {

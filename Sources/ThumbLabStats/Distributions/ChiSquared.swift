@@ -51,15 +51,14 @@ public struct ChiSquared: Sendable, Equatable {
     public func isf(_ p: Double) -> Double {
         solve(p, isUpper: true)
     }
+}
 
-    private func solve(_ p: Double, isUpper: Bool) -> Double {
-        guard isValid, Probability.isValid(p) else { return .nan }
-        return QuantileSolver.invert(
-            p, isUpper: isUpper, support: .positive, initial: initialGuess,
-            cdf: cdf, sf: sf, density: pdf)
-    }
+extension ChiSquared: SolvedQuantiles {
+    /// Quantiles are solved on (0, ∞).
+    var quantileSupport: QuantileSolver.Support { .positive }
 
-    private func initialGuess(_ target: Double, _ upper: Bool) -> Double {
+    /// The Wilson-Hilferty approximation, or near 0 the leading term of the lower tail.
+    func initialGuess(_ target: Double, _ upper: Bool) -> Double {
         let z = upper ? Normal().isf(target) : Normal().quantile(target)
         let h = 2 / (9 * df)
         let cube = 1 - h + z * h.squareRoot()

@@ -74,11 +74,12 @@ public struct FDistribution: Sendable, Equatable {
         if ratio == .infinity { return (1, df2 / df1 / f) }
         return (ratio / (1 + ratio), 1 / (1 + ratio))
     }
+}
 
-    private func solve(_ p: Double, isUpper: Bool) -> Double {
-        guard isValid, Probability.isValid(p) else { return .nan }
-        return QuantileSolver.invert(
-            p, isUpper: isUpper, support: .positive, initial: { _, _ in 1 },
-            cdf: cdf, sf: sf, density: pdf)
-    }
+extension FDistribution: SolvedQuantiles {
+    /// Quantiles are solved on (0, ∞).
+    var quantileSupport: QuantileSolver.Support { .positive }
+
+    /// The solver starts at 1, near the mode of every F distribution.
+    func initialGuess(_ target: Double, _ upper: Bool) -> Double { 1 }
 }

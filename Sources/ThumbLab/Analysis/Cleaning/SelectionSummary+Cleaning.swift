@@ -50,7 +50,7 @@ extension SelectionSummary {
             let condition =
                 conditionFactors.isEmpty
                 ? "their participant's trials"
-                : "their participant's trials in their condition (each combination of \(Self.listed(conditionFactors)))"
+                : "their participant's trials in their condition (each combination of \(WordList.listed(conditionFactors)))"
             let groups = cleaning.groups + cleaning.smallGroups
             let small =
                 cleaning.smallGroups > 0
@@ -109,11 +109,5 @@ extension SelectionSummary {
         // A handful of trials among thousands keeps a visible share.
         let share = String(format: percent > 0 && percent < 0.1 ? "%.2f%%" : "%.1f%%", percent)
         return "\(grouped(part)) of \(grouped(whole))\(noun.map { " \($0)" } ?? ""), \(share)"
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    static func listed(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

@@ -65,7 +65,7 @@ enum LikertScoring {
         var problems: [String] = []
         let byItem = Dictionary(grouping: sheet.answers) { Instrument.key($0.item) }
         var values: [Double] = []
-        let names = SheetChecks.listed(items.map(\.name))
+        let names = WordList.listed(items.map(\.name))
         for item in items {
             guard let answers = byItem[item.key] else {
                 problems.append(

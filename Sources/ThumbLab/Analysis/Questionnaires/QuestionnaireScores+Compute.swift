@@ -124,7 +124,7 @@ extension QuestionnaireScores {
                 let unnamed = zip(factors, levels).filter { $0.1 == nil }.map { "'\($0.0)'" }
                 reasons.append(
                     "the condition of the \(instrument.name) answers at \(sheet.lineSpan) records no level of "
-                        + "\(SheetChecks.listed(unnamed)), so they belong to no cell")
+                        + "\(WordList.listed(unnamed)), so they belong to no cell")
             } else {
                 placed.append((sheet, levels.compactMap { $0 }))
             }

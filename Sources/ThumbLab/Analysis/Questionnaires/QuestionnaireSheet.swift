@@ -75,7 +75,7 @@ enum SheetChecks {
     /// `LABEL is answered twice, at lines 4 and 9; each item is answered once`.
     static func repeated(_ label: String, _ answers: [ResponseRow]) -> String {
         let times = answers.count == 2 ? "twice" : "\(answers.count) times"
-        return "\(label) is answered \(times), at lines \(listed(answers.map { String($0.line) })); "
+        return "\(label) is answered \(times), at lines \(WordList.listed(answers.map { String($0.line) })); "
             + "each item is answered once"
     }
 
@@ -112,11 +112,5 @@ enum SheetChecks {
             return nil
         }
         return value
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    static func listed(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

@@ -52,7 +52,7 @@ public enum SEQScoring {
             return .failure(
                 SheetProblems([
                     "SEQ is answered \(times) in one condition, at lines "
-                        + "\(SheetChecks.listed(lines)); SEQ has one item, so record several tasks "
+                        + "\(WordList.listed(lines)); SEQ has one item, so record several tasks "
                         + "as a factor of their own"
                 ]))
         }

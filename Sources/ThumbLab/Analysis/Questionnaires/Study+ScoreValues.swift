@@ -8,21 +8,8 @@ extension Study {
         guard let result = scores.first else {
             return ParticipantCellValues(scheme: scheme, participants: [], values: [], trials: [], unusable: 0)
         }
-        let cellIndex = Dictionary(uniqueKeysWithValues: scheme.cells.enumerated().map { ($1, $0) })
-        var byParticipant: [String: [Int: [Double]]] = [:]
-        for score in result.participants {
-            guard let cell = cellIndex[score.levels.map(\.level)] else { continue }
-            byParticipant[score.participant, default: [:]][cell, default: []].append(score.score)
-        }
-        let participants = byParticipant.keys.sorted(by: naturalOrder)
         return ParticipantCellValues(
-            scheme: scheme, participants: participants,
-            values: participants.map { label in
-                scheme.cells.indices.map { cell in
-                    byParticipant[label]?[cell].map { $0.reduce(0, +) / Double($0.count) }
-                }
-            },
-            trials: participants.map { label in scheme.cells.indices.map { byParticipant[label]?[$0]?.count ?? 0 } },
-            unusable: result.excluded.count)
+            meansOf: result.participants.map { ($0.participant, $0.levels.map(\.level), $0.score, 1) },
+            scheme: scheme, unusable: result.excluded.count)
     }
 }

@@ -17,14 +17,7 @@ public struct NiceTicks: Sendable, Equatable {
             self.init(step: .nan, values: [])
             return
         }
-        var a = min(low, high)
-        var b = max(low, high)
-        if a == b {
-            let pad = a == 0 ? 1 : abs(a) * 0.1
-            a -= pad
-            b += pad
-        }
-        let step = Self.nice((b - a) / Double(max(count - 1, 1)), rounding: true)
+        let (a, b, step) = Self.span(low, high, count: count)
         let first = (a / step - 1e-9).rounded(.up)
         let last = (b / step + 1e-9).rounded(.down)
         var values: [Double] = []
@@ -39,10 +32,9 @@ public struct NiceTicks: Sendable, Equatable {
         self.values = values
     }
 
-    /// The range widened outwards to the nearest multiples of a nice step, so that an axis
-    /// or colour bar starts and ends on a tick: `(0.03, 0.87)` becomes `(0, 1)`.
-    public static func niceBounds(_ low: Double, _ high: Double, count: Int = 5) -> (low: Double, high: Double) {
-        guard low.isFinite, high.isFinite else { return (low, high) }
+    /// The finite range in ascending order, widened by 10% (or by 1 around 0) when it holds
+    /// one value, with the nice step that divides it into about `count` ticks.
+    private static func span(_ low: Double, _ high: Double, count: Int) -> (low: Double, high: Double, step: Double) {
         var a = min(low, high)
         var b = max(low, high)
         if a == b {
@@ -50,7 +42,14 @@ public struct NiceTicks: Sendable, Equatable {
             a -= pad
             b += pad
         }
-        let step = nice((b - a) / Double(max(count - 1, 1)), rounding: true)
+        return (a, b, nice((b - a) / Double(max(count - 1, 1)), rounding: true))
+    }
+
+    /// The range widened outwards to the nearest multiples of a nice step, so that an axis
+    /// or colour bar starts and ends on a tick: `(0.03, 0.87)` becomes `(0, 1)`.
+    public static func niceBounds(_ low: Double, _ high: Double, count: Int = 5) -> (low: Double, high: Double) {
+        guard low.isFinite, high.isFinite else { return (low, high) }
+        let (a, b, step) = span(low, high, count: count)
         return (
             snap((a / step + 1e-9).rounded(.down) * step, step: step),
             snap((b / step - 1e-9).rounded(.up) * step, step: step)
