@@ -37,6 +37,8 @@ extension ErrorWording {
                 return "--aggregate \(aggregate) does not apply to error: \(ComparisonProblem.errorAggregation)"
             }
             return "--aggregate proportion applies to --measure error only"
+        case .trialLevelNeedsMixedModel(let test):
+            return "--aggregate none does not apply to --test \(test): \(ComparisonProblem.trialLevelScope)"
         default:
             return problem.description
         }

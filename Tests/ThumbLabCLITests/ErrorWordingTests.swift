@@ -175,4 +175,14 @@ import ThumbLab
         #expect(report.status == 64)
         #expect(!report.showsUsage)
     }
+
+    @Test func trialLevelDataWithAnAggregatedTestNameTheMixedModels() {
+        let report = ErrorReport(ThumbLabError.comparison(.trialLevelNeedsMixedModel(test: "rm-anova")))
+        #expect(
+            report.lines == [
+                "--aggregate none does not apply to --test rm-anova: only the mixed models lmm and glmm take "
+                    + "trial-level data, the other tests one value per participant and cell"
+            ])
+        #expect(report.status == 64)
+    }
 }

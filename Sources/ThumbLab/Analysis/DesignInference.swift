@@ -5,21 +5,29 @@
 /// levels, *between* when every participant has trials at exactly one (whether or not the
 /// trials kept a value after cleaning). A within design
 /// needs every participant at every within cell of their group: a participant with an
-/// empty cell is dropped (listwise deletion), counted and named.
+/// empty cell is dropped (listwise deletion), counted and named. A factor some participants
+/// have data at several levels of and others at only one is *partly within*: only a mixed
+/// model takes it, keeping every participant.
 public struct InferredDesign: Sendable, Equatable {
     /// The compared factors whose levels vary within participants.
     public var within: [String]
     /// The compared factors whose levels vary between participants.
     public var between: [String]
+    /// The compared factors some participants have data at only one level of and others at
+    /// several: neither within nor between, so only a mixed model tests them.
+    public var partlyWithin: [String] = []
     /// Labels of the participants every test uses, in natural order.
     public var kept: [String]
     /// Participants left out, each with the reason.
     public var dropped: [DroppedParticipant]
 
-    /// Infers the design of `values` over all of its scheme's factors.
+    /// Infers the design of `values` over all of its scheme's factors; with
+    /// `acceptingPartlyWithin` (for a mixed model) a factor neither within nor between is
+    /// listed in ``partlyWithin`` and every participant kept.
     /// - Throws: ``ThumbLabError/design(_:)`` for a factor that is neither within nor
-    ///   between, naming participants of each kind, or when no participant is complete.
-    package init(_ values: ParticipantCellValues) throws {
+    ///   between (unless accepted), naming participants of each kind, or when no participant
+    ///   is complete.
+    package init(_ values: ParticipantCellValues, acceptingPartlyWithin: Bool = false) throws {
         let scheme = values.scheme
         within = []
         between = []
@@ -35,11 +43,18 @@ public struct InferredDesign: Sendable, Equatable {
                 within.append(factor)
             } else if present.allSatisfy({ $0 == 1 }) {
                 between.append(factor)
+            } else if acceptingPartlyWithin {
+                partlyWithin.append(factor)
             } else {
                 let one = zip(values.participants, levelCounts).filter { $0.1 == 1 }.map(\.0)
                 let several = zip(values.participants, levelCounts).filter { $0.1 > 1 }.map(\.0)
                 throw ThumbLabError.design(.mixedFactor(factor: factor, several: several, one: one))
             }
+        }
+        if !partlyWithin.isEmpty {
+            (kept, dropped) = ([], [])
+            self = keepingEveryone(values)
+            return
         }
         let withinFactors = within
         let withinPositions = scheme.factors.indices.filter { withinFactors.contains(scheme.factors[$0]) }
@@ -76,8 +91,10 @@ public struct InferredDesign: Sendable, Equatable {
         return design
     }
 
-    /// `within`, `between` or `mixed`, for the report.
+    /// `within`, `between`, `mixed` or, with a partly within factor, `partly-within`, for the
+    /// report.
     public var kind: String {
+        if !partlyWithin.isEmpty { return "partly-within" }
         if between.isEmpty { return "within" }
         return within.isEmpty ? "between" : "mixed"
     }

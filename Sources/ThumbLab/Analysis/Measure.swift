@@ -110,4 +110,8 @@ public enum Aggregate: String, CaseIterable, Sendable {
     case median
     /// The proportion of trials that missed (for `error`).
     case proportion
+    /// No aggregation (`none`): the mixed models (``ComparisonTest/lmm``,
+    /// ``ComparisonTest/glmm``) take every trial; the cell descriptives keep the measure's
+    /// default aggregate. Not named `none`, which `Aggregate?` would read as `nil`.
+    case trialLevel = "none"
 }

@@ -45,7 +45,7 @@ public enum ComparisonTables {
             ("factor", .string(request.factors.joined(separator: ":"))),
             ("factors", .array(request.factors.map(JSONValue.string))),
             ("by", request.by.map(JSONValue.string) ?? .null),
-            ("aggregate", .string(request.effectiveAggregate.rawValue)),
+            ("aggregate", .string(aggregate(report).rawValue)),
             ("design", .array(report.comparisons.map { .string($0.design.kind) })),
             ("participants_used", .int(report.participantsUsed)),
             ("participants_dropped", .int(Set(dropped.map(\.participant)).count)),
@@ -62,6 +62,13 @@ public enum ComparisonTables {
             ("sentences", .array(report.sentences.map(JSONValue.string))),
             ("methods", .string(report.methods)),
         ])
+    }
+
+    /// `none` when every comparison fitted a mixed model to the trials, else the aggregate of
+    /// the per-participant cell values.
+    private static func aggregate(_ report: ComparisonReport) -> Aggregate {
+        let mixedOnly = report.comparisons.allSatisfy { $0.tests.first?.model != nil }
+        return mixedOnly && !report.comparisons.isEmpty ? .trialLevel : report.request.cellAggregate
     }
 
     private static func testMembers(_ test: TestOutcome) -> [(String, JSONValue)] {

@@ -18,6 +18,9 @@ public enum ComparisonProblem: Equatable, Sendable, CustomStringConvertible {
     case tooManyTrials(limit: Int)
     /// The aggregate `aggregate` does not apply to the measure `measure`.
     case aggregateNotApplicable(aggregate: String, measure: String)
+    /// The aggregate `none` (trial-level data) was asked for with `test`, which tests one
+    /// value per participant and cell.
+    case trialLevelNeedsMixedModel(test: String)
 
     /// The problem in plain words.
     public var description: String {
@@ -47,6 +50,8 @@ public enum ComparisonProblem: Equatable, Sendable, CustomStringConvertible {
                 return "the aggregate \(aggregate) does not apply to error: \(Self.errorAggregation)"
             }
             return "the aggregate proportion applies to the error measure only"
+        case .trialLevelNeedsMixedModel(let test):
+            return "the aggregate none does not apply to \(test): \(Self.trialLevelScope)"
         }
     }
 
@@ -57,6 +62,9 @@ public enum ComparisonProblem: Equatable, Sendable, CustomStringConvertible {
     /// How throughput is aggregated.
     package static let throughputAggregation =
         "each participant's value in a cell is the mean of their sequences' throughputs"
+    /// Which tests take trial-level data.
+    package static let trialLevelScope =
+        "only the mixed models lmm and glmm take trial-level data, the other tests one value per participant and cell"
     /// How errors are aggregated.
     package static let errorAggregation = "errors are aggregated as the proportion of missed trials"
 

@@ -61,7 +61,8 @@ public struct ComparisonRequest: Sendable, Equatable {
     public var by: String?
     /// The test to run; ``ComparisonTest/auto`` chooses one.
     public var test: ComparisonTest
-    /// `nil`: the measure's default (geomean for time, proportion for error, mean otherwise).
+    /// `nil`: ``Aggregate/trialLevel`` for a mixed model asked for by name, else the
+    /// measure's default (geomean for time, proportion for error, mean otherwise).
     public var aggregate: Aggregate?
     /// The adjustment of post-hoc p-values and of p-values across the levels of ``by``.
     public var adjust: PValueAdjustment
@@ -87,6 +88,19 @@ public struct ComparisonRequest: Sendable, Equatable {
         self.dfMethod = dfMethod
     }
 
-    /// The aggregate in force.
-    public var effectiveAggregate: Aggregate { aggregate ?? measure.defaultAggregate }
+    /// The aggregate in force: ``Aggregate/trialLevel`` (`none`) is implied for a mixed model
+    /// asked for by name.
+    public var effectiveAggregate: Aggregate {
+        aggregate ?? (test == .lmm || test == .glmm ? .trialLevel : measure.defaultAggregate)
+    }
+
+    /// The aggregate of the per-participant cell values (descriptives and aggregated tests):
+    /// the one in force, or the measure's default when the trials are modelled unaggregated.
+    public var cellAggregate: Aggregate {
+        let aggregate = effectiveAggregate
+        return aggregate == .trialLevel ? measure.defaultAggregate : aggregate
+    }
+
+    /// Whether trial-level data are asked for, explicitly or by asking for a mixed model.
+    var wantsTrialLevel: Bool { effectiveAggregate == .trialLevel }
 }

@@ -51,7 +51,7 @@ struct ComparisonText {
     }
 
     private func formatted(_ value: Double) -> String {
-        switch (request.measure, request.effectiveAggregate) {
+        switch (request.measure, request.cellAggregate) {
         case (.time, .geomean): "M_geo = \(Int(value.rounded())) ms"
         case (.time, _): "\(Int(value.rounded())) ms"
         case (.error, _): "\(APA.value(value * 100, digits: 1))%"
@@ -80,7 +80,7 @@ struct ComparisonText {
     }
 
     var aggregation: String {
-        switch request.effectiveAggregate {
+        switch request.cellAggregate {
         case .geomean:
             "each participant's trials in a cell were reduced to the mean of ln \(measureName) (a geometric mean), "
                 + "tests ran on that log scale and means are reported back-transformed (geometric means)"
@@ -90,6 +90,7 @@ struct ComparisonText {
         case .mean: "each participant's values in a cell were averaged (arithmetic mean)"
         case .median: "each participant's values in a cell were reduced to their median"
         case .proportion: "each participant's error rate in a cell is the proportion of trials that missed"
+        case .trialLevel: "every trial entered as it is"
         }
     }
 

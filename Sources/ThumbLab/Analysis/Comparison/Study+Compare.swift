@@ -25,6 +25,16 @@ extension Study {
         if let by = request.by, request.factors.contains(by) {
             throw ThumbLabError.comparison(.repeatedOverComparedFactor(factor: by))
         }
+        if request.aggregate == .trialLevel {
+            guard [.auto, .lmm, .glmm].contains(request.test) else {
+                throw ThumbLabError.comparison(.trialLevelNeedsMixedModel(test: request.test.rawValue))
+            }
+            guard MixedModelExecution.model(for: request.measure) != nil else {
+                throw ThumbLabError.comparison(
+                    .aggregateNotApplicable(
+                        aggregate: Aggregate.trialLevel.rawValue, measure: request.measure.description))
+            }
+        }
         var selection = selection
         if let levels = request.levels {
             guard Set(levels).count >= 2 else {
@@ -75,7 +85,7 @@ extension Study {
     private func cellValues(
         _ request: ComparisonRequest, resolved: ResolvedSelection, scheme: CellScheme
     ) throws -> ParticipantCellValues {
-        let aggregate = request.effectiveAggregate
+        let aggregate = request.cellAggregate
         if case .score(let instrument) = request.measure {
             guard aggregate == .mean else {
                 throw ThumbLabError.comparison(
@@ -104,12 +114,15 @@ extension Study {
         _ values: ParticipantCellValues, request: ComparisonRequest,
         trials: () throws -> [MixedModelObservation]
     ) throws -> Comparison {
-        var design = try InferredDesign(values)
-        var data = ComparisonData(values, design: design)
         let mixedModel = request.effectiveAggregate == .median ? nil : MixedModelExecution.model(for: request.measure)
+        // Only a mixed model takes a factor some participants have data at only one level of.
+        let mixedModelPossible =
+            mixedModel != nil && (request.test == mixedModel || request.test == .auto && !request.measure.isOrdinal)
+        var design = try InferredDesign(values, acceptingPartlyWithin: mixedModelPossible)
+        var data = ComparisonData(values, design: design)
         let plan = try TestChoice.plan(
             requested: request.test, data: data, ordinal: request.measure.isOrdinal, mixedModel: mixedModel,
-            alpha: request.alpha)
+            alpha: request.alpha, trialLevel: request.wantsTrialLevel)
         let outcomes: [TestOutcome]
         let posthoc: [PairwiseOutcome]
         do {
@@ -127,7 +140,7 @@ extension Study {
         } catch let error as StatsError {
             throw ThumbLabError.comparison(.notComputable(test: plan.test.rawValue, reason: error.message))
         }
-        let geometric = request.effectiveAggregate == .geomean && !request.measure.isScore
+        let geometric = request.cellAggregate == .geomean && !request.measure.isScore
         let levels = data.scheme.cells.indices.map { cell in
             let summary = SampleSummary(data.rows.compactMap { $0[cell] })
             let shown = geometric ? summary.exponentiated : summary

@@ -9,8 +9,11 @@ struct TestPlan: Equatable {
 /// Chooses the test for a design (DESIGN.md; the `compare` issue's rules for `auto`) and
 /// checks that a requested test fits it.
 enum TestChoice {
+    /// The plan for `requested` on `data`; `trialLevel` when trial-level data (the aggregate
+    /// `none`) are asked for, which `auto` meets with the measure's `mixedModel`.
     static func plan(
-        requested: ComparisonTest, data: ComparisonData, ordinal: Bool, mixedModel: ComparisonTest?, alpha: Double
+        requested: ComparisonTest, data: ComparisonData, ordinal: Bool, mixedModel: ComparisonTest?, alpha: Double,
+        trialLevel: Bool = false
     ) throws -> TestPlan {
         let design = data.design
         var reasons = [describe(design, data: data)]
@@ -25,6 +28,17 @@ enum TestChoice {
             try check(requested, fits: data)
             reasons.append("\(requested.rawValue) as requested.")
             return TestPlan(test: requested, reasons: reasons)
+        }
+        if let mixedModel, !design.partlyWithin.isEmpty, !ordinal {
+            let factors = design.partlyWithin.joined(separator: " and ")
+            reasons.append(
+                "Participants at only some levels of \(factors): a mixed model uses every trial, where an RM-ANOVA "
+                    + "would drop them: " + mixedModelReason(mixedModel))
+            return TestPlan(test: mixedModel, reasons: reasons)
+        }
+        if let mixedModel, trialLevel, !ordinal {
+            reasons.append("Trial-level data (aggregate none) asked for: " + mixedModelReason(mixedModel))
+            return TestPlan(test: mixedModel, reasons: reasons)
         }
         if let mixedModel, !design.dropped.isEmpty, !ordinal {
             let names = design.dropped.map(\.participant).joined(separator: ", ")
@@ -94,8 +108,11 @@ enum TestChoice {
 
     private static func describe(_ design: InferredDesign, data: ComparisonData) -> String {
         let parts = data.scheme.factors.enumerated().map { position, factor in
-            let kind = design.within.contains(factor) ? "within" : "between"
-            return "\(factor) (\(kind) subjects, \(data.scheme.levels(ofFactor: position).count) levels)"
+            let kind =
+                design.partlyWithin.contains(factor)
+                ? "within some participants, between others"
+                : design.within.contains(factor) ? "within subjects" : "between subjects"
+            return "\(factor) (\(kind), \(data.scheme.levels(ofFactor: position).count) levels)"
         }
         return "Design: \(parts.joined(separator: " x ")), \(design.kept.count) participants."
     }

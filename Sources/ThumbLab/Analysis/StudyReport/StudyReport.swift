@@ -66,7 +66,7 @@ extension Study {
         // its own and says why it cannot be made.
         let valueScheme = factors.isEmpty ? nil : try? CellScheme(factors: factors, selection: resolved)
         let valueCollector = valueScheme.map { scheme in
-            ParticipantCellCollector(scheme: scheme, measures: requests.map { ($0.measure, $0.effectiveAggregate) })
+            ParticipantCellCollector(scheme: scheme, measures: requests.map { ($0.measure, $0.cellAggregate) })
         }
         let fields = SummaryCollector.fields.union(valueCollector?.fields ?? [])
         let (summaryCollector, filledValues) = try database.readSplit(

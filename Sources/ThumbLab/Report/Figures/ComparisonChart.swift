@@ -27,7 +27,7 @@ public enum ComparisonChart {
         let within = request.by.map { " within each \($0)" } ?? ""
         let title =
             "\(measure.capitalisedFirst) by \(factors.joined(separator: " x "))\(within): "
-            + "\(aggregateName(request.effectiveAggregate)) with 95% CIs (n = \(report.participantsUsed) participants)"
+            + "\(aggregateName(request.cellAggregate)) with 95% CIs (n = \(report.participantsUsed) participants)"
         let description =
             ([title + "."] + report.sentences.prefix(3)).joined(separator: " ")
         let bounded: Bool
@@ -39,9 +39,9 @@ public enum ComparisonChart {
         if case .score(let instrument) = request.measure { isSUS = instrument.lowercased() == "sus" }
         return IntervalChart(
             title: title, description: description, xTitle: xTitle,
-            yTitle: "\(measure.capitalisedFirst)\(unit(request.measure)), \(aggregateName(request.effectiveAggregate))",
+            yTitle: "\(measure.capitalisedFirst)\(unit(request.measure)), \(aggregateName(request.cellAggregate))",
             axis: .categorical, points: points, yFromZero: bounded,
-            yLimit: request.effectiveAggregate == .proportion ? 1 : isSUS ? 100 : nil,
+            yLimit: request.cellAggregate == .proportion ? 1 : isSUS ? 100 : nil,
             bands: isSUS ? susGradeBands : [])
     }
 
@@ -80,6 +80,7 @@ public enum ComparisonChart {
         case .mean: "means"
         case .median: "medians"
         case .proportion: "proportions of missed trials"
+        case .trialLevel: "trial values"
         }
     }
 }
