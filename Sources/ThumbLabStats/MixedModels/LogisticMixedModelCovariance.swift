@@ -16,31 +16,47 @@ public enum LogisticMixedModelCovariance: String, Sendable, CaseIterable {
 }
 
 extension LogisticMixedModelFit {
-    /// `Cov(β̂)` at the optimum `point = [θ] + β`, and whether the Hessian it came from was
-    /// positive definite.
+    /// `Cov(β̂)` at `point = [θ] + β`, and whether the Hessian it came from was positive definite;
+    /// `glmer` is lme4's deviance function for ``LogisticMixedModelCovariance/lme4``, nil for exact.
     static func covariance(
-        _ laplace: LogisticLaplaceDeviance, at point: [Double], method: LogisticMixedModelCovariance
+        _ laplace: LogisticLaplaceDeviance, _ glmer: GlmerDevianceFunction?, at point: [Double]
     ) -> (covariance: Matrix, positiveDefinite: Bool) {
-        switch method {
-        case .exact:
+        guard let glmer else {
             // lme4's deriv12 step, so that both carry the same O(h²) truncation error.
             let hessian = NumericalDerivatives.centralDerivatives(point, absoluteStep: 1e-4, laplace.deviance).hessian
             return fixedEffectsBlock(of: hessian, generalised: true)
-        case .lme4:
-            let function = GlmerDevianceFunction(laplace)
-            // lme4's optimizeGlmer skips the derivatives of a fit within 1e-4 of θ's bound.
-            if point[0] >= 1e-4 {
-                let hessian = lme4Hessian(function, at: point)
-                let (covariance, positive) = fixedEffectsBlock(of: hessian, generalised: false)
-                if positive { return (covariance, true) }
-            }
-            return (leastSquaresCovariance(function, at: point), true)
         }
+        // lme4's optimizeGlmer skips the derivatives of a fit within 1e-4 of θ's bound.
+        if point[0] >= 1e-4 {
+            let (covariance, positive) = fixedEffectsBlock(
+                of: lme4Derivatives(glmer, at: point).hessian, generalised: false)
+            if positive { return (covariance, true) }
+        }
+        return (leastSquaresCovariance(glmer, at: point), true)
+    }
+
+    /// The minimum of lme4's deviance function near the Laplace optimum `point`, by Newton steps
+    /// on lme4's finite differences: lme4 minimises its own function, whose early-stopped modes
+    /// move the optimum (and so β̂ and the chi-squares) by up to a few parts in 1000.
+    static func lme4Optimum(_ glmer: GlmerDevianceFunction, from point: [Double]) -> [Double] {
+        guard point[0] >= 1e-4 else { return point }
+        var current = point
+        for _ in 0..<5 {
+            let (gradient, hessian) = lme4Derivatives(glmer, at: current)
+            guard let step = hessian.solveSymmetricPositiveDefinite(gradient) else { break }
+            let candidate = zip(current, step).map { $0 - $1 }
+            guard candidate[0] >= 1e-4, glmer(candidate) <= glmer(current) else { break }
+            current = candidate
+            if (step.map(abs).max() ?? 0) < 1e-9 * (1 + (current.map(abs).max() ?? 0)) { break }
+        }
+        return current
     }
 
     /// lme4's `deriv12(devfun, opt$par, fx = opt$value)`: central differences with step 1e-4, the
-    /// centre being lme4's deviance function at the optimum (not the converged Laplace deviance).
-    static func lme4Hessian(_ function: GlmerDevianceFunction, at point: [Double]) -> Matrix {
+    /// centre being lme4's deviance function at the point (not the converged Laplace deviance).
+    static func lme4Derivatives(_ function: GlmerDevianceFunction, at point: [Double])
+        -> (gradient: [Double], hessian: Matrix)
+    {
         let k = point.count
         let value = function(point)
         let delta = 1e-4
@@ -49,10 +65,12 @@ extension LogisticMixedModelFit {
             for (index, step) in moves { moved[index] += step }
             return function(moved)
         }
+        var gradient = [Double](repeating: 0, count: k)
         var hessian = Matrix(rows: k, columns: k)
         for j in 0..<k {
             let plus = shifted([(j, delta)])
             let minus = shifted([(j, -delta)])
+            gradient[j] = (plus - minus) / (2 * delta)
             hessian[j, j] = (plus - 2 * value + minus) / (delta * delta)
             for i in 0..<j {
                 let corners =
@@ -62,7 +80,7 @@ extension LogisticMixedModelFit {
                 hessian[j, i] = hessian[i, j]
             }
         }
-        return hessian
+        return (gradient, hessian)
     }
 
     /// The β block of `2 H⁻¹`. With `generalised`, eigenvalues below 1e-10 of the largest are

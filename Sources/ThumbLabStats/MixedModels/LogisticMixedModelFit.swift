@@ -89,8 +89,9 @@ enum LogisticMixedModelFit {
         confidenceLevel: Double, method: LogisticMixedModelCovariance
     ) throws -> LogisticMixedModelResult {
         let p = design.x.columns
-        let point = optimum.point
-        let (covariance, positive) = covariance(laplace, at: point, method: method)
+        let glmer = method == .lme4 ? GlmerDevianceFunction(laplace) : nil
+        let point = glmer.map { lme4Optimum($0, from: optimum.point) } ?? optimum.point
+        let (covariance, positive) = covariance(laplace, glmer, at: point)
         let beta = Array(point.dropFirst())
         let zCritical = Normal().quantile(0.5 + confidenceLevel / 2)
         let coefficients = (0..<p).map { j -> LogisticMixedModelCoefficient in
