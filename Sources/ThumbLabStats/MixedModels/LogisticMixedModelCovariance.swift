@@ -102,7 +102,8 @@ extension LogisticMixedModelFit {
         return (block, positive)
     }
 
-    /// lme4's `pp$unsc()`: `(RXᵀRX)⁻¹ = (XᵀWX − Σᵢ θ² sᵢsᵢᵀ / (1 + θ² Σⱼ wᵢⱼ))⁻¹`, with `sᵢ = Σⱼ wᵢⱼ xᵢⱼ` and
+    /// lme4's `pp$unsc()`: `(RXᵀRX)⁻¹ = (XᵀWX − Σᵢ θ² sᵢsᵢᵀ / (1 + θ² Σⱼ wᵢⱼ))⁻¹`, with
+    /// `sᵢ = Σⱼ wᵢⱼ xᵢⱼ` and
     /// W the weights of the last PIRLS solve of the deviance function at the optimum.
     static func leastSquaresCovariance(_ function: GlmerDevianceFunction, at point: [Double]) -> Matrix {
         let x = function.laplace.x
