@@ -9,7 +9,8 @@ extension MixedModel {
     /// The Laplace deviance (Bates et al. 2015) is minimised jointly
     /// over θ and β by damped Newton steps on finite-difference derivatives from a logistic
     /// regression start. The covariance of β̂ is the β block of `2 H⁻¹`, H the Hessian of the
-    /// deviance over (θ, β); by default it is computed as lme4's `vcov(m)` computes it (see
+    /// deviance over (θ, β); by default it is computed as lme4's `vcov(m)` computes it, and θ and
+    /// β are refined to the minimum of lme4's own deviance function (see
     /// ``LogisticMixedModelCovariance``). Wald z tests, odds-ratio intervals and chi-squares all use it.
     ///
     /// - Parameters:

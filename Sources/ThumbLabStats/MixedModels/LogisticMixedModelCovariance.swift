@@ -5,13 +5,16 @@ import Foundation
 public enum LogisticMixedModelCovariance: String, Sendable, CaseIterable {
     /// As `vcov(m)` of lme4's `glmer` with its defaults: the β block of `2 H⁻¹`, H the
     /// central-difference Hessian (lme4's `deriv12`, step 1e-4) over (θ, β) of lme4's own
-    /// deviance function, whose conditional modes stop at `tolPwrss = 1e-7`; for a singular fit
-    /// (θ < 1e-4), or a Hessian whose β block is not positive definite, the covariance of the
-    /// penalised least squares solution (lme4's fallback). Matches `car::Anova(m, type = 3)`.
+    /// deviance function, whose conditional modes stop at `tolPwrss = 1e-7`, at the minimum of that
+    /// function (where lme4's estimates lie, a few parts in 10⁴ from the converged Laplace
+    /// optimum); for a singular fit (θ < 1e-4), or a Hessian whose β block is not positive
+    /// definite, the covariance of the penalised least squares solution (lme4's fallback).
+    /// Matches `car::Anova(m, type = 3)` up to the stopping point of glmer's optimiser.
     case lme4
-    /// The β block of `2 H⁻¹` with H the Hessian of the Laplace deviance whose conditional modes
-    /// are converged to machine precision: free of lme4's early PIRLS stop, and so up to about 1%
-    /// away from lme4's figures, but the same as lme4 run with `glmerControl(tolPwrss = 1e-13)`.
+    /// The β block of `2 H⁻¹` with H the Hessian (same differences) of the Laplace deviance whose
+    /// conditional modes are converged to machine precision, at its optimum: free of the error of
+    /// lme4's early PIRLS stop, so the same as lme4 run with `glmerControl(tolPwrss = 1e-13)` up
+    /// to the finite-difference error, but up to a few percent away from glmer's defaults.
     case exact
 }
 

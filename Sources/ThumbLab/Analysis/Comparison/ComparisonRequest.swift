@@ -51,7 +51,7 @@ public enum GlmmCovariance: String, CaseIterable, Sendable {
     /// deviance function), the default: the figures of `car::Anova(m, type = 3)`.
     case lme4
     /// From the Hessian of the Laplace deviance with fully converged conditional modes: no
-    /// error from lme4's early stop of the modes, so up to about 1% from lme4's defaults.
+    /// error from lme4's early stop of the modes, so up to a few percent from lme4's defaults.
     case exact
 }
 
