@@ -35,7 +35,7 @@ public enum ShapiroWilk {}
 ///
 /// ``MixedModel/linear(_:model:estimation:)`` matches lme4's `lmer` with lmerTest's
 /// Satterthwaite and pbkrtest's Kenward–Roger degrees of freedom;
-/// ``MixedModel/logistic(_:model:confidenceLevel:)`` matches lme4's `glmer` with the Laplace
+/// ``MixedModel/logistic(_:model:confidenceLevel:covariance:)`` matches lme4's `glmer` with the Laplace
 /// approximation.
 public enum MixedModel {}
 

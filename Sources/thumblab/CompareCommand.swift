@@ -23,6 +23,9 @@ enum CompareCommand: Command {
     static let dfMethod = Option<MixedModelDFMethod>(
         "--df-method", value: "method", default: .satterthwaite,
         help: "Denominator df of a linear mixed model's F tests (--test lmm).")
+    static let glmmCovariance = Option<GlmmCovariance>(
+        "--glmm-covariance", value: "method", default: .lme4,
+        help: "Covariance of a logistic mixed model's fixed effects (--test glmm): lme4 as vcov(glmer) or exact.")
     static let attempts = SelectionOptions.attempts(default: .first)
 
     static let spec = CommandSpec(
@@ -39,7 +42,7 @@ enum CompareCommand: Command {
             of every trial (lmm for time, glmm for errors) is fitted instead of dropping them. \
             Significant omnibus tests are followed by pairwise comparisons.
             """,
-        options: [measure, factors, levels, by, test, aggregate, adjust, dfMethod]
+        options: [measure, factors, levels, by, test, aggregate, adjust, dfMethod, glmmCovariance]
             + SelectionOptions.all(attempts: attempts)
             + SharedOptions.figureOutput,
         examples: [
@@ -60,7 +63,7 @@ enum CompareCommand: Command {
         let request = ComparisonRequest(
             measure: arguments[Self.measure], factors: factors, levels: levels, by: arguments[Self.by],
             test: arguments[Self.test], aggregate: arguments[Self.aggregate], adjust: arguments[Self.adjust],
-            dfMethod: arguments[Self.dfMethod])
+            dfMethod: arguments[Self.dfMethod], glmmCovariance: arguments[Self.glmmCovariance])
         let report = try arguments.analyse(attempts: Self.attempts, console: console) {
             try $0.compare(request, selection: $1)
         }

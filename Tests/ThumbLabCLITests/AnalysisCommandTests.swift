@@ -71,6 +71,23 @@ import Testing
         for key in ["statistic", "df1", "df2", "p"] { #expect(test[key] is Double, "\(key)") }
     }
 
+    @Test func compareWithTheExactGlmmCovarianceReportsAnotherChiSquare() throws {
+        let sandbox = try demoSandbox()
+        let db = sandbox.path(Self.demoDatabase)
+        let base = ["compare", "--db", db, "--measure", "error", "--factor", "technique", "--test", "glmm"]
+        var statistics: [Double] = []
+        for extra in [[], ["--glmm-covariance", "lme4"], ["--glmm-covariance", "exact"]] {
+            let run = try sandbox.run(base + extra + ["--format", "json"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let test = try #require((try Self.json(run)["tests"] as? [[String: Any]])?.first)
+            statistics.append(try #require(test["statistic"] as? Double))
+        }
+        #expect(statistics[0] == statistics[1])
+        #expect(statistics[0] != statistics[2])
+        let wrong = try sandbox.run(base + ["--glmm-covariance", "hessian"])
+        #expect(wrong.status != 0)
+    }
+
     @Test func compareTextStatesWhyTheTestWasChosen() throws {
         let sandbox = try demoSandbox()
         let db = sandbox.path(Self.demoDatabase)

@@ -9,18 +9,21 @@ extension MixedModel {
     /// The Laplace deviance (Bates et al. 2015) is minimised jointly
     /// over θ and β by damped Newton steps on finite-difference derivatives from a logistic
     /// regression start. The covariance of β̂ is the β block of `2 H⁻¹`, H the Hessian of the
-    /// deviance over (θ, β), which is what `vcov(m)` of lme4 returns for such fits; Wald z tests,
-    /// odds-ratio intervals and chi-squares all use it.
+    /// deviance over (θ, β); by default it is computed as lme4's `vcov(m)` computes it, and θ and
+    /// β are refined to the minimum of lme4's own deviance function (see
+    /// ``LogisticMixedModelCovariance``). Wald z tests, odds-ratio intervals and chi-squares all use it.
     ///
     /// - Parameters:
     ///   - data: one observation per trial with the response 1 (event, such as a miss) or 0.
     ///   - model: the fixed terms; a random slope is not supported and throws.
     ///   - confidenceLevel: for the odds-ratio intervals (default 0.95).
+    ///   - covariance: lme4's finite-difference covariance (the default), or the exact one.
     /// - Throws: ``StatsError`` for a response other than 0/1, a random slope, a design the linear
     ///   model would reject, no variation in the response, or complete separation (a cell of the
     ///   design where every trial has the same outcome, so that its odds ratio is infinite).
     public static func logistic(
-        _ data: [MixedModelObservation], model: MixedModelSpecification, confidenceLevel: Double = 0.95
+        _ data: [MixedModelObservation], model: MixedModelSpecification, confidenceLevel: Double = 0.95,
+        covariance: LogisticMixedModelCovariance = .lme4
     ) throws -> LogisticMixedModelResult {
         guard model.randomSlope == nil else {
             throw StatsError(
@@ -51,6 +54,7 @@ extension MixedModel {
                 "The logistic regression that starts the fit did not converge; the design is degenerate.")
         }
         let optimum = LogisticMixedModelFit.optimize(laplace, start: start)
-        return try LogisticMixedModelFit.assemble(design, laplace, optimum, confidenceLevel: confidenceLevel)
+        return try LogisticMixedModelFit.assemble(
+            design, laplace, optimum, confidenceLevel: confidenceLevel, method: covariance)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Separation check, optimisation and assembly of ``MixedModel/logistic(_:model:confidenceLevel:)``.
+/// Separation check, optimisation and assembly of
+/// ``MixedModel/logistic(_:model:confidenceLevel:covariance:)``.
 enum LogisticMixedModelFit {
     /// Complete (or quasi-complete) separation: a cell of a term's factors in which every
     /// trial has the same outcome drives that cell's log odds to ±∞ (Albert & Anderson 1984).
@@ -85,19 +86,12 @@ enum LogisticMixedModelFit {
 
     static func assemble(
         _ design: MixedModelDesign, _ laplace: LogisticLaplaceDeviance, _ optimum: OptimizerResult,
-        confidenceLevel: Double
+        confidenceLevel: Double, method: LogisticMixedModelCovariance
     ) throws -> LogisticMixedModelResult {
         let p = design.x.columns
-        let point = optimum.point
-        // lme4's deriv12 step, so that both carry the same O(h²) truncation error.
-        let hessian = NumericalDerivatives.centralDerivatives(point, absoluteStep: 1e-4, laplace.deviance).hessian
-        let (values, vectors) = hessian.symmetricEigen()
-        let k = point.count
-        var inverse = Matrix(rows: k, columns: k)
-        for (index, value) in values.enumerated() where value > 1e-10 * (values.first ?? 0) {
-            for i in 0..<k { for j in 0..<k { inverse[i, j] += 2 * vectors[i, index] * vectors[j, index] / value } }
-        }
-        let covariance = Matrix(rowArrays: (1...p).map { i in (1...p).map { inverse[i, $0] } }, columns: p)
+        let glmer = method == .lme4 ? GlmerDevianceFunction(laplace) : nil
+        let point = glmer.map { lme4Optimum($0, from: optimum.point) } ?? optimum.point
+        let (covariance, positive) = covariance(laplace, glmer, at: point)
         let beta = Array(point.dropFirst())
         let zCritical = Normal().quantile(0.5 + confidenceLevel / 2)
         let coefficients = (0..<p).map { j -> LogisticMixedModelCoefficient in
@@ -125,7 +119,6 @@ enum LogisticMixedModelFit {
         let theta = point[0]
         let n = Double(design.rowCount)
         let singular = theta < 1e-4
-        let positive = values.allSatisfy { $0 > 1e-10 * (values.first ?? 0) }
         var messages: [String] = []
         if singular {
             messages.append(
@@ -150,8 +143,11 @@ enum LogisticMixedModelFit {
         let policy =
             "Logistic mixed model (binomial, logit link) fitted by the Laplace approximation as lme4's glmer with nAGQ = 1 "
             + "(Bates et al. 2015): deviance minimised over θ and β by \(optimum.method) (\(optimum.evaluations) evaluations, "
-            + "\(optimum.converged ? "converged" : "not converged")); standard errors from the Hessian of the deviance as "
-            + "vcov(m); Wald z tests, Wald odds-ratio intervals (\(APA.df(confidenceLevel * 100))%), sum-to-zero contrasts and "
+            + "\(optimum.converged ? "converged" : "not converged")); standard errors from "
+            + (method == .lme4
+                ? "lme4's finite-difference Hessian of its deviance function as vcov(m); "
+                : "the Hessian of the deviance with converged conditional modes; ")
+            + "Wald z tests, Wald odds-ratio intervals (\(APA.df(confidenceLevel * 100))%), sum-to-zero contrasts and "
             + "type III Wald chi-square tests as car::Anova(m, type = 3) (Fox & Weisberg 2019)."
             + (singular ? " Singular fit." : "")
         return LogisticMixedModelResult(

@@ -7,7 +7,7 @@ public struct LogisticMixedModelCoefficient: Sendable, Equatable {
     public var name: String
     /// The coefficient on the log-odds scale.
     public var estimate: Double
-    /// Standard error of `estimate` from the Laplace Hessian.
+    /// Standard error of `estimate` from ``LogisticMixedModelResult/covariance``.
     public var standardError: Double
     /// Wald z, `estimate / standardError`.
     public var z: Double
@@ -69,7 +69,7 @@ public struct LogisticMixedModelResult: Sendable, Equatable {
     public var messages: [String]
     /// Link, approximation, optimiser, how SEs were obtained, convergence.
     public var policy: String
-    /// `Cov(β̂)` from the Hessian of the Laplace deviance, as `vcov(m)`.
+    /// `Cov(β̂)` from the Hessian of the Laplace deviance, as chosen by ``LogisticMixedModelCovariance``.
     public var covariance: [[Double]]
 
     let design: MixedModelDesign

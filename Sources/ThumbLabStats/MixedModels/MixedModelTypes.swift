@@ -1,7 +1,7 @@
 /// One trial (or one aggregated value) for a mixed model: the participant, the levels of
 /// the categorical factors, the values of the numeric covariates, and the response.
 ///
-/// For ``MixedModel/logistic(_:model:confidenceLevel:)`` the response is 1 (event, such as a miss) or 0.
+/// For ``MixedModel/logistic(_:model:confidenceLevel:covariance:)`` the response is 1 (event, such as a miss) or 0.
 public struct MixedModelObservation: Sendable, Equatable {
     /// The grouping unit of the random effects (the participant).
     public var subject: String

@@ -21,7 +21,9 @@ struct EstimatedMarginalMeansFixtureTests {
             linear
             ? try MixedModel.linear(
                 reference.observations, model: reference.specification, estimation: reference.reml ? .reml : .ml) : nil
-        let glmm = linear ? nil : try MixedModel.logistic(reference.observations, model: reference.specification)
+        let glmm =
+            linear
+            ? nil : try MixedModel.logistic(reference.observations, model: reference.specification, covariance: .exact)
         for block in expected.emmeans ?? [] {
             for (adjustment, contrasts) in [(ContrastAdjustment.holm, block.holm), (.tukey, block.tukey)] {
                 let result =

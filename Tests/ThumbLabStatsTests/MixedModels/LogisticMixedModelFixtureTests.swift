@@ -9,7 +9,7 @@ import Testing
 struct LogisticMixedModelFixtureTests {
     @Test(arguments: MixedModelCase.logistic)
     func matchesGlmer(_ reference: MixedModelCase) throws {
-        let fit = try MixedModel.logistic(reference.observations, model: reference.specification)
+        let fit = try MixedModel.logistic(reference.observations, model: reference.specification, covariance: .exact)
         let expected = reference.expected
         let tolerance = 1e-4
         #expect(fit.isSingular == expected.singular, "\(reference.name) singular")

@@ -44,6 +44,17 @@ public enum MixedModelDFMethod: String, CaseIterable, Sendable {
     case kenwardRoger = "kenward-roger"
 }
 
+/// How a logistic mixed model obtains the covariance of its fixed effects, and so its Wald
+/// chi-squares, z tests and odds-ratio intervals.
+public enum GlmmCovariance: String, CaseIterable, Sendable {
+    /// As lme4's `vcov(glmer(...))` with its defaults (finite-difference Hessian of lme4's
+    /// deviance function), the default: the figures of `car::Anova(m, type = 3)`.
+    case lme4
+    /// From the Hessian of the Laplace deviance with fully converged conditional modes: no
+    /// error from lme4's early stop of the modes, so up to a few percent from lme4's defaults.
+    case exact
+}
+
 /// What `thumblab compare` is asked: a measure compared over one or more factors,
 /// optionally repeated within each level of another factor.
 ///
@@ -70,12 +81,14 @@ public struct ComparisonRequest: Sendable, Equatable {
     public var alpha: Double
     /// The df method of a linear mixed model's F tests.
     public var dfMethod: MixedModelDFMethod
+    /// The covariance of a logistic mixed model's fixed effects.
+    public var glmmCovariance: GlmmCovariance
 
     /// A request; every argument but `measure` and `factors` has the command's default.
     public init(
         measure: Measure, factors: [String], levels: [String]? = nil, by: String? = nil,
         test: ComparisonTest = .auto, aggregate: Aggregate? = nil, adjust: PValueAdjustment = .holm,
-        alpha: Double = 0.05, dfMethod: MixedModelDFMethod = .satterthwaite
+        alpha: Double = 0.05, dfMethod: MixedModelDFMethod = .satterthwaite, glmmCovariance: GlmmCovariance = .lme4
     ) {
         self.measure = measure
         self.factors = factors
@@ -86,6 +99,7 @@ public struct ComparisonRequest: Sendable, Equatable {
         self.adjust = adjust
         self.alpha = alpha
         self.dfMethod = dfMethod
+        self.glmmCovariance = glmmCovariance
     }
 
     /// The aggregate in force: ``Aggregate/trialLevel`` (`none`) is implied for a mixed model

@@ -50,7 +50,8 @@ enum MixedModelExecution {
     /// returns one outcome per term.
     static func run(
         _ test: ComparisonTest, observations: [MixedModelObservation], factors: [String], measure: Measure,
-        adjust: PValueAdjustment, alpha: Double, dfMethod: MixedModelDFMethod
+        adjust: PValueAdjustment, alpha: Double, dfMethod: MixedModelDFMethod,
+        glmmCovariance: GlmmCovariance = .lme4
     ) throws -> (tests: [TestOutcome], posthoc: [PairwiseOutcome]) {
         let model = MixedModelSpecification(factors: factors)
         let response =
@@ -82,7 +83,8 @@ enum MixedModelExecution {
             }
             return (tests, posthoc)
         case .glmm:
-            let fit = try MixedModel.logistic(observations, model: model)
+            let covariance: LogisticMixedModelCovariance = glmmCovariance == .lme4 ? .lme4 : .exact
+            let fit = try MixedModel.logistic(observations, model: model, covariance: covariance)
             let policy = ([fit.policy] + fit.messages).joined(separator: " ")
             let tests = fit.terms.filter { $0.name != "(Intercept)" }.map { term in
                 TestOutcome(

@@ -131,7 +131,8 @@ extension Study {
                 data = ComparisonData(values, design: design)
                 (outcomes, posthoc) = try MixedModelExecution.run(
                     plan.test, observations: trials(), factors: values.scheme.factors, measure: request.measure,
-                    adjust: request.adjust, alpha: request.alpha, dfMethod: request.dfMethod)
+                    adjust: request.adjust, alpha: request.alpha, dfMethod: request.dfMethod,
+                    glmmCovariance: request.glmmCovariance)
             } else {
                 outcomes = try TestExecution.run(plan.test, on: data)
                 posthoc = try PostHoc.run(
