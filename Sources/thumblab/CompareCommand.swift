@@ -1,4 +1,5 @@
 import ThumbLab
+import ThumbLabStats
 
 /// `thumblab compare`: a measure across the levels of one or more factors, with the
 /// right test, effect sizes, post-hoc tests and APA sentences.
@@ -23,7 +24,7 @@ enum CompareCommand: Command {
     static let dfMethod = Option<MixedModelDFMethod>(
         "--df-method", value: "method", default: .satterthwaite,
         help: "Denominator df of a linear mixed model's F tests (--test lmm).")
-    static let glmmCovariance = Option<GlmmCovariance>(
+    static let glmmCovariance = Option<LogisticMixedModelCovariance>(
         "--glmm-covariance", value: "method", default: .lme4,
         help: "Covariance of a logistic mixed model's fixed effects (--test glmm): lme4 as vcov(glmer) or exact.")
     static let attempts = SelectionOptions.attempts(default: .first)

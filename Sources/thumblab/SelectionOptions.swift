@@ -123,7 +123,7 @@ extension ComparisonTest: ExpressibleByArgument {}
 extension Aggregate: ExpressibleByArgument {}
 extension PValueAdjustment: ExpressibleByArgument {}
 extension MixedModelDFMethod: ExpressibleByArgument {}
-extension GlmmCovariance: ExpressibleByArgument {}
+extension LogisticMixedModelCovariance: ExpressibleByArgument {}
 
 extension Measure: ExpressibleByArgument {
     init?(argument: String) {

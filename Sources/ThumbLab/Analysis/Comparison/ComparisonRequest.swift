@@ -44,17 +44,6 @@ public enum MixedModelDFMethod: String, CaseIterable, Sendable {
     case kenwardRoger = "kenward-roger"
 }
 
-/// How a logistic mixed model obtains the covariance of its fixed effects, and so its Wald
-/// chi-squares, z tests and odds-ratio intervals.
-public enum GlmmCovariance: String, CaseIterable, Sendable {
-    /// As lme4's `vcov(glmer(...))` with its defaults (finite-difference Hessian of lme4's
-    /// deviance function), the default: the figures of `car::Anova(m, type = 3)`.
-    case lme4
-    /// From the Hessian of the Laplace deviance with fully converged conditional modes: no
-    /// error from lme4's early stop of the modes, so up to a few percent from lme4's defaults.
-    case exact
-}
-
 /// What `thumblab compare` is asked: a measure compared over one or more factors,
 /// optionally repeated within each level of another factor.
 ///
@@ -82,13 +71,14 @@ public struct ComparisonRequest: Sendable, Equatable {
     /// The df method of a linear mixed model's F tests.
     public var dfMethod: MixedModelDFMethod
     /// The covariance of a logistic mixed model's fixed effects.
-    public var glmmCovariance: GlmmCovariance
+    public var glmmCovariance: LogisticMixedModelCovariance
 
     /// A request; every argument but `measure` and `factors` has the command's default.
     public init(
         measure: Measure, factors: [String], levels: [String]? = nil, by: String? = nil,
         test: ComparisonTest = .auto, aggregate: Aggregate? = nil, adjust: PValueAdjustment = .holm,
-        alpha: Double = 0.05, dfMethod: MixedModelDFMethod = .satterthwaite, glmmCovariance: GlmmCovariance = .lme4
+        alpha: Double = 0.05, dfMethod: MixedModelDFMethod = .satterthwaite,
+        glmmCovariance: LogisticMixedModelCovariance = .lme4
     ) {
         self.measure = measure
         self.factors = factors

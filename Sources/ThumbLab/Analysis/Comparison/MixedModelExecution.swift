@@ -51,7 +51,7 @@ enum MixedModelExecution {
     static func run(
         _ test: ComparisonTest, observations: [MixedModelObservation], factors: [String], measure: Measure,
         adjust: PValueAdjustment, alpha: Double, dfMethod: MixedModelDFMethod,
-        glmmCovariance: GlmmCovariance = .lme4
+        glmmCovariance: LogisticMixedModelCovariance = .lme4
     ) throws -> (tests: [TestOutcome], posthoc: [PairwiseOutcome]) {
         let model = MixedModelSpecification(factors: factors)
         let response =
@@ -83,7 +83,7 @@ enum MixedModelExecution {
             }
             return (tests, posthoc)
         case .glmm:
-            let covariance: LogisticMixedModelCovariance = glmmCovariance == .lme4 ? .lme4 : .exact
+            let covariance = glmmCovariance
             let fit = try MixedModel.logistic(observations, model: model, covariance: covariance)
             let policy = ([fit.policy] + fit.messages).joined(separator: " ")
             let tests = fit.terms.filter { $0.name != "(Intercept)" }.map { term in

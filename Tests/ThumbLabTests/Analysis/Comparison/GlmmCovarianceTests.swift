@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThumbLabStats
 
 @testable import ThumbLab
 
@@ -16,7 +17,7 @@ import Testing
         return try #require(glmm["chisq"] as? Double)
     }
 
-    func chiSquare(_ covariance: GlmmCovariance) throws -> Double {
+    func chiSquare(_ covariance: LogisticMixedModelCovariance) throws -> Double {
         let report = try bundledStudy(folder: folder).compare(
             ComparisonRequest(measure: .error, factors: ["technique"], test: .glmm, glmmCovariance: covariance))
         return try #require(report.comparisons.first?.tests.first?.statistic)
