@@ -19,9 +19,15 @@ extension ParsedArguments {
     /// `--scale` is a usable number and comes only with a PNG.
     func figureResultFormat() throws(CLIError) -> TablesOrFigure {
         let chosen = try resultFormat(SharedOptions.figureFormat, out: SharedOptions.figureOut)
-        guard contains(SharedOptions.scale) else { return chosen }
+        try checkScale(forPNG: chosen == .png)
+        return chosen
+    }
+
+    /// Checks that `--scale`, when given, comes with a PNG and is a usable number.
+    func checkScale(forPNG isPNG: Bool) throws(CLIError) {
+        guard contains(SharedOptions.scale) else { return }
         let scale = self[SharedOptions.scale]
-        guard chosen == .png else {
+        guard isPNG else {
             throw .usage("--scale sets the size of a PNG figure; add --format png or write --out FILE.png.")
         }
         guard scale.isFinite, scale >= 0.1, scale <= FigureRasteriser.maximumScale else {
@@ -29,29 +35,30 @@ extension ParsedArguments {
                 "--scale \(scale): give a number from 0.1 to \(Int(FigureRasteriser.maximumScale)) (1 for screens, 2 for print)."
             )
         }
-        return chosen
     }
 
-    /// Writes a command's figure as SVG or, for `png`, as a PNG at `--scale`, to the file
+    /// Writes a command's figure as SVG, as a PNG at `--scale` or as a PDF, to the file
     /// `--out` names or to stdout.
     func deliverFigure(_ figure: Figure, as format: TablesOrFigure, console: Console) throws {
-        if format == .png {
-            try console.deliver(
-                PNGWriter.data(figure, scale: self[SharedOptions.scale]), to: self[SharedOptions.figureOut])
-        } else {
-            try console.deliver(SVGWriter.document(figure), to: self[SharedOptions.figureOut])
+        let out = self[SharedOptions.figureOut]
+        switch format {
+        case .png: try console.deliver(PNGWriter.data(figure, scale: self[SharedOptions.scale]), kind: "PNG", to: out)
+        case .pdf: try console.deliver(PDFWriter.data(figure), kind: "PDF", to: out)
+        default: try console.deliver(SVGWriter.document(figure), to: out)
         }
     }
 }
 
 extension Console {
-    /// Writes binary data (a PNG) to the file `--out` names, or to stdout when there is
-    /// none and stdout is a file or a pipe: a terminal gets a usage error instead of bytes.
-    func deliver(_ data: Data, to path: String?) throws {
+    /// Writes binary data (a PNG or PDF, named by `kind`) to the file `--out` names, or to
+    /// stdout when there is none and stdout is a file or a pipe: a terminal gets a usage
+    /// error instead of bytes.
+    func deliver(_ data: Data, kind: String, to path: String?) throws {
         guard let path else {
             if stdoutIsTerminal {
+                let suffix = kind.lowercased()
                 throw CLIError.usage(
-                    "A PNG is binary and is not printed on a terminal; write it with --out FILE.png or redirect stdout to a file."
+                    "A \(kind) is binary and is not printed on a terminal; write it with --out FILE.\(suffix) or redirect stdout to a file."
                 )
             }
             return FileHandle.standardOutput.write(data)

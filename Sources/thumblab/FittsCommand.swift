@@ -6,7 +6,7 @@ import ThumbLab
 enum FittsCommand: Command {
     /// What `fitts` prints: its tables, GoFitts' sd2 rows, or the chart.
     enum Format: String, CaseIterable, ResultFormat, ExpressibleByArgument {
-        case text, md, csv, json, sd2, svg
+        case text, md, csv, json, sd2, svg, png, pdf
 
         var fileExtension: String { OutputFormat(rawValue: rawValue)?.fileExtension ?? rawValue }
     }
@@ -36,7 +36,9 @@ enum FittsCommand: Command {
             and on ID over the A × W means, and per participant. Every attempt counts by default \
             (misses are part of the effective width).
             """,
-        options: [by, goFitts] + SelectionOptions.all(attempts: attempts) + [format, out, SharedOptions.database],
+        options: [by, goFitts] + SelectionOptions.all(attempts: attempts) + [
+            format, out, SharedOptions.scale, SharedOptions.database,
+        ],
         examples: [
             "thumblab fitts --by technique",
             "thumblab fitts --by technique --format sd2 --out sequences.csv",
@@ -45,6 +47,7 @@ enum FittsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let chosen = try arguments.resultFormat(Self.format, out: Self.out)
+        try arguments.checkScale(forPNG: chosen == .png)
         let report: FittsReport
         if let path = arguments[Self.goFitts] {
             guard FileManager.default.fileExists(atPath: path) else { throw ThumbLabError.fileNotFound(path: path) }
@@ -60,6 +63,12 @@ enum FittsCommand: Command {
         case .json: text = FittsTables.json(report).rendered() + "\n"
         case .sd2: text = FittsTables.sd2(report)
         case .svg: text = SVGWriter.document(try FittsChart.chart(report).figure())
+        case .png:
+            let png = try PNGWriter.data(FittsChart.chart(report).figure(), scale: arguments[SharedOptions.scale])
+            return try console.deliver(png, kind: "PNG", to: arguments[Self.out])
+        case .pdf:
+            return try console.deliver(
+                PDFWriter.data(FittsChart.chart(report).figure()), kind: "PDF", to: arguments[Self.out])
         case .text, .md, .csv:
             let table = OutputFormat(rawValue: chosen.rawValue)!
             text = FittsTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)

@@ -65,7 +65,7 @@ protocol ResultFormat: ExpressibleByArgument, RawRepresentable<String>, CaseIter
 /// What a command with a figure prints: its tables in any ``OutputFormat``, or its figure
 /// as SVG or PNG.
 enum TablesOrFigure: String, CaseIterable, ResultFormat, ExpressibleByArgument {
-    case text, md, csv, json, svg, png
+    case text, md, csv, json, svg, png, pdf
 
     var fileExtension: String { table?.fileExtension ?? rawValue }
 

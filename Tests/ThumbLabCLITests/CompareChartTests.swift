@@ -80,14 +80,14 @@ import Testing
         let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(
             unwrapped.contains(
-                "its extension (.txt, .md, .csv, .json, .svg, .png) sets the format unless --format does."))
+                "its extension (.txt, .md, .csv, .json, .svg, .png, .pdf) sets the format unless --format does."))
         #expect(unwrapped.contains("(values: text, md, csv, json, svg, png"))
         #expect(try sandbox.run(["init"]).status == 0)
         let run = try sandbox.run(["compare", "--factor", "technique", "--out", "chart.gif"])
         #expect(run.status == 64)
         #expect(
             run.stderr.hasPrefix(
-                "Error: --out chart.gif: the extension does not name a format this command prints (text, md, csv, json, svg, png); add --format."
+                "Error: --out chart.gif: the extension does not name a format this command prints (text, md, csv, json, svg, png, pdf); add --format."
             ))
     }
 }

@@ -9,14 +9,16 @@ import Testing
     let folder = TemporaryFolder()
 
     /// `rsvg-convert` on the PATH or in /usr/bin; the test fails without it.
-    static func renderer() throws -> URL {
+    static func renderer() throws -> URL { try tool("rsvg-convert", package: "librsvg2-bin") }
+
+    /// The executable `name` on the PATH (or in /usr/bin), which Debian's `package` installs.
+    static func tool(_ name: String, package: String) throws -> URL {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let candidates = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-        let found = candidates.map { URL(fileURLWithPath: $0).appendingPathComponent("rsvg-convert") }
+        let found = candidates.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
         return try #require(
-            found,
-            "rsvg-convert is missing: install Debian's librsvg2-bin (apt-get install librsvg2-bin), as .ci/run does")
+            found, "\(name) is missing: install Debian's \(package) (apt-get install \(package)), as .ci/run does")
     }
 
     /// The width and height in a PNG's IHDR chunk, after checking the signature.
