@@ -1,3 +1,5 @@
+import Foundation
+
 /// A drawing in a coordinate space of `width` x `height` units (SVG user units, 1 unit =
 /// 1 CSS px), y pointing down: shapes and text in painting order, with a title and a
 /// description for readers who cannot see it. ``SVGWriter`` turns it into a document.
@@ -204,9 +206,28 @@ public struct FigureText: Sendable, Equatable {
         self.className = className
     }
 
-    /// The width the text takes, estimated from an average glyph of 0.58 em (sans-serif
-    /// digits and lower case), for layout before any font is known.
-    public static func estimatedWidth(_ text: String, size: Double) -> Double {
-        Double(text.count) * size * 0.58
+    /// The width the text takes in DejaVu Sans (the first font of the figures' font stack),
+    /// at `size`, regular or bold, for layout before the text is drawn.
+    public static func estimatedWidth(_ text: String, size: Double, weight: Weight = .normal) -> Double {
+        DejaVuSansMetrics.width(text, size: size, bold: weight == .bold)
+    }
+
+    /// The box the text takes in DejaVu Sans, from its ascenders to its descenders, turned
+    /// with it: what must lie inside the canvas and clear of every other text.
+    public var extent: FigureRect {
+        let width = Self.estimatedWidth(text, size: size, weight: weight)
+        let start = anchor == .start ? 0 : (anchor == .middle ? -width / 2 : -width)
+        let corners = [
+            (start, -DejaVuSansMetrics.ascent * size), (start + width, -DejaVuSansMetrics.ascent * size),
+            (start, DejaVuSansMetrics.descent * size), (start + width, DejaVuSansMetrics.descent * size),
+        ]
+        let angle = (rotation.isFinite ? rotation : 0) * Double.pi / 180
+        let (cosine, sine) = (cos(angle), sin(angle))
+        let points = corners.map { x, y in
+            FigurePoint(x: position.x + x * cosine - y * sine, y: position.y + x * sine + y * cosine)
+        }
+        return FigureRect(
+            x0: points.map(\.x).min()!, y0: points.map(\.y).min()!, x1: points.map(\.x).max()!,
+            y1: points.map(\.y).max()!)
     }
 }

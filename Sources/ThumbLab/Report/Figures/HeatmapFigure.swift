@@ -97,7 +97,7 @@ public struct HeatmapFigure: Sendable, Equatable {
         }
         let legend = HeatmapLegend(heatmap: self, origin: FigurePoint(x: right + Self.panelGap, y: Self.top + 20))
         elements.append(legend.group())
-        let width = max(legend.origin.x + legend.width, FigureText.estimatedWidth(title, size: 15) + 2 * Self.margin)
+        let width = max(legend.origin.x + legend.width, FigureText.estimatedWidth(title, size: 15, weight: .bold) + 2 * Self.margin)
         let height = max(bottom, legend.bottom) + Self.margin
         let names = panels.map(\.label).joined(separator: ", ")
         let summary =
@@ -131,7 +131,7 @@ public struct HeatmapFigure: Sendable, Equatable {
             let width = panel.screenWidth * unitsPerPx[index]
             let height = panel.screenHeight * unitsPerPx[index]
             let device = FigureRect(x: x, y: top + 18, width: width + 2 * bezel, height: height + 2 * bezel)
-            let labelWidth = FigureText.estimatedWidth(panel.label, size: 13)
+            let labelWidth = FigureText.estimatedWidth(panel.label, size: 13, weight: .bold)
             let slot = max(device.width, labelWidth)
             let shifted = FigureRect(
                 x: x + (slot - device.width) / 2, y: device.y, width: device.width, height: device.height)

@@ -38,7 +38,7 @@ struct HeatmapLegend {
 
     var width: Double {
         let texts =
-            [FigureText.estimatedWidth(title, size: 12)]
+            [FigureText.estimatedWidth(title, size: 12, weight: .bold)]
             + entries.map { 24 + FigureText.estimatedWidth($0.text, size: 11) }
             + heatmap.scale.ticks().values.map {
                 Self.barWidth + 8 + FigureText.estimatedWidth(heatmap.scale.ticks().label($0), size: 11)

@@ -50,12 +50,12 @@ struct IntervalChartFrame {
 
         let longestLabel = chart.points.map { FigureText.estimatedWidth($0.label, size: 11) }.max() ?? 0
         let groupNeeds = groups.map { group in
-            ((group.lines.map { FigureText.estimatedWidth($0, size: 11) }.max() ?? 0) + 12)
+            ((group.lines.map { FigureText.estimatedWidth($0, size: 11, weight: .bold) }.max() ?? 0) + 12)
                 / (group.to - group.from + 1)
         }
         let neededSlot = categorical ? min(max(56, min(longestLabel + 12, 110), groupNeeds.max() ?? 0), 180) : 0
         let slotCount = x - 0.5
-        let titleWidth = FigureText.estimatedWidth(chart.title, size: 15)
+        let titleWidth = FigureText.estimatedWidth(chart.title, size: 15, weight: .bold)
         let plotWidth = max(categorical ? max(300, slotCount * neededSlot) : 440, titleWidth - 80)
         // Slots share the plot's width, so that a wide title does not leave the right side empty.
         slotWidth = categorical ? plotWidth / slotCount : 0

@@ -16,7 +16,7 @@ enum TextOutline {
         let size = text.size * scale
         guard size.isFinite, size > 0, !text.text.isEmpty else { return [] }
         let rowHeight = snapped(size / 10)
-        let columnWidth = snapped(size / 12)
+        let columnWidth = snapped(size / 12, up: false)
         let bold = text.weight == .bold
         // Bold strokes are half a column wider, and so is each character.
         let smear = bold ? columnWidth / 2 : 0
@@ -68,9 +68,10 @@ enum TextOutline {
     }
 
     /// A font pixel's side in image pixels: a whole number when one is within a fifth of
-    /// it, so that text stays sharp, else the exact size.
-    static func snapped(_ exact: Double) -> Double {
-        let whole = max(exact.rounded(), 1)
-        return abs(whole - exact) <= exact / 5 ? whole : exact
+    /// it, so that text stays sharp, else the exact size. Widths (`up: false`) only round
+    /// down, so that text never grows wider than its exact size.
+    static func snapped(_ exact: Double, up: Bool = true) -> Double {
+        let whole = up ? max(exact.rounded(), 1) : exact.rounded(.down)
+        return whole >= 1 && abs(whole - exact) <= exact / 5 ? whole : exact
     }
 }
