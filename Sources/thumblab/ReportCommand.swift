@@ -8,7 +8,7 @@ enum ReportCommand: Command {
     static let format = Option<ReportFormat>(
         "--format", value: "format", default: .md,
         help:
-            "report.md for people, one CSV per table, report.json for scripts, or report.html with the figures."
+            "report.md for people, one CSV per table, report.json for scripts, report.html with the figures, or latex: report.tex, results.tex, methods.tex, tables/*.tex and figures/*.pdf for a paper."
     ).global()
     static let adjust = Option<PValueAdjustment>(
         "--adjust", value: "method", default: .holm, help: "The correction of post-hoc p-values.")
@@ -31,6 +31,7 @@ enum ReportCommand: Command {
             "thumblab report --exclude block=0", "thumblab report --out results --format csv",
             "thumblab report --study pilot --format json",
             "thumblab report --exclude block=0 --format html --out report.html",
+            "thumblab report --exclude block=0 --format latex --out paper",
         ])
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -47,6 +48,7 @@ enum ReportCommand: Command {
         case .html:
             let file = out.lowercased().hasSuffix(".html") ? out : out + (out.hasSuffix("/") ? "" : "/") + "report.html"
             written = [try StudyReportDocument.writeHTML(report, to: file)]
+        case .latex: written = try LaTeXReportDocument.write(report, to: out)
         }
         console.out(written.map { "Wrote \($0)\n" }.joined())
     }
@@ -54,5 +56,5 @@ enum ReportCommand: Command {
 
 /// The files `thumblab report` writes.
 enum ReportFormat: String, CaseIterable, ExpressibleByArgument {
-    case md, csv, json, html
+    case md, csv, json, html, latex
 }

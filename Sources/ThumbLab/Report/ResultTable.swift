@@ -43,7 +43,7 @@ public struct ResultTable: Equatable, Sendable {
 
     /// A column is numeric (aligned right) when it holds numbers and nothing but
     /// numbers and nulls.
-    private func isNumeric(column: Int) -> Bool {
+    func isNumeric(column: Int) -> Bool {
         var sawNumber = false
         for row in rows {
             switch row[column] {

@@ -18,7 +18,8 @@ enum DejaVuSansMetrics {
         var units = 0.0
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            let width = runs.first { value >= $0.first && value < $0.first + UInt32($0.widths.count) }
+            let width =
+                runs.first { value >= $0.first && value < $0.first + UInt32($0.widths.count) }
                 .map { Double($0.widths[Int(value - $0.first)]) } ?? 0
             units += width > 0 ? width : fallbackWidth * unitsPerEm
         }

@@ -1,0 +1,157 @@
+import Foundation
+
+/// The study report as LaTeX, for a paper: the sections of the HTML report
+/// (``HTMLReportDocument/sections(_:providers:)``) in a standalone `article` that compiles
+/// with `pdflatex` from the base and recommended TeX Live packages (geometry, booktabs,
+/// longtable, graphicx), with numbered tables
+/// and figures, `\label`s and `\ref`s; the Results and Methods sections on their own, to
+/// `\input` into a paper (they need no package at all); every table as a booktabs
+/// `tabular`; and every figure as a vector PDF. No date, no random identifier: the same
+/// report always gives the same bytes.
+public enum LaTeXReportDocument {
+    /// One file of the LaTeX report: its path relative to the report's folder and its bytes.
+    public struct File: Sendable, Equatable {
+        /// The path in the report's folder, such as `tables/table-3.tex`.
+        public var path: String
+        /// The file's content.
+        public var data: Data
+    }
+
+    /// `report.tex`, `results.tex`, `methods.tex`, `tables/table-N.tex` and
+    /// `figures/figure-N.pdf`, in that order.
+    /// - Throws: ``ThumbLabError/figure(_:)`` when a figure's PDF cannot be compressed.
+    public static func files(
+        _ report: StudyReport, providers: [HTMLSectionProvider] = HTMLReportDocument.providers
+    ) throws -> [File] {
+        let sections = HTMLReportDocument.sections(report, providers: providers)
+        var tables: [File] = []
+        var figures: [File] = []
+        var body = ""
+        var standalone: [File] = []
+        for section in sections {
+            let text = try sectionText(section, tables: &tables, figures: &figures)
+            if section.id == "results" || section.id == "methods" {
+                standalone.append(File(path: "\(section.id).tex", data: Data(text.utf8)))
+                body += "\\input{\(section.id)}\n\n"
+            } else {
+                body += text
+            }
+        }
+        let document = preamble(report) + body + "\\end{document}\n"
+        return [File(path: "report.tex", data: Data(document.utf8))] + standalone + tables + figures
+    }
+
+    /// Writes ``files(_:providers:)`` into `folder` (created with its `tables` and `figures`
+    /// folders when missing) and returns the paths written. Every file is made before the
+    /// first is written, so a report that cannot be made leaves nothing behind.
+    public static func write(_ report: StudyReport, to folder: String) throws -> [String] {
+        let files = try files(report)
+        for sub in ["", "tables", "figures"] {
+            let path = sub.isEmpty ? folder : joinedPath(folder, sub)
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw ThumbLabError.output(
+                    .cannotCreateFolder(path: path, folder: .report, reason: error.localizedDescription))
+            }
+        }
+        return try files.map { file in
+            let path = joinedPath(folder, file.path)
+            do {
+                try file.data.write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw ThumbLabError.output(.cannotWrite(path: path, reason: error.localizedDescription))
+            }
+            return path
+        }
+    }
+
+    private static func preamble(_ report: StudyReport) -> String {
+        """
+        % The report of study \(report.selection.study), written by ThumbLab \(report.version).
+        % Compile with pdflatex twice (for the references and the lists of tables and figures).
+        \\documentclass[11pt]{article}
+        \\usepackage[utf8]{inputenc}
+        \\usepackage[margin=2cm]{geometry}
+        \\usepackage{booktabs}
+        \\usepackage{longtable}
+        \\usepackage{graphicx}
+        \\title{ThumbLab report: study \(LaTeXText.escaped(report.selection.study))}
+        \\author{}
+        \\date{}
+        \\begin{document}
+        \\maketitle
+        \\noindent Selection: \(LaTeXText.escaped(report.selection.sentence)).
+
+        \\tableofcontents
+        \\listoftables
+        \\listoffigures
+
+
+        """
+    }
+
+    /// A section: its heading and label, a sentence that refers to its tables and figures,
+    /// then its content. Tables and figures are numbered across the document as they come.
+    private static func sectionText(
+        _ section: HTMLReportSection, tables: inout [File], figures: inout [File]
+    ) throws -> String {
+        var content = ""
+        var references: [String] = []
+        for block in section.blocks {
+            switch block {
+            case .heading(let text):
+                content += "\\subsection{\(LaTeXText.escaped(text))}\n\n"
+            case .paragraph(let text):
+                content += LaTeXText.escaped(text) + "\n\n"
+            case .list(let items):
+                content += "\\begin{itemize}\n" + items.map { "\\item \(LaTeXText.escaped($0))\n" }.joined()
+                content += "\\end{itemize}\n\n"
+            case .table(let title, let table):
+                let number = tables.count + 1
+                tables.append(
+                    File(path: "tables/table-\(number).tex", data: Data(LaTeXTableWriter.tabular(table).utf8)))
+                references.append("Table~\\ref{tab:\(number)}")
+                content += longTable(table, title: title, number: number)
+            case .figure(let figure):
+                let number = figures.count + 1
+                figures.append(File(path: "figures/figure-\(number).pdf", data: try PDFWriter.data(figure.figure)))
+                references.append("Figure~\\ref{fig:\(number)}")
+                content += """
+                    \\begin{figure}[htbp]
+                    \\centering
+                    \\includegraphics[width=\\linewidth,height=0.42\\textheight,keepaspectratio]{figures/figure-\(number).pdf}
+                    \\caption{\(LaTeXText.escaped(figure.caption))}
+                    \\label{fig:\(number)}
+                    \\end{figure}
+
+
+                    """
+            }
+        }
+        var out = "\\section{\(LaTeXText.escaped(section.title))}\n\\label{sec:\(section.id)}\n\n"
+        if !references.isEmpty {
+            let list =
+                references.count == 1
+                ? references[0] : references.dropLast().joined(separator: ", ") + " and " + references.last!
+            out += "This section holds \(list).\n\n"
+        }
+        return out + content
+    }
+
+    /// The table as a `longtable`, which breaks across pages, captioned and labelled, with
+    /// the booktabs rules and the same columns as its `tabular` in `tables/`.
+    private static func longTable(_ table: ResultTable, title: String, number: Int) -> String {
+        let tabular = LaTeXTableWriter.tabular(table).split(separator: "\n", omittingEmptySubsequences: false)
+        // tabular: begin, toprule, header, midrule, rows..., bottomrule, end, "".
+        let specification = tabular[0].dropFirst("\\begin{tabular}".count)
+        let header = tabular[2]
+        let rows = tabular[4..<(tabular.count - 3)]
+        var out = "{\\footnotesize\\setlength{\\tabcolsep}{3pt}\n\\begin{longtable}\(specification)\n"
+        out += "\\caption{\(LaTeXText.escaped(title))}\\label{tab:\(number)}\\\\\n"
+        out += "\\toprule\n\(header)\n\\midrule\n\\endfirsthead\n"
+        out += "\\toprule\n\(header)\n\\midrule\n\\endhead\n\\bottomrule\n\\endlastfoot\n"
+        out += rows.joined(separator: "\n") + "\n\\end{longtable}\n}\n\n"
+        return out
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import ThumbLab
+
+/// The bundled study's report as LaTeX: `report.tex` compiles twice with pdflatex without
+/// an error or an undefined reference, `results.tex` compiles inside a minimal article that
+/// inputs it, the PDF holds the headline statistics of the Markdown report, and two runs
+/// give the same bytes.
+@Suite struct LaTeXReportTests {
+    let folder = TemporaryFolder()
+
+    func report() throws -> StudyReport {
+        let study = try bundledStudy(["trials.csv", "touches.csv", "responses.csv"], folder: folder)
+        return try study.report(selection: StudyReportTests.practice)
+    }
+
+    func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Compiles `file` in `directory` twice and returns the second run's log.
+    func compile(_ file: String, in directory: URL) throws -> String {
+        let pdflatex = try FigureRasterTests.tool("pdflatex", package: "texlive-latex-recommended")
+        var log = ""
+        for _ in 0..<2 {
+            let (status, output) = try run(
+                pdflatex, ["-halt-on-error", "-interaction=nonstopmode", file], in: directory)
+            log = output
+            try #require(status == 0, "pdflatex \(file) failed: \(output.suffix(1500))")
+        }
+        return log
+    }
+
+    @Test func theReportCompilesWithEveryReferenceResolvedAndHoldsTheHeadlineStatistics() throws {
+        let report = try report()
+        let directory = folder.url.appendingPathComponent("paper")
+        let written = try LaTeXReportDocument.write(report, to: directory.path)
+        #expect(written.contains { $0.hasSuffix("/report.tex") } && written.contains { $0.hasSuffix("/results.tex") })
+        #expect(written.contains { $0.hasSuffix("/methods.tex") })
+        #expect(written.filter { $0.contains("/figures/figure-") && $0.hasSuffix(".pdf") }.count >= 8)
+        #expect(written.filter { $0.contains("/tables/table-") && $0.hasSuffix(".tex") }.count >= 10)
+        let log = try compile("report.tex", in: directory)
+        #expect(!log.contains("undefined"), "\(log.suffix(2000))")
+        let pdftotext = try FigureRasterTests.tool("pdftotext", package: "poppler-utils")
+        let (status, text) = try run(pdftotext, ["report.pdf", "-"], in: directory)
+        try #require(status == 0)
+        // Superscripts come out of the PDF as separate characters: compare without spaces.
+        func squeezed(_ text: String) -> String {
+            text.replacingOccurrences(of: "²", with: "2").filter { !$0.isWhitespace }
+        }
+        let words = squeezed(text)
+        // Every test statistic of the Results, such as "F(1.35, 20.29) = 152.64".
+        let statistic = /[Ftχ]²?\([^)]*\) = -?[0-9.]+/
+        var checked = 0
+        for sentence in report.results {
+            for match in sentence.matches(of: statistic) {
+                #expect(words.contains(squeezed(String(match.output))), "\(match.output) is not in report.pdf")
+                checked += 1
+            }
+        }
+        #expect(checked >= 20)
+    }
+
+    @Test func resultsAndMethodsCompileInsideAMinimalArticle() throws {
+        let directory = folder.url.appendingPathComponent("paper")
+        _ = try LaTeXReportDocument.write(try report(), to: directory.path)
+        let paper = """
+            \\documentclass{article}
+            \\usepackage{booktabs}
+            \\usepackage{graphicx}
+            \\begin{document}
+            \\input{results}
+            \\input{methods}
+            \\end{document}
+
+            """
+        try Data(paper.utf8).write(to: directory.appendingPathComponent("paper.tex"))
+        let log = try compile("paper.tex", in: directory)
+        #expect(!log.contains("undefined"))
+    }
+
+    @Test func twoRunsGiveTheSameBytes() throws {
+        let report = try report()
+        #expect(try LaTeXReportDocument.files(report) == LaTeXReportDocument.files(report))
+    }
+
+    @Test func tablesAlignNumbersOnTheirDecimalPoint() {
+        let table = ResultTable(
+            columns: ["level", "mean_ms"],
+            rows: [
+                [.string("Direct_1 & 50%"), .number(1109.25)], [.string("Shift"), .int(12)], [.string("η²"), .null],
+            ])
+        let tabular = LaTeXTableWriter.tabular(table)
+        #expect(
+            tabular == """
+                \\begin{tabular}{@{}l r@{}l@{}}
+                \\toprule
+                level & \\multicolumn{2}{c}{mean\\_ms} \\\\
+                \\midrule
+                Direct\\_1 \\& 50\\% & 1109 & .25 \\\\
+                Shift & 12 &  \\\\
+                $\\eta$\\textsuperscript{2} &  &  \\\\
+                \\bottomrule
+                \\end{tabular}
+
+                """)
+    }
+}
