@@ -15,7 +15,8 @@ enum DemoCommand: Command {
         discussion: """
             Imports the bundled, simulated study (Datasets/thumbspace-vs-shift: trial log, touch \
             log, SUS and satisfaction answers) into a fresh study.sqlite in the folder, writes \
-            the report of the main blocks beside it (report.md, report.json, report.html, tables/*.csv) and \
+            the report of the main blocks beside it (report.md, report.json, report.html, tables/*.csv, and \
+            latex/report.tex with its tables and PDF figures) and \
             prints the headline results. An earlier demo database in the folder is replaced.
             """,
         options: [out, dataset],
@@ -30,9 +31,15 @@ enum DemoCommand: Command {
                 + "into \(outcome.database).",
             "Report of \(report.selection.sentence):",
         ]
-        lines += outcome.written.filter { !$0.hasSuffix(".csv") }.map { "  \($0)" }
+        let out = arguments[Self.out]
+        let latex = out.hasSuffix("/") ? out + "latex" : out + "/latex"
+        let parts = outcome.written.filter { $0.hasPrefix(latex + "/tables/") || $0.hasPrefix(latex + "/figures/") }
+        lines += outcome.written.filter { !$0.hasSuffix(".csv") && !parts.contains($0) }.map { "  \($0)" }
         lines.append(
             "  \(outcome.written.filter { $0.hasSuffix(".csv") }.count) CSV tables in \(arguments[Self.out])/tables")
+        lines.append(
+            "  \(parts.filter { $0.hasSuffix(".tex") }.count) LaTeX tables and "
+                + "\(parts.filter { $0.hasSuffix(".pdf") }.count) PDF figures in \(latex)")
         lines.append("")
         lines.append("Headline results:")
         lines += outcome.headlines.map { "  \($0)" }

@@ -20,8 +20,9 @@ enum CLIError: Error, Equatable {
 
 /// What the CLI prints for an error (each line after `Error: `) and the status it exits
 /// with: the one place where errors become wording and exit statuses (sysexits: 64
-/// usage, 65 bad input data, 66 missing input, 74 a full disk or an I/O error, 75 a database
-/// another process is writing, 1 anything else).
+/// usage, 65 bad input data, 66 missing input, 73 an output file or folder that cannot be
+/// created, 74 a full disk or an I/O error, 75 a database another process is writing, 1
+/// anything else).
 struct ErrorReport {
     /// What happened and what to do about it.
     var lines: [String]
@@ -67,7 +68,7 @@ struct ErrorReport {
                 status: 64)
         case .cannotWrite(let path, let reason):
             return ErrorReport(
-                lines: ["Cannot write '\(path)': \(reason) Check the folder and its permissions."], status: 1)
+                lines: ["Cannot write '\(path)': \(reason) Check the folder and its permissions."], status: 73)
         case .invalidInput(let problems, let total, let note):
             return report(ThumbLabError.invalidInput(problems: problems, total: total), invalidInputNote: note)
         }
@@ -94,7 +95,9 @@ struct ErrorReport {
             return report(failure, isImport: isImport)
         case .incompatibleDatabase:
             return ErrorReport(lines: ["\(error). --db PATH or THUMBLAB_DB names another file."], status: 1)
-        case .study, .selection, .device, .design, .comparison, .parameter, .analysis, .fitts, .figure, .batch, .output:
+        case .output:
+            return ErrorReport(lines: [ErrorWording.sentence(error) ?? "\(error)"], status: 73)
+        case .study, .selection, .device, .design, .comparison, .parameter, .analysis, .fitts, .figure, .batch:
             return ErrorReport(lines: [ErrorWording.sentence(error) ?? "\(error)"], status: 64)
         case .fileNameMismatch(let path, let pattern):
             return ErrorReport(

@@ -27,3 +27,19 @@ import Testing
         }
     }
 }
+
+/// An output that cannot be created exits 73 (sysexits CANTCREAT) and writes nothing.
+@Suite struct UnwritableOutputTests {
+    @Test func anUnwritableReportFolderExits73AndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["demo"]).status == 0)
+        let db = sandbox.path(CompareChartTests.demoDatabase)
+        _ = try sandbox.write("taken", "a file where the folder should be")
+        let run = try sandbox.run(["report", "--db", db, "--format", "latex", "--out", "taken/paper"])
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: cannot create the report folder 'taken/paper'"), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        let figure = try sandbox.run(["heatmap", "--db", db, "--out", "taken/map.pdf"])
+        #expect(figure.status == 73, "\(figure.stderr)")
+    }
+}

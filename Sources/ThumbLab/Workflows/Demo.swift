@@ -63,6 +63,7 @@ public enum Demo {
         written.append(try StudyReportDocument.writeHTML(report, to: joinedPath(folder, "report.html")))
         written += try StudyReportDocument.write(
             report, to: joinedPath(folder, "tables"), format: .csv)
+        written += try LaTeXReportDocument.write(report, to: joinedPath(folder, "latex"))
         return Outcome(database: database, imports: imports, report: report, written: written)
     }
 }
