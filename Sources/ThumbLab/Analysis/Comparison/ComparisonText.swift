@@ -47,10 +47,11 @@ struct ComparisonText {
         guard let means = comparison.marginalMeans.first(where: { $0.factor == term })?.means, means.count <= 6 else {
             return nil
         }
-        return means.map { "\($0.level): \(formatted($0.mean))" }.joined(separator: ", ")
+        return means.map { "\($0.level): \(formattedMean($0.mean))" }.joined(separator: ", ")
     }
 
-    private func formatted(_ value: Double) -> String {
+    /// A marginal mean as the sentences give it: `M_geo = 1234 ms`, `30.3%`, `M = 4.50`.
+    func formattedMean(_ value: Double) -> String {
         switch (request.measure, request.cellAggregate) {
         case (.time, .geomean): "M_geo = \(Int(value.rounded())) ms"
         case (.time, _): "\(Int(value.rounded())) ms"
@@ -60,7 +61,8 @@ struct ComparisonText {
         }
     }
 
-    private func label(_ test: String) -> String {
+    /// A test's name in words: `paired-t` is a paired t-test.
+    func label(_ test: String) -> String {
         switch test {
         case "paired-t": "paired t-test"
         case "welch-t": "Welch's t-test"

@@ -5,7 +5,8 @@ import Foundation
 /// with `pdflatex` from the base and recommended TeX Live packages (geometry, booktabs,
 /// longtable, graphicx), with numbered tables
 /// and figures, `\label`s and `\ref`s; the Results and Methods sections on their own, to
-/// `\input` into a paper (they need no package at all); every table as a booktabs
+/// `\input` into a paper (they need no package at all); every statistic as a macro in
+/// `numbers.tex`; every table as a booktabs
 /// `tabular`; and every figure as a vector PDF. No date, no random identifier: the same
 /// report always gives the same bytes.
 public enum LaTeXReportDocument {
@@ -17,8 +18,8 @@ public enum LaTeXReportDocument {
         public var data: Data
     }
 
-    /// `report.tex`, `results.tex`, `methods.tex`, `tables/table-N.tex` and
-    /// `figures/figure-N.pdf`, in that order.
+    /// `report.tex`, `results.tex`, `methods.tex`, `numbers.tex` (every statistic as a macro),
+    /// `tables/table-N.tex` and `figures/figure-N.pdf`, in that order.
     /// - Throws: ``ThumbLabError/figure(_:)`` when a figure's PDF cannot be compressed.
     public static func files(
         _ report: StudyReport, providers: [HTMLSectionProvider] = HTMLReportDocument.providers
@@ -38,7 +39,8 @@ public enum LaTeXReportDocument {
             }
         }
         let document = preamble(report) + body + "\\end{document}\n"
-        return [File(path: "report.tex", data: Data(document.utf8))] + standalone + tables + figures
+        let numbers = File(path: "numbers.tex", data: Data(LaTeXNumbers.document(report).utf8))
+        return [File(path: "report.tex", data: Data(document.utf8))] + standalone + [numbers] + tables + figures
     }
 
     /// Writes ``files(_:providers:)`` into `folder` (created with its `tables` and `figures`

@@ -91,6 +91,39 @@ import Testing
         #expect(!log.contains("undefined"))
     }
 
+    @Test func everyMacroOfNumbersCompilesAndTheHeadlineOnesHoldTheirStatistics() throws {
+        let directory = folder.url.appendingPathComponent("paper")
+        _ = try LaTeXReportDocument.write(try report(), to: directory.path)
+        let numbers = try String(contentsOf: directory.appendingPathComponent("numbers.tex"), encoding: .utf8)
+        #expect(
+            numbers.contains(
+                "% time, technique: repeated-measures ANOVA\n"
+                    + "\\newcommand{\\TimeTechniqueStat}{$F(1.35, 20.29) = 152.64$, $p < .001$, $\\eta^2_G = .470$}\n"))
+        #expect(numbers.contains("\\newcommand{\\TimeTechniqueF}{$F(1.35, 20.29) = 152.64$}"))
+        #expect(numbers.contains("\\newcommand{\\ErrorShiftRate}{$7.3\\%$}"))
+        #expect(
+            numbers.contains(
+                "\\newcommand{\\TimeDirectShiftStat}{$t(15) = -7.27$, $p < .001$, $p_{\\mathrm{holm}} < .001$}"))
+        #expect(numbers.contains("\\newcommand{\\ScoreSatisfactionTechniqueChi}{$\\chi^2(2, N = 16) = 3.26$}"))
+        let names = numbers.matches(of: /\\newcommand\{\\([A-Za-z]+)\}/).map { String($0.output.1) }
+        #expect(names.count > 100 && Set(names).count == names.count)
+        let uses = names.map { "\\noindent\\\($0)\\par" }.joined(separator: "\n")
+        let paper = "\\documentclass{article}\n\\input{numbers}\n\\begin{document}\n\(uses)\n\\end{document}\n"
+        try Data(paper.utf8).write(to: directory.appendingPathComponent("uses.tex"))
+        _ = try compile("uses.tex", in: directory)
+    }
+
+    @Test func macroNamesAreLettersOnlyWithDigitsSpeltOut() {
+        #expect(
+            LaTeXNumbers.macroName(["score:sus", "target_size_mm", "3.6", "Direct"])
+                == "ScoreSusTargetSizeMmThreePointSixDirect")
+        #expect(
+            LaTeXNumbers.parts("F(1.35, 20.29) = 152.64, p < .001, η²G = .470") == [
+                "F(1.35, 20.29) = 152.64", "p < .001", "η²G = .470",
+            ])
+        #expect(LaTeXNumbers.math("M_geo = 1109 ms") == "$M_{\\mathrm{geo}} = 1109\\,\\mathrm{ms}$")
+    }
+
     @Test func twoRunsGiveTheSameBytes() throws {
         let report = try report()
         #expect(try LaTeXReportDocument.files(report) == LaTeXReportDocument.files(report))
