@@ -25,6 +25,16 @@ extension MixedModel {
         _ data: [MixedModelObservation], model: MixedModelSpecification, confidenceLevel: Double = 0.95,
         covariance: LogisticMixedModelCovariance = .lme4
     ) throws -> LogisticMixedModelResult {
+        try logistic(
+            data, model: model, confidenceLevel: confidenceLevel, covariance: covariance, estimates: .defaultStop)
+    }
+
+    /// ``logistic(_:model:confidenceLevel:covariance:)`` with lme4's estimates taken where
+    /// `estimates` says (for ``LogisticMixedModelCovariance/lme4``).
+    static func logistic(
+        _ data: [MixedModelObservation], model: MixedModelSpecification, confidenceLevel: Double,
+        covariance: LogisticMixedModelCovariance, estimates: GlmerEstimates
+    ) throws -> LogisticMixedModelResult {
         guard model.randomSlope == nil else {
             throw StatsError(
                 .invalidArgument, "The logistic mixed model has a random intercept only; remove the random slope.")
@@ -55,6 +65,6 @@ extension MixedModel {
         }
         let optimum = LogisticMixedModelFit.optimize(laplace, start: start)
         return try LogisticMixedModelFit.assemble(
-            design, laplace, optimum, confidenceLevel: confidenceLevel, method: covariance)
+            design, laplace, optimum, confidenceLevel: confidenceLevel, method: covariance, estimates: estimates)
     }
 }

@@ -38,23 +38,6 @@ extension LogisticMixedModelFit {
         return (leastSquaresCovariance(glmer, at: point), true)
     }
 
-    /// The minimum of lme4's deviance function near the Laplace optimum `point`, by Newton steps
-    /// on lme4's finite differences: lme4 minimises its own function, whose early-stopped modes
-    /// move the optimum (and so β̂ and the chi-squares) by up to a few parts in 1000.
-    static func lme4Optimum(_ glmer: GlmerDevianceFunction, from point: [Double]) -> [Double] {
-        guard point[0] >= 1e-4 else { return point }
-        var current = point
-        for _ in 0..<5 {
-            let (gradient, hessian) = lme4Derivatives(glmer, at: current)
-            guard let step = hessian.solveSymmetricPositiveDefinite(gradient) else { break }
-            let candidate = zip(current, step).map { $0 - $1 }
-            guard candidate[0] >= 1e-4, glmer(candidate) <= glmer(current) else { break }
-            current = candidate
-            if (step.map(abs).max() ?? 0) < 1e-9 * (1 + (current.map(abs).max() ?? 0)) { break }
-        }
-        return current
-    }
-
     /// lme4's `deriv12(devfun, opt$par, fx = opt$value)`: central differences with step 1e-4, the
     /// centre being lme4's deviance function at the point (not the converged Laplace deviance).
     static func lme4Derivatives(_ function: GlmerDevianceFunction, at point: [Double])

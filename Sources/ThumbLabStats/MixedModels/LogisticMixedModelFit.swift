@@ -86,11 +86,17 @@ enum LogisticMixedModelFit {
 
     static func assemble(
         _ design: MixedModelDesign, _ laplace: LogisticLaplaceDeviance, _ optimum: OptimizerResult,
-        confidenceLevel: Double, method: LogisticMixedModelCovariance
+        confidenceLevel: Double, method: LogisticMixedModelCovariance, estimates: GlmerEstimates
     ) throws -> LogisticMixedModelResult {
         let p = design.x.columns
         let glmer = method == .lme4 ? GlmerDevianceFunction(laplace) : nil
-        let point = glmer.map { lme4Optimum($0, from: optimum.point) } ?? optimum.point
+        let point =
+            glmer.map {
+                switch estimates {
+                case .defaultStop: glmerOptimum($0).point
+                case .optimum: lme4Optimum($0, from: optimum.point)
+                }
+            } ?? optimum.point
         let (covariance, positive) = covariance(laplace, glmer, at: point)
         let beta = Array(point.dropFirst())
         let zCritical = Normal().quantile(0.5 + confidenceLevel / 2)
