@@ -5,11 +5,12 @@ import Foundation
 public enum LogisticMixedModelCovariance: String, Sendable, CaseIterable {
     /// As `vcov(m)` of lme4's `glmer` with its defaults: the β block of `2 H⁻¹`, H the
     /// central-difference Hessian (lme4's `deriv12`, step 1e-4) over (θ, β) of lme4's own
-    /// deviance function, whose conditional modes stop at `tolPwrss = 1e-7`, at the minimum of that
-    /// function (where lme4's estimates lie, a few parts in 10⁴ from the converged Laplace
-    /// optimum); for a singular fit (θ < 1e-4), or a Hessian whose β block is not positive
-    /// definite, the covariance of the penalised least squares solution (lme4's fallback).
-    /// Matches `car::Anova(m, type = 3)` up to the stopping point of glmer's optimiser.
+    /// deviance function, whose conditional modes stop at `tolPwrss = 1e-7`, taken with θ̂ and β̂
+    /// where glmer's default optimisers stop (bobyqa on the `nAGQ = 0` deviance, then lme4's
+    /// Nelder–Mead, a few parts in 10⁴ from the optimum); for a singular fit (θ < 1e-4), or a
+    /// Hessian whose β block is not positive definite, the covariance of the penalised least
+    /// squares solution (lme4's fallback). Matches `car::Anova(m, type = 3)` on a default
+    /// `glmer` fit to about 1e-4 in the chi-squares and p-values.
     case lme4
     /// The β block of `2 H⁻¹` with H the Hessian (same differences) of the Laplace deviance whose
     /// conditional modes are converged to machine precision, at its optimum: free of the error of

@@ -1,0 +1,322 @@
+import Foundation
+
+/// Powell's (2009) BOBYQA trust-region search for one variable with a lower bound, taking the
+/// steps minqa's `bobyqa` takes when lme4's first stage calls it with its defaults (three
+/// interpolation points, `rhobeg = min(0.95, 0.2 · |start|)`, `rhoend = 1e-6 · rhobeg`), so that
+/// `glmer`'s second stage starts where lme4's does.
+///
+/// With one variable and three points the quadratic model is the parabola through them, and the
+/// Lagrange function of a point is the parabola that is 1 there and 0 at the other two (BOBYQA's
+/// `β` vanishes, so its denominators are squared Lagrange values). The search follows Powell's
+/// rules: trust-region steps of the model within the radius and the bound; the point replaced
+/// chosen by its Lagrange value weighted by its distance; the radius updated by the ratio of
+/// actual to predicted reduction; geometry steps (`ALTMOV`, with its Cauchy alternative) that
+/// move the farthest point to where its Lagrange function is largest; and ρ reduced towards
+/// `rhoend` when steps become short and the model's recent errors are small.
+///
+/// - Powell, M. J. D. (2009). The BOBYQA algorithm for bound constrained optimization without
+///   derivatives. DAMTP 2009/NA06, University of Cambridge.
+struct Lme4Bobyqa {
+    private var points: [Double] = []
+    private var values: [Double] = []
+    private var best = 0
+    let lower: Double
+
+    /// Minimises `f` over `x ≥ lower` from `start`; the answer is a point it evaluated.
+    static func minimize(start: Double, lower: Double, maxEvaluations: Int = 10_000, _ f: (Double) -> Double)
+        -> Double
+    {
+        var search = Lme4Bobyqa(lower: lower)
+        return search.run(start: start, maxEvaluations: maxEvaluations, f)
+    }
+
+    private init(lower: Double) { self.lower = lower }
+
+    /// The slope and curvature at `x` of the parabola through the points.
+    private func model(at x: Double) -> (slope: Double, curvature: Double) {
+        let (a, b, c) = (points[0], points[1], points[2])
+        let first = (values[1] - values[0]) / (b - a)
+        let second = ((values[2] - values[1]) / (c - b) - first) / (c - a)
+        return (first + second * (2 * x - a - b), 2 * second)
+    }
+
+    /// `∏_{j≠k} (points[k] − points[j])`.
+    private func spread(_ k: Int) -> Double {
+        (0..<3).filter { $0 != k }.reduce(1.0) { $0 * (points[k] - points[$1]) }
+    }
+
+    private func lagrange(_ k: Int, _ x: Double) -> Double {
+        (0..<3).filter { $0 != k }.reduce(1.0) { $0 * (x - points[$1]) / (points[k] - points[$1]) }
+    }
+
+    private func lagrangeSlope(_ k: Int, _ x: Double) -> Double {
+        let others = (0..<3).filter { $0 != k }
+        return (2 * x - points[others[0]] - points[others[1]]) / spread(k)
+    }
+
+    /// The trust-region step (Powell's `TRSBOX` for one variable): the new point, the curvature
+    /// estimate (`CRVMIN`: −1 unknown, 0 on the trust-region boundary) and the slope at its end.
+    private func trustRegionStep(radius: Double) -> (point: Double, curvature: Double, slope: Double) {
+        let x = points[best]
+        let (g, h) = model(at: x)
+        if (x <= lower && g >= 0) || g == 0 { return (x, -1, g) }
+        let direction = -g
+        let boundaryLength = radius * radius / (g * g * (radius * radius)).squareRoot()
+        let curvature = direction * (h * direction)
+        var length = boundaryLength
+        if curvature > 0 { length = min(boundaryLength, g * g / curvature) }
+        var hitsBound = false
+        if direction < 0, (lower - x) / direction < length {
+            length = (lower - x) / direction
+            hitsBound = true
+        }
+        var estimate = -1.0
+        var slope = g
+        var step = 0.0
+        if length > 0 {
+            if !hitsBound && curvature / (direction * direction) > 0 { estimate = curvature / (direction * direction) }
+            slope = g + length * (h * direction)
+            step = length * direction
+        }
+        if hitsBound {
+            if radius * radius - step * step <= 0 { estimate = 0 }
+            return (lower, estimate, slope)
+        }
+        if length >= boundaryLength { estimate = 0 }
+        return (max(x + step, lower), estimate, slope)
+    }
+
+    /// The geometry step for point `k` within `radius` (Powell's `ALTMOV` for one variable).
+    private func geometryStep(_ k: Int, radius: Double) -> Double {
+        let x = points[best]
+        let alpha = 2 / (spread(k) * spread(k))
+        let slope = lagrangeSlope(k, x)
+        var saved = (predicted: 0.0, point: best, step: 0.0)
+        for j in 0..<3 where j != best {
+            let offset = points[j] - x
+            let derivative = slope * offset
+            let distanceSquared = offset * offset
+            var upper = radius / distanceSquared.squareRoot()
+            var low = -upper
+            let least = min(1, upper)
+            if offset > 0, low * offset < lower - x { low = (lower - x) / offset }
+            if offset < 0, upper * offset < lower - x { upper = max(least, (lower - x) / offset) }
+            var step = low
+            var size: Double
+            if j == k {
+                let excess = derivative - 1
+                size = low * (derivative - low * excess)
+                let other = upper * (derivative - upper * excess)
+                if abs(other) > abs(size) { (step, size) = (upper, other) }
+                let half = 0.5 * derivative
+                if (half - excess * low) * (half - excess * upper) < 0, abs(half * half / excess) > abs(size) {
+                    (step, size) = (half / excess, half * half / excess)
+                }
+            } else {
+                size = low * (1 - low)
+                let other = upper * (1 - upper)
+                if abs(other) > abs(size) { (step, size) = (upper, other) }
+                if upper > 0.5 && abs(size) < 0.25 { (step, size) = (0.5, 0.25) }
+                size *= derivative
+            }
+            let moved = step * (1 - step) * distanceSquared
+            let predicted = size * size * (size * size + 0.5 * alpha * moved * moved)
+            if predicted > saved.predicted { saved = (predicted, j, step) }
+        }
+        let candidate = max(lower, x + saved.step * (points[saved.point] - x))
+        // The Cauchy alternative: the step of length `radius` along ± the Lagrange slope.
+        let curvatureOfLagrange = 2 / spread(k)
+        var cauchy = [Double]()
+        var alternatives = [Double]()
+        for sign in [1.0, -1.0] {
+            let g = sign * slope
+            guard min(x - lower, g) > 0 || g < 0 else { return candidate }
+            var w = -(radius * radius / (g * g)).squareRoot() * g
+            var alternative = max(lower, x + w)
+            if x + w <= lower {
+                w = lower - x
+                alternative = w == 0 ? x : lower
+            }
+            let gw = g * w
+            let curvature = sign * curvatureOfLagrange * w * w
+            if curvature > -gw && curvature < -(1 + 2.0.squareRoot()) * gw {
+                let scale = -gw / curvature
+                alternative = max(lower, x + scale * w)
+                cauchy.append((0.5 * gw * scale) * (0.5 * gw * scale))
+            } else {
+                cauchy.append((gw + 0.5 * curvature) * (gw + 0.5 * curvature))
+            }
+            alternatives.append(alternative)
+        }
+        let pick = cauchy[0] > cauchy[1] ? 0 : 1
+        let denominator = lagrange(k, candidate) * lagrange(k, candidate)
+        return denominator < cauchy[pick] && cauchy[pick] > 0 ? alternatives[pick] : candidate
+    }
+
+    /// The point to replace by `x`: largest squared Lagrange value at `x`, weighted by the
+    /// fourth power of its distance from `centre` over the radius where that exceeds 1.
+    private func replaced(by x: Double, centre: Double, radius: Double, skippingBest: Bool) -> Int? {
+        var chosen: Int?
+        var largest = 0.0
+        for k in 0..<3 where !(skippingBest && k == best) {
+            let value = lagrange(k, x) * lagrange(k, x)
+            let distance = (points[k] - centre) * (points[k] - centre)
+            let weight = max(1, (distance / (radius * radius)) * (distance / (radius * radius)))
+            if weight * value > largest { (largest, chosen) = (weight * value, k) }
+        }
+        return chosen
+    }
+
+    /// The point farther from the best than `√squared`, the farthest if several.
+    private func farthest(beyond squared: Double) -> (index: Int, squared: Double)? {
+        var found: (index: Int, squared: Double)?
+        var limit = squared
+        for k in 0..<3 {
+            let distance = (points[k] - points[best]) * (points[k] - points[best])
+            if distance > limit { (found, limit) = ((k, distance), distance) }
+        }
+        return found
+    }
+
+    private mutating func run(start: Double, maxEvaluations: Int, _ f: (Double) -> Double) -> Double {
+        let rhoEnd = 1e-6 * min(0.95, 0.2 * abs(start))
+        var rho = min(0.95, 0.2 * abs(start))
+        var evaluations = 0
+        let up = rho
+        let down = start - lower <= 0 ? 2 * rho : -rho
+        points = [start, start + up, start + down]
+        values = points.map {
+            evaluations += 1
+            return f($0)
+        }
+        best = values[1] < values[0] ? 1 : 0
+        if values[2] < values[best] { best = 2 }
+        if up * down < 0 && values[2] < values[1] {
+            points.swapAt(1, 2)
+            values.swapAt(1, 2)
+            if best == 2 { best = 1 }
+        }
+        var delta = rho
+        var trustSteps = 0
+        var errors = (0.0, 0.0, 0.0)
+        var savedCount = evaluations
+        var ratio = 0.0
+        var stepLength = 0.0
+        var proposal = (point: points[best], curvature: -1.0, slope: 0.0)
+
+        enum Next {
+            case trustRegion
+            case far(Double)
+            case reduceRho
+        }
+        var next = Next.trustRegion
+        while evaluations < maxEvaluations {
+            switch next {
+            case .trustRegion:
+                proposal = trustRegionStep(radius: delta)
+                let x = points[best]
+                stepLength = min(delta, abs(proposal.point - x))
+                if stepLength < 0.5 * rho {
+                    trustSteps = -1
+                    next = .far((10 * rho) * (10 * rho))
+                    if evaluations <= savedCount + 2 { continue }
+                    let worst = max(errors.0, errors.1, errors.2)
+                    if proposal.curvature > 0 && worst > 0.125 * rho * rho * proposal.curvature { continue }
+                    let tolerance = worst / rho
+                    var test = tolerance
+                    if proposal.point == lower { test = proposal.slope }
+                    if test < tolerance {
+                        test += 0.5 * model(at: x).curvature * rho
+                        if test < tolerance { continue }
+                    }
+                    next = .reduceRho
+                    continue
+                }
+                trustSteps += 1
+                let newPoint = proposal.point
+                guard var knew = replaced(by: newPoint, centre: x, radius: delta, skippingBest: true) else {
+                    return points[best]
+                }
+                let (g, h) = model(at: x)
+                let step = newPoint - x
+                let predicted = g * step + 0.5 * h * step * step
+                evaluations += 1
+                let value = f(newPoint)
+                let previous = values[best]
+                errors = (abs(value - previous - predicted), errors.0, errors.1)
+                if stepLength > rho { savedCount = evaluations }
+                if predicted >= 0 { return points[best] }
+                ratio = (value - previous) / predicted
+                if ratio <= 0.1 {
+                    delta = min(0.5 * delta, stepLength)
+                } else if ratio <= 0.7 {
+                    delta = max(0.5 * delta, stepLength)
+                } else {
+                    delta = max(0.5 * delta, 2 * stepLength)
+                }
+                if delta <= 1.5 * rho { delta = rho }
+                if value < previous,
+                    let other = replaced(by: newPoint, centre: newPoint, radius: delta, skippingBest: false)
+                {
+                    knew = other
+                }
+                points[knew] = newPoint
+                values[knew] = value
+                if value < previous { best = knew }
+                next =
+                    value <= previous + 0.1 * predicted ? .trustRegion : .far(max(4 * delta * delta, 100 * rho * rho))
+            case .far(let squared):
+                if let (k, distanceSquared) = farthest(beyond: squared) {
+                    let distance = distanceSquared.squareRoot()
+                    if trustSteps == -1 {
+                        delta = min(0.1 * delta, 0.5 * distance)
+                        if delta <= 1.5 * rho { delta = rho }
+                    }
+                    trustSteps = 0
+                    let x = points[best]
+                    let newPoint = geometryStep(k, radius: max(min(0.1 * distance, delta), rho))
+                    let (g, h) = model(at: x)
+                    let step = newPoint - x
+                    let predicted = g * step + 0.5 * h * step * step
+                    evaluations += 1
+                    let value = f(newPoint)
+                    let previous = values[best]
+                    errors = (abs(value - previous - predicted), errors.0, errors.1)
+                    if stepLength > rho { savedCount = evaluations }
+                    points[k] = newPoint
+                    values[k] = value
+                    if value < previous { best = k }
+                    next = .trustRegion
+                } else if trustSteps == -1 {
+                    next = .reduceRho
+                } else if ratio > 0 || max(delta, stepLength) > rho {
+                    next = .trustRegion
+                } else {
+                    next = .reduceRho
+                }
+            case .reduceRho:
+                if rho > rhoEnd {
+                    delta = 0.5 * rho
+                    let reduction = rho / rhoEnd
+                    if reduction <= 16 {
+                        rho = rhoEnd
+                    } else if reduction <= 250 {
+                        rho = reduction.squareRoot() * rhoEnd
+                    } else {
+                        rho = 0.1 * rho
+                    }
+                    delta = max(delta, rho)
+                    trustSteps = 0
+                    savedCount = evaluations
+                    next = .trustRegion
+                    continue
+                }
+                guard trustSteps == -1 else { return points[best] }
+                evaluations += 1
+                let last = f(proposal.point)
+                return values[best] <= last ? points[best] : proposal.point
+            }
+        }
+        return points[best]
+    }
+}
