@@ -21,13 +21,13 @@ import Foundation
 /// - Powell, M. J. D. (2009). The BOBYQA algorithm for bound constrained optimization without
 ///   derivatives. DAMTP 2009/NA06, University of Cambridge.
 struct Lme4Bobyqa {
-    private var points: [Double] = []
-    private var values: [Double] = []
-    private var best = 0
+    private(set) var points: [Double] = []
+    private(set) var values: [Double] = []
+    private(set) var best = 0
     /// The points are stored, as Powell's, relative to `base`, which moves to the best point
     /// when a step is short beside its distance from `base`; `lower` is the bound relative to it.
     private var base = 0.0
-    private var lower = 0.0
+    private(set) var lower = 0.0
     private let absoluteLower: Double
 
     /// Minimises `f` over `x ≥ lower` from `start`; the answer is a point it evaluated.
@@ -59,15 +59,17 @@ struct Lme4Bobyqa {
     }
 
     /// `∏_{j≠k} (points[k] − points[j])`.
-    private func spread(_ k: Int) -> Double {
+    func spread(_ k: Int) -> Double {
         (0..<3).filter { $0 != k }.reduce(1.0) { $0 * (points[k] - points[$1]) }
     }
 
-    private func lagrange(_ k: Int, _ x: Double) -> Double {
+    /// The Lagrange function of point `k` at `x`: 1 at that point, 0 at the other two.
+    func lagrange(_ k: Int, _ x: Double) -> Double {
         (0..<3).filter { $0 != k }.reduce(1.0) { $0 * (x - points[$1]) / (points[k] - points[$1]) }
     }
 
-    private func lagrangeSlope(_ k: Int, _ x: Double) -> Double {
+    /// The slope of the Lagrange function of point `k` at `x`.
+    func lagrangeSlope(_ k: Int, _ x: Double) -> Double {
         let others = (0..<3).filter { $0 != k }
         return (2 * x - points[others[0]] - points[others[1]]) / spread(k)
     }
@@ -102,73 +104,6 @@ struct Lme4Bobyqa {
         }
         if length >= boundaryLength { estimate = 0 }
         return (max(x + step, lower), estimate, slope)
-    }
-
-    /// The geometry step for point `k` within `radius` (Powell's `ALTMOV` for one variable).
-    private func geometryStep(_ k: Int, radius: Double) -> Double {
-        let x = points[best]
-        let alpha = 2 / (spread(k) * spread(k))
-        let slope = lagrangeSlope(k, x)
-        var saved = (predicted: 0.0, point: best, step: 0.0)
-        for j in 0..<3 where j != best {
-            let offset = points[j] - x
-            let derivative = slope * offset
-            let distanceSquared = offset * offset
-            var upper = radius / distanceSquared.squareRoot()
-            var low = -upper
-            let least = min(1, upper)
-            if offset > 0, low * offset < lower - x { low = (lower - x) / offset }
-            if offset < 0, upper * offset < lower - x { upper = max(least, (lower - x) / offset) }
-            var step = low
-            var size: Double
-            if j == k {
-                let excess = derivative - 1
-                size = low * (derivative - low * excess)
-                let other = upper * (derivative - upper * excess)
-                if abs(other) > abs(size) { (step, size) = (upper, other) }
-                let half = 0.5 * derivative
-                if (half - excess * low) * (half - excess * upper) < 0, abs(half * half / excess) > abs(size) {
-                    (step, size) = (half / excess, half * half / excess)
-                }
-            } else {
-                size = low * (1 - low)
-                let other = upper * (1 - upper)
-                if abs(other) > abs(size) { (step, size) = (upper, other) }
-                if upper > 0.5 && abs(size) < 0.25 { (step, size) = (0.5, 0.25) }
-                size *= derivative
-            }
-            let moved = step * (1 - step) * distanceSquared
-            let predicted = size * size * (size * size + 0.5 * alpha * moved * moved)
-            if predicted > saved.predicted { saved = (predicted, j, step) }
-        }
-        let candidate = max(lower, x + saved.step * (points[saved.point] - x))
-        // The Cauchy alternative: the step of length `radius` along ± the Lagrange slope.
-        let curvatureOfLagrange = 2 / spread(k)
-        var cauchy = [Double]()
-        var alternatives = [Double]()
-        for sign in [1.0, -1.0] {
-            let g = sign * slope
-            guard min(x - lower, g) > 0 || g < 0 else { return candidate }
-            var w = -(radius * radius / (g * g)).squareRoot() * g
-            var alternative = max(lower, x + w)
-            if x + w <= lower {
-                w = lower - x
-                alternative = w == 0 ? x : lower
-            }
-            let gw = g * w
-            let curvature = sign * curvatureOfLagrange * w * w
-            if curvature > -gw && curvature < -(1 + 2.0.squareRoot()) * gw {
-                let scale = -gw / curvature
-                alternative = max(lower, x + scale * w)
-                cauchy.append((0.5 * gw * scale) * (0.5 * gw * scale))
-            } else {
-                cauchy.append((gw + 0.5 * curvature) * (gw + 0.5 * curvature))
-            }
-            alternatives.append(alternative)
-        }
-        let pick = cauchy[0] > cauchy[1] ? 0 : 1
-        let denominator = lagrange(k, candidate) * lagrange(k, candidate)
-        return denominator < cauchy[pick] && cauchy[pick] > 0 ? alternatives[pick] : candidate
     }
 
     /// The point to replace by `x`: largest squared Lagrange value at `x`, weighted by the
