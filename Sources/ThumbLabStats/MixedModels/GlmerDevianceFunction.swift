@@ -17,8 +17,8 @@ struct GlmerDevianceFunction: Sendable {
     static let maximumIterations = 100
 
     let laplace: LogisticLaplaceDeviance
-    /// The linear predictor that every evaluation starts from.
-    let startingPredictor: [Double]
+    /// lme4's first stage, whose linear predictor every evaluation starts from.
+    let firstStage: GlmerFirstStage
 
     /// The state after one evaluation: the deviance, and the working weights of the last solve.
     struct Evaluation {
@@ -26,9 +26,9 @@ struct GlmerDevianceFunction: Sendable {
         var weights: [Double]
     }
 
-    init(_ laplace: LogisticLaplaceDeviance) {
+    init(_ laplace: LogisticLaplaceDeviance, firstStage: GlmerFirstStage? = nil) {
         self.laplace = laplace
-        startingPredictor = Self.firstStagePredictor(laplace)
+        self.firstStage = firstStage ?? GlmerFirstStage(laplace)
     }
 
     /// `plogis(η)` clamped to `[ε, 1 − ε]` as lme4's logit link.
@@ -53,7 +53,7 @@ struct GlmerDevianceFunction: Sendable {
         let offset = laplace.x.times(Array(parameters.dropFirst()))
         let y = laplace.y
         let subjects = laplace.rowsOfSubject
-        var eta = startingPredictor
+        var eta = firstStage.predictor
         var mu = eta.map(Self.mean)
         var u = [Double](repeating: 0, count: subjects.count)
         var weights = [Double](repeating: 0, count: y.count)
@@ -96,107 +96,5 @@ struct GlmerDevianceFunction: Sendable {
             oldDeviance = penalised
         }
         return Evaluation(deviance: logDeterminant + penalised, weights: weights)
-    }
-
-    /// The linear predictor at the end of lme4's first stage: θ minimising the `nAGQ = 0`
-    /// deviance (β and u both at the mode of the penalised deviance), then lme4's PIRLS at that
-    /// θ from the start `logit((y + ½) / 2)` of the binomial family.
-    static func firstStagePredictor(_ laplace: LogisticLaplaceDeviance) -> [Double] {
-        let start = laplace.y.map { log((($0 + 0.5) / 2) / (1 - ($0 + 0.5) / 2)) }
-        let objective = { (theta: Double) in jointPIRLS(laplace, theta: theta, start: start, tolerance: 1e-14).deviance
-        }
-        var (low, high) = (0.0, 20.0)
-        let ratio = (5.0.squareRoot() - 1) / 2
-        var a = high - ratio * (high - low)
-        var b = low + ratio * (high - low)
-        var (fa, fb) = (objective(a), objective(b))
-        while high - low > 1e-9 {
-            if fa <= fb {
-                (high, b, fb) = (b, a, fa)
-                a = high - ratio * (high - low)
-                fa = objective(a)
-            } else {
-                (low, a, fa) = (a, b, fb)
-                b = low + ratio * (high - low)
-                fb = objective(b)
-            }
-        }
-        let theta = objective(0) < min(fa, fb) ? 0 : (low + high) / 2
-        return jointPIRLS(laplace, theta: theta, start: start, tolerance: tolerance).predictor
-    }
-
-    /// PIRLS over β and u together (lme4's `nAGQ = 0` update): each step solves the penalised
-    /// weighted least squares problem with β by its normal equations after eliminating the
-    /// per-subject u.
-    static func jointPIRLS(
-        _ laplace: LogisticLaplaceDeviance, theta: Double, start: [Double], tolerance: Double
-    ) -> (deviance: Double, predictor: [Double]) {
-        let x = laplace.x
-        let p = x.columns
-        let y = laplace.y
-        var eta = start
-        var mu = eta.map(mean)
-        var beta = [Double](repeating: 0, count: p)
-        var u = [Double](repeating: 0, count: laplace.rowsOfSubject.count)
-        var oldDeviance = Double.greatestFiniteMagnitude
-        var penalised = oldDeviance
-        var logDeterminant = 0.0
-        func update(_ beta: [Double], _ u: [Double]) -> Double {
-            let fixed = x.times(beta)
-            for (subject, rows) in laplace.rowsOfSubject.enumerated() {
-                for row in rows {
-                    eta[row] = fixed[row] + theta * u[subject]
-                    mu[row] = mean(eta[row])
-                }
-            }
-            return deviance(y, mu) + u.reduce(0) { $0 + $1 * $1 }
-        }
-        for _ in 0..<maximumIterations {
-            let (previousBeta, previousU) = (beta, u)
-            var gram = Matrix(rows: p, columns: p)
-            var right = [Double](repeating: 0, count: p)
-            var subjectSums: [(factor: Double, s: [Double], r: Double)] = []
-            logDeterminant = 0
-            for rows in laplace.rowsOfSubject {
-                var s = [Double](repeating: 0, count: p)
-                var weightSum = 0.0
-                var r = 0.0
-                for row in rows {
-                    let w = mu[row] * (1 - mu[row])
-                    let z = w * eta[row] + (y[row] - mu[row])
-                    weightSum += w
-                    r += z
-                    for a in 0..<p {
-                        s[a] += w * x[row, a]
-                        right[a] += x[row, a] * z
-                        for b in 0..<p { gram[a, b] += w * x[row, a] * x[row, b] }
-                    }
-                }
-                let factor = 1 + theta * theta * weightSum
-                logDeterminant += log(factor)
-                for a in 0..<p {
-                    right[a] -= theta * theta * s[a] * r / factor
-                    for b in 0..<p { gram[a, b] -= theta * theta * s[a] * s[b] / factor }
-                }
-                subjectSums.append((factor, s, r))
-            }
-            guard let solved = gram.solveSymmetricPositiveDefinite(right) else { break }
-            beta = solved
-            for (subject, sums) in subjectSums.enumerated() {
-                let fitted = zip(sums.s, beta).reduce(0) { $0 + $1.0 * $1.1 }
-                u[subject] = theta * (sums.r - fitted) / sums.factor
-            }
-            penalised = update(beta, u)
-            if abs((oldDeviance - penalised) / penalised) < tolerance { break }
-            if penalised.isNaN || penalised > oldDeviance {
-                for _ in 0..<20 where penalised.isNaN || penalised > oldDeviance {
-                    beta = zip(previousBeta, beta).map { ($0 + $1) / 2 }
-                    u = zip(previousU, u).map { ($0 + $1) / 2 }
-                    penalised = update(beta, u)
-                }
-            }
-            oldDeviance = penalised
-        }
-        return (logDeterminant + penalised, eta)
     }
 }

@@ -9,9 +9,9 @@ extension MixedModel {
     /// The Laplace deviance (Bates et al. 2015) is minimised jointly
     /// over θ and β by damped Newton steps on finite-difference derivatives from a logistic
     /// regression start. The covariance of β̂ is the β block of `2 H⁻¹`, H the Hessian of the
-    /// deviance over (θ, β); by default it is computed as lme4's `vcov(m)` computes it, and θ and
-    /// β are refined to the minimum of lme4's own deviance function (see
-    /// ``LogisticMixedModelCovariance``). Wald z tests, odds-ratio intervals and chi-squares all use it.
+    /// deviance over (θ, β); by default it is computed as lme4's `vcov(m)` computes it, with θ and
+    /// β where glmer's default optimisers stop (see ``LogisticMixedModelCovariance``). Wald z
+    /// tests, odds-ratio intervals and chi-squares all use it.
     ///
     /// - Parameters:
     ///   - data: one observation per trial with the response 1 (event, such as a miss) or 0.
@@ -24,6 +24,16 @@ extension MixedModel {
     public static func logistic(
         _ data: [MixedModelObservation], model: MixedModelSpecification, confidenceLevel: Double = 0.95,
         covariance: LogisticMixedModelCovariance = .lme4
+    ) throws -> LogisticMixedModelResult {
+        try logistic(
+            data, model: model, confidenceLevel: confidenceLevel, covariance: covariance, estimates: .defaultStop)
+    }
+
+    /// ``logistic(_:model:confidenceLevel:covariance:)`` with lme4's estimates taken where
+    /// `estimates` says (for ``LogisticMixedModelCovariance/lme4``).
+    static func logistic(
+        _ data: [MixedModelObservation], model: MixedModelSpecification, confidenceLevel: Double,
+        covariance: LogisticMixedModelCovariance, estimates: GlmerEstimates
     ) throws -> LogisticMixedModelResult {
         guard model.randomSlope == nil else {
             throw StatsError(
@@ -55,6 +65,6 @@ extension MixedModel {
         }
         let optimum = LogisticMixedModelFit.optimize(laplace, start: start)
         return try LogisticMixedModelFit.assemble(
-            design, laplace, optimum, confidenceLevel: confidenceLevel, method: covariance)
+            design, laplace, optimum, confidenceLevel: confidenceLevel, method: covariance, estimates: estimates)
     }
 }

@@ -5,11 +5,12 @@ import Foundation
 public enum LogisticMixedModelCovariance: String, Sendable, CaseIterable {
     /// As `vcov(m)` of lme4's `glmer` with its defaults: the β block of `2 H⁻¹`, H the
     /// central-difference Hessian (lme4's `deriv12`, step 1e-4) over (θ, β) of lme4's own
-    /// deviance function, whose conditional modes stop at `tolPwrss = 1e-7`, at the minimum of that
-    /// function (where lme4's estimates lie, a few parts in 10⁴ from the converged Laplace
-    /// optimum); for a singular fit (θ < 1e-4), or a Hessian whose β block is not positive
-    /// definite, the covariance of the penalised least squares solution (lme4's fallback).
-    /// Matches `car::Anova(m, type = 3)` up to the stopping point of glmer's optimiser.
+    /// deviance function, whose conditional modes stop at `tolPwrss = 1e-7`, taken with θ̂ and β̂
+    /// where glmer's default optimisers stop (bobyqa on the `nAGQ = 0` deviance, then lme4's
+    /// Nelder–Mead, a few parts in 10⁴ from the optimum); for a singular fit (θ < 1e-4), or a
+    /// Hessian whose β block is not positive definite, the covariance of the penalised least
+    /// squares solution (lme4's fallback). Matches `car::Anova(m, type = 3)` on a default
+    /// `glmer` fit to about 1e-4 in the chi-squares and p-values.
     case lme4
     /// The β block of `2 H⁻¹` with H the Hessian (same differences) of the Laplace deviance whose
     /// conditional modes are converged to machine precision, at its optimum: free of the error of
@@ -36,23 +37,6 @@ extension LogisticMixedModelFit {
             if positive { return (covariance, true) }
         }
         return (leastSquaresCovariance(glmer, at: point), true)
-    }
-
-    /// The minimum of lme4's deviance function near the Laplace optimum `point`, by Newton steps
-    /// on lme4's finite differences: lme4 minimises its own function, whose early-stopped modes
-    /// move the optimum (and so β̂ and the chi-squares) by up to a few parts in 1000.
-    static func lme4Optimum(_ glmer: GlmerDevianceFunction, from point: [Double]) -> [Double] {
-        guard point[0] >= 1e-4 else { return point }
-        var current = point
-        for _ in 0..<5 {
-            let (gradient, hessian) = lme4Derivatives(glmer, at: current)
-            guard let step = hessian.solveSymmetricPositiveDefinite(gradient) else { break }
-            let candidate = zip(current, step).map { $0 - $1 }
-            guard candidate[0] >= 1e-4, glmer(candidate) <= glmer(current) else { break }
-            current = candidate
-            if (step.map(abs).max() ?? 0) < 1e-9 * (1 + (current.map(abs).max() ?? 0)) { break }
-        }
-        return current
     }
 
     /// lme4's `deriv12(devfun, opt$par, fx = opt$value)`: central differences with step 1e-4, the

@@ -86,11 +86,17 @@ enum LogisticMixedModelFit {
 
     static func assemble(
         _ design: MixedModelDesign, _ laplace: LogisticLaplaceDeviance, _ optimum: OptimizerResult,
-        confidenceLevel: Double, method: LogisticMixedModelCovariance
+        confidenceLevel: Double, method: LogisticMixedModelCovariance, estimates: GlmerEstimates
     ) throws -> LogisticMixedModelResult {
         let p = design.x.columns
         let glmer = method == .lme4 ? GlmerDevianceFunction(laplace) : nil
-        let point = glmer.map { lme4Optimum($0, from: optimum.point) } ?? optimum.point
+        let point =
+            glmer.map {
+                switch estimates {
+                case .defaultStop: glmerOptimum($0).point
+                case .optimum: lme4Optimum($0, from: optimum.point)
+                }
+            } ?? optimum.point
         let (covariance, positive) = covariance(laplace, glmer, at: point)
         let beta = Array(point.dropFirst())
         let zCritical = Normal().quantile(0.5 + confidenceLevel / 2)
@@ -145,7 +151,8 @@ enum LogisticMixedModelFit {
             + "(Bates et al. 2015): deviance minimised over θ and β by \(optimum.method) (\(optimum.evaluations) evaluations, "
             + "\(optimum.converged ? "converged" : "not converged")); standard errors from "
             + (method == .lme4
-                ? "lme4's finite-difference Hessian of its deviance function as vcov(m); "
+                ? "lme4's finite-difference Hessian of its deviance function as vcov(m), with θ and β where glmer's "
+                    + "default optimisers (bobyqa, then lme4's Nelder-Mead) stop; "
                 : "the Hessian of the deviance with converged conditional modes; ")
             + "Wald z tests, Wald odds-ratio intervals (\(APA.df(confidenceLevel * 100))%), sum-to-zero contrasts and "
             + "type III Wald chi-square tests as car::Anova(m, type = 3) (Fox & Weisberg 2019)."
