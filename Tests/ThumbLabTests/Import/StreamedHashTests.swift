@@ -189,4 +189,23 @@ import Testing
         #expect(again.sha256 == SHA256.hexDigest(of: Array(text.utf8)))
         #expect(try rows(database, "SELECT count(*) FROM batch") == ["1"])
     }
+
+    @Test func aChangedFileAtAnImportedPathIsImportedAgain() throws {
+        let directory = try TestDirectory()
+        let database = try directory.database()
+        let path = directory.path("log.csv")
+        try Self.bigLog(rows: 1_000).write(toFile: path, atomically: true, encoding: .utf8)
+        let importer = Importer(database: database)
+        let first = try importer.importFile(at: path, options: ImportOptions(study: "s1"))
+        let changed = Self.bigLog(rows: 1_200)
+        try changed.write(toFile: path, atomically: true, encoding: .utf8)
+        let second = try importer.importFile(at: path, options: ImportOptions(study: "s1"))
+        #expect(!second.isNoOp)
+        #expect(second.batch?.id != first.batch?.id)
+        #expect(second.sha256 == SHA256.hexDigest(of: Array(changed.utf8)))
+        #expect(
+            try importer.importFile(at: path, options: ImportOptions(study: "s1")).alreadyImported?.id
+                == second.batch?.id)
+        #expect(try rows(database, "SELECT count(*) FROM trial") == ["2200"])
+    }
 }
