@@ -21,8 +21,7 @@ func printUndoTimings(databasePath: String, imported: Timing) throws {
         let database = try StudyDatabase(path: path, secureDelete: secureDelete)
         guard let batch = try database.batches().last else { throw BenchmarkFailure("no batch to undo in \(path)") }
         let undone = try measure { _ = try database.undo(batch: batch.id) }
-        print(
-            "\(label)  \(undone.text); undo / import \(String(format: "%.2f wall, %.2f CPU", undone.wall / imported.wall, undone.cpu / imported.cpu))"
-        )
+        let ratios = String(format: "%.2f wall, %.2f CPU", undone.wall / imported.wall, undone.cpu / imported.cpu)
+        print("\(label)  \(undone.text); undo / import \(ratios)")
     }
 }
