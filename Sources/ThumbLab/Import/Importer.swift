@@ -55,7 +55,7 @@ public struct Importer {
         // The same content with other constants is another import: they join its hash.
         let constants = try options.constants + (options.namePattern?.values(forFileAt: path) ?? [])
         var sha256: String?
-        if let database, !options.dryRun, try database.hasBatch(study: options.study, source: path) {
+        if let database, try database.hasBatch(study: options.study, source: path) {
             sha256 = try ContentHash.ofFile(at: path, constants: constants)
             if let existing = try database.existingBatch(study: options.study, sha256: sha256!) {
                 return ImportReport(
@@ -140,7 +140,11 @@ public struct Importer {
         if options.dryRun || database == nil {
             var sink = DiscardingSink()
             outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)
-            sha256 = try keyedHash(outcome)
+            let known = try keyedHash(outcome)
+            sha256 = known
+            if let database, try database.existingBatch(study: options.study, sha256: known) != nil {
+                throw ContentAlreadyImported()
+            }
         } else {
             let writer = try database!.beginImport(
                 NewBatch(

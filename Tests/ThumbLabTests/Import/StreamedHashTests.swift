@@ -208,4 +208,24 @@ import Testing
                 == second.batch?.id)
         #expect(try rows(database, "SELECT count(*) FROM trial") == ["2200"])
     }
+
+    @Test func aDryRunOfHeldContentSaysItIsAlreadyImported() throws {
+        let directory = try TestDirectory()
+        let database = try directory.database()
+        let text = Self.bigLog(rows: 2_000)
+        let path = directory.path("log.csv")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let importer = Importer(database: database)
+        let report = try importer.importFile(at: path, options: ImportOptions(study: "s1"))
+        let copy = directory.path("copy.csv")
+        try text.write(toFile: copy, atomically: true, encoding: .utf8)
+        for file in [path, copy] {
+            let dryRun = try importer.importFile(at: file, options: ImportOptions(study: "s1", dryRun: true))
+            #expect(dryRun.alreadyImported?.id == report.batch?.id)
+            #expect(dryRun.sha256 == SHA256.hexDigest(of: Array(text.utf8)))
+        }
+        let elsewhere = try importer.importFile(at: copy, options: ImportOptions(study: "s2", dryRun: true))
+        #expect(elsewhere.alreadyImported == nil)
+        #expect(elsewhere.rows == 2_000)
+    }
 }
