@@ -4,7 +4,10 @@
 Writes one seeded trial log three ways (CSV, JSON Lines, a JSON array), imports each into
 a fresh database with each given binary (release builds, for instance one of an earlier
 commit as the baseline), and prints wall time, rows per second and peak resident memory
-per binary and format, with the JSON/CSV ratios measured in the same run.
+per binary and format, with the JSON/CSV ratios measured in the same run. The runs
+alternate (each round imports every format with every binary in turn), so that a change in
+the machine's load falls on all of them alike; the medians are of the rounds, and CPU
+seconds (user + system) beside the wall time are the steadier figure on a busy machine.
 
     swift build -c release --product thumblab
     python3 Benchmarks/json_import_speed.py [BASELINE] .build/release/thumblab [--rows N] [--runs N]
@@ -72,7 +75,7 @@ def run(binary, path, database):
     output = child.stdout.read().decode() + child.stderr.read().decode()
     if status != 0:
         raise SystemExit(f"import of {path} failed ({status}):\n{output}")
-    return seconds, usage.ru_maxrss / 1024
+    return seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def main():
@@ -85,22 +88,29 @@ def main():
         paths = write_files(folder, arguments.rows)
         for name, path in paths.items():
             print(f"{name}: {os.path.getsize(path) / 1e6:.1f} MB, {arguments.rows} rows")
+        times = {(binary, name): [] for binary in arguments.thumblab for name in paths}
+        cpus = {key: [] for key in times}
+        peaks = {key: [] for key in times}
+        for index in range(arguments.runs):
+            for name, path in paths.items():
+                for binary in arguments.thumblab:
+                    database = os.path.join(folder, f"{name}-{index}.sqlite")
+                    seconds, cpu, peak = run(binary, path, database)
+                    for suffix in ("", "-wal", "-shm"):
+                        if os.path.exists(database + suffix):
+                            os.remove(database + suffix)
+                    times[binary, name].append(seconds)
+                    cpus[binary, name].append(cpu)
+                    peaks[binary, name].append(peak)
         for binary in arguments.thumblab:
             print(binary)
-            medians = {}
-            for name, path in paths.items():
-                times, peaks = [], []
-                for index in range(arguments.runs):
-                    database = os.path.join(folder, f"{name}-{index}.sqlite")
-                    seconds, peak = run(binary, path, database)
-                    os.remove(database)
-                    times.append(seconds)
-                    peaks.append(peak)
-                medians[name] = statistics.median(times)
-                print(f"  {name:5}: {medians[name]:6.2f} s median of {arguments.runs}, "
-                      f"{arguments.rows / medians[name]:9.0f} rows/s, peak {max(peaks):6.1f} MB")
+            wall = {name: statistics.median(times[binary, name]) for name in paths}
+            cpu = {name: statistics.median(cpus[binary, name]) for name in paths}
+            for name in paths:
+                print(f"  {name:5}: {wall[name]:6.2f} s wall, {cpu[name]:6.2f} s CPU, median of {arguments.runs}, "
+                      f"{arguments.rows / wall[name]:9.0f} rows/s, peak {max(peaks[binary, name]):6.1f} MB")
             for name in ("jsonl", "json"):
-                print(f"  ratio {name} / csv wall time: {medians[name] / medians['csv']:.2f}")
+                print(f"  ratio {name} / csv: {wall[name] / wall['csv']:.2f} wall, {cpu[name] / cpu['csv']:.2f} CPU")
 
 
 if __name__ == "__main__":

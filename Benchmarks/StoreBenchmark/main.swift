@@ -5,8 +5,9 @@
 // of the same CSV into an untyped table, and with the same values bound straight into the
 // same `trial` table by SQLite alone (SQLiteAlone: the floor under the store). Usage:
 //   swift run -c release --package-path Benchmarks thumblab-store-benchmark [ROWS] [FOLDER]
-//       [--store-only] [--touches]
+//       [--store-only] [--touches] [--undo]
 // --store-only skips the sqlite3 .import baseline, for profiling ThumbLab alone.
+// --undo then undoes the import, with and without secure_delete (UndoTiming.swift).
 // --touches then also imports a touch log of ROWS events (down, 3 moves, up per trial),
 // from which the import derives one trial per 5 events, into a second batch.
 // Prints rows per second, the time of each part, peak memory (VmHWM) and the ratios.
@@ -18,7 +19,8 @@ let arguments = CommandLine.arguments
 let storeOnly = arguments.contains("--store-only")
 let rowCount = arguments.count > 1 ? Int(arguments[1]) ?? 2_000_000 : 2_000_000
 let folder = URL(
-    fileURLWithPath: arguments.count > 2 ? arguments[2] : FileManager.default.currentDirectoryPath
+    fileURLWithPath: arguments.count > 2 && !arguments[2].hasPrefix("--")
+        ? arguments[2] : FileManager.default.currentDirectoryPath
 ).appendingPathComponent("store-benchmark")
 try? FileManager.default.removeItem(at: folder)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -207,6 +209,12 @@ print(
         format: "store / SQLite alone per row: %.2f wall, %.2f CPU",
         store.wall / Double(rowCount) / (aloneWall / Double(aloneRows)),
         store.cpu / Double(rowCount) / (aloneCPU / Double(aloneRows))))
+print(
+    String(
+        format: "import / SQLite alone per row: %.2f wall, %.2f CPU",
+        total.wall / Double(rowCount) / (aloneWall / Double(aloneRows)),
+        total.cpu / Double(rowCount) / (aloneCPU / Double(aloneRows))))
+if arguments.contains("--undo") { try printUndoTimings(databasePath: databasePath, imported: total) }
 
 // 5. A touch log: events, and the trials the import derives from them, linked at commit.
 if arguments.contains("--touches") {

@@ -8,15 +8,24 @@ import Foundation
 
 /// An open input file read in fixed-size chunks with read(2), so that memory stays flat
 /// whatever the file size. Owns the file descriptor and closes it in `deinit`.
+///
+/// Opened with `hashingReads`, it feeds every byte that ``read(into:)`` returns to a
+/// SHA-256 as the reader streams the file, so that the import reads its file once for both
+/// the rows and the hash (``streamedSHA256()``).
 final class FileBytes {
     let path: String
     /// Size of the file in bytes when it was opened.
     let size: Int
     private let descriptor: Int32
+    /// The hash of the bytes read since the start of the file; nil when reads are not hashed.
+    private var streamHash: SHA256?
+    /// The digest once the reads reached the end of the file, kept across a rewind.
+    private var streamDigest: String?
 
-    /// Opens `path` for reading.
+    /// Opens `path` for reading; with `hashingReads`, the reads from the start of the file
+    /// are hashed as they go.
     /// - Throws: ``ThumbLabError/fileNotFound(path:)`` when the file is missing or unreadable.
-    init(path: String) throws {
+    init(path: String, hashingReads: Bool = false) throws {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
             throw ThumbLabError.fileNotFound(path: path)
@@ -26,6 +35,7 @@ final class FileBytes {
         self.path = path
         self.descriptor = fd
         self.size = Int(info.st_size)
+        if hashingReads { streamHash = SHA256() }
     }
 
     deinit { close(descriptor) }
@@ -41,15 +51,44 @@ final class FileBytes {
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
         while true {
             let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-            if count >= 0 { return count }
+            if count >= 0 {
+                if streamHash != nil, streamDigest == nil {
+                    hashStreamed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                }
+                return count
+            }
             if errno == EINTR { continue }
             throw ThumbLabError.fileNotFound(path: path)
         }
     }
 
-    /// Moves the read position back to the start of the file.
+    /// Moves the read position back to the start of the file. A hash of the reads starts
+    /// again, unless they had reached the end of the file.
     func rewind() throws {
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw ThumbLabError.fileNotFound(path: path) }
+        if streamHash != nil, streamDigest == nil { streamHash = SHA256() }
+    }
+
+    /// Adds bytes just read to the hash of the reads; an empty read is the end of the file.
+    private func hashStreamed(_ bytes: UnsafeRawBufferPointer) {
+        if bytes.isEmpty {
+            streamDigest = SHA256.hex(streamHash!.finalize())
+        } else {
+            streamHash!.update(bytes)
+        }
+    }
+
+    /// SHA-256 of the whole file as 64 hexadecimal digits, from the reads of a file opened
+    /// with `hashingReads`: what the reads have not reached yet is read (and hashed) now,
+    /// so the digest is the file's however far its reader went. The read position is then
+    /// at the end of the file.
+    func streamedSHA256() throws -> String {
+        guard streamHash != nil else { return try sha256() }
+        let chunk = 1 << 20
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        while streamDigest == nil { _ = try read(into: buffer) }
+        return streamDigest!
     }
 
     /// Reads `count` bytes at `offset` without moving the position (for the raw text of a

@@ -28,6 +28,9 @@ struct ImportOutcome: Sendable {
     /// role such as `start`.
     var touchesOutsideTrials = 0
     var problems = ProblemList()
+    /// The SHA-256 of the file's bytes, without constants, as the reading thread hashed
+    /// them while it read the rows; nil where nothing hashed them.
+    var contentSHA256: String?
 }
 
 /// Reads a file row by row, validates every row and hands the valid records to a sink.
@@ -57,11 +60,12 @@ enum ImportEngine {
     }
 
     /// Opens `path`, reads its header and resolves the columns; `keyPass` says how much of a
-    /// JSON file the keys are collected from.
-    static func prepare(path: String, options: ImportOptions, keyPass: JSONRowReader.KeyPass = .wholeFile) throws
-        -> PreparedFile
-    {
-        let file = try FileBytes(path: path)
+    /// JSON file the keys are collected from; with `hashingReads`, the file hashes its bytes
+    /// as they are read (``FileBytes/streamedSHA256()``).
+    static func prepare(
+        path: String, options: ImportOptions, keyPass: JSONRowReader.KeyPass = .wholeFile, hashingReads: Bool = false
+    ) throws -> PreparedFile {
+        let file = try FileBytes(path: path, hashingReads: hashingReads)
         return try prepare(file: file, reader: try reader(for: file, keyPass: keyPass), options: options)
     }
 
@@ -224,7 +228,8 @@ enum ImportEngine {
                             remedy: problem.remedy))
                 }
             }
-            guard rowProblems.isEmpty, var decoded else {
+            // Moved, not copied: a copy of the row would retain its strings once more.
+            guard rowProblems.isEmpty, var decoded = consume decoded else {
                 for problem in rowProblems { outcome.problems.add(problem) }
                 if options.skipInvalid {
                     outcome.rejected += 1

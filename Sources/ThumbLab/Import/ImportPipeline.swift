@@ -1,7 +1,9 @@
 import Foundation
 
-/// Runs reading and validating on a thread of its own while the calling thread hashes the
-/// file and then writes the rows, so that parsing overlaps the database inserts.
+/// Runs reading, validating and hashing on a thread of its own while the calling thread
+/// writes the rows, so that parsing overlaps the database inserts. The reading thread hashes
+/// the file's bytes as it reads them, one pass over the file for both, and hands the hash
+/// over with the outcome (``ImportOutcome/contentSHA256``).
 ///
 /// The two threads share only a ``PipelineChannel``, a bounded queue of messages, so memory
 /// stays flat: the reader waits when the writer falls behind. Records are value types and
@@ -133,7 +135,8 @@ enum ImportPipeline {
                 var sink = ChannelSink(channel: channel)
                 let read = try ImportEngine.readRows(prepared, options: options, sink: &sink)
                 rowsAreRead = true
-                let outcome = try ImportEngine.accept(read, options: options)
+                var outcome = try ImportEngine.accept(read, options: options)
+                outcome.contentSHA256 = try prepared.file.streamedSHA256()
                 try sink.flush()
                 _ = channel.send(.finished(outcome))
             } catch {
@@ -144,17 +147,18 @@ enum ImportPipeline {
         thread.start()
     }
 
-    /// Prepares the file with `keyPass`; when that fails, with the keys of the whole file,
-    /// whose problems are the file's (a column may first appear after the leading objects).
+    /// Prepares the file, hashing its reads, with `keyPass`; when that fails, with the keys
+    /// of the whole file, whose problems are the file's (a column may first appear after the
+    /// leading objects).
     private static func prepare(path: String, options: ImportOptions, keyPass: JSONRowReader.KeyPass) throws
         -> ImportEngine.PreparedFile
     {
         if keyPass != .wholeFile,
-            let prepared = try? ImportEngine.prepare(path: path, options: options, keyPass: keyPass)
+            let prepared = try? ImportEngine.prepare(path: path, options: options, keyPass: keyPass, hashingReads: true)
         {
             return prepared
         }
-        return try ImportEngine.prepare(path: path, options: options)
+        return try ImportEngine.prepare(path: path, options: options, hashingReads: true)
     }
 
     /// Waits for the header, or the error that prevented reading it.
@@ -172,10 +176,8 @@ enum ImportPipeline {
     /// When the header read from `summary` holds the keys of the leading objects only, an
     /// error of the sink is ``RereadWithAllKeys``: the rows the reader has not checked yet
     /// may have other keys, and with them other columns.
-    /// `afterRows` runs after each message of rows.
     static func drain<Sink: RecordSink>(
-        _ channel: Channel, summary: FileSummary, into sink: inout Sink,
-        progress: ((ImportProgress) -> Void)?, afterRows: () throws -> Void = {}
+        _ channel: Channel, summary: FileSummary, into sink: inout Sink, progress: ((ImportProgress) -> Void)?
     ) throws -> ImportOutcome {
         var names = ReaderNames()
         while true {
@@ -187,7 +189,6 @@ enum ImportPipeline {
                 } catch  where summary.keysArePartial {
                     throw RereadWithAllKeys()
                 }
-                try afterRows()
             case .progress(let report): progress?(report)
             case .finished(let outcome): return outcome
             case .failed(let error): throw error

@@ -1,11 +1,13 @@
 /// Imports study logs (CSV, JSON arrays, JSON Lines) into a ``StudyDatabase``.
 ///
 /// One file is one transaction: all of its rows are stored, or none. The steps:
-/// 1. The file's SHA-256 is computed on a thread of its own, while a second thread reads
-///    and validates the file and the calling thread writes its rows (the two meet through a
-///    bounded queue, so memory stays flat); until the hash is known the new batch holds a
-///    placeholder. Content already imported into the study makes the import a no-op that
-///    says so (``ImportReport/alreadyImported``), rolled back as soon as the hash shows it.
+/// 1. A second thread reads, validates and hashes the file (SHA-256 of its bytes as they
+///    are read, one pass for both) while the calling thread writes its rows (the two meet
+///    through a bounded queue, so memory stays flat); until the hash is known the new batch
+///    holds a placeholder. Content already imported into the study makes the import a no-op
+///    that says so (``ImportReport/alreadyImported``), rolled back once the hash shows it. A
+///    file whose path the study's batches already name is hashed before its rows are read,
+///    so that importing it again is a no-op at once.
 /// 2. The header is read and the columns resolved (``ImportField``); header problems stop
 ///    the import whatever the options. A JSON file's header is the keys of the objects in
 ///    its first mebibyte; the rows are checked for other keys, and should one have any
@@ -52,12 +54,19 @@ public struct Importer {
         var settings = ImportPipeline.ReadSettings(options)
         // The same content with other constants is another import: they join its hash.
         let constants = try options.constants + (options.namePattern?.values(forFileAt: path) ?? [])
-        let hash = BackgroundHash(path: path, constants: constants)
-        defer { hash.cancel() }
+        var sha256: String?
+        if let database, try database.hasBatch(study: options.study, source: path) {
+            sha256 = try ContentHash.ofFile(at: path, constants: constants)
+            if let existing = try database.existingBatch(study: options.study, sha256: sha256!) {
+                return ImportReport(
+                    file: path, kind: existing.kind, format: existing.format, alreadyImported: existing,
+                    sha256: sha256!)
+            }
+        }
         while true {
             do {
                 return try Self.reading(path: path, settings: settings) { channel in
-                    try importRows(from: channel, path: path, hash: hash, options: options)
+                    try importRows(from: channel, path: path, constants: constants, sha256: sha256, options: options)
                 }
             } catch is ImportPipeline.RereadWithAllKeys where settings.keyPass != .wholeFile {
                 settings.keyPass = .wholeFile
@@ -82,21 +91,23 @@ public struct Importer {
     private struct ContentAlreadyImported: Error {}
 
     /// Stores the rows that the reading thread sends down `channel`, in one transaction;
-    /// content the study already holds makes the import a no-op whatever else happened.
+    /// content the study already holds makes the import a no-op whatever else happened
+    /// (the hash then comes from a pass of its own when the reader did not finish it).
+    /// `sha256` is the file's keyed hash when known before reading.
     private func importRows(
-        from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions
-    )
-        throws -> ImportReport
-    {
+        from channel: ImportPipeline.Channel, path: String, constants: [ImportConstant], sha256: String?,
+        options: ImportOptions
+    ) throws -> ImportReport {
+        var sha256 = sha256
         do {
-            return try storeRows(from: channel, path: path, hash: hash, options: options)
+            return try storeRows(from: channel, path: path, constants: constants, sha256: &sha256, options: options)
         } catch let error where !(error is ImportPipeline.RereadWithAllKeys) {
-            if let database, let sha256 = try? hash.wait(),
-                let existing = try database.existingBatch(study: options.study, sha256: sha256)
+            if let database, let known = sha256 ?? (try? ContentHash.ofFile(at: path, constants: constants)),
+                let existing = try database.existingBatch(study: options.study, sha256: known)
             {
                 return ImportReport(
                     file: path, kind: existing.kind, format: existing.format, alreadyImported: existing,
-                    sha256: sha256)
+                    sha256: known)
             }
             if error is ContentAlreadyImported {
                 throw ThumbLabError.database(code: 1, message: "the batch holding \(path) vanished", sql: nil)
@@ -105,17 +116,14 @@ public struct Importer {
         }
     }
 
-    /// ``importRows(from:path:hash:options:)`` without the check for content already held.
-    /// The writer starts before the hash is known (the batch then holds a placeholder,
-    /// replaced once the hash is in and before the commit), so that hashing a large file
-    /// overlaps reading and writing its rows.
+    /// ``importRows(from:path:constants:sha256:options:)`` without the check for content
+    /// already held. The writer starts before the hash is known (the batch then holds a
+    /// placeholder, replaced by the hash the reader finishes with, before the commit), so
+    /// that hashing the file overlaps reading and writing its rows; `sha256` receives it.
     private func storeRows(
-        from channel: ImportPipeline.Channel, path: String, hash: BackgroundHash, options: ImportOptions
-    )
-        throws -> ImportReport
-    {
-        var sha256 = try hash.ifFinished()
-        if options.dryRun || database == nil { sha256 = try hash.wait() }
+        from channel: ImportPipeline.Channel, path: String, constants: [ImportConstant], sha256: inout String?,
+        options: ImportOptions
+    ) throws -> ImportReport {
         if let database, let sha256, try database.existingBatch(study: options.study, sha256: sha256) != nil {
             throw ContentAlreadyImported()
         }
@@ -123,29 +131,34 @@ public struct Importer {
             throw ThumbLabError.importSetup(.unknownDevice(name: device))
         }
         let summary = try ImportPipeline.header(from: channel)
+        /// The keyed hash of the file, from the reader's hash of its bytes.
+        func keyedHash(_ outcome: ImportOutcome) throws -> String {
+            ContentHash.keyed(try outcome.contentSHA256 ?? FileBytes(path: path).sha256(), constants: constants)
+        }
         let outcome: ImportOutcome
         var batch: BatchSummary?
         if options.dryRun || database == nil {
             var sink = DiscardingSink()
             outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)
+            let known = try keyedHash(outcome)
+            sha256 = known
+            if let database, try database.existingBatch(study: options.study, sha256: known) != nil {
+                throw ContentAlreadyImported()
+            }
         } else {
             let writer = try database!.beginImport(
                 NewBatch(
                     study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
                     format: summary.format, kind: summary.kind, device: options.device,
                     units: options.units ?? .px, trialTime: summary.trialTime))
-            /// Gives the batch its hash once known; throws when the study holds the content.
-            func settle(_ known: String?) throws {
-                guard sha256 == nil, let known else { return }
-                sha256 = known
-                if try !writer.settleSHA256(known) { throw ContentAlreadyImported() }
-            }
             do {
                 var sink = writer
-                outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress) {
-                    try settle(hash.ifFinished())
+                outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)
+                if sha256 == nil {
+                    let known = try keyedHash(outcome)
+                    sha256 = known
+                    if try !writer.settleSHA256(known) { throw ContentAlreadyImported() }
                 }
-                try settle(hash.wait())
                 batch = try writer.commit()
             } catch {
                 writer.rollback()

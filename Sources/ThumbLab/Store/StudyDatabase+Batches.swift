@@ -25,6 +25,18 @@ extension StudyDatabase {
         return try statement.step() ? Self.readBatchSummary(statement) : nil
     }
 
+    /// Whether `study` holds a batch imported from a file at `source`, the path as given:
+    /// importing that path again is likely the same content, so the import hashes it first.
+    package func hasBatch(study: String, source: String) throws -> Bool {
+        let statement = try connection.prepare(
+            "SELECT EXISTS (SELECT 1 FROM batch b JOIN study s ON s.id = b.study_id WHERE s.name = ?1 AND b.source = ?2)"
+        )
+        try statement.bind(1, study)
+        try statement.bind(2, source)
+        try statement.step()
+        return statement.int(0) != 0
+    }
+
     /// Every committed import, oldest first.
     public func batches() throws -> [BatchSummary] {
         let statement = try connection.prepare(Self.batchSummarySelect + " ORDER BY b.id")

@@ -23,9 +23,14 @@ extension StudyDatabase {
             let report = try undoReport(summary)
             guard let studyID = try studyID(named: summary.study) else { return report }
             let joined = try joinsTrialAndTouchLogs(studyID: studyID)
+            let ownsEveryRow = try isOnlyBatch(id)
             for table in ["touch", "trial", "covered_trial", "response", "rejected_row", "position_extent", "batch"] {
                 let column = table == "batch" ? "id" : "batch_id"
-                try run("DELETE FROM \(table) WHERE \(column) = ?1", id)
+                if ownsEveryRow {
+                    try run("DELETE FROM \(table)")
+                } else {
+                    try run("DELETE FROM \(table) WHERE \(column) = ?1", id)
+                }
             }
             // Before dangling links are cleared: touches linked to a removed logged trial
             // go back to the derived trial it covered.
@@ -101,6 +106,19 @@ extension StudyDatabase {
         ] {
             try run(statement, studyID)
         }
+    }
+
+    /// Whether the file holds no batch but `id`: every row of the tables that carry a
+    /// `batch_id` is then the batch's own (each row is written with its batch, and an undo
+    /// removes a batch's rows with it), so they go by a `DELETE` without `WHERE`, which SQLite
+    /// runs by dropping the tables' pages at once (https://sqlite.org/lang_delete.html, the
+    /// truncate optimization) instead of removing row after row and rewriting every page;
+    /// with `secure_delete` off those pages are not even written.
+    private func isOnlyBatch(_ id: Int64) throws -> Bool {
+        let statement = try connection.prepare("SELECT NOT EXISTS (SELECT 1 FROM batch WHERE id <> ?1)")
+        try statement.bind(1, id)
+        try statement.step()
+        return statement.int(0) != 0
     }
 
     private func studyHasBatches(_ studyID: Int64) throws -> Bool {

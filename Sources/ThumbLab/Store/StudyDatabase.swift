@@ -27,11 +27,16 @@ public final class StudyDatabase {
     /// - Parameters:
     ///   - path: the file; created with the schema when missing.
     ///   - busyTimeoutMS: how long a write waits for another process's write to finish.
+    ///   - secureDelete: whether deletes overwrite the content they remove with zeros
+    ///     (SQLite's `secure_delete`, https://sqlite.org/pragma.html#pragma_secure_delete).
+    ///     Off by default, whatever the SQLite build's default (Debian's is on): ``undo(batch:)``
+    ///     then writes only the pages that keep rows, not every page it frees, and deleted
+    ///     rows may linger in the file's free pages until `VACUUM`.
     /// - Throws: ``ThumbLabError/storage(_:)`` when the file cannot be opened or created
     ///   (``StorageFailure/cannotOpen(path:)``), is not a SQLite database, or is read-only;
     ///   ``ThumbLabError/incompatibleDatabase(path:reason:)`` when it belongs to another
     ///   application, was written by a newer ThumbLab, or cannot use write-ahead logging.
-    public init(path: String, busyTimeoutMS: Int = 5000) throws {
+    public init(path: String, busyTimeoutMS: Int = 5000, secureDelete: Bool = false) throws {
         self.path = path
         do {
             connection = try SQLiteConnection(
@@ -39,6 +44,7 @@ public final class StudyDatabase {
             // 16 KiB pages for a new file (ignored for an existing one): fewer log frames
             // per import and faster scans (https://sqlite.org/pragma.html#pragma_page_size).
             try connection.execute("PRAGMA page_size = 16384")
+            try connection.execute("PRAGMA secure_delete = \(secureDelete ? "ON" : "OFF")")
             try Self.enableWriteAheadLog(connection, path: path)
             try Self.migrate(connection, path: path)
         } catch let ThumbLabError.database(code, message, sql) {

@@ -97,7 +97,7 @@ import Testing
         let plain = try FileBytes(path: first).sha256()
         #expect(
             one.sha256
-                == BackgroundHash.keyed(
+                == ContentHash.keyed(
                     plain,
                     constants: [
                         ImportConstant(name: "technique", value: "ThumbSpace"),
