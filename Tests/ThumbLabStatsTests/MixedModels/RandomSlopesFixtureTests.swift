@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import ThumbLabStats
+
+/// Correlated, maximal and uncorrelated random slopes against lme4 1.1 and lmerTest 3.1
+/// (`gen_lmm_slopes.R`), and the stated simplification of singular fits against the same
+/// rule run on lmer's fits.
+@Suite("Random slopes against lme4 and lmerTest")
+struct RandomSlopesFixtureTests {
+    @Test func fixturesAreLoaded() {
+        #expect(RandomSlopesCase.all.count >= 8)
+    }
+
+    @Test(arguments: RandomSlopesCase.fitsByForm)
+    func matchesLmerTest(_ reference: RandomSlopesFit) throws {
+        let spec = reference.fit.specification(factors: reference.design.factors.values)
+        let fit = try MixedModel.linear(reference.design.observations, model: spec)
+        Self.compare(fit, reference.fit, "\(reference)")
+    }
+
+    @Test(arguments: RandomSlopesCase.all)
+    func simplificationMatchesLmer(_ reference: RandomSlopesCase) throws {
+        let factors = reference.factors.values
+        let maximal = factors.map { [$0] } + (factors.count == 2 ? [factors] : [])
+        let result = try MixedModel.simplifiedLinear(
+            reference.observations, model: MixedModelSpecification(factors: factors, randomSlopes: maximal))
+        let expected = reference.simplification
+        #expect(result.requestedFormula == expected.steps[0].formula, "\(reference.name)")
+        #expect(result.steps.map(\.toFormula) == expected.steps.dropFirst().map(\.formula), "\(reference.name)")
+        #expect(result.fittedFormula == expected.final.formula, "\(reference.name)")
+        #expect(result.fit.formula == expected.final.formula, "\(reference.name)")
+        Self.compare(result.fit, expected.final, "\(reference.name) simplified")
+    }
+
+    /// F, df and p at 1e-4 relative, θ and the variances at 1e-4 of the largest variance,
+    /// for non-singular fits; for singular fits the log-likelihood, the singularity and the
+    /// F statistics, which do not depend on where along the flat boundary θ stops.
+    static func compare(_ fit: LinearMixedModelResult, _ expected: RandomSlopesCase.Fit, _ label: String) {
+        #expect(fit.formula == expected.formula, "\(label)")
+        #expect(fit.isSingular == expected.singular, "\(label) singular")
+        #expect(
+            relativeError(fit.logLikelihood, expected.loglik) < 1e-7,
+            "\(label) logLik \(fit.logLikelihood) vs \(expected.loglik)")
+        #expect(fit.terms.map(\.name) == expected.anova.term.values, "\(label)")
+        let tolerance = 1e-4
+        for (index, term) in fit.terms.enumerated() where index < expected.anova.term.values.count {
+            #expect(term.numeratorDF == expected.anova.numdf!.values[index], "\(label) \(term.name)")
+            #expect(
+                relativeError(term.f, expected.anova.f!.values[index]) < tolerance,
+                "\(label) \(term.name) F \(term.f) vs \(expected.anova.f!.values[index])")
+            guard !expected.singular else { continue }
+            #expect(
+                relativeError(term.denominatorDF, expected.anova.dendf!.values[index]) < tolerance,
+                "\(label) \(term.name) df \(term.denominatorDF) vs \(expected.anova.dendf!.values[index])")
+            #expect(
+                relativeError(term.p, expected.anova.p.values[index]) < tolerance,
+                "\(label) \(term.name) p \(term.p) vs \(expected.anova.p.values[index])")
+        }
+        guard !expected.singular else { return }
+        let variances = fit.randomEffects.map(\.variance)
+        let largest = expected.variances.values.max() ?? 1
+        #expect(fit.randomEffects.map(\.name) == expected.varianceNames.values, "\(label)")
+        for (index, variance) in variances.enumerated() where index < expected.variances.values.count {
+            #expect(
+                abs(variance - expected.variances.values[index]) < tolerance * largest,
+                "\(label) variance \(index) \(variance) vs \(expected.variances.values[index])")
+        }
+        #expect(fit.theta.count == expected.theta.values.count, "\(label) θ")
+        #expect(relativeError(fit.residual.sd, expected.sigma) < tolerance, "\(label) σ")
+    }
+}
