@@ -54,8 +54,12 @@ fit <- function(d, factors, slopes, correlated, levels) {
   assign(".mm_data", d, envir = globalenv())
   lmod <- lFormula(as.formula(f), .mm_data, REML = TRUE, control = lctl)
   devfun <- do.call(mkLmerDevfun, lmod)
-  opt <- optimizeLmer(devfun, optimizer = "bobyqa", control = list(rhoend = 1e-12, maxfun = 1e6))
-  opt$par <- polish(devfun, opt$par, lmod$reTrms$lower)
+  # Many parameters: bobyqa to 1e-10 within 5e4 evaluations, and Newton steps only up to 21 of
+  # them (numDeriv's Hessian of more costs minutes).
+  many <- length(lmod$reTrms$lower) > 21
+  opt <- optimizeLmer(devfun, optimizer = "bobyqa",
+                      control = list(rhoend = if (many) 1e-10 else 1e-12, maxfun = if (many) 5e4 else 1e6))
+  if (!many) opt$par <- polish(devfun, opt$par, lmod$reTrms$lower)
   opt$fval <- devfun(opt$par)
   m <- mkMerMod(environment(devfun), opt, lmod$reTrms, fr = lmod$fr)
   m@call <- call("lmer", formula = as.formula(f), data = quote(.mm_data), REML = TRUE)
@@ -108,8 +112,8 @@ set.seed(20261202)
 designs <- list()
 specs <- list(
   list(k = c(2), slope_sd = 0.3), list(k = c(3), slope_sd = 0.3), list(k = c(2, 2), slope_sd = 0.3),
-  list(k = c(3, 2), slope_sd = 0.3), list(k = c(2, 3), slope_sd = 0.35), list(k = c(3, 3), slope_sd = 0.4),
-  list(k = c(2, 2), slope_sd = 0.4), list(k = c(3), slope_sd = 0.4), list(k = c(3, 3), slope_sd = 0.5),
+  list(k = c(3, 2), slope_sd = 0.3), list(k = c(2, 3), slope_sd = 0.35), list(k = c(3, 3), slope_sd = 0.6),
+  list(k = c(2, 2), slope_sd = 0.4), list(k = c(3), slope_sd = 0.4), list(k = c(2, 2), slope_sd = 0.5),
   list(k = c(2, 2), slope_sd = 0, name = "no-slope-variance"),
   list(k = c(3, 2), slope_sd = 0, name = "no-slope-variance")
 )
@@ -117,7 +121,7 @@ for (i in seq_along(specs)) {
   s <- specs[[i]]
   factors <- c("A", "B")[seq_along(s$k)]
   levels <- setNames(lapply(seq_along(s$k), function(j) level_sets[[j]][seq_len(s$k[j])]), factors)
-  nsub <- sample(if (prod(s$k) >= 6) 12:16 else 8:16, 1)
+  nsub <- if (prod(s$k) == 9) 16 else sample(if (prod(s$k) >= 6) 12:16 else 8:16, 1)
   grid <- do.call(expand.grid, c(list(subject = sprintf("p%02d", seq_len(nsub))), levels,
                                  list(stringsAsFactors = FALSE)))
   reps <- sample(2:8, nrow(grid), replace = TRUE)
@@ -141,9 +145,11 @@ for (i in seq_along(specs)) {
   for (f in c("subject", factors)) dd[[f]] <- factor(dd[[f]])
   main <- lapply(factors, function(f) f)
   all_terms <- if (length(factors) == 2) c(main, list(factors)) else main
-  fits <- list(slopes = fit(dd, factors, main, TRUE, levels),
-               maximal = fit(dd, factors, all_terms, TRUE, levels),
-               uncorrelated = fit(dd, factors, all_terms, FALSE, levels))
+  fits <- list(slopes = fit(dd, factors, main, TRUE, levels))
+  cat(i, "slopes", format(Sys.time()), "\n")
+  if (length(factors) == 2) fits$maximal <- fit(dd, factors, all_terms, TRUE, levels)
+  cat(i, "maximal", format(Sys.time()), "\n")
+  fits$uncorrelated <- fit(dd, factors, all_terms, FALSE, levels)
   designs[[length(designs) + 1]] <- list(
     name = sprintf("%s-%02d", if (is.null(s$name)) "slopes" else s$name, i), factors = factors,
     subject = d$subject, levels = lapply(setNames(factors, factors), function(f) d[[f]]), y = d$y,
