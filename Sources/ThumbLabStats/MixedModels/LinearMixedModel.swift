@@ -69,11 +69,15 @@ enum LinearMixedModelFit {
             let start = (0..<count).map { diagonal.contains($0) ? 1.0 : 0.0 }
             result = BoundedOptimizers.nelderMead(start: start, lowerBounds: bounds, f)
         } else {
-            // Many parameters (slopes of several factors): gradient steps instead of a simplex.
+            // Many parameters (slopes of several factors): gradient steps instead of a simplex,
+            // which stalls short of the optimum there.
             let start = (0..<count).map { diagonal.contains($0) ? 1.0 : 0.0 }
             result = BoundedOptimizers.projectedQuasiNewton(start: start, lowerBounds: bounds, f)
+            escapeBoundary(&result, bounds: bounds, diagonal: diagonal, f)
         }
-        polish(&result, bounds: bounds, diagonal: diagonal, f)
+        // Newton steps on 45 parameters cost thousands of evaluations each; the quasi-Newton
+        // answer is kept as it is beyond 21.
+        if count <= 21 { polish(&result, bounds: bounds, diagonal: diagonal, f) }
         // A variance that ends next to its bound is put on it when that is no worse, as
         // bobyqa's answer lands on a bound.
         for index in diagonal where result.point[index] > 0 && result.point[index] < 1e-4 {
@@ -83,6 +87,26 @@ enum LinearMixedModelFit {
             if value <= result.value + 1e-10 * abs(result.value) { (result.point, result.value) = (bounded, value) }
         }
         return result
+    }
+
+    /// A diagonal entry of Λ at 0 whose column still has other entries can be a stationary
+    /// point that is not a minimum (the deviance falls on moving the entry either way, with
+    /// the rest of its column). From such an answer the search restarts with those entries
+    /// at a tenth of the largest diagonal entry, and keeps the lower of the two answers.
+    static func escapeBoundary(
+        _ result: inout OptimizerResult, bounds: [Double], diagonal: [Int], _ f: ([Double]) -> Double
+    ) {
+        for _ in 0..<3 {
+            let atBound = diagonal.filter { result.point[$0] < 1e-6 }
+            guard !atBound.isEmpty else { return }
+            let largest = diagonal.map { result.point[$0] }.max() ?? 1
+            var start = result.point
+            for index in atBound { start[index] = 0.1 * max(largest, 0.1) }
+            let again = BoundedOptimizers.projectedQuasiNewton(start: start, lowerBounds: bounds, f)
+            result.evaluations += again.evaluations
+            guard again.value < result.value - 1e-10 * abs(result.value) else { return }
+            (result.point, result.value, result.converged) = (again.point, again.value, again.converged)
+        }
     }
 
     /// Newton steps on central-difference derivatives from the optimiser's answer: the
