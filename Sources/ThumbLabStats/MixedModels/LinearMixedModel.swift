@@ -68,6 +68,8 @@ enum LinearMixedModelFit {
         } else if count <= 6 {
             let start = (0..<count).map { diagonal.contains($0) ? 1.0 : 0.0 }
             result = BoundedOptimizers.nelderMead(start: start, lowerBounds: bounds, f)
+            // Uncorrelated: the deviance is even in every θ entry, so 0 is always stationary.
+            if !deviance.correlated { escapeBoundary(&result, bounds: bounds, diagonal: diagonal, f) }
         } else {
             // Many parameters (slopes of several factors): gradient steps instead of a simplex,
             // which stalls short of the optimum there.

@@ -28,15 +28,16 @@ import Testing
     }
 
     static func trials() -> [MixedModelObservation] {
-        (0..<6).flatMap { s in
-            ["a", "b"].flatMap { a in
-                (0..<3).map { t in
-                    MixedModelObservation(
-                        subject: "s\(s)", levels: ["A": a],
-                        value: Double(s) * 0.3 + (a == "a" ? 0 : 0.5) + Double(t) * 0.1)
+        var rows: [MixedModelObservation] = []
+        for s in 0..<6 {
+            for (i, a) in ["a", "b"].enumerated() {
+                for t in 0..<3 {
+                    let value: Double = Double(s) * 0.3 + Double(i) * 0.5 + Double(t) * 0.1
+                    rows.append(MixedModelObservation(subject: "s\(s)", levels: ["A": a], value: value))
                 }
             }
         }
+        return rows
     }
 
     @Test(arguments: [[["Z"]], [[]], [["A", "A"]], [["A"], ["A"]]])
