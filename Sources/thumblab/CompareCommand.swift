@@ -27,6 +27,10 @@ enum CompareCommand: Command {
     static let glmmCovariance = Option<LogisticMixedModelCovariance>(
         "--glmm-covariance", value: "method", default: .lme4,
         help: "Covariance of a logistic mixed model's fixed effects (--test glmm): lme4 as vcov(glmer) or exact.")
+    static let random = Option<RandomEffectsStructure>(
+        "--random", value: "structure", default: .intercept,
+        help: "Random effects of a linear mixed model (--test lmm): intercept, slopes of the within factors, or "
+            + "maximal (slopes and their interactions); a singular fit is simplified step by step, as the output says.")
     static let attempts = SelectionOptions.attempts(default: .first)
 
     static let spec = CommandSpec(
@@ -43,7 +47,7 @@ enum CompareCommand: Command {
             of every trial (lmm for time, glmm for errors) is fitted instead of dropping them. \
             Significant omnibus tests are followed by pairwise comparisons.
             """,
-        options: [measure, factors, levels, by, test, aggregate, adjust, dfMethod, glmmCovariance]
+        options: [measure, factors, levels, by, test, aggregate, adjust, dfMethod, glmmCovariance, random]
             + SelectionOptions.all(attempts: attempts)
             + SharedOptions.figureOutput,
         examples: [
@@ -53,6 +57,7 @@ enum CompareCommand: Command {
             "thumblab compare --factor technique --factor mobility --format json",
             "thumblab compare --measure score:sus --factor technique",
             "thumblab compare --factor technique --test lmm",
+            "thumblab compare --factor technique --factor size --test lmm --random maximal",
             "thumblab compare --measure error --factor technique --exclude block=0 --out error-rate.svg",
         ])
 
@@ -64,7 +69,8 @@ enum CompareCommand: Command {
         let request = ComparisonRequest(
             measure: arguments[Self.measure], factors: factors, levels: levels, by: arguments[Self.by],
             test: arguments[Self.test], aggregate: arguments[Self.aggregate], adjust: arguments[Self.adjust],
-            dfMethod: arguments[Self.dfMethod], glmmCovariance: arguments[Self.glmmCovariance])
+            dfMethod: arguments[Self.dfMethod], glmmCovariance: arguments[Self.glmmCovariance],
+            randomEffects: arguments[Self.random])
         let report = try arguments.analyse(attempts: Self.attempts, console: console) {
             try $0.compare(request, selection: $1)
         }

@@ -39,6 +39,9 @@ extension ErrorWording {
             return "--aggregate proportion applies to --measure error only"
         case .trialLevelNeedsMixedModel(let test):
             return "--aggregate none does not apply to --test \(test): \(ComparisonProblem.trialLevelScope)"
+        case .randomSlopesNeedLinearModel(let structure):
+            return "--random \(structure) does not apply to glmm: \(ComparisonProblem.glmmRandomEffects); "
+                + "use --random intercept with --measure error"
         default:
             return problem.description
         }

@@ -124,6 +124,7 @@ extension Aggregate: ExpressibleByArgument {}
 extension PValueAdjustment: ExpressibleByArgument {}
 extension MixedModelDFMethod: ExpressibleByArgument {}
 extension LogisticMixedModelCovariance: ExpressibleByArgument {}
+extension RandomEffectsStructure: ExpressibleByArgument {}
 
 extension Measure: ExpressibleByArgument {
     init?(argument: String) {

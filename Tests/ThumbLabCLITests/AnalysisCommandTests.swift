@@ -88,6 +88,38 @@ import Testing
         #expect(wrong.status != 0)
     }
 
+    @Test func compareWithRandomSlopesStatesTheFittedStructure() throws {
+        let sandbox = try demoSandbox()
+        let db = sandbox.path(Self.demoDatabase)
+        let base = ["compare", "--db", db, "--factor", "technique", "--test", "lmm"]
+        let run = try sandbox.run(base + ["--random", "slopes", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let random = try #require((try Self.json(run)["random_effects"] as? [[String: Any]])?.first)
+        #expect(random["requested"] as? String == "slopes")
+        #expect(random["requested_formula"] as? String == "log(time_ms) ~ technique + (1 + technique | participant)")
+        let fitted = try #require(random["fitted_formula"] as? String)
+        let test = try #require((try Self.json(run)["tests"] as? [[String: Any]])?.first)
+        #expect(test["model"] as? String == fitted)
+        let text = try sandbox.run(base + ["--random", "maximal"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("Random effects requested: maximal"))
+        #expect(text.stdout.contains("Model, in lme4 syntax: log(time_ms) ~ technique + "))
+        let wrong = try sandbox.run(base + ["--random", "full"])
+        #expect(wrong.status == 64)
+    }
+
+    @Test func compareRefusesRandomSlopesForTheLogisticModel() throws {
+        let sandbox = try demoSandbox()
+        let db = sandbox.path(Self.demoDatabase)
+        let run = try sandbox.run([
+            "compare", "--db", db, "--measure", "error", "--factor", "technique", "--test", "glmm", "--random",
+            "slopes",
+        ])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--random slopes does not apply to glmm"), "\(run.stderr)")
+        #expect(run.stderr.contains("random intercept per participant only"))
+    }
+
     @Test func compareTextStatesWhyTheTestWasChosen() throws {
         let sandbox = try demoSandbox()
         let db = sandbox.path(Self.demoDatabase)

@@ -12,6 +12,7 @@ public enum ComparisonTables {
         var tests: [JSONValue] = []
         var posthoc: [JSONValue] = []
         var reasons: [JSONValue] = []
+        var randomEffects: [JSONValue] = []
         for comparison in report.comparisons {
             let byMembers: [(String, JSONValue)] = comparison.byLevel.map { [($0.factor, .string($0.level))] } ?? []
             levels += comparison.levels.map { level in
@@ -34,6 +35,9 @@ public enum ComparisonTables {
                         ("p_adjusted", .number(pair.pAdjusted)), ("adjust", .string(pair.adjust)),
                         ("apa", .string(pair.apa)),
                     ])
+            }
+            if let random = comparison.randomEffects {
+                randomEffects.append(.object(byMembers + randomEffectsMembers(random)))
             }
             reasons += comparison.reasons.map {
                 .string((comparison.byLevel.map { "\($0.factor) = \($0.level): " } ?? "") + $0)
@@ -59,6 +63,7 @@ public enum ComparisonTables {
             ("tests", .array(tests)),
             ("posthoc", .array(posthoc)),
             ("test_choice", .array(reasons)),
+            ("random_effects", .array(randomEffects)),
             ("sentences", .array(report.sentences.map(JSONValue.string))),
             ("methods", .string(report.methods)),
         ])
@@ -69,6 +74,16 @@ public enum ComparisonTables {
     private static func aggregate(_ report: ComparisonReport) -> Aggregate {
         let mixedOnly = report.comparisons.allSatisfy { $0.tests.first?.model != nil }
         return mixedOnly && !report.comparisons.isEmpty ? .trialLevel : report.request.cellAggregate
+    }
+
+    /// `{requested, requested_formula, fitted_formula, within_factors, simplified, steps}`.
+    private static func randomEffectsMembers(_ random: RandomEffectsOutcome) -> [(String, JSONValue)] {
+        [
+            ("requested", .string(random.requested.rawValue)), ("requested_formula", .string(random.requestedFormula)),
+            ("fitted_formula", .string(random.fittedFormula)),
+            ("within_factors", .array(random.withinFactors.map(JSONValue.string))),
+            ("simplified", .bool(!random.steps.isEmpty)), ("steps", .array(random.steps.map(JSONValue.string))),
+        ]
     }
 
     private static func testMembers(_ test: TestOutcome) -> [(String, JSONValue)] {
@@ -155,11 +170,16 @@ public enum ComparisonTables {
             ("\(measure) by \(report.request.factors.joined(separator: " x "))", cells), ("Tests", tests),
         ]
         if !posthoc.rows.isEmpty { list.append(("Post-hoc comparisons (\(report.request.adjust.rawValue))", posthoc)) }
+        let randomEffects = report.comparisons.compactMap { comparison in
+            comparison.randomEffects.map {
+                (comparison.byLevel.map { "\($0.factor) = \($0.level): " } ?? "") + $0.summary
+            }
+        }
         return TitledTables(
             tables: list,
-            paragraphs: [
-                ("Results", report.sentences), ("Methods", [report.methods]),
-                ("Selection", [report.selection.sentence]),
-            ])
+            paragraphs: [("Results", report.sentences)]
+                + (report.request.randomEffects == .intercept || randomEffects.isEmpty
+                    ? [] : [("Random effects", randomEffects)])
+                + [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])
     }
 }

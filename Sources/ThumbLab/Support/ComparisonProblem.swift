@@ -21,6 +21,9 @@ public enum ComparisonProblem: Equatable, Sendable, CustomStringConvertible {
     /// The aggregate `none` (trial-level data) was asked for with `test`, which tests one
     /// value per participant and cell.
     case trialLevelNeedsMixedModel(test: String)
+    /// Random slopes (`structure`) were asked of the logistic mixed model, which has a
+    /// random intercept only.
+    case randomSlopesNeedLinearModel(structure: String)
 
     /// The problem in plain words.
     public var description: String {
@@ -52,6 +55,8 @@ public enum ComparisonProblem: Equatable, Sendable, CustomStringConvertible {
             return "the aggregate proportion applies to the error measure only"
         case .trialLevelNeedsMixedModel(let test):
             return "the aggregate none does not apply to \(test): \(Self.trialLevelScope)"
+        case .randomSlopesNeedLinearModel(let structure):
+            return "the random effects \(structure) do not apply to glmm: \(Self.glmmRandomEffects)"
         }
     }
 
@@ -65,6 +70,9 @@ public enum ComparisonProblem: Equatable, Sendable, CustomStringConvertible {
     /// Which tests take trial-level data.
     package static let trialLevelScope =
         "only the mixed models lmm and glmm take trial-level data, the other tests one value per participant and cell"
+    /// The random effects of the logistic mixed model.
+    package static let glmmRandomEffects =
+        "the logistic mixed model (glmm) fits a random intercept per participant only; random slopes are fitted by lmm"
     /// How errors are aggregated.
     package static let errorAggregation = "errors are aggregated as the proportion of missed trials"
 

@@ -36,8 +36,7 @@ extension MixedModel {
             throw StatsError(
                 .constantData, "Every response value is \(design.response[0]); a mixed model needs variation.")
         }
-        let q = deviance.q
-        let optimum = LinearMixedModelFit.optimize(deviance, q: q, estimation: estimation)
+        let optimum = LinearMixedModelFit.optimize(deviance, estimation: estimation)
         guard let evaluation = deviance.evaluate(optimum.point) else {
             throw StatsError(
                 .invalidDesign, "The mixed model could not be evaluated at its optimum; the design is degenerate.")
@@ -49,15 +48,15 @@ extension MixedModel {
 
 /// The optimisation and the assembly of the result of ``MixedModel/linear(_:model:estimation:)``.
 enum LinearMixedModelFit {
-    static func optimize(_ deviance: LinearMixedModelDeviance, q: Int, estimation: MixedModelEstimation)
+    static func optimize(_ deviance: LinearMixedModelDeviance, estimation: MixedModelEstimation)
         -> OptimizerResult
     {
-        let diagonal = LinearMixedModelDeviance.diagonalIndices(q: q)
-        let count = q * (q + 1) / 2
+        let diagonal = deviance.diagonalIndices
+        let count = deviance.thetaCount
         let bounds = (0..<count).map { diagonal.contains($0) ? 0.0 : -Double.infinity }
         let f = { (theta: [Double]) in deviance.deviance(theta, estimation: estimation) }
         var result: OptimizerResult
-        if q == 1 {
+        if count == 1 {
             let grid = [0.0] + (-6...12).map { pow(2.0, Double($0)) }
             let values = grid.map { f([$0]) }
             let best = values.indices.min { values[$0] < values[$1] }!
@@ -66,11 +65,21 @@ enum LinearMixedModelFit {
             result = BoundedOptimizers.brent(low: low, high: high) { f([$0]) }
             result.evaluations += grid.count
             if values[best] < result.value { (result.point, result.value) = ([grid[best]], values[best]) }
-        } else {
+        } else if count <= 6 {
             let start = (0..<count).map { diagonal.contains($0) ? 1.0 : 0.0 }
             result = BoundedOptimizers.nelderMead(start: start, lowerBounds: bounds, f)
+            // Uncorrelated: the deviance is even in every θ entry, so 0 is always stationary.
+            if !deviance.correlated { escapeBoundary(&result, bounds: bounds, diagonal: diagonal, f) }
+        } else {
+            // Many parameters (slopes of several factors): gradient steps instead of a simplex,
+            // which stalls short of the optimum there.
+            let start = (0..<count).map { diagonal.contains($0) ? 1.0 : 0.0 }
+            result = BoundedOptimizers.projectedQuasiNewton(start: start, lowerBounds: bounds, f)
+            escapeBoundary(&result, bounds: bounds, diagonal: diagonal, f)
         }
-        polish(&result, bounds: bounds, diagonal: diagonal, f)
+        // Newton steps on 45 parameters cost thousands of evaluations each; the quasi-Newton
+        // answer is kept as it is beyond 21.
+        if count <= 21 { polish(&result, bounds: bounds, diagonal: diagonal, f) }
         // A variance that ends next to its bound is put on it when that is no worse, as
         // bobyqa's answer lands on a bound.
         for index in diagonal where result.point[index] > 0 && result.point[index] < 1e-4 {
@@ -80,6 +89,26 @@ enum LinearMixedModelFit {
             if value <= result.value + 1e-10 * abs(result.value) { (result.point, result.value) = (bounded, value) }
         }
         return result
+    }
+
+    /// A diagonal entry of Λ at 0 whose column still has other entries can be a stationary
+    /// point that is not a minimum (the deviance falls on moving the entry either way, with
+    /// the rest of its column). From such an answer the search restarts with those entries
+    /// at a tenth of the largest diagonal entry, and keeps the lower of the two answers.
+    static func escapeBoundary(
+        _ result: inout OptimizerResult, bounds: [Double], diagonal: [Int], _ f: ([Double]) -> Double
+    ) {
+        for _ in 0..<3 {
+            let atBound = diagonal.filter { result.point[$0] < 1e-6 }
+            guard !atBound.isEmpty else { return }
+            let largest = diagonal.map { result.point[$0] }.max() ?? 1
+            var start = result.point
+            for index in atBound { start[index] = 0.1 * max(largest, 0.1) }
+            let again = BoundedOptimizers.projectedQuasiNewton(start: start, lowerBounds: bounds, f)
+            result.evaluations += again.evaluations
+            guard again.value < result.value - 1e-10 * abs(result.value) else { return }
+            (result.point, result.value, result.converged) = (again.point, again.value, again.converged)
+        }
     }
 
     /// Newton steps on central-difference derivatives from the optimiser's answer: the
@@ -148,11 +177,16 @@ enum LinearMixedModelFit {
         let sigmaB = (lambda * lambda.transposed).elements.map { $0 * sigma2 }
         let random = (0..<q).map { VarianceComponent(name: design.randomNames[$0], variance: sigmaB[$0 * q + $0]) }
         let correlations = (0..<q).map { a in
-            (0..<q).map { b in a == b ? 1 : sigmaB[a * q + b] / (sigmaB[a * q + a] * sigmaB[b * q + b]).squareRoot() }
+            (0..<q).map { b in
+                a == b
+                    ? 1
+                    : !deviance.correlated
+                        ? 0 : sigmaB[a * q + b] / (sigmaB[a * q + a] * sigmaB[b * q + b]).squareRoot()
+            }
         }
         let criterion = LinearMixedModelDeviance.profiled(e, n: n, p: p, estimation: estimation)
         let parameters = Double(p + theta.count + 1)
-        let diagonal = LinearMixedModelDeviance.diagonalIndices(q: q)
+        let diagonal = deviance.diagonalIndices
         let singular = diagonal.contains { theta[$0] < 1e-4 }
         let gradient = LinearMixedModelFit.maxGradient(deviance, theta, estimation, diagonal)
         let converged = optimum.converged && gradient < 0.002
@@ -180,7 +214,8 @@ enum LinearMixedModelFit {
             + "type III F tests with Satterthwaite (1946) denominator df as lmerTest (Kuznetsova et al. 2017)."
             + (singular ? " Singular fit." : "")
         return LinearMixedModelResult(
-            formula: design.specification.formula(), estimation: estimation, coefficients: coefficients,
+            formula: design.specification.formula(levelCounts: design.levels.mapValues(\.count)),
+            estimation: estimation, coefficients: coefficients,
             randomEffects: random, randomCorrelations: correlations,
             residual: VarianceComponent(name: "Residual", variance: sigma2), theta: theta,
             logLikelihood: -criterion / 2, criterion: criterion,

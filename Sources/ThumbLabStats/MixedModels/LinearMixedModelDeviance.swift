@@ -5,7 +5,8 @@ import Foundation
 /// mixed-effects models using lme4", *J. Stat. Softw.* 67(1), §3).
 ///
 /// The random effects of subject i are `b_i = σ Λ u_i`, with `Λ` the lower-triangular q × q
-/// factor whose entries (column by column) are θ. Because subjects are independent, the
+/// factor whose entries (column by column) are θ, or the diagonal factor whose diagonal is θ
+/// for uncorrelated random effects. Because subjects are independent, the
 /// sparse Cholesky factor of lme4 is block diagonal: one `L_i L_iᵀ = Λᵀ Z_iᵀ Z_i Λ + I` per
 /// subject. With `V_i = Z_i Λ Λᵀ Z_iᵀ + I` (Woodbury), `Xᵀ V⁻¹ X = Rₓᵀ Rₓ`, `β̂` its
 /// generalised least-squares solution and `r²` the penalised residual sum of squares,
@@ -16,6 +17,8 @@ struct LinearMixedModelDeviance: Sendable {
     let n: Int
     let p: Int
     let q: Int
+    /// Whether θ fills Λ's lower triangle (correlated) or only its diagonal (uncorrelated).
+    let correlated: Bool
     private let ztz: [Matrix]
     private let ztx: [Matrix]
     private let zty: [[Double]]
@@ -43,6 +46,7 @@ struct LinearMixedModelDeviance: Sendable {
         n = design.rowCount
         p = design.x.columns
         q = design.z.columns
+        correlated = design.specification.correlatedRandomEffects
         let m = design.subjectCount
         var ztz = [Matrix](repeating: Matrix(rows: q, columns: q), count: m)
         var ztx = [Matrix](repeating: Matrix(rows: q, columns: p), count: m)
@@ -79,9 +83,17 @@ struct LinearMixedModelDeviance: Sendable {
         self.center = center
     }
 
-    /// The lower-triangular factor Λ from θ (column-major lower triangle, lme4's order).
+    /// The number of entries of θ.
+    var thetaCount: Int { correlated ? q * (q + 1) / 2 : q }
+
+    /// The lower-triangular factor Λ from θ (column-major lower triangle, lme4's order); a θ
+    /// of q entries (q > 1) is the diagonal of an uncorrelated Λ.
     static func lambda(_ theta: [Double], q: Int) -> Matrix {
         var lambda = Matrix(rows: q, columns: q)
+        if q > 1 && theta.count == q {
+            for index in 0..<q { lambda[index, index] = theta[index] }
+            return lambda
+        }
         var index = 0
         for column in 0..<q {
             for row in column..<q {
@@ -93,6 +105,9 @@ struct LinearMixedModelDeviance: Sendable {
     }
 
     /// Indices of θ that are diagonal entries of Λ (bounded below by 0).
+    var diagonalIndices: [Int] { correlated ? Self.diagonalIndices(q: q) : Array(0..<q) }
+
+    /// Indices of the diagonal entries of Λ in a full lower-triangular θ.
     static func diagonalIndices(q: Int) -> [Int] {
         var result: [Int] = []
         var index = 0

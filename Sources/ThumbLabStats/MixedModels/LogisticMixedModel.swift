@@ -35,9 +35,9 @@ extension MixedModel {
         _ data: [MixedModelObservation], model: MixedModelSpecification, confidenceLevel: Double,
         covariance: LogisticMixedModelCovariance, estimates: GlmerEstimates
     ) throws -> LogisticMixedModelResult {
-        guard model.randomSlope == nil else {
+        guard model.randomSlopes.isEmpty else {
             throw StatsError(
-                .invalidArgument, "The logistic mixed model has a random intercept only; remove the random slope.")
+                .invalidArgument, "The logistic mixed model has a random intercept only; remove the random slopes.")
         }
         guard confidenceLevel > 0 && confidenceLevel < 1 else {
             throw StatsError(

@@ -22,6 +22,8 @@ struct MixedModelDesign: Sendable {
     /// Random-effect columns of every row (n × q): the intercept, then the slope columns.
     let z: Matrix
     let randomNames: [String]
+    /// The random slope terms (R order) and the columns of `z` that belong to each.
+    let randomTerms: [(term: [String], columns: [Int])]
 
     var rowCount: Int { response.count }
     var subjectCount: Int { subjects.count }
@@ -75,12 +77,15 @@ struct MixedModelDesign: Sendable {
 
         var randomColumns: [[Double]] = [Array(repeating: 1, count: data.count)]
         var randomNames = ["(Intercept)"]
-        if let slope = specification.randomSlope {
-            let built = Self.columns(of: [slope], data, levels)
+        var randomTerms: [(term: [String], columns: [Int])] = []
+        for term in specification.orderedRandomSlopes {
+            let built = Self.columns(of: term, data, levels)
+            randomTerms.append((term, Array(randomColumns.count..<(randomColumns.count + built.count))))
             randomColumns += built.map(\.values)
             randomNames += built.map(\.name)
         }
         self.randomNames = randomNames
+        self.randomTerms = randomTerms
         z = Self.matrix(randomColumns, rows: data.count)
         try checkRank()
     }
@@ -136,9 +141,20 @@ struct MixedModelDesign: Sendable {
                 )
             }
         }
-        if let slope = specification.randomSlope, !seen.contains(slope) {
-            throw StatsError(
-                .invalidDesign, "The random slope \(slope) is neither a factor nor a covariate of the model.")
+        var slopeTerms = Set<[String]>()
+        for term in specification.randomSlopes {
+            let name = term.joined(separator: ":")
+            guard !term.isEmpty, Set(term).count == term.count else {
+                throw StatsError(
+                    .invalidDesign, "The random slope term \"\(name)\" must name each factor or covariate once.")
+            }
+            for variable in term where !seen.contains(variable) {
+                throw StatsError(
+                    .invalidDesign, "The random slope \(variable) is neither a factor nor a covariate of the model.")
+            }
+            guard slopeTerms.insert(term.sorted()).inserted else {
+                throw StatsError(.invalidDesign, "The random slope \(name) is named twice.")
+            }
         }
         guard !data.isEmpty else {
             throw StatsError(.tooFewObservations, "The mixed model received no observations.")

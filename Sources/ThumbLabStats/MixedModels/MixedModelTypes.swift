@@ -24,65 +24,6 @@ public struct MixedModelObservation: Sendable, Equatable {
     }
 }
 
-/// The fixed and random parts of a mixed model with one grouping factor (the participant).
-///
-/// Categorical factors get sum-to-zero coding (R's `contr.sum`) with levels sorted as R sorts
-/// a character column; covariates enter as given (not centred), as in R. Without explicit
-/// `terms` the fixed part is the full factorial of the factors plus the main effect of each
-/// covariate: `y ~ A * B + x`. Terms are ordered as R orders them: by degree, then as given.
-public struct MixedModelSpecification: Sendable, Equatable {
-    /// Categorical factors, in formula order.
-    public var factors: [String]
-    /// Numeric covariates, in formula order.
-    public var covariates: [String]
-    /// Fixed-effect terms, each a list of factor and covariate names (`["A", "B"]` is `A:B`);
-    /// nil for the full factorial of the factors plus covariate main effects.
-    public var terms: [[String]]?
-    /// A factor or covariate whose effect varies by subject with a random slope correlated
-    /// with the random intercept: `(1 + x | subject)`; nil for `(1 | subject)`.
-    public var randomSlope: String?
-
-    /// Creates a specification; see the properties for what each argument means.
-    public init(
-        factors: [String] = [], covariates: [String] = [], terms: [[String]]? = nil,
-        randomSlope: String? = nil
-    ) {
-        self.factors = factors
-        self.covariates = covariates
-        self.terms = terms
-        self.randomSlope = randomSlope
-    }
-
-    /// The fixed-effect terms in R's order: by degree, then in the order given.
-    var orderedTerms: [[String]] {
-        let given: [[String]]
-        if let terms {
-            given = terms
-        } else {
-            var all: [[String]] = []
-            for mask in 1..<(1 << factors.count) {
-                all.append(factors.indices.filter { mask & (1 << $0) != 0 }.map { factors[$0] })
-            }
-            given = all + covariates.map { [$0] }
-        }
-        return given.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }
-            .map(\.element)
-    }
-
-    /// The lme4 formula of the model, such as `y ~ A * B + x + (1 + x | subject)`.
-    public func formula(response: String = "y", subject: String = "subject") -> String {
-        let fixed: String
-        if terms == nil && !factors.isEmpty {
-            fixed = ([factors.joined(separator: " * ")] + covariates).joined(separator: " + ")
-        } else {
-            let names = orderedTerms.map { $0.joined(separator: ":") }
-            fixed = names.isEmpty ? "1" : names.joined(separator: " + ")
-        }
-        let random = randomSlope.map { "(1 + \($0) | \(subject))" } ?? "(1 | \(subject))"
-        return "\(response) ~ \(fixed) + \(random)"
-    }
-}
-
 /// How the variance parameters of a linear mixed model are estimated.
 public enum MixedModelEstimation: String, Sendable, CaseIterable {
     /// Restricted maximum likelihood (Patterson & Thompson 1971), lme4's default.

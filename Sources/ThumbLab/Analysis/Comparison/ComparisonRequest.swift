@@ -29,7 +29,8 @@ public enum ComparisonTest: String, CaseIterable, Sendable {
     /// Kruskal-Wallis test on three or more between-subject groups.
     case kruskalWallis = "kruskal-wallis"
     /// A linear mixed model on trial-level values (ln time for time), random intercept per
-    /// participant, Satterthwaite F tests.
+    /// participant or the random slopes of ``ComparisonRequest/randomEffects``, Satterthwaite
+    /// F tests.
     case lmm
     /// A logistic mixed model on trial-level misses, random intercept per participant, Wald
     /// chi-square tests.
@@ -72,13 +73,15 @@ public struct ComparisonRequest: Sendable, Equatable {
     public var dfMethod: MixedModelDFMethod
     /// The covariance of a logistic mixed model's fixed effects.
     public var glmmCovariance: LogisticMixedModelCovariance
+    /// The random effects of a linear mixed model; a logistic one has a random intercept only.
+    public var randomEffects: RandomEffectsStructure
 
     /// A request; every argument but `measure` and `factors` has the command's default.
     public init(
         measure: Measure, factors: [String], levels: [String]? = nil, by: String? = nil,
         test: ComparisonTest = .auto, aggregate: Aggregate? = nil, adjust: PValueAdjustment = .holm,
         alpha: Double = 0.05, dfMethod: MixedModelDFMethod = .satterthwaite,
-        glmmCovariance: LogisticMixedModelCovariance = .lme4
+        glmmCovariance: LogisticMixedModelCovariance = .lme4, randomEffects: RandomEffectsStructure = .intercept
     ) {
         self.measure = measure
         self.factors = factors
@@ -90,6 +93,7 @@ public struct ComparisonRequest: Sendable, Equatable {
         self.alpha = alpha
         self.dfMethod = dfMethod
         self.glmmCovariance = glmmCovariance
+        self.randomEffects = randomEffects
     }
 
     /// The aggregate in force: ``Aggregate/trialLevel`` (`none`) is implied for a mixed model

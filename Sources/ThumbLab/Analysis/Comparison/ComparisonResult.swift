@@ -19,6 +19,9 @@ public struct Comparison: Sendable, Equatable {
     /// Each compared factor's marginal means: per level, the mean over participants of
     /// their mean across the other factors' cells (back-transformed for `geomean`).
     public var marginalMeans: [(factor: String, means: [(level: String, mean: Double)])] = []
+    /// The random effects of a linear mixed model: requested, fitted, and the simplifications
+    /// between them; nil for other tests.
+    public var randomEffects: RandomEffectsOutcome? = nil
 
     public static func == (a: Comparison, b: Comparison) -> Bool {
         a.byLevel?.factor == b.byLevel?.factor && a.byLevel?.level == b.byLevel?.level
@@ -26,6 +29,7 @@ public struct Comparison: Sendable, Equatable {
             && a.reasons == b.reasons && a.marginalMeans.map(\.factor) == b.marginalMeans.map(\.factor)
             && a.marginalMeans.map { $0.means.map(\.level) } == b.marginalMeans.map { $0.means.map(\.level) }
             && a.marginalMeans.map { $0.means.map(\.mean) } == b.marginalMeans.map { $0.means.map(\.mean) }
+            && a.randomEffects == b.randomEffects
     }
 }
 

@@ -116,6 +116,9 @@ struct ComparisonText {
             if let model = comparison.tests.first?.model {
                 parts.append("Model, in lme4 syntax: \(model).")
             }
+            if let random = comparison.randomEffects, random.requested != .intercept {
+                parts.append(random.methodsSentence)
+            }
             if !comparison.design.dropped.isEmpty {
                 parts.append(
                     "Left out for empty cells: "

@@ -46,24 +46,37 @@ enum MixedModelExecution {
         return result
     }
 
-    /// Fits the model over `factors` (full factorial, random intercept per participant) and
-    /// returns one outcome per term.
+    /// Fits the model over `factors` (full factorial; a random intercept per participant, or
+    /// the random slopes of `randomEffects` over the factors that vary within participants,
+    /// simplified while the fit is singular) and returns one outcome per term.
     static func run(
         _ test: ComparisonTest, observations: [MixedModelObservation], factors: [String], measure: Measure,
         adjust: PValueAdjustment, alpha: Double, dfMethod: MixedModelDFMethod,
-        glmmCovariance: LogisticMixedModelCovariance = .lme4
-    ) throws -> (tests: [TestOutcome], posthoc: [PairwiseOutcome]) {
-        let model = MixedModelSpecification(factors: factors)
+        glmmCovariance: LogisticMixedModelCovariance = .lme4, randomEffects: RandomEffectsStructure = .intercept
+    ) throws -> (tests: [TestOutcome], posthoc: [PairwiseOutcome], randomEffects: RandomEffectsOutcome?) {
+        var model = MixedModelSpecification(factors: factors)
         let response =
             switch measure {
             case .time: "log(time_ms)"
             case .error: "miss"
             default: measure.description
             }
-        let formula = model.formula(response: response, subject: "participant")
+        var formula = model.formula(response: response, subject: "participant")
+        if test == .glmm && randomEffects != .intercept {
+            throw ThumbLabError.comparison(.randomSlopesNeedLinearModel(structure: randomEffects.rawValue))
+        }
         switch test {
         case .lmm:
-            let fit = try MixedModel.linear(observations, model: model)
+            let within = withinFactors(factors, observations)
+            model.randomSlopes = randomEffects.slopeTerms(within: within)
+            let simplified = try MixedModel.simplifiedLinear(
+                observations, model: model, response: response, subject: "participant")
+            let fit = simplified.fit
+            formula = simplified.fittedFormula
+            let outcome = RandomEffectsOutcome(
+                requested: randomEffects, requestedFormula: simplified.requestedFormula,
+                fittedFormula: simplified.fittedFormula, withinFactors: within,
+                steps: simplified.steps.map(\.description))
             let kenwardRoger = dfMethod == .kenwardRoger
             let terms = kenwardRoger ? try fit.kenwardRogerTerms() : fit.terms
             let method = kenwardRoger ? "Kenward-Roger" : "Satterthwaite"
@@ -71,7 +84,7 @@ enum MixedModelExecution {
                 kenwardRoger
                 ? " F tests with Kenward-Roger df and scaled F as pbkrtest (the post-hoc contrasts keep Satterthwaite df, as emmeans' default for lmer)."
                 : ""
-            let policy = ([fit.policy + note] + fit.messages).joined(separator: " ")
+            let policy = ([fit.policy + note] + fit.messages + [outcome.summary]).joined(separator: " ")
             let tests = terms.map { term in
                 TestOutcome(
                     test: test.rawValue, term: term.name, statistic: term.f, p: term.p, df1: term.numeratorDF,
@@ -81,7 +94,7 @@ enum MixedModelExecution {
             let posthoc = try contrasts(tests, factors: factors, adjust: adjust, alpha: alpha) {
                 try fit.estimatedMarginalMeans(for: $0, scale: scale, adjustment: .none)
             }
-            return (tests, posthoc)
+            return (tests, posthoc, outcome)
         case .glmm:
             let covariance = glmmCovariance
             let fit = try MixedModel.logistic(observations, model: model, covariance: covariance)
@@ -94,9 +107,25 @@ enum MixedModelExecution {
             let posthoc = try contrasts(tests, factors: factors, adjust: adjust, alpha: alpha) {
                 try fit.estimatedMarginalMeans(for: $0, adjustment: .none)
             }
-            return (tests, posthoc)
+            return (tests, posthoc, nil)
         default:
             preconditionFailure("only lmm and glmm are mixed models")
+        }
+    }
+
+    /// The factors of which at least one participant has trials at two or more levels.
+    static func withinFactors(_ factors: [String], _ observations: [MixedModelObservation]) -> [String] {
+        factors.filter { factor in
+            var first: [String: String] = [:]
+            for observation in observations {
+                guard let level = observation.levels[factor] else { continue }
+                if let seen = first[observation.subject] {
+                    if seen != level { return true }
+                } else {
+                    first[observation.subject] = level
+                }
+            }
+            return false
         }
     }
 

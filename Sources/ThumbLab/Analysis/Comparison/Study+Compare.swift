@@ -125,14 +125,15 @@ extension Study {
             alpha: request.alpha, trialLevel: request.wantsTrialLevel)
         let outcomes: [TestOutcome]
         let posthoc: [PairwiseOutcome]
+        var randomEffects: RandomEffectsOutcome?
         do {
             if plan.test == .lmm || plan.test == .glmm {
                 design = design.keepingEveryone(values)
                 data = ComparisonData(values, design: design)
-                (outcomes, posthoc) = try MixedModelExecution.run(
+                (outcomes, posthoc, randomEffects) = try MixedModelExecution.run(
                     plan.test, observations: trials(), factors: values.scheme.factors, measure: request.measure,
                     adjust: request.adjust, alpha: request.alpha, dfMethod: request.dfMethod,
-                    glmmCovariance: request.glmmCovariance)
+                    glmmCovariance: request.glmmCovariance, randomEffects: request.randomEffects)
             } else {
                 outcomes = try TestExecution.run(plan.test, on: data)
                 posthoc = try PostHoc.run(
@@ -159,7 +160,7 @@ extension Study {
         }
         return Comparison(
             byLevel: nil, design: design, levels: levels, tests: outcomes, posthoc: posthoc, reasons: plan.reasons,
-            marginalMeans: marginalMeans)
+            marginalMeans: marginalMeans, randomEffects: randomEffects)
     }
 
     /// Adjusts each term's omnibus p-value over the repeats of the `by` factor.
