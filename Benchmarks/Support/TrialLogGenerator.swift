@@ -9,9 +9,9 @@ public struct TrialLogGenerator {
     public enum Numbering: String, CaseIterable, Sendable {
         /// Participants one after the other, trials numbered from 1 within each block.
         case perBlock = "block"
-        /// Participants taking turns row by row (as a logger of several devices writes), the
-        /// trials numbered by one counter across the file: every block's numbers spread over
-        /// the whole file's range.
+        /// Participants taking turns row by row (as a logger of several devices writes) and
+        /// techniques trial by trial within each block, the trials numbered by one counter
+        /// across the file: each block's numbers spread over a fifth of the file's range.
         case runningCounter = "running"
     }
 
@@ -27,6 +27,7 @@ public struct TrialLogGenerator {
     /// One participant's place in their sequence of trials.
     private struct ParticipantState {
         var rowsWritten = 0
+        var trials = 0
         var trial = 0
         var repeats = 0
         var lastHit = true
@@ -50,6 +51,7 @@ public struct TrialLogGenerator {
         let participants = 64
         let cells = techniques.count * 5
         let rowsPerCell = max(1, (rows + participants * cells - 1) / (participants * cells))
+        let rowsPerBlock = rowsPerCell * techniques.count
         let rowsPerParticipant = rowsPerCell * cells
         var states = [ParticipantState](repeating: ParticipantState(), count: participants)
         var counter = 0
@@ -57,16 +59,26 @@ public struct TrialLogGenerator {
             let participant = numbering == .perBlock ? row / rowsPerParticipant : row % participants
             let own = states[participant].rowsWritten
             states[participant].rowsWritten += 1
-            let cell = (own / rowsPerCell) % cells
-            let technique = techniques[cell % techniques.count]
-            let block = cell / techniques.count + 1
-            if own % rowsPerCell == 0 || states[participant].lastHit || states[participant].repeats >= 2 {
+            let startsCell = own % (numbering == .perBlock ? rowsPerCell : rowsPerBlock) == 0
+            if startsCell || states[participant].lastHit || states[participant].repeats >= 2 {
                 counter += 1
+                states[participant].trials += 1
                 states[participant].trial =
-                    numbering == .runningCounter ? counter : own % rowsPerCell == 0 ? 1 : states[participant].trial + 1
+                    numbering == .runningCounter ? counter : startsCell ? 1 : states[participant].trial + 1
                 states[participant].repeats = 0
             } else {
                 states[participant].repeats += 1
+            }
+            let technique: String
+            let block: Int
+            if numbering == .perBlock {
+                let cell = (own / rowsPerCell) % cells
+                technique = techniques[cell % techniques.count]
+                block = cell / techniques.count + 1
+            } else {
+                // Techniques take turns trial by trial within each block.
+                technique = techniques[states[participant].trials % techniques.count]
+                block = (own / rowsPerBlock) % 5 + 1
             }
             let width = widths[(row / 7) % 3]
             let targetX = (10 + random.unit() * 300).rounded(toPlaces: 1)
