@@ -6,7 +6,7 @@ import ThumbLab
 // untyped `sqlite3 .import` of the same file, measured in the same run.
 //
 //     swift run -c release --package-path Benchmarks thumblab-import-benchmark [ROWS] [--runs N]
-//         [--numbering block|running|both]
+//         [--numbering block|running|both] [--imports-only]
 //
 // Each import runs in a child process (this program with `--child-import`), so the peak
 // resident memory (VmHWM) it reports belongs to the import alone. The two imports
@@ -30,6 +30,7 @@ if arguments.first == "--child-phases", arguments.count == 3 {
 var rows = 2_000_000
 var runs = 3
 var numberings = TrialLogGenerator.Numbering.allCases
+var importsOnly = false
 var index = 0
 while index < arguments.count {
     switch arguments[index] {
@@ -44,10 +45,12 @@ while index < arguments.count {
         && TrialLogGenerator.Numbering(rawValue: arguments[index + 1]) != nil:
         numberings = [TrialLogGenerator.Numbering(rawValue: arguments[index + 1])!]
         index += 1
+    case "--imports-only":
+        importsOnly = true
     case let value where Int(value) != nil:
         rows = Int(value)!
     default:
-        print("usage: thumblab-import-benchmark [ROWS] [--runs N] [--numbering block|running|both]")
+        print("usage: thumblab-import-benchmark [ROWS] [--runs N] [--numbering block|running|both] [--imports-only]")
         exit(64)
     }
     index += 1
@@ -60,7 +63,8 @@ defer { try? FileManager.default.removeItem(at: folder) }
 var medians: [(numbering: TrialLogGenerator.Numbering, wall: Double, cpu: Double)] = []
 for numbering in numberings {
     print("== trials numbered \(numbering == .perBlock ? "within each block" : "by one running counter") ==")
-    let (wall, cpu) = try measureImports(of: numbering, rows: rows, runs: runs, folder: folder)
+    let (wall, cpu) = try measureImports(
+        of: numbering, rows: rows, runs: runs, folder: folder, phases: !importsOnly)
     medians.append((numbering, wall, cpu))
 }
 if medians.count == 2 {
@@ -71,10 +75,10 @@ if medians.count == 2 {
 }
 
 /// Generates a log of `rows` rows numbered as `numbering` in `folder`, imports it `runs` times
-/// with ThumbLab and sqlite3 alternately and prints the figures; the medians of ThumbLab's
-/// wall and CPU seconds.
+/// with ThumbLab and sqlite3 alternately and prints the figures (with `phases`, also the
+/// phases of one more import and a dry run's); the medians of ThumbLab's wall and CPU seconds.
 func measureImports(
-    of numbering: TrialLogGenerator.Numbering, rows: Int, runs: Int, folder: URL
+    of numbering: TrialLogGenerator.Numbering, rows: Int, runs: Int, folder: URL, phases measuringPhases: Bool
 ) throws -> (wall: Double, cpu: Double) {
     let csv = folder.appendingPathComponent("trials-\(numbering.rawValue).csv").path
     defer { try? FileManager.default.removeItem(atPath: csv) }
@@ -134,6 +138,7 @@ func measureImports(
             median(thumbLabCPU) / median(sqliteCPU)))
     print(String(format: "ThumbLab peak memory (VmHWM): %.1f MB (goal < 150 MB)", Double(peakKiB) / 1024))
 
+    guard measuringPhases else { return (ourMedian, median(thumbLabCPU)) }
     // Where ThumbLab's time goes, measured once more in a child of its own.
     let phasesDatabase = folder.appendingPathComponent("phases.sqlite").path
     defer { removeDatabase(phasesDatabase) }
