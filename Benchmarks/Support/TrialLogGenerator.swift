@@ -10,8 +10,11 @@ public struct TrialLogGenerator {
         /// Participants one after the other, trials numbered from 1 within each block.
         case perBlock = "block"
         /// Participants taking turns row by row (as a logger of several devices writes) and
-        /// techniques trial by trial within each block, the trials numbered by one counter
-        /// across the file: each block's numbers spread over a fifth of the file's range.
+        /// techniques trial by trial within each block, each participant's trials numbered
+        /// from 1 across their blocks.
+        case perParticipant = "participant"
+        /// The rows of ``perParticipant``, the trials numbered by one counter across the
+        /// file: each block's numbers spread over a fifth of the file's range.
         case runningCounter = "running"
     }
 
@@ -63,8 +66,11 @@ public struct TrialLogGenerator {
             if startsCell || states[participant].lastHit || states[participant].repeats >= 2 {
                 counter += 1
                 states[participant].trials += 1
-                states[participant].trial =
-                    numbering == .runningCounter ? counter : startsCell ? 1 : states[participant].trial + 1
+                switch numbering {
+                case .perBlock: states[participant].trial = startsCell ? 1 : states[participant].trial + 1
+                case .perParticipant: states[participant].trial = states[participant].trials
+                case .runningCounter: states[participant].trial = counter
+                }
                 states[participant].repeats = 0
             } else {
                 states[participant].repeats += 1
