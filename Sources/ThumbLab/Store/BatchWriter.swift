@@ -35,15 +35,8 @@ package final class BatchWriter: RecordSink {
     @exclusivity(unchecked) private var conditionsByIndex: [Int64] = []
     /// Participants of this batch that the study already had: their earlier attempts count.
     private var knownParticipants: [Int64] = []
+    /// Counts attempts as trials arrive; when it gives up, the commit numbers them in SQL.
     @exclusivity(unchecked) private var attempts: AttemptCounter
-    /// Counts attempts whatever the number of distinct trials; ``attempts`` covers logs
-    /// whose trial numbers are too sparse for it, and stops after ``hashedCountRows`` rows
-    /// when the dense count still holds then.
-    @exclusivity(unchecked) private var denseAttempts: DenseAttemptCounter
-    /// Rows both counts see: enough to meet sparse numbers (timestamps as trial ids show
-    /// from the second row), few enough to spare the hashed table's cost per row beyond.
-    static let hashedCountRows = 1 << 16
-    private var readTrialKey: SQLiteStatement?
 
     // The state touched for every row is exempt from run-time exclusivity checks, which
     // would otherwise cost several checks per row: the writer is used from one thread, and
@@ -73,8 +66,7 @@ package final class BatchWriter: RecordSink {
     /// opened (and rolls back if this throws).
     init(
         database: StudyDatabase, batch: NewBatch, studyID: Int64, batchID: Int64,
-        attemptSlots: Int = AttemptCounter.defaultMaxSlots,
-        denseAttemptBytes: Int = DenseAttemptCounter.defaultMaxBytes
+        attemptBytes: Int = AttemptCounter.defaultMaxBytes
     ) throws {
         self.database = database
         self.batch = batch
@@ -82,8 +74,7 @@ package final class BatchWriter: RecordSink {
         self.batchID = batchID
         let connection = database.connection
         conditions = ConditionCache(studyID: studyID)
-        attempts = AttemptCounter(maxSlots: attemptSlots)
-        denseAttempts = DenseAttemptCounter(maxBytes: denseAttemptBytes)
+        attempts = AttemptCounter(maxBytes: attemptBytes)
         trialRows = try RowInserter(
             connection: connection, batchID: batchID, firstRowID: try database.nextRowID(table: "trial"))
         touchRows = try RowInserter(
@@ -160,15 +151,14 @@ package final class BatchWriter: RecordSink {
 
     private func add(_ row: consuming TrialRow) throws {
         if let key = row.key {
-            row.attempt = try attemptNumber(key)
+            // 1 when the counter has given up: the commit then numbers the batch in SQL.
+            row.attempt = attempts.attempt(for: key) ?? 1
             try touchGroups.trialArrives(key: key, id: firstTrialID + Int64(trialRows.count)) {
                 try touchRows.add($0)
             }
         }
         try trialRows.add(row)
         positionExtents.add(condition: row.condition, row.values)
-        // Attempts read earlier rows back by predicted rowid.
-        if !trialRows.rowIDsAsPredicted { attempts.abandon() }
     }
 
     /// Adds one raw touch event; it waits in memory until its trial arrives, unless its trial
@@ -227,11 +217,10 @@ package final class BatchWriter: RecordSink {
             try touchGroups.closeAll { try touchRows.add($0) }
             try trialRows.flush()
             try touchRows.flush()
-            // Rowids are predicted to link touches and count attempts without reading back;
-            // should SQLite have assigned others, both are redone in SQL.
+            // Rowids are predicted to link touches without reading back; should SQLite have
+            // assigned others, links and attempts are redone in SQL.
             let linksHold = trialRows.rowIDsAsPredicted
-            let counted = !attempts.overflowed || !denseAttempts.abandoned
-            if trials > 0 && (!counted || !linksHold) {
+            if trials > 0 && (attempts.abandoned || !linksHold) {
                 try database.numberAttempts(fromTrialID: firstTrialID)
             }
             if trials > 0 && !knownParticipants.isEmpty {
@@ -321,47 +310,6 @@ package final class BatchWriter: RecordSink {
         }
         lastParticipant = (label, id)
         return id
-    }
-
-    /// The attempt number of the trial about to be inserted as row `trials` of the batch:
-    /// from the dense count while it holds, else from the hashed one; 1 when neither
-    /// does (the commit then numbers the batch in SQL).
-    private func attemptNumber(_ key: TrialKey) throws -> Int {
-        let dense = denseAttempts.attempt(for: key)
-        // Sparse numbers show early: past the first rows the dense count alone goes on.
-        if dense != nil && trials == Self.hashedCountRows { attempts.abandon() }
-        if attempts.overflowed { return dense ?? 1 }
-        guard trials < Int(UInt32.max) - 1 else {
-            attempts.abandon()
-            return dense ?? 1
-        }
-        // Rows still pending in `trialRows` are within the counter's ring of recent keys.
-        let hashed = try attempts.attempt(for: key, at: UInt32(trials)) { offset in
-            try trialKey(ofRow: firstTrialID + Int64(offset))
-        }
-        return dense ?? hashed
-    }
-
-    /// Reads back the key of a trial row this batch inserted.
-    private func trialKey(ofRow id: Int64) throws -> TrialKey {
-        let statement: SQLiteStatement
-        if let prepared = readTrialKey {
-            statement = prepared
-        } else {
-            statement = try connection.prepare(
-                "SELECT participant_id, condition_id, block, trial FROM trial WHERE id = ?1")
-            readTrialKey = statement
-        }
-        statement.reset()
-        try statement.bind(1, id)
-        guard try statement.step() else {
-            throw ThumbLabError.database(code: 1, message: "trial row \(id) is missing", sql: statement.sql)
-        }
-        let key = TrialKey(
-            participant: statement.int64(0), condition: statement.int64(1),
-            block: statement.optionalInt64(2), trial: statement.int64(3))
-        statement.reset()
-        return key
     }
 
     private func conditionID(_ levels: [String?], line: Int) throws -> Int64 {

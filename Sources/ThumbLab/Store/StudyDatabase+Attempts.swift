@@ -11,8 +11,8 @@ extension StudyDatabase {
 
     /// Numbers the attempts of the trials inserted from `firstTrialID` on, within the batch.
     /// ``BatchWriter`` counts attempts as rows arrive (``AttemptCounter``); this is its
-    /// fallback for batches beyond the counter's reach (memory stays flat; SQLite sorts,
-    /// spilling to temporary files when the sort outgrows the page cache).
+    /// fallback for batches whose counts outgrow the memory allowed (memory stays flat;
+    /// SQLite sorts, spilling to temporary files when the sort outgrows the page cache).
     func numberAttempts(fromTrialID firstTrialID: Int64) throws {
         let update = try connection.prepare(
             """

@@ -9,15 +9,6 @@ extension StudyDatabase {
     ///   ``existingBatch(study:sha256:)`` first); ``ThumbLabError/batch(_:)`` when another
     ///   import is open on this connection.
     package func beginImport(_ batch: NewBatch) throws -> BatchWriter {
-        try beginImport(batch, attemptSlots: AttemptCounter.defaultMaxSlots)
-    }
-
-    /// ``beginImport(_:)`` with the size limits of the in-memory attempt counts, which tests
-    /// set small to exercise each way of numbering attempts.
-    func beginImport(
-        _ batch: NewBatch, attemptSlots: Int,
-        denseAttemptBytes: Int = DenseAttemptCounter.defaultMaxBytes
-    ) throws -> BatchWriter {
         if batch.study.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ThumbLabError.importSetup(.studyWithoutName)
         }
@@ -57,7 +48,7 @@ extension StudyDatabase {
             if let units = batch.units { try recordUnits(units, batchID: batchID) }
             return try BatchWriter(
                 database: self, batch: batch, studyID: studyID, batchID: batchID,
-                attemptSlots: attemptSlots, denseAttemptBytes: denseAttemptBytes)
+                attemptBytes: attemptCountBytes)
         } catch {
             rollBackWrite()
             endBulkLoad()

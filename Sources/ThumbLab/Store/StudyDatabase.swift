@@ -19,6 +19,9 @@ public final class StudyDatabase {
     /// command line takes another from its environment, so that tests make a small file
     /// spill its pages to the log many times before it commits.
     package var importCacheKiB = StudyDatabase.defaultImportCacheKiB
+    /// The memory an import's attempt counts may take before the commit numbers attempts in
+    /// SQL instead (``AttemptCounter``); tests set it small to exercise that numbering.
+    var attemptCountBytes = AttemptCounter.defaultMaxBytes
     /// Called as analyses read trials, every ``TrialReadProgress/interval`` rows and at the
     /// end of each read, for a progress line; nil (the default) reports nothing.
     public var readProgress: ((TrialReadProgress) -> Void)?

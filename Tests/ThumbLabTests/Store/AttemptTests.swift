@@ -10,22 +10,27 @@ import Testing
         try rows(database, "SELECT participant, condition, block, trial, attempt FROM trial_long ORDER BY id")
     }
 
-    /// Each way of numbering attempts: the dense counts with the hashed table, the hashed
-    /// table alone, and none in memory (numbering in SQL at commit).
+    /// Each way of numbering attempts: counted in memory; counted until the memory allowed
+    /// runs out part way (then numbered in SQL at commit); numbered in SQL alone.
     enum Counting: CaseIterable, Sendable {
-        case dense, hashed, sql
+        case memory, memoryRunningOut, sql
 
-        var slots: Int { self == .sql ? 0 : AttemptCounter.defaultMaxSlots }
-        var denseBytes: Int { self == .dense ? DenseAttemptCounter.defaultMaxBytes : 0 }
+        var bytes: Int {
+            switch self {
+            case .memory: AttemptCounter.defaultMaxBytes
+            case .memoryRunningOut: 1200
+            case .sql: 0
+            }
+        }
     }
 
     static let tableSizes = Counting.allCases
 
     private func importRows(
-        _ database: StudyDatabase, _ source: String, _ rows: [Row], slots: Counting = .dense
+        _ database: StudyDatabase, _ source: String, _ rows: [Row], slots: Counting = .memory
     ) throws -> BatchSummary {
-        let writer = try database.beginImport(
-            .trials(source), attemptSlots: slots.slots, denseAttemptBytes: slots.denseBytes)
+        database.attemptCountBytes = slots.bytes
+        let writer = try database.beginImport(.trials(source))
         try writer.declareFactors(["technique"])
         for (index, row) in rows.enumerated() {
             try writer.add(
@@ -83,8 +88,7 @@ import Testing
         #expect(counts.values.contains { $0 > 3 })
     }
 
-    /// More attempts than the hashed table counts (255; then numbered in SQL) and than a
-    /// dense count holds (15; then kept apart).
+    /// More attempts than the counter keeps in sets (15; then counted apart).
     @Test(arguments: tableSizes)
     func aTrialRepeatedHundredsOfTimesKeepsCounting(slots: Counting) throws {
         let folder = try TestDirectory()
@@ -151,68 +155,5 @@ import Testing
         #expect(try attempts(database).suffix(2) == ["P1|technique=A|1|1|2", "P1|technique=A|1|1|3"])
         try database.undo(batch: first.id)
         #expect(try attempts(database) == ["P1|technique=A|1|1|1", "P1|technique=A|1|1|2"])
-    }
-}
-
-@Suite struct AttemptCounterTests {
-    /// Counts keys in a stored list, as the writer does with the database.
-    private func number(_ keys: [TrialKey], counter: inout AttemptCounter) throws -> [Int] {
-        var reads = 0
-        let result = try keys.enumerated().map { offset, key in
-            try counter.attempt(for: key, at: UInt32(offset)) { earlier in
-                reads += 1
-                return keys[Int(earlier)]
-            }
-        }
-        return result
-    }
-
-    private func key(_ participant: Int64, _ trial: Int64, block: Int64? = 1) -> TrialKey {
-        TrialKey(participant: participant, condition: 1, block: block, trial: trial)
-    }
-
-    @Test func collidingFingerprintsNeverMergeDistinctTrials() throws {
-        var counter = AttemptCounter(maxSlots: 1 << 10) { _ in 42 }
-        let keys = [key(1, 1), key(1, 2), key(2, 1), key(1, 1), key(1, 2), key(1, 1), key(1, 1, block: nil)]
-        #expect(try number(keys, counter: &counter) == [1, 1, 1, 2, 2, 3, 1])
-        #expect(!counter.overflowed)
-    }
-
-    @Test func manyKeysKeepExactCounts() throws {
-        var counter = AttemptCounter(maxSlots: 1 << 16)
-        let keys = (0..<30_000).map { key(Int64($0 % 7), Int64($0 % 10_000)) }
-        let attempts = try number(keys, counter: &counter)
-        #expect(!counter.overflowed)
-        var expected: [TrialKey: Int] = [:]
-        for (k, attempt) in zip(keys, attempts) {
-            expected[k, default: 0] += 1
-            #expect(attempt == expected[k])
-        }
-    }
-
-    /// Keys far apart are read back through `rowKey`; recent ones come from memory.
-    @Test func onlyKeysOlderThanTheRecentRingAreReadBack() throws {
-        var counter = AttemptCounter(maxSlots: 1 << 16)
-        var keys = [key(1, 1), key(1, 1)]
-        keys += (0..<AttemptCounter.recentCount + 10).map { key(2, Int64($0)) }
-        keys += [key(1, 1)]
-        var reads: [UInt32] = []
-        let attempts = try keys.enumerated().map { offset, k in
-            try counter.attempt(for: k, at: UInt32(offset)) { earlier in
-                reads.append(earlier)
-                return keys[Int(earlier)]
-            }
-        }
-        #expect(attempts.first == 1)
-        #expect(attempts[1] == 2)
-        #expect(attempts.last == 3)
-        #expect(reads == [1])
-    }
-
-    @Test func aFullTableGivesUpInsteadOfGrowing() throws {
-        var counter = AttemptCounter(maxSlots: 16)
-        let attempts = try number((0..<40).map { key(1, Int64($0 % 20)) }, counter: &counter)
-        #expect(counter.overflowed)
-        #expect(attempts.suffix(20).allSatisfy { $0 == 1 })
     }
 }
