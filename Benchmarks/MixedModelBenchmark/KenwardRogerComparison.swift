@@ -10,6 +10,8 @@ enum KenwardRogerComparison {
         var trials: Int
         var fit: Double
         var kenwardRoger: Double
+        /// CPU seconds of the fit and KR together.
+        var cpu: Double
         var term: LinearMixedModelTerm
         var r: RBaseline.Outcome
     }
@@ -26,14 +28,16 @@ enum KenwardRogerComparison {
             let model = MixedModelSpecification(factors: ["technique"])
             var fitTimes: [Double] = []
             var krTimes: [Double] = []
+            var cpuTimes: [Double] = []
             var terms: [LinearMixedModelTerm] = []
             for _ in 0..<options.runs {
-                let start = Date()
+                let (start, cpuStart) = (Date(), cpuSeconds())
                 let fit = try MixedModel.linear(observations, model: model)
                 let fitted = Date()
                 terms = try fit.kenwardRogerTerms()
                 fitTimes.append(fitted.timeIntervalSince(start))
                 krTimes.append(Date().timeIntervalSince(fitted))
+                cpuTimes.append(cpuSeconds() - cpuStart)
             }
             let term = terms[0]
             print(
@@ -46,19 +50,20 @@ enum KenwardRogerComparison {
                 let file = folder.appendingPathComponent("trials-\(trials).csv")
                 try csv.write(to: file, atomically: true, encoding: .utf8)
                 outcome = RBaseline.run(
-                    script(file), expected: 5, needs: "lme4, lmerTest and pbkrtest (apt-get install r-cran-pbkrtest)")
+                    script(file), expected: 6, needs: "lme4, lmerTest and pbkrtest (apt-get install r-cran-pbkrtest)")
             }
             switch outcome {
             case .missing(let reason): print("  R: not measured (\(reason))")
             case .figures(let r):
                 print(
-                    "  R: lmer \(seconds(r[1])), lmer + anova(ddf = \"Kenward-Roger\") \(seconds(r[0])); "
-                        + "technique F = \(String(format: "%.6f", r[2])), ddf = \(String(format: "%.4f", r[3])); "
-                        + "R heap peak \(String(format: "%.0f", r[4])) MB")
+                    "  R: lmer \(seconds(r[1])), lmer + anova(ddf = \"Kenward-Roger\") \(seconds(r[0])) "
+                        + "(CPU \(seconds(r[5]))); technique F = \(String(format: "%.6f", r[2])), "
+                        + "ddf = \(String(format: "%.4f", r[3])); R heap peak \(String(format: "%.0f", r[4])) MB")
             }
             rows.append(
                 Row(
-                    trials: trials, fit: median(fitTimes), kenwardRoger: median(krTimes), term: term, r: outcome))
+                    trials: trials, fit: median(fitTimes), kenwardRoger: median(krTimes), cpu: median(cpuTimes),
+                    term: term, r: outcome))
         }
         table(rows)
     }
@@ -82,7 +87,8 @@ enum KenwardRogerComparison {
         return (observations, csv)
     }
 
-    /// Prints the KR table's time with and without the fit, the R heap's peak from `gc()`.
+    /// Prints the KR table's wall time with and without the fit, F, df, the R heap's peak from
+    /// `gc()` in MB and the KR table's CPU time.
     static func script(_ file: URL) -> String {
         """
         suppressMessages({ library(lmerTest); library(pbkrtest) })
@@ -91,28 +97,42 @@ enum KenwardRogerComparison {
         f <- log_time ~ technique + (1 | participant)
         fitOnly <- system.time(lmer(f, data = d))[["elapsed"]]
         invisible(gc(reset = TRUE))
-        total <- system.time(a <- anova(lmer(f, data = d), ddf = "Kenward-Roger"))[["elapsed"]]
+        times <- system.time(a <- anova(lmer(f, data = d), ddf = "Kenward-Roger"))
         heap <- sum(gc()[, 6])
-        cat(total, fitOnly, a[["F value"]][1], a$DenDF[1], heap, "\\n")
+        cpu <- times[["user.self"]] + times[["sys.self"]]
+        cat(times[["elapsed"]], fitOnly, a[["F value"]][1], a$DenDF[1], heap, cpu, "\\n")
         """
     }
 
     static func table(_ rows: [Row]) {
         print("")
-        print("trials  ThumbLab fit+KR (s)  R fit+KR (s)  ratio ThumbLab/R  ThumbLab KR (s)  R KR (s)  ratio KR/KR")
+        print("fit + KR table, wall (CPU); KR step alone, wall (R's: its total less its lmer fit)")
+        print("trials  ThumbLab  R  ratio ThumbLab/R wall (CPU)  |  ThumbLab KR  R KR  ratio")
         for row in rows {
             let total = row.fit + row.kenwardRoger
-            var r = "not measured"
+            var r = "R not measured"
             if case .figures(let figures) = row.r {
                 let rKR = figures[0] - figures[1]
                 r = [
-                    seconds(figures[0]), String(format: "%.4f", total / figures[0]), seconds(row.kenwardRoger),
-                    seconds(rKR), rKR > 0 ? String(format: "%.5f", row.kenwardRoger / rKR) : "-",
+                    "\(seconds(figures[0])) (\(seconds(figures[5])))",
+                    "\(ratio(total, figures[0])) (\(ratio(row.cpu, figures[5])))", "|", seconds(row.kenwardRoger),
+                    seconds(rKR), ratio(row.kenwardRoger, rKR),
                 ].joined(separator: "  ")
             }
-            print("\(row.trials)  \(seconds(total))  \(r)")
+            print("\(row.trials)  \(seconds(total)) (\(seconds(row.cpu)))  \(r)")
         }
     }
 
     static func seconds(_ value: Double) -> String { String(format: "%.4f s", value) }
+
+    static func ratio(_ value: Double, _ baseline: Double) -> String {
+        baseline > 0 ? String(format: "%.2e", value / baseline) : "-"
+    }
+
+    /// The CPU time of this process so far.
+    static func cpuSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
 }

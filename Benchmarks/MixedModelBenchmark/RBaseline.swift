@@ -14,8 +14,12 @@ enum RBaseline {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["Rscript", "-e", script]
         let output = Pipe()
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "thumblab-mm-r-\(ProcessInfo.processInfo.processIdentifier).log")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = try? FileHandle(forWritingTo: errors)
         do {
             try process.run()
         } catch {
@@ -26,7 +30,12 @@ enum RBaseline {
         let last = text.split(separator: "\n").last ?? ""
         let figures = last.split(separator: " ").compactMap { Double($0) }
         guard process.terminationStatus == 0, figures.count == expected else {
-            return .missing("Rscript with \(packages) is needed")
+            let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            if message.contains("there is no package") || process.terminationStatus == 127 {
+                return .missing("Rscript with \(packages) is needed")
+            }
+            let reason = message.split(separator: "\n").map(String.init).filter { !$0.isEmpty }.suffix(2)
+            return .missing("R failed: \(reason.joined(separator: " "))")
         }
         return .figures(figures)
     }
