@@ -11,12 +11,15 @@ import Foundation
 struct SubjectBlock: Sendable {
     /// `α I + W A Wᵀ`, held by α and the (q + p) × (q + p) matrix A.
     struct Operator: Sendable {
+        /// α.
         var identity: Double
+        /// A.
         var inner: Matrix
     }
 
     /// The number of rows n_i.
     let count: Int
+    /// The random-effect columns q and the fixed-effect columns p.
     let q: Int
     let p: Int
     /// `Wᵀ W`.
