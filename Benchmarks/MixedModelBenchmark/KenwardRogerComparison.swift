@@ -19,9 +19,9 @@ enum KenwardRogerComparison {
     static func run(_ options: Options) throws {
         let folder = try RBaseline.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        print("one factor (technique, 3 levels) within 16 participants, random intercept, ln time")
-        print("ThumbLab: MixedModel.linear + kenwardRogerTerms(), median of \(options.runs) runs")
-        print("R: lmer + anova(m, ddf = \"Kenward-Roger\") (lmerTest over pbkrtest), one run, timed inside R")
+        report("one factor (technique, 3 levels) within 16 participants, random intercept, ln time")
+        report("ThumbLab: MixedModel.linear + kenwardRogerTerms(), median of \(options.runs) runs")
+        report("R: lmer + anova(m, ddf = \"Kenward-Roger\") (lmerTest over pbkrtest), one run, timed inside R")
         var rows: [Row] = []
         for trials in options.sizes {
             let (observations, csv) = data(trials: trials)
@@ -40,7 +40,7 @@ enum KenwardRogerComparison {
                 cpuTimes.append(cpuSeconds() - cpuStart)
             }
             let term = terms[0]
-            print(
+            report(
                 "\(trials) trials: ThumbLab fit \(seconds(median(fitTimes))), KR \(seconds(median(krTimes))); "
                     + "technique \(term.apa) (F = \(String(format: "%.6f", term.f)), "
                     + "ddf = \(String(format: "%.4f", term.denominatorDF)))"
@@ -53,9 +53,9 @@ enum KenwardRogerComparison {
                     script(file), expected: 6, needs: "lme4, lmerTest and pbkrtest (apt-get install r-cran-pbkrtest)")
             }
             switch outcome {
-            case .missing(let reason): print("  R: not measured (\(reason))")
+            case .missing(let reason): report("  R: not measured (\(reason))")
             case .figures(let r):
-                print(
+                report(
                     "  R: lmer \(seconds(r[1])), lmer + anova(ddf = \"Kenward-Roger\") \(seconds(r[0])) "
                         + "(CPU \(seconds(r[5]))); technique F = \(String(format: "%.6f", r[2])), "
                         + "ddf = \(String(format: "%.4f", r[3])); R heap peak \(String(format: "%.0f", r[4])) MB")
@@ -105,9 +105,9 @@ enum KenwardRogerComparison {
     }
 
     static func table(_ rows: [Row]) {
-        print("")
-        print("fit + KR table, wall (CPU); KR step alone, wall (R's: its total less its lmer fit)")
-        print("trials  ThumbLab  R  ratio ThumbLab/R wall (CPU)  |  ThumbLab KR  R KR  ratio")
+        report("")
+        report("fit + KR table, wall (CPU); KR step alone, wall (R's: its total less its lmer fit)")
+        report("trials  ThumbLab  R  ratio ThumbLab/R wall (CPU)  |  ThumbLab KR  R KR  ratio")
         for row in rows {
             let total = row.fit + row.kenwardRoger
             var r = "R not measured"
@@ -119,7 +119,7 @@ enum KenwardRogerComparison {
                     seconds(rKR), ratio(row.kenwardRoger, rKR),
                 ].joined(separator: "  ")
             }
-            print("\(row.trials)  \(seconds(total)) (\(seconds(row.cpu)))  \(r)")
+            report("\(row.trials)  \(seconds(total)) (\(seconds(row.cpu)))  \(r)")
         }
     }
 

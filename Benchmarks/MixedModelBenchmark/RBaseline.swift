@@ -48,3 +48,9 @@ enum RBaseline {
         return folder
     }
 }
+
+/// Writes one line to standard output at once, unbuffered, so that the sizes done so far are
+/// on record while R works on the next one.
+func report(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}

@@ -32,12 +32,12 @@ enum SatterthwaiteComparison {
             times.append(Date().timeIntervalSince(start))
         }
         let thumbLab = median(times)
-        print(
+        report(
             "\(options.trials) trials, 24 participants, technique x size within, random intercept; "
                 + "median of \(options.runs) runs"
         )
-        print("ThumbLab linearMixedModel (fit + Satterthwaite type III): \(String(format: "%.4f", thumbLab)) s")
-        if let term = fit?.term("technique") { print("  technique: \(term.apa)") }
+        report("ThumbLab linearMixedModel (fit + Satterthwaite type III): \(String(format: "%.4f", thumbLab)) s")
+        if let term = fit?.term("technique") { report("  technique: \(term.apa)") }
 
         let folder = try RBaseline.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -57,16 +57,16 @@ enum SatterthwaiteComparison {
             """
         switch RBaseline.run(script, expected: 4, needs: "lme4 and lmerTest (apt-get install r-cran-lmertest)") {
         case .missing(let reason):
-            print("R: not measured (\(reason))")
+            report("R: not measured (\(reason))")
         case .figures(let figures):
-            print("R lmer (fit only):                      \(String(format: "%.4f", figures[0])) s")
-            print("R lmer + anova(ddf = \"Satterthwaite\"):  \(String(format: "%.4f", figures[1])) s")
-            print(
+            report("R lmer (fit only):                      \(String(format: "%.4f", figures[0])) s")
+            report("R lmer + anova(ddf = \"Satterthwaite\"):  \(String(format: "%.4f", figures[1])) s")
+            report(
                 "  technique: F = \(String(format: "%.4f", figures[2])), "
                     + "denominator df = \(String(format: "%.2f", figures[3]))"
             )
-            print("ratio ThumbLab / lmer fit: \(String(format: "%.3f", thumbLab / figures[0]))")
-            print("ratio ThumbLab / lmer + Satterthwaite anova: \(String(format: "%.3f", thumbLab / figures[1]))")
+            report("ratio ThumbLab / lmer fit: \(String(format: "%.3f", thumbLab / figures[0]))")
+            report("ratio ThumbLab / lmer + Satterthwaite anova: \(String(format: "%.3f", thumbLab / figures[1]))")
         }
     }
 }
