@@ -9,9 +9,11 @@ extension LinearMixedModelResult {
     /// and the KR denominator df ν.
     ///
     /// The marginal covariance `Σ = Σ_r γ_r G_r` is parameterised by the variances and
-    /// covariances of the random effects and the residual variance, as pbkrtest does. The
-    /// computation uses dense per-subject blocks, so it costs O(Σ n_i³) — fine for studies,
-    /// slow for thousands of trials per participant.
+    /// covariances of the random effects and the residual variance, as pbkrtest does. Each
+    /// subject's block of Σ is σ² I plus a term of rank q (the random-effect columns), so every
+    /// quantity comes from the per-subject cross products of the model matrices: the cost is
+    /// O(n (q + p)²) for one pass over the n rows plus O(m (q + p)³ r²) for m subjects, p
+    /// fixed effects and r covariance parameters, linear in the number of trials.
     ///
     /// - Throws: ``StatsError`` with `.invalidArgument` for an ML fit (KR is defined for REML).
     public func kenwardRogerTerms() throws -> [LinearMixedModelTerm] {
@@ -29,92 +31,14 @@ extension LinearMixedModelResult {
     }
 }
 
-/// pbkrtest's `vcovAdj` (P, W, Φ_A) and `.KR_adjust` for one hypothesis.
+/// pbkrtest's `vcovAdj` (P, W, Φ_A; see `KenwardRogerAdjustment.swift`) and `.KR_adjust`
+/// for one hypothesis.
 struct KenwardRoger {
     let phi: Matrix
     let phiA: Matrix
     let p: [Matrix]
     let w: Matrix
     let beta: [Double]
-
-    init(_ fit: LinearMixedModelResult) {
-        let design = fit.design
-        let q = design.z.columns
-        let sigma2 = fit.residual.variance
-        let lambda = LinearMixedModelDeviance.lambda(fit.theta, q: q)
-        var s = lambda * lambda.transposed
-        s.elements = s.elements.map { $0 * sigma2 }
-        // E_r for each unique element of the random-effects covariance (lower triangle by
-        // columns, as VarCorr's lower.tri), then the residual.
-        var e: [Matrix] = []
-        for column in 0..<q {
-            for row in column..<q {
-                var m = Matrix(rows: q, columns: q)
-                m[row, column] = 1
-                m[column, row] = 1
-                e.append(m)
-            }
-        }
-        let count = e.count + 1
-        let pp = design.x.columns
-        phi = Matrix(rowArrays: fit.covariance, columns: pp)
-        var pMatrices = [Matrix](repeating: Matrix(rows: pp, columns: pp), count: count)
-        var qq = [[Matrix]](repeating: [Matrix](repeating: Matrix(rows: pp, columns: pp), count: count), count: count)
-        var ktrace = Matrix(rows: count, columns: count)
-        var rowsOf = [[Int]](repeating: [], count: design.subjectCount)
-        for (row, subject) in design.subjectIndex.enumerated() { rowsOf[subject].append(row) }
-        for rows in rowsOf {
-            let zi = design.z.submatrix(rows: rows, columns: Array(0..<q))
-            let xi = design.x.submatrix(rows: rows, columns: Array(0..<pp))
-            var sigma = zi * s * zi.transposed
-            for k in rows.indices { sigma[k, k] += sigma2 }
-            let sigmaInverse = sigma.symmetricInverse()!
-            let a = sigmaInverse * xi
-            let g = e.map { zi * $0 * zi.transposed } + [Self.identity(rows.count)]
-            let h = g.map { $0 * sigmaInverse }
-            let b = g.map { $0 * a }
-            for r in 0..<count {
-                pMatrices[r] = pMatrices[r] - a.transposed * b[r]
-                for t in r..<count {
-                    qq[r][t] = qq[r][t] + b[r].transposed * sigmaInverse * b[t]
-                    let trace = zip(h[r].transposed.elements, h[t].elements).reduce(0) { $0 + $1.0 * $1.1 }
-                    ktrace[r, t] += trace
-                    ktrace[t, r] = ktrace[r, t]
-                }
-            }
-        }
-        func sumProduct(_ a: Matrix, _ b: Matrix) -> Double {
-            zip(a.elements, b.elements).reduce(0) { $0 + $1.0 * $1.1 }
-        }
-        var information = Matrix(rows: count, columns: count)
-        for r in 0..<count {
-            let phiP = phi * pMatrices[r]
-            for t in r..<count {
-                information[r, t] = ktrace[r, t] - 2 * sumProduct(phi, qq[r][t]) + sumProduct(phiP, pMatrices[t] * phi)
-                information[t, r] = information[r, t]
-            }
-        }
-        var w = information.symmetricInverse() ?? Matrix(rows: count, columns: count)
-        w.elements = w.elements.map { 2 * $0 }
-        var u = Matrix(rows: pp, columns: pp)
-        for r in 0..<count {
-            for t in r..<count {
-                let term = qq[r][t] - pMatrices[r] * phi * pMatrices[t]
-                let weight = w[r, t]
-                u = u + (r == t ? term.scaled(weight) : (term + term.transposed).scaled(weight))
-            }
-        }
-        phiA = phi + (phi * u * phi).scaled(2)
-        p = pMatrices
-        self.w = w
-        beta = fit.coefficients.map(\.estimate)
-    }
-
-    static func identity(_ n: Int) -> Matrix {
-        var m = Matrix(rows: n, columns: n)
-        for i in 0..<n { m[i, i] = 1 }
-        return m
-    }
 
     /// `.KR_adjust`: the (scaled) Wald F with Φ_A and the KR denominator df.
     func test(_ rows: [[Double]]) -> (f: Double, q: Double, df: Double) {
@@ -151,21 +75,5 @@ struct KenwardRoger {
         // square of the t statistic (no scaling) for one row.
         let scaling = rows.count == 1 || abs(df - 2) < 0.01 ? 1 : df * (1 - a2 / q) / (df - 2)
         return (scaling * wald, q, df)
-    }
-}
-
-extension Matrix {
-    static func + (lhs: Matrix, rhs: Matrix) -> Matrix {
-        var result = lhs
-        for index in result.elements.indices { result.elements[index] += rhs.elements[index] }
-        return result
-    }
-
-    static func - (lhs: Matrix, rhs: Matrix) -> Matrix { lhs + rhs.scaled(-1) }
-
-    func scaled(_ factor: Double) -> Matrix {
-        var result = self
-        result.elements = result.elements.map { $0 * factor }
-        return result
     }
 }

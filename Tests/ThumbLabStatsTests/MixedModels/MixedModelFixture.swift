@@ -144,6 +144,11 @@ struct MixedModelCase: Decodable, Sendable, CustomStringConvertible {
     }()
 
     static var linear: [MixedModelCase] { all.filter { $0.kind == "lmm" } }
+    /// The cases of `Fixtures/kenward_roger.json` (written by `gen_kenward_roger.R`): REML fits
+    /// with many trials per participant and their Kenward-Roger tables.
+    static let kenwardRoger: [MixedModelCase] = {
+        (try? NumericFixtures.load("kenward_roger", as: [MixedModelCase].self)) ?? []
+    }()
     static var logistic: [MixedModelCase] { all.filter { $0.kind == "glmm" } }
 }
 
