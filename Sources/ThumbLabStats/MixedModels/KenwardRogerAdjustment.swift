@@ -16,7 +16,8 @@ extension KenwardRoger {
         let pp = design.x.columns
         let sigma2 = fit.residual.variance
         let lambda = LinearMixedModelDeviance.lambda(fit.theta, q: q)
-        let parameters = MixedModelCovarianceParameter.free(randomColumns: q)
+        let parameters = MixedModelCovarianceParameter.free(
+            randomColumns: q, correlated: design.specification.correlatedRandomEffects)
         let count = parameters.count
         phi = Matrix(rowArrays: fit.covariance, columns: pp)
         var pMatrices = [Matrix](repeating: Matrix(rows: pp, columns: pp), count: count)

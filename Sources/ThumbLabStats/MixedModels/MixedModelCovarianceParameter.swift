@@ -12,15 +12,14 @@ struct MixedModelCovarianceParameter: Sendable, Equatable {
 
     /// The free covariance parameters of a model with `q` random-effect columns, in
     /// pbkrtest's order: every element of G's lower triangle column by column (as the
-    /// `lower.tri` of `VarCorr`), then the residual variance.
+    /// `lower.tri` of `VarCorr`), or only its diagonal when the random effects are
+    /// uncorrelated (lme4's `||`, one variance per column), then the residual variance.
     ///
-    /// This is the one list of them: the Kenward-Roger computation is generic over it, so a
-    /// covariance structure with fewer free parameters (a diagonal G, whose covariances are
-    /// fixed at 0) only has to list its own here.
-    static func free(randomColumns q: Int) -> [Self] {
+    /// This is the one list of them: the Kenward-Roger computation is generic over it.
+    static func free(randomColumns q: Int, correlated: Bool = true) -> [Self] {
         var parameters: [Self] = []
         for column in 0..<q {
-            for row in column..<q {
+            for row in column..<(correlated ? q : column + 1) {
                 var e = Matrix(rows: q, columns: q)
                 e[row, column] = 1
                 e[column, row] = 1
