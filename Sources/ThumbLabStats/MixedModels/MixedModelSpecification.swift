@@ -80,8 +80,11 @@ public struct MixedModelSpecification: Sendable, Equatable {
     /// its last level, 0 elsewhere; `A1:B1` is the product of two such columns and a covariate
     /// is its own column.
     ///
-    /// - Parameter levelCounts: the number of levels of each factor, which names the contrast
-    ///   columns of the uncorrelated form; a factor not listed is taken to have two levels.
+    /// - Parameters:
+    ///   - response: the name of the response on the formula's left.
+    ///   - subject: the name of the grouping factor of the random effects.
+    ///   - levelCounts: the number of levels of each factor, which names the contrast columns
+    ///     of the uncorrelated form; a factor not listed is taken to have two levels.
     public func formula(response: String = "y", subject: String = "subject", levelCounts: [String: Int] = [:])
         -> String
     {
