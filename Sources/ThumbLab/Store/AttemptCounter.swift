@@ -6,13 +6,16 @@
 /// A row costs one set insertion, and one more per earlier attempt of its trial.
 ///
 /// Memory follows the distinct trial numbers: about a bit each where a block's numbers
-/// are consecutive, 2 bytes each where they are sparse. Past `maxBytes` the counter gives
+/// are consecutive, 2 bytes each where they are sparse, plus a few hundred bytes per block
+/// (a log of 10 million trials in 170,000 blocks of 60 needs more than 64 MiB). Past
+/// `maxBytes` the counter gives
 /// up (``abandoned``, and ``attempt(for:)`` returns nil from then on) and frees its sets;
 /// the batch's attempts are then numbered in SQL at commit, so memory stays flat in file
 /// size.
 struct AttemptCounter {
-    /// 64 MiB: some 30 million sparse trial numbers, or 500 million consecutive ones, per batch.
-    static let defaultMaxBytes = 64 << 20
+    /// 256 MiB per batch: room for some 120 million sparse trial numbers, or for a log of 10
+    /// million trials in blocks of 60.
+    static let defaultMaxBytes = 256 << 20
     /// Attempts counted in sets; later ones are counted in a dictionary.
     static let countedLevels = 15
     /// Bytes counted for each trial in the dictionary of frequent attempts.
