@@ -25,6 +25,8 @@ public struct StudyReport: Sendable, Equatable {
     public var notComputed: [String]
     /// Every import of the study.
     public var provenance: [BatchSummary]
+    /// How factors and levels are shown in tables, figures and sentences.
+    public var names = DisplayNames()
 
     /// The APA sentences of every comparison, in report order.
     public var results: [String] { (comparisons + scoreComparisons).flatMap(\.sentences) }
