@@ -161,6 +161,20 @@ struct Lme4Bobyqa {
         var stepLength = 0.0
         var proposal = (point: points[best], curvature: -1.0, slope: 0.0)
 
+        /// Evaluates `f` at `newPoint`, a step from the model's centre `x`, and records how far
+        /// the quadratic model's predicted change was from the change found.
+        func evaluate(_ newPoint: Double, from x: Double) -> (value: Double, previous: Double, predicted: Double) {
+            let (g, h) = model(at: x)
+            let step = newPoint - x
+            let predicted = g * step + 0.5 * h * step * step
+            evaluations += 1
+            let value = f(variable(newPoint))
+            let previous = values[best]
+            errors = (abs(value - previous - predicted), errors.0, errors.1)
+            if stepLength > rho { savedCount = evaluations }
+            return (value, previous, predicted)
+        }
+
         enum Next {
             case trustRegion
             case far(Double)
@@ -199,14 +213,7 @@ struct Lme4Bobyqa {
                 guard var knew = replaced(by: newPoint, centre: x, radius: delta, skippingBest: true) else {
                     return variable(points[best])
                 }
-                let (g, h) = model(at: x)
-                let step = newPoint - x
-                let predicted = g * step + 0.5 * h * step * step
-                evaluations += 1
-                let value = f(variable(newPoint))
-                let previous = values[best]
-                errors = (abs(value - previous - predicted), errors.0, errors.1)
-                if stepLength > rho { savedCount = evaluations }
+                let (value, previous, predicted) = evaluate(newPoint, from: x)
                 if predicted >= 0 { return variable(points[best]) }
                 ratio = (value - previous) / predicted
                 if ratio <= 0.1 {
@@ -239,14 +246,7 @@ struct Lme4Bobyqa {
                     if radius * radius <= 1e-3 * points[best] * points[best] { moveBase(to: points[best]) }
                     let x = points[best]
                     let newPoint = geometryStep(k, radius: radius)
-                    let (g, h) = model(at: x)
-                    let step = newPoint - x
-                    let predicted = g * step + 0.5 * h * step * step
-                    evaluations += 1
-                    let value = f(variable(newPoint))
-                    let previous = values[best]
-                    errors = (abs(value - previous - predicted), errors.0, errors.1)
-                    if stepLength > rho { savedCount = evaluations }
+                    let (value, previous, _) = evaluate(newPoint, from: x)
                     points[k] = newPoint
                     values[k] = value
                     if value < previous { best = k }
