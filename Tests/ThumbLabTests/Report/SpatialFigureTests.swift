@@ -70,12 +70,8 @@ import Testing
             let svg = folder.url.appendingPathComponent("\(name).svg")
             let png = folder.url.appendingPathComponent("\(name).png")
             try Data(SVGWriter.document(drawn).utf8).write(to: svg)
-            let process = Process()
-            process.executableURL = renderer
-            process.arguments = [svg.path, "-o", png.path]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(name)")
+            let (status, output) = try ExternalTool.run(renderer, [svg.path, "-o", png.path])
+            #expect(status == 0, "\(name): \(output)")
             let size = try FigureRasterTests.pngSize(try Data(contentsOf: png))
             #expect(size.width == Int(drawn.width) && size.height == Int(drawn.height), "\(name)")
         }
@@ -114,12 +110,9 @@ import Testing
             }
             let file = folder.url.appendingPathComponent("\(name).svg")
             try Data(SVGWriter.document(figure).utf8).write(to: file)
-            let process = Process()
-            process.executableURL = renderer
-            process.arguments = [file.path, "-o", folder.url.appendingPathComponent("\(name).png").path]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(name)")
+            let png = folder.url.appendingPathComponent("\(name).png")
+            let (status, output) = try ExternalTool.run(renderer, [file.path, "-o", png.path])
+            #expect(status == 0, "\(name): \(output)")
         }
     }
 

@@ -9,17 +9,7 @@ import Testing
     let folder = TemporaryFolder()
 
     /// `rsvg-convert` on the PATH or in /usr/bin; the test fails without it.
-    static func renderer() throws -> URL { try tool("rsvg-convert", package: "librsvg2-bin") }
-
-    /// The executable `name` on the PATH (or in /usr/bin), which Debian's `package` installs.
-    static func tool(_ name: String, package: String) throws -> URL {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let candidates = path.split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"]
-        let found = candidates.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(
-            found, "\(name) is missing: install Debian's \(package) (apt-get install \(package)), as .ci/run does")
-    }
+    static func renderer() throws -> URL { try ExternalTool.find("rsvg-convert", package: "librsvg2-bin") }
 
     /// The width and height in a PNG's IHDR chunk, after checking the signature.
     static func pngSize(_ data: Data) throws -> (width: Int, height: Int) {
@@ -56,15 +46,8 @@ import Testing
             let svg = folder.url.appendingPathComponent("\(name).svg")
             let png = folder.url.appendingPathComponent("\(name).png")
             try Data(SVGWriter.document(figure).utf8).write(to: svg)
-            let process = Process()
-            process.executableURL = renderer
-            process.arguments = [svg.path, "-o", png.path]
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(name): \(message)")
+            let (status, message) = try ExternalTool.run(renderer, [svg.path, "-o", png.path])
+            #expect(status == 0, "\(name): \(message)")
             let size = try Self.pngSize(try Data(contentsOf: png))
             #expect(size.width == Int(figure.width) && size.height == Int(figure.height), "\(name): \(size)")
             #expect(figure.width == figure.width.rounded() && figure.height == figure.height.rounded())

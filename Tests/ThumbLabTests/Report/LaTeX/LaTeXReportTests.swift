@@ -15,27 +15,12 @@ import Testing
         return try study.report(selection: StudyReportTests.practice)
     }
 
-    func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-
     /// Compiles `file` in `directory` twice and returns the second run's log.
     func compile(_ file: String, in directory: URL) throws -> String {
-        let pdflatex = try FigureRasterTests.tool("pdflatex", package: "texlive-latex-recommended")
+        let pdflatex = try ExternalTool.find("pdflatex", package: "texlive-latex-recommended")
         var log = ""
         for _ in 0..<2 {
-            let (status, output) = try run(
+            let (status, output) = try ExternalTool.run(
                 pdflatex, ["-halt-on-error", "-interaction=nonstopmode", file], in: directory)
             log = output
             try #require(status == 0, "pdflatex \(file) failed: \(output.suffix(1500))")
@@ -53,8 +38,8 @@ import Testing
         #expect(written.filter { $0.contains("/tables/table-") && $0.hasSuffix(".tex") }.count >= 10)
         let log = try compile("report.tex", in: directory)
         #expect(!log.contains("undefined"), "\(log.suffix(2000))")
-        let pdftotext = try FigureRasterTests.tool("pdftotext", package: "poppler-utils")
-        let (status, text) = try run(pdftotext, ["report.pdf", "-"], in: directory)
+        let pdftotext = try ExternalTool.find("pdftotext", package: "poppler-utils")
+        let (status, text) = try ExternalTool.run(pdftotext, ["report.pdf", "-"], in: directory)
         try #require(status == 0)
         // Superscripts come out of the PDF as separate characters: compare without spaces.
         func squeezed(_ text: String) -> String {

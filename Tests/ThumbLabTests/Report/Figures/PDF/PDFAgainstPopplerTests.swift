@@ -22,31 +22,18 @@ import Testing
         return url
     }
 
-    func run(_ tool: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        let pipe = Pipe()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-    }
-
     @Test func qpdfFindsNoErrorInAnyFigure() throws {
-        let qpdf = try FigureRasterTests.tool("qpdf", package: "qpdf")
+        let qpdf = try ExternalTool.find("qpdf", package: "qpdf")
         for (name, figure) in try RasterAgainstRSVGTests.figures() {
-            let (status, output) = try run(qpdf, ["--check", try write(figure).path])
+            let (status, output) = try ExternalTool.run(qpdf, ["--check", try write(figure).path])
             #expect(status == 0 && output.contains("No syntax or stream encoding errors"), "\(name): \(output)")
         }
     }
 
     @Test func pdftotextFindsEveryTextOfTheFigure() throws {
-        let pdftotext = try FigureRasterTests.tool("pdftotext", package: "poppler-utils")
+        let pdftotext = try ExternalTool.find("pdftotext", package: "poppler-utils")
         for (name, figure) in try RasterAgainstRSVGTests.figures() {
-            let (status, output) = try run(pdftotext, [try write(figure).path, "-"])
+            let (status, output) = try ExternalTool.run(pdftotext, [try write(figure).path, "-"])
             try #require(status == 0, "\(name): \(output)")
             let words = Set(output.split(whereSeparator: \.isWhitespace))
             for text in texts(figure) {
@@ -60,10 +47,11 @@ import Testing
     /// The figure's PDF painted by poppler's `pdftoppm` at 96 dpi times `scale` (one figure
     /// unit is 0.75 points, 1/96 inch), and decoded.
     func renderedByPoppler(_ figure: Figure, scale: Double = 1) throws -> DecodedPNG {
-        let pdftoppm = try FigureRasterTests.tool("pdftoppm", package: "poppler-utils")
+        let pdftoppm = try ExternalTool.find("pdftoppm", package: "poppler-utils")
         let pdf = try write(figure)
         let stem = pdf.deletingPathExtension().path
-        let (status, output) = try run(pdftoppm, ["-png", "-singlefile", "-r", "\(96 * scale)", pdf.path, stem])
+        let (status, output) = try ExternalTool.run(
+            pdftoppm, ["-png", "-singlefile", "-r", "\(96 * scale)", pdf.path, stem])
         try #require(status == 0, "pdftoppm: \(output)")
         return try PNGDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: stem + ".png")))
     }

@@ -58,11 +58,7 @@ func renderedByRSVG(_ figure: Figure, scale: Double = 1, in folder: TemporaryFol
     let svg = folder.url.appendingPathComponent("\(name).svg")
     let png = folder.url.appendingPathComponent("\(name).png")
     try Data(SVGWriter.document(figure).utf8).write(to: svg)
-    let process = Process()
-    process.executableURL = renderer
-    process.arguments = ["--zoom", "\(scale)", svg.path, "-o", png.path]
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "rsvg-convert failed on the figure")
+    let (status, output) = try ExternalTool.run(renderer, ["--zoom", "\(scale)", svg.path, "-o", png.path])
+    try #require(status == 0, "rsvg-convert failed on the figure: \(output)")
     return try PNGDecoder.decode(try Data(contentsOf: png))
 }
