@@ -5,9 +5,11 @@
 /// ``countedLevels``; a trial attempted more often keeps its exact count in a dictionary.
 /// A row costs one set insertion, and one more per earlier attempt of its trial.
 ///
-/// Memory follows the distinct trial numbers: about a bit each where a block's numbers
-/// are consecutive, 2 bytes each where they are sparse, plus a few hundred bytes per block
-/// (a log of 10 million trials in 170,000 blocks of 60 needs more than 64 MiB). Past
+/// Memory follows the distinct trial numbers: nothing beyond some 100 bytes a block where
+/// a block's numbers are one run (1, 2, 3, ... in either direction), about a bit each where
+/// they are consecutive with gaps, 2 bytes each where they are sparse, plus a few hundred
+/// bytes per block that is not one run (a log of 10 million trials in 170,000 blocks of 60
+/// numbered by one counter across the file needs more than 64 MiB). Past
 /// `maxBytes` the counter gives
 /// up (``abandoned``, and ``attempt(for:)`` returns nil from then on) and frees its sets;
 /// the batch's attempts are then numbered in SQL at commit, so memory stays flat in file
@@ -21,9 +23,11 @@ struct AttemptCounter {
     /// Bytes counted for each trial in the dictionary of frequent attempts.
     private static let frequentEntryBytes = 64
 
-    /// Per group, the numbers seen at least once, twice, ...
+    /// Per group, the numbers seen at least once (held inline, as most trials are attempted
+    /// once), then those seen at least twice, three times, ...
     private struct GroupSets {
-        var levels: [TrialNumberSet] = [TrialNumberSet()]
+        var once = TrialNumberSet()
+        var more: [TrialNumberSet] = []
     }
 
     private let maxBytes: Int
@@ -57,19 +61,24 @@ struct AttemptCounter {
             number = groupNumbers.number(of: group)
             if number == groups.count {
                 groups.append(GroupSets())
-                bytes += groupNumbers.bytes - groupBytes + MemoryLayout<GroupSets>.stride + 64
+                bytes += groupNumbers.bytes - groupBytes + MemoryLayout<GroupSets>.stride
             }
             lastGroup = (group, number)
         }
         var attempt: Int?
-        for level in 0..<Self.countedLevels {
-            if level == groups[number].levels.count {
-                groups[number].levels.append(TrialNumberSet())
-                bytes += MemoryLayout<TrialNumberSet>.stride
-            }
-            if groups[number].levels[level].insert(key.trial, bytes: &bytes) {
-                attempt = level + 1
-                break
+        if groups[number].once.insert(key.trial, bytes: &bytes) {
+            attempt = 1
+        } else {
+            for level in 0..<Self.countedLevels - 1 {
+                if level == groups[number].more.count {
+                    // The array's header and the set, allocated on a group's first repeat.
+                    bytes += (groups[number].more.isEmpty ? 64 : 0) + MemoryLayout<TrialNumberSet>.stride
+                    groups[number].more.append(TrialNumberSet())
+                }
+                if groups[number].more[level].insert(key.trial, bytes: &bytes) {
+                    attempt = level + 2
+                    break
+                }
             }
         }
         if attempt == nil {

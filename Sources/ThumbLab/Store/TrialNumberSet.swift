@@ -8,6 +8,10 @@
 /// bit each, sparse ones (timestamps as trial ids) 2 bytes each. The chunk last used is
 /// remembered and numbers beyond the last chunk or array entry are appended, so numbers
 /// arriving in either order cost about the same, and increasing ones least.
+///
+/// Until a number breaks the run, a set of consecutive numbers (a block's trials numbered
+/// 1, 2, 3, ... in either direction) is only its first number and its count, held in the
+/// set itself: most blocks of most logs then take no memory beyond the set.
 struct TrialNumberSet {
     /// The numbers sharing their high 48 bits: `values` (sorted) or else `words` (a bitmap).
     private struct Chunk {
@@ -23,12 +27,45 @@ struct TrialNumberSet {
     /// Bytes of a chunk's bitmap.
     static let bitmapBytes = 8192
 
-    /// Chunks by increasing `high`.
+    /// Chunks by increasing `high`; empty while the numbers are one run.
     private var chunks: [Chunk] = []
     private var recent = 0
+    /// While `chunks` is unused, the set is `runCount` numbers from `runStart` on.
+    private var runStart: Int64 = 0
+    private var runCount: Int64 = 0
+    /// Whether the numbers are held in `chunks`.
+    private var chunked = false
 
     /// Adds `number`; whether it was absent. `bytes` grows by the memory the set took on.
     mutating func insert(_ number: Int64, bytes: inout Int) -> Bool {
+        if chunked { return insertInChunks(number, bytes: &bytes) }
+        if runCount == 0 {
+            (runStart, runCount) = (number, 1)
+            return true
+        }
+        let (distance, overflow) = number.subtractingReportingOverflow(runStart)
+        if !overflow {
+            if distance >= 0 && distance < runCount { return false }
+            if distance == runCount && runCount < Int64.max {
+                runCount += 1
+                return true
+            }
+            if distance == -1 && runCount < Int64.max {
+                (runStart, runCount) = (number, runCount + 1)
+                return true
+            }
+        }
+        chunked = true
+        var next = runStart
+        for index in 0..<runCount {
+            _ = insertInChunks(next, bytes: &bytes)
+            if index < runCount - 1 { next += 1 }
+        }
+        return insertInChunks(number, bytes: &bytes)
+    }
+
+    /// Adds `number` to the chunks; whether it was absent.
+    private mutating func insertInChunks(_ number: Int64, bytes: inout Int) -> Bool {
         let high = number >> 16
         let low = UInt16(truncatingIfNeeded: number)
         let index = chunkIndex(high, bytes: &bytes)

@@ -83,6 +83,39 @@ import Testing
         #expect(plain.values.contains(2))
     }
 
+    /// Runs that grow up and down, repeat, break, and meet the ends of `Int64`: every
+    /// attempt equals a plain count.
+    @Test func runsThatBreakAreCountedExactly() {
+        let sequences: [[Int64]] = [
+            [5, 6, 7, 4, 3, 8, 8, 2, 10, 9, 3, 1],
+            [Int64.max - 2, Int64.max - 1, Int64.max, Int64.max, Int64.min, Int64.max - 3],
+            [Int64.min, Int64.min + 1, Int64.min, Int64.max, Int64.min + 2],
+            Array(Int64(0)..<70_000) + [35_000, 70_000, -1, 69_999, 70_002],
+            [1, 1, 1, 2, 2, 3, 1],
+        ]
+        for (group, sequence) in sequences.enumerated() {
+            var counter = AttemptCounter()
+            var plain: [Int64: Int] = [:]
+            for trial in sequence {
+                plain[trial, default: 0] += 1
+                #expect(counter.attempt(for: key(1, Int64(group), 1, trial)) == plain[trial], "\(group): \(trial)")
+            }
+        }
+    }
+
+    /// 20,000 blocks of 60 trials numbered 1 to 60: each block costs its group's entry and
+    /// its inline run, about 100 bytes, and a retry in every block adds a set.
+    @Test func blocksNumberedFromOneTakeNoMemoryBeyondTheirGroup() {
+        var counter = AttemptCounter()
+        for block in Int64(0)..<20_000 {
+            for trial in Int64(1)...60 { #expect(counter.attempt(for: key(block % 16, 1, block, trial)) == 1) }
+        }
+        #expect(counter.bytes < 20_000 * 128, "\(counter.bytes) bytes")
+        for block in Int64(0)..<20_000 { #expect(counter.attempt(for: key(block % 16, 1, block, 30)) == 2) }
+        #expect(counter.bytes < 20_000 * 400, "\(counter.bytes) bytes")
+        #expect(!counter.abandoned)
+    }
+
     /// 100,000 consecutive numbers of one block take a bit each, not 2 bytes.
     @Test func consecutiveNumbersTakeABitEach() {
         var counter = AttemptCounter()
