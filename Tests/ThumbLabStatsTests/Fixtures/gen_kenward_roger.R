@@ -14,23 +14,7 @@ here <- dirname(normalizePath(script))
 lctl <- lmerControl(optimizer = "bobyqa", optCtrl = list(rhoend = 1e-12, maxfun = 1e5),
                     check.conv.singular = "ignore")
 
-polish <- function(devfun, theta, lower) {
-  for (it in 1:10) {
-    free <- !(lower == 0 & theta < 1e-6)
-    if (!any(free)) break
-    f <- function(t) { x <- theta; x[free] <- t; devfun(x) }
-    g <- numDeriv::grad(f, theta[free])
-    h <- numDeriv::hessian(f, theta[free])
-    step <- tryCatch(solve(h, g), error = function(e) NULL)
-    if (is.null(step)) break
-    new <- theta; new[free] <- theta[free] - step
-    if (any(new < lower) || max(abs(step)) > 0.1 * (max(abs(theta)) + 0.1) ||
-        devfun(new) > devfun(theta) + 1e-9 * abs(devfun(theta))) break
-    theta <- new
-    if (max(abs(step)) < 1e-11) break
-  }
-  theta
-}
+source(file.path(here, "newton_polish.R"))
 
 fit_lmm <- function(d, factors, covariates, slope) {
   fixed <- paste(c(paste(factors, collapse = " * "), covariates), collapse = " + ")

@@ -13,25 +13,7 @@ here <- dirname(normalizePath(script))
 lctl <- lmerControl(optimizer = "bobyqa", optCtrl = list(rhoend = 1e-12, maxfun = 1e6),
                     check.conv.singular = "ignore")
 
-# Newton steps on numDeriv's gradient from bobyqa's answer (as gen_mixed_models.R), so that the
-# reference is the optimum itself; parameters at their bound of 0 stay there.
-polish <- function(devfun, theta, lower) {
-  for (it in 1:10) {
-    free <- !(lower == 0 & theta < 1e-6)
-    if (!any(free)) break
-    f <- function(t) { x <- theta; x[free] <- t; devfun(x) }
-    g <- numDeriv::grad(f, theta[free])
-    h <- numDeriv::hessian(f, theta[free])
-    step <- tryCatch(solve(h, g), error = function(e) NULL)
-    if (is.null(step)) break
-    new <- theta; new[free] <- theta[free] - step
-    if (any(new < lower) || max(abs(step)) > 0.1 * (max(abs(theta)) + 0.1) ||
-        devfun(new) > devfun(theta) + 1e-9 * abs(devfun(theta))) break
-    theta <- new
-    if (max(abs(step)) < 1e-11) break
-  }
-  theta
-}
+source(file.path(here, "newton_polish.R"))
 
 # The random part of the model over `slopes` (a list of character vectors, each a term).
 random_part <- function(slopes, correlated, levels) {

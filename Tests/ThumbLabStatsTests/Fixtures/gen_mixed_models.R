@@ -41,26 +41,7 @@ emm_block <- function(m, factor, glmm) {
   out
 }
 
-# Newton steps on numDeriv's Richardson gradient from bobyqa's answer: the deviance is so
-# flat at its minimum that function values fix theta only to about 1e-6, its gradient's
-# root to about 1e-9. Parameters at their bound of 0 stay there.
-polish <- function(devfun, theta, lower) {
-  for (it in 1:10) {
-    free <- !(lower == 0 & theta < 1e-6)
-    if (!any(free)) break
-    f <- function(t) { x <- theta; x[free] <- t; devfun(x) }
-    g <- numDeriv::grad(f, theta[free])
-    h <- numDeriv::hessian(f, theta[free])
-    step <- tryCatch(solve(h, g), error = function(e) NULL)
-    if (is.null(step)) break
-    new <- theta; new[free] <- theta[free] - step
-    if (any(new < lower) || max(abs(step)) > 0.1 * (max(abs(theta)) + 0.1) ||
-        devfun(new) > devfun(theta) + 1e-9 * abs(devfun(theta))) break
-    theta <- new
-    if (max(abs(step)) < 1e-11) break
-  }
-  theta
-}
+source(file.path(here, "newton_polish.R"))
 
 # lmerTest maps its type III contrasts to sum coding through ginv() and zapsmall(), which
 # leaves noise of about 1e-7 in the hypothesis matrices (-2e-07 where 0 is meant). With two
