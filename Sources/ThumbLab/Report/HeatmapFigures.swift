@@ -46,7 +46,9 @@ public enum HeatmapFigures {
     public static func figure(_ report: HeatmapDifferenceReport) -> HeatmapFigure {
         let request = report.request
         let names = report.names
-        let (a, b) = (names.level(request.levels.0, of: request.factor), names.level(request.levels.1, of: request.factor))
+        let (a, b) = (
+            names.level(request.levels.0, of: request.factor), names.level(request.levels.1, of: request.factor)
+        )
         let isTime = request.measure == .time
         func shown(_ cell: DifferenceCell) -> Double? {
             guard cell.isShown, let difference = cell.difference else { return nil }
@@ -67,7 +69,9 @@ public enum HeatmapFigures {
             title: title, description: "\(title). \(report.methods)", measure: name, unit: unit,
             scale: .diverging(cells.compactMap(\.value)),
             panels: [
-                panel(label: "\(names.factor(request.factor)) \(a) vs \(b)", grid: report.grid, device: report.device, cells: cells)
+                panel(
+                    label: "\(names.factor(request.factor)) \(a) vs \(b)", grid: report.grid, device: report.device,
+                    cells: cells)
             ],
             emptyLabel: "not compared (fewer than \(request.minimumTrials) trials)",
             markLabel: "differs (\(adjustment) p < \(SVGWriter.number(request.alpha)))")

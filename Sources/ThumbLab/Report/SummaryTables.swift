@@ -45,7 +45,9 @@ public enum SummaryTables {
 
     /// The table, then the methods and the selection.
     public static func tables(_ report: SummaryReport, decimals: Int? = 3) -> TitledTables {
-        let title = "Summary by " + (report.factors.isEmpty ? "study" : report.factors.map(report.names.factor).joined(separator: " x "))
+        let title =
+            "Summary by "
+            + (report.factors.isEmpty ? "study" : report.factors.map(report.names.factor).joined(separator: " x "))
         return TitledTables(
             tables: [(title + (report.perParticipant ? " and participant" : ""), table(report, decimals: decimals))],
             paragraphs: [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])

@@ -141,7 +141,8 @@ struct ComparisonText {
                 + "p-values adjusted with the \(request.adjust.rawValue) method.")
         if request.by != nil {
             parts.append(
-                "Omnibus p-values were adjusted across the levels of \(names.factor(request.by!)) (\(request.adjust.rawValue)).")
+                "Omnibus p-values were adjusted across the levels of \(names.factor(request.by!)) (\(request.adjust.rawValue))."
+            )
         }
         if comparisons.contains(where: { $0.tests.contains { $0.test == "art" } }) {
             parts.append(

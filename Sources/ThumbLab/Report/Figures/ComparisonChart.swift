@@ -8,7 +8,9 @@ public enum ComparisonChart {
         let names = report.names
         var points: [IntervalPoint] = []
         for comparison in report.comparisons {
-            let byName = comparison.byLevel.map { "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor))" }
+            let byName = comparison.byLevel.map {
+                "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor))"
+            }
             for level in comparison.levels {
                 let shown = zip(level.levels, request.factors).map { names.level($0, of: $1) }
                 let grouping = request.factors.count > 1 ? [shown.first ?? ""] : []

@@ -22,7 +22,9 @@ enum LaTeXNumbers {
             for comparison in comparisonReport.comparisons {
                 let by = comparison.byLevel.map { ["For", $0.factor, $0.level] } ?? []
                 let context =
-                    comparison.byLevel.map { " for \(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor))" }
+                    comparison.byLevel.map {
+                        " for \(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor))"
+                    }
                     ?? ""
                 for test in comparison.tests {
                     let stem = [measure, test.term] + by
@@ -47,7 +49,8 @@ enum LaTeXNumbers {
                         let kind = comparisonReport.request.measure == .error ? "Rate" : "Mean"
                         macros.add(
                             [measure, level] + by + [kind], math(text.formattedMean(mean)),
-                            "\(measure), marginal mean of \(names.factor(factor)) = \(names.level(level, of: factor))\(context)")
+                            "\(measure), marginal mean of \(names.factor(factor)) = \(names.level(level, of: factor))\(context)"
+                        )
                     }
                 }
             }

@@ -16,7 +16,10 @@ import Testing
         try study.setLabel("Standing still", level: "standing", of: "mobility")
         let names = try study.displayNames()
         #expect(names.factorLabels == ["target_size_mm": "Target size (mm)"])
-        #expect(names.levelLabels == ["technique": ["ThumbSpace": "Thumb Space"], "mobility": ["standing": "Standing still"]])
+        #expect(
+            names.levelLabels == [
+                "technique": ["ThumbSpace": "Thumb Space"], "mobility": ["standing": "Standing still"],
+            ])
         #expect(names.factor("target_size_mm") == "Target size (mm)")
         #expect(names.factor("mobility") == "mobility")
         #expect(names.level("ThumbSpace", of: "technique") == "Thumb Space")
@@ -88,14 +91,16 @@ import Testing
         }
         let study = Study(database: try StudyDatabase(path: path))
         #expect(try study.database.schemaVersion() == Schema.currentVersion)
-        #expect(try rows(study.database, "SELECT name FROM pragma_table_info('factor') WHERE name = 'label'") == ["label"])
+        #expect(
+            try rows(study.database, "SELECT name FROM pragma_table_info('factor') WHERE name = 'label'") == ["label"])
         #expect(try rows(study.database, "SELECT count(*) FROM level WHERE label IS NULL") == ["2"])
         #expect(try study.database.storeLabel("Size", factor: "target_size_mm", study: "pilot"))
         #expect(try study.database.storeLabel("Small", level: "3.6", of: "target_size_mm", study: "pilot"))
         #expect(!(try study.database.storeLabel("Tiny", level: "1.0", of: "target_size_mm", study: "pilot")))
         #expect(
             try study.database.storedLabels(study: "pilot")
-                == DisplayNames(factorLabels: ["target_size_mm": "Size"], levelLabels: ["target_size_mm": ["3.6": "Small"]]))
+                == DisplayNames(
+                    factorLabels: ["target_size_mm": "Size"], levelLabels: ["target_size_mm": ["3.6": "Small"]]))
     }
 
     /// Levels of an interaction contrast are shown part by part; a level that does not split
