@@ -14,7 +14,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
 /// A rectangular result: named columns and rows of JSON values, printable as text,
 /// Markdown, CSV or JSON with the same content in each. Text and Markdown (and the HTML
-/// and LaTeX reports) show factors and levels by their display names (``shown``); CSV
+/// and LaTeX reports) show factors and levels by their display names
+/// (``header(_:)``, ``shown(_:column:)``); CSV
 /// and JSON keep the raw names.
 public struct ResultTable: Equatable, Sendable {
     /// The column names, in order; the CSV header row and the JSON keys.

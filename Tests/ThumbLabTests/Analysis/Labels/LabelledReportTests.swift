@@ -87,6 +87,16 @@ import Testing
         #expect(reach.methods.contains("level of mobility"))
     }
 
+    @Test func densityMapsShowLabels() throws {
+        let study = try labelledStudy()
+        let density = try study.density(DensityRequest(grid: .cells(columns: 8, rows: 12), by: ["technique"]))
+        let markdown = density.tables.rendered(as: .md)
+        #expect(markdown.contains("Touch density by Technique") && markdown.contains("| Thumb Space |"))
+        #expect(density.tables.rendered(as: .csv).contains("ThumbSpace,"))
+        #expect(SpatialCharts.density(density).panels.map(\.label).contains("Technique Thumb Space"))
+        #expect(member(density.json, "labels") == Self.expectedLabels)
+    }
+
     @Test func questionnaireScoresShowLabels() throws {
         let study = try labelledStudy(["trials.csv", "responses.csv"])
         let scores = try study.scores()
