@@ -87,6 +87,22 @@ import Testing
         #expect(reach.methods.contains("level of mobility"))
     }
 
+    /// Filters and the conditions an outlier rule judges within are named as readers see them.
+    @Test func selectionSentencesShowFiltersAndConditionsByTheirNames() throws {
+        let study = try labelledStudy()
+        let selection = Selection(
+            keep: [LevelFilter(factor: "technique", levels: ["ThumbSpace", "Direct"])],
+            exclude: [LevelFilter(factor: "target_size_mm", levels: ["9.6"])],
+            outliers: try OutlierRule(parsing: "sd:3"))
+        let summary = try study.summary(selection: selection)
+        #expect(summary.selection.sentence.contains("where Technique=Thumb Space,Direct"))
+        #expect(summary.selection.sentence.contains("excluding target size (mm)=9.6"))
+        #expect(
+            summary.selection.cleaningMethods.contains("each combination of Technique, target size (mm) and mobility"))
+        let json = summary.selection.json.rendered()
+        #expect(json.contains("\"target_size_mm\": [") && json.contains("\"ThumbSpace\""))
+    }
+
     @Test func densityMapsShowLabels() throws {
         let study = try labelledStudy()
         let density = try study.density(DensityRequest(grid: .cells(columns: 8, rows: 12), by: ["technique"]))
