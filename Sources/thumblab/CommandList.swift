@@ -22,6 +22,7 @@ enum CommandList {
         CommandNode(ReportCommand.self),
         CommandNode(ExcludedCommand.self),
         PlanCommands.node,
+        LabelCommands.node,
         DeviceCommands.node,
     ]
 

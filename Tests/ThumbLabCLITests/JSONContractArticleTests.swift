@@ -84,6 +84,17 @@ import Testing
         }
     }
 
+    @Test func theLabelsExampleIsWhatLabelShowPrints() throws {
+        let sandbox = try Sandbox()
+        #expect(try sandbox.run(["demo"]).status == 0)
+        let environment = ["THUMBLAB_DB": "thumblab-demo/study.sqlite"]
+        let set = try sandbox.run(
+            ["label", "level", "technique", "ThumbSpace", "Thumb Space"], environment: environment)
+        #expect(set.status == 0, "\(set.stderr)")
+        let command = "thumblab label show --format json"
+        try Self.check(try sandbox.run(Self.arguments(command), environment: environment), against: command)
+    }
+
     @Test func theImportAndUndoExamplesAreWhatTheCommandsPrint() throws {
         let sandbox = try Sandbox()
         try sandbox.write("pilot.csv", Self.pilot)

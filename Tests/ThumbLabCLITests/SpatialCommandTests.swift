@@ -117,7 +117,7 @@ import Testing
         let sandbox = try thumbspaceSandbox()
         let run = try sandbox.run(["target-size"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("levels of the factor target_size_mm (detected"))
+        #expect(run.stdout.contains("levels of the factor target size (mm) (detected"))
         #expect(run.stdout.contains("falls to 5% at 8.1 mm"))
         #expect(run.stdout.contains("The smallest size not significantly above the largest is 9.6 mm."))
         #expect(run.stdout.contains("Apple HIG 44 pt"))

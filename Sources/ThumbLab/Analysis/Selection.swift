@@ -93,6 +93,9 @@ public struct ResolvedSelection: Sendable, Equatable {
     public var cleaning: CleaningSummary?
     /// The trials whose times the cleaning steps remove.
     public var timeFilter: TimeFilter?
+    /// How the study's factors and levels are shown in sentences, as ``Study/resolve(_:)``
+    /// read them from the study database.
+    public var names = DisplayNames()
 
     /// Resolves `selection` against `layout`.
     /// - Throws: ``ThumbLabError/selection(_:)`` for an unknown factor or level, listing the

@@ -26,6 +26,8 @@ public struct SelectionSummary: Sendable, Equatable {
     /// ``StudyLayout/derivedTrialCells`` whose condition and block the selection keeps);
     /// empty when none of the selected trials was derived, or a trial log covers them.
     public var trialTiming: [TrialTimeModel] = []
+    /// How factors and levels are shown in ``sentence`` and the cleaning methods.
+    public var names = DisplayNames()
 
     /// A summary of figures counted already.
     package init(
@@ -49,6 +51,14 @@ public struct SelectionSummary: Sendable, Equatable {
         planOverrides = plan?.overrides(in: resolved.selection) ?? []
         conditionFactors = resolved.layout.factors.map(\.name)
         trialTiming = Self.trialTiming(resolved)
+        names = resolved.names
+    }
+
+    /// A filter as sentences show it: `target size (mm)=3.6,9.6`, factor and levels by
+    /// their display names.
+    func shown(_ filter: LevelFilter) -> String {
+        names.factor(filter.factor) + "="
+            + filter.levels.map { names.level($0, of: filter.factor) }.joined(separator: ",")
     }
 
     /// The models of the derived trials whose condition and block `resolved` keeps.
@@ -71,8 +81,8 @@ public struct SelectionSummary: Sendable, Equatable {
     /// derived from touch events timed from the previous selection`).
     public var sentence: String {
         var parts = ["study \(study)"]
-        if !keep.isEmpty { parts.append("where " + keep.map(\.description).joined(separator: " and ")) }
-        if !exclude.isEmpty { parts.append("excluding " + exclude.map(\.description).joined(separator: " and ")) }
+        if !keep.isEmpty { parts.append("where " + keep.map(shown).joined(separator: " and ")) }
+        if !exclude.isEmpty { parts.append("excluding " + exclude.map(shown).joined(separator: " and ")) }
         let attemptText =
             switch attempts {
             case .first: "first attempts (a trial's time and hit are its first attempt's)"

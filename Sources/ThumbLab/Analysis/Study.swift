@@ -48,6 +48,7 @@ public struct Study {
         // Listing the blocks scans every trial: only block filters need them.
         let filtersBlocks = (selection.keep + selection.exclude).contains { $0.factor == "block" }
         var resolved = try ResolvedSelection(selection, layout: database.layout(study: name, withBlocks: filtersBlocks))
+        resolved.names = try database.storedLabels(study: name)
         if let (filter, summary) = try TimeCleaning.run(resolved, database: database) {
             resolved.timeFilter = filter
             resolved.cleaning = summary

@@ -34,6 +34,18 @@ public struct DisplayNames: Sendable, Equatable {
         levelLabels[factor]?[level] ?? level
     }
 
+    /// A level of a term as readers see it: one level of each of the term's factors, joined
+    /// by commas as interaction contrasts name them (`Direct,3.6` of
+    /// `technique:target_size_mm`), each by its label; a level that does not split into one
+    /// part per factor is shown as a level of the term's first factor.
+    public func levels(_ combined: String, of term: String) -> String {
+        let factors = term.split(separator: ":").map(String.init)
+        guard factors.count > 1 else { return level(combined, of: term) }
+        let parts = combined.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == factors.count else { return level(combined, of: factors[0]) }
+        return zip(parts, factors).map { level($0, of: $1) }.joined(separator: ",")
+    }
+
     /// Units that end a factor name and are shown in parentheses ("target size (mm)").
     static let units: Set<String> = ["mm", "cm", "m", "px", "pt", "dp", "ms", "s", "deg", "hz", "in", "pct"]
 

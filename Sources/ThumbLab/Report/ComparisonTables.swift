@@ -4,7 +4,8 @@ import ThumbLabStats
 /// tables for text, Markdown and CSV.
 public enum ComparisonTables {
     /// `{measure, factor, aggregate, participants_used, participants_dropped, levels,
-    /// tests, posthoc, ...}`; with a `by` factor, every level, test and post-hoc entry carries
+    /// tests, posthoc, ..., labels}` (raw factor and level names throughout, their display
+    /// labels in `labels`, ``LabelTables/json(_:)``); with a `by` factor, every level, test and post-hoc entry carries
     /// the `by` factor's level under the factor's name.
     public static func json(_ report: ComparisonReport) -> JSONValue {
         let request = report.request
@@ -66,6 +67,7 @@ public enum ComparisonTables {
             ("random_effects", .array(randomEffects)),
             ("sentences", .array(report.sentences.map(JSONValue.string))),
             ("methods", .string(report.methods)),
+            ("labels", LabelTables.json(report.names)),
         ])
     }
 
@@ -165,14 +167,24 @@ public enum ComparisonTables {
                 ]
             }
         }
+        let names = report.names
+        cells.showFactors(byColumn + report.request.factors, names: names)
+        tests.showTerms(in: "term", names: names)
+        posthoc.showFactors(byColumn, names: names)
+        posthoc.showLevels(in: "a", ofTermIn: "term", names: names)
+        posthoc.showLevels(in: "b", ofTermIn: "term", names: names)
+        posthoc.showTerms(in: "term", names: names)
+        if !byColumn.isEmpty { tests.showFactors(byColumn, names: names) }
         let measure = report.request.measure.description
         var list: [(title: String, table: ResultTable)] = [
-            ("\(measure) by \(report.request.factors.joined(separator: " x "))", cells), ("Tests", tests),
+            ("\(measure) by \(report.request.factors.map(names.factor).joined(separator: " x "))", cells),
+            ("Tests", tests),
         ]
         if !posthoc.rows.isEmpty { list.append(("Post-hoc comparisons (\(report.request.adjust.rawValue))", posthoc)) }
         let randomEffects = report.comparisons.compactMap { comparison in
             comparison.randomEffects.map {
-                (comparison.byLevel.map { "\($0.factor) = \($0.level): " } ?? "") + $0.summary
+                (comparison.byLevel.map { "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor)): " }
+                    ?? "") + $0.summary
             }
         }
         return TitledTables(

@@ -24,7 +24,10 @@ public enum DensityTables {
                 }
             }
         }
-        return ResultTable(columns: report.factors + ["col", "row", "x", "y", "x_mm", "y_mm", "density"], rows: rows)
+        var table = ResultTable(
+            columns: report.factors + ["col", "row", "x", "y", "x_mm", "y_mm", "density"], rows: rows)
+        table.showFactors(report.factors, names: report.names)
+        return table
     }
 
     /// One row per map: touches, participants, bandwidths, the peak (grid point, px and
@@ -43,11 +46,13 @@ public enum DensityTables {
                 significant(map.peakDensity, decimals == nil ? nil : 4), TitledTables.number(map.massOnGrid, decimals),
             ]
         }
-        return ResultTable(
+        var table = ResultTable(
             columns: report.factors + [
                 "touches", "participants", "bandwidth_x_\(unit)", "bandwidth_y_\(unit)", "peak_col", "peak_row",
                 "peak_x", "peak_y", "peak_x_mm", "peak_y_mm", "peak_density_per_\(unit)2", "mass_on_grid",
             ], rows: rows)
+        table.showFactors(report.factors, names: report.names)
+        return table
     }
 
     /// A number rounded to `digits` significant digits (whole when `digits` is nil): a
@@ -63,7 +68,8 @@ public enum DensityTables {
     /// ``grid(_:decimals:)``.
     public static func tables(_ report: DensityReport, decimals: Int? = 3) -> TitledTables {
         let title =
-            "Touch density" + (report.factors.isEmpty ? "" : " by " + report.factors.joined(separator: " x "))
+            "Touch density"
+            + (report.factors.isEmpty ? "" : " by " + report.factors.map(report.names.factor).joined(separator: " x "))
             + " on a \(report.grid.columns) x \(report.grid.rows) grid"
         var tables = [(title: title, table: summary(report, decimals: decimals))]
         var methods = [report.methods]
@@ -93,7 +99,8 @@ public enum DensityTables {
 
     /// `{selection, device, unit, bandwidth_rule, grid, methods, maps: [{<factor>: level...,
     /// touches, participants, bandwidth_x, bandwidth_y, peak, mass_on_grid, points: [{col,
-    /// row, x, y, x_mm, y_mm, density}]}], offset_field: [{col, row, n, offset_dx, ...}]}`.
+    /// row, x, y, x_mm, y_mm, density}]}], offset_field: [{col, row, n, offset_dx, ...}],
+    /// labels}`; `labels` holds the display labels (``LabelTables/json(_:)``).
     public static func json(_ report: DensityReport) -> JSONValue {
         let summaries = summary(report, decimals: nil)
         let gridRows = grid(report)
@@ -126,6 +133,7 @@ public enum DensityTables {
             ),
             ("methods", .string(report.methods)), ("maps", .array(maps)),
             ("offset_field", report.offsetField.map { offsetField($0, decimals: nil).json() } ?? .null),
+            ("labels", LabelTables.json(report.names)),
         ])
     }
 }

@@ -11,7 +11,7 @@ public enum FittsChart {
                 IntervalPoint(
                     label:
                         "A \(NiceTicks.format(point.amplitude, decimals: 0)), W \(NiceTicks.format(point.width, decimals: 0))",
-                    group: several ? cell.levels.joined(separator: " / ") : nil, x: point.effectiveIndexOfDifficulty,
+                    group: several ? cellName(report, cell) : nil, x: point.effectiveIndexOfDifficulty,
                     estimate: point.timeMS, low: point.timeCILow, high: point.timeCIHigh)
             }
         }
@@ -23,11 +23,11 @@ public enum FittsChart {
                 label:
                     "MT = \(NiceTicks.format(fit.intercept, decimals: 0)) + \(NiceTicks.format(fit.slope, decimals: 1)) × IDe, "
                     + "R² = \(NiceTicks.format(fit.rSquared, decimals: 3))",
-                series: several ? cell.levels.joined(separator: " / ") : nil)
+                series: several ? cellName(report, cell) : nil)
         }
         let fits = report.cells.compactMap { cell -> String? in
             guard let fit = cell.effectiveFit else { return nil }
-            let name = cell.levels.isEmpty ? "" : cell.levels.joined(separator: " / ") + ": "
+            let name = cell.levels.isEmpty ? "" : cellName(report, cell) + ": "
             return "\(name)MT = \(NiceTicks.format(fit.intercept, decimals: 1)) + "
                 + "\(NiceTicks.format(fit.slope, decimals: 1)) × IDe ms, R² = \(NiceTicks.format(fit.rSquared, decimals: 3)), "
                 + "TP = \(NiceTicks.format(cell.throughput.mean, decimals: 2)) bits/s."
@@ -41,5 +41,10 @@ public enum FittsChart {
             title: title, description: ([title + "."] + fits).joined(separator: " "),
             xTitle: "Effective index of difficulty IDe (bits)", yTitle: "Movement time MT (ms)", axis: .numeric,
             points: points, yFromZero: true, curves: curves)
+    }
+
+    /// The cell's levels of the `by` factors by their display names, `Direct / 3.6`.
+    private static func cellName(_ report: FittsReport, _ cell: FittsCell) -> String {
+        zip(report.by, cell.levels).map { report.names.level($1, of: $0) }.joined(separator: " / ")
     }
 }

@@ -21,8 +21,10 @@ public enum FittsTables {
                 TitledTables.number(m.errorPercent, decimals), TitledTables.number(m.throughput, decimals),
             ]
         }
-        return ResultTable(
+        var table = ResultTable(
             columns: ["Participant"] + factors.map { report.factors[$0] } + ["Block"] + sd2Columns, rows: rows)
+        table.showFactors(factors.map { report.factors[$0] }, names: report.names)
+        return table
     }
 
     /// One row per cell: the mean-of-means throughput with its 95% interval, MT, ER and IDe,
@@ -37,11 +39,13 @@ public enum FittsTables {
             return cell.levels.map(JSONValue.string) + [.int(cell.participants), .int(cell.sequences)]
                 + values.map { TitledTables.number($0, decimals) }
         }
-        return ResultTable(
+        var table = ResultTable(
             columns: report.by + [
                 "participants", "sequences", "TP(bps)", "tp_sd", "tp_ci_low", "tp_ci_high", "MT(ms)", "ER(%)",
                 "IDe(bits)", "intercept_ms", "slope_ms_per_bit", "r_squared",
             ], rows: rows)
+        table.showFactors(report.by, names: report.names)
+        return table
     }
 
     /// The regressions of MT on IDe and on ID per cell, then per participant.
@@ -62,10 +66,12 @@ public enum FittsTables {
             if let fit = cell.nominalFit { rows.append(row(cell.levels, "all", "ID", fit)) }
         }
         for fit in report.participantFits { rows.append(row(fit.levels, fit.participant, "IDe", fit.fit)) }
-        return ResultTable(
+        var table = ResultTable(
             columns: ["participant"] + report.by + [
                 "predictor", "points", "intercept_ms", "slope_ms_per_bit", "r_squared", "intercept_se", "slope_se", "p",
             ], rows: rows)
+        table.showFactors(report.by, names: report.names)
+        return table
     }
 
     /// Cells, fits and sequences, then the notes, methods and selection.
@@ -85,13 +91,15 @@ public enum FittsTables {
         sequences(report, decimals: nil).rendered(as: .csv)
     }
 
-    /// `{selection, factors, by, cells, fits, sequences, notes, methods}`.
+    /// `{selection, factors, by, cells, fits, sequences, notes, methods, labels}`; `labels`
+    /// holds the display labels (``LabelTables/json(_:)``).
     public static func json(_ report: FittsReport) -> JSONValue {
         .object([
             ("selection", report.selection?.json ?? .null), ("factors", .array(report.factors.map(JSONValue.string))),
             ("by", .array(report.by.map(JSONValue.string))), ("cells", cells(report, decimals: nil).json()),
             ("fits", fits(report, decimals: nil).json()), ("sequences", sequences(report, decimals: nil).json()),
             ("notes", .array(report.notes.map(JSONValue.string))), ("methods", .string(report.methods)),
+            ("labels", LabelTables.json(report.names)),
         ])
     }
 }

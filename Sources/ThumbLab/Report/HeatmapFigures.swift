@@ -18,7 +18,7 @@ public enum HeatmapFigures {
                 }
             }
             return panel(
-                label: map.level.map { "\(report.request.by ?? "") \($0)" } ?? report.device?.name ?? "screen",
+                label: map.level.map { HeatmapTables.levelLabel(report, level: $0) } ?? report.device?.name ?? "screen",
                 report: report,
                 cells: map.cells.map { cell in
                     let value = cell.value(measure).map(display.value)
@@ -31,7 +31,7 @@ public enum HeatmapFigures {
         let trials = SelectionSummary.grouped(report.selection.trials)
         let title =
             "\(display.name) by screen cell" + (report.device.map { " on \($0.name)" } ?? "")
-            + (report.request.by.map { " by \($0)" } ?? "")
+            + (report.request.by.map { " by \(report.names.factor($0))" } ?? "")
             + " (\(trials) trials, \(report.selection.participants) participants)"
         return HeatmapFigure(
             title: title, description: "\(title). \(report.methods)", measure: display.name, unit: display.unit,
@@ -45,7 +45,10 @@ public enum HeatmapFigures {
     /// adjustment are marked.
     public static func figure(_ report: HeatmapDifferenceReport) -> HeatmapFigure {
         let request = report.request
-        let (a, b) = request.levels
+        let names = report.names
+        let (a, b) = (
+            names.level(request.levels.0, of: request.factor), names.level(request.levels.1, of: request.factor)
+        )
         let isTime = request.measure == .time
         func shown(_ cell: DifferenceCell) -> Double? {
             guard cell.isShown, let difference = cell.difference else { return nil }
@@ -66,7 +69,9 @@ public enum HeatmapFigures {
             title: title, description: "\(title). \(report.methods)", measure: name, unit: unit,
             scale: .diverging(cells.compactMap(\.value)),
             panels: [
-                panel(label: "\(request.factor) \(a) vs \(b)", grid: report.grid, device: report.device, cells: cells)
+                panel(
+                    label: "\(names.factor(request.factor)) \(a) vs \(b)", grid: report.grid, device: report.device,
+                    cells: cells)
             ],
             emptyLabel: "not compared (fewer than \(request.minimumTrials) trials)",
             markLabel: "differs (\(adjustment) p < \(SVGWriter.number(request.alpha)))")

@@ -30,11 +30,14 @@ public enum HeatmapTables {
                 rows.append(row)
             }
         }
-        return ResultTable(columns: cellColumns + (report.request.by.map { [$0] } ?? []), rows: rows)
+        var table = ResultTable(columns: cellColumns + (report.request.by.map { [$0] } ?? []), rows: rows)
+        table.showFactors(report.request.by.map { [$0] } ?? [], names: report.names)
+        return table
     }
 
     /// `{selection, measure, position, device, grid, minimum_trials, left_out, methods,
-    /// maps: [{level, trials, participants, cells: [...]}]}`.
+    /// maps: [{level, trials, participants, cells: [...]}], labels}`; `labels` holds the
+    /// display labels (``LabelTables/json(_:)``).
     public static func json(_ report: HeatmapReport) -> JSONValue {
         let grid = report.grid
         let maps = report.maps.map { map -> JSONValue in
@@ -64,7 +67,7 @@ public enum HeatmapTables {
                 "left_out",
                 .object([("without_position", .int(report.withoutPosition)), ("off_screen", .int(report.outside))])
             ),
-            ("methods", .string(report.methods)), ("maps", .array(maps)),
+            ("methods", .string(report.methods)), ("maps", .array(maps)), ("labels", LabelTables.json(report.names)),
         ])
     }
 
@@ -103,6 +106,12 @@ public enum HeatmapTables {
             tables: tables, paragraphs: [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])
     }
 
+    /// `technique Direct`: a map's level of the `by` factor, both by their display names.
+    static func levelLabel(_ report: HeatmapReport, level: String) -> String {
+        guard let by = report.request.by else { return level }
+        return "\(report.names.factor(by)) \(report.names.level(level, of: by))"
+    }
+
     /// `Geometric-mean time (ms) by screen cell, technique Direct: 1,234 trials of 12 participants`.
     public static func title(_ report: HeatmapReport, map: HeatmapMap) -> String {
         let measure = report.request.measure
@@ -113,7 +122,7 @@ public enum HeatmapTables {
             case .error: "Error rate"
             case .offset: "Mean offset length"
             }
-        let level = map.level.map { ", \(report.request.by ?? "") \($0)" } ?? ""
+        let level = map.level.map { ", \(levelLabel(report, level: $0))" } ?? ""
         let device = report.device.map { " on \($0.name)" } ?? ""
         return "\(name) (\(report.unit(measure))) by screen cell\(device)\(level): "
             + "\(SelectionSummary.grouped(map.trials)) trials of \(map.participants) participants"

@@ -6,7 +6,7 @@ public enum ReachFigures {
     public static func figure(_ report: ReachZoneReport) -> HeatmapFigure {
         let times = report.zones.flatMap { $0.map.cells.compactMap { $0.isShown ? $0.timeGeomean : nil } }
         let panels = report.zones.map { zone in
-            let name = [zone.heatmap.device?.name, zone.map.level].compactMap { $0 }.joined(separator: ", ")
+            let name = ReachZoneTables.zoneName(report, zone)
             let share = NiceTicks.format(zone.share * 100, decimals: 0)
             return panel(zone, label: "\(name.isEmpty ? "screen" : name): zone \(share)% of the screen")
         }

@@ -11,11 +11,13 @@ public enum ReachZoneTables {
                 .int(zone.zoneCells.count), .int(zone.map.cells.filter(\.isShown).count),
             ] + figures.map { TitledTables.number($0, decimals) }
         }
-        return ResultTable(
+        var table = ResultTable(
             columns: [
                 "device", report.request.by ?? "level", "zone_cells", "cells_shown", "fastest_time", "time_limit",
                 "best_error_rate", "error_limit", "share",
             ], rows: rows)
+        table.showFactors(report.request.by.map { [$0] } ?? [], names: report.names)
+        return table
     }
 
     /// One row per cell of every zone's map, as a heatmap's, with `in_zone`, `device` and
@@ -36,10 +38,13 @@ public enum ReachZoneTables {
                     ])
             }
         }
-        return ResultTable(columns: columns, rows: rows)
+        var table = ResultTable(columns: columns, rows: rows)
+        table.showFactors(report.request.by.map { [$0] } ?? [], names: report.names)
+        return table
     }
 
-    /// `{selection, methods, zones: [{device, level, ..., cells: [...]}], without_zone}`.
+    /// `{selection, methods, zones: [{device, level, ..., cells: [...]}], without_zone, labels}`;
+    /// `labels` holds the display labels (``LabelTables/json(_:)``).
     public static func json(_ report: ReachZoneReport) -> JSONValue {
         let summary = zoneTable(report)
         let zones = zip(report.zones, summary.rows).map { zone, row -> JSONValue in
@@ -52,7 +57,16 @@ public enum ReachZoneTables {
             ("time_tolerance", .number(report.request.timeTolerance)),
             ("minimum_trials", .int(report.request.minimumTrials)),
             ("zones", .array(zones)), ("without_zone", .array(report.withoutZone.map(JSONValue.string))),
+            ("labels", LabelTables.json(report.names)),
         ])
+    }
+
+    /// `iphone-se, Direct`: the zone's device and level of the `by` factor (its display name).
+    static func zoneName(_ report: ReachZoneReport, _ zone: ReachZone) -> String {
+        let level = zip(report.request.by.map { [$0] } ?? [], [zone.map.level].compactMap { $0 }).map {
+            report.names.level($1, of: $0)
+        }
+        return ([zone.heatmap.device?.name].compactMap { $0 } + level).joined(separator: ", ")
     }
 
     /// The zones, then each zone as a grid (`#` in the zone, `-` out of it, `.` empty).
@@ -67,7 +81,7 @@ public enum ReachZoneTables {
                         return .string(zone.inZone[index] ? "#" : zone.map.cells[index].isShown ? "-" : ".")
                     }
             }
-            let name = [zone.heatmap.device?.name, zone.map.level].compactMap { $0 }.joined(separator: ", ")
+            let name = zoneName(report, zone)
             tables.append(
                 (
                     "Reach zone\(name.isEmpty ? "" : " of \(name)") (# in the zone, - outside, . too few trials)",

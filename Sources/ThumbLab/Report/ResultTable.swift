@@ -13,12 +13,20 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 }
 
 /// A rectangular result: named columns and rows of JSON values, printable as text,
-/// Markdown, CSV or JSON with the same content in each.
+/// Markdown, CSV or JSON with the same content in each. Text and Markdown (and the HTML
+/// and LaTeX reports) show factors and levels by their display names
+/// (``header(_:)``, ``shown(_:column:)``); CSV
+/// and JSON keep the raw names.
 public struct ResultTable: Equatable, Sendable {
-    /// The column names, in order; the header row and the JSON keys.
+    /// The column names, in order; the CSV header row and the JSON keys.
     public var columns: [String]
     /// The rows, each with one value per column.
     public var rows: [[JSONValue]]
+    /// What people read instead of a column's name, by column index: a factor's display name.
+    public var shownHeaders: [Int: String] = [:]
+    /// What people read instead of a cell's text, by column index, then the cell's text:
+    /// a level's or a term's display name.
+    public var shownCells: [Int: [String: String]] = [:]
 
     /// Creates a table from its column names and rows.
     public init(columns: [String], rows: [[JSONValue]] = []) {
@@ -34,6 +42,16 @@ public struct ResultTable: Equatable, Sendable {
         case .csv: csv()
         case .json: json().rendered() + "\n"
         }
+    }
+
+    /// The header of `column` as people read it.
+    public func header(_ column: Int) -> String { shownHeaders[column] ?? columns[column] }
+
+    /// The cell `value` of `column` as people read it: its text, or the display name of
+    /// the level or term it holds.
+    public func shown(_ value: JSONValue, column: Int) -> String {
+        let text = value.plainText
+        return shownCells[column]?[text] ?? text
     }
 
     /// The rows as a JSON array of objects.
@@ -56,9 +74,10 @@ public struct ResultTable: Equatable, Sendable {
     }
 
     private func text() -> String {
-        let cells = rows.map { $0.map(\.plainText) }
+        let cells = rows.map { $0.enumerated().map { shown($1, column: $0) } }
+        let headers = columns.indices.map(header)
         let widths = columns.indices.map { column in
-            cells.reduce(columns[column].count) { max($0, $1[column].count) }
+            cells.reduce(headers[column].count) { max($0, $1[column].count) }
         }
         let numeric = columns.indices.map { isNumeric(column: $0) }
         func line(_ values: [String]) -> String {
@@ -69,7 +88,7 @@ public struct ResultTable: Equatable, Sendable {
             return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
         }
         let rule = widths.map { String(repeating: "-", count: $0) }
-        return ([line(columns), line(rule)] + cells.map(line)).joined(separator: "\n") + "\n"
+        return ([line(headers), line(rule)] + cells.map(line)).joined(separator: "\n") + "\n"
     }
 
     private func markdown() -> String {
@@ -77,9 +96,11 @@ public struct ResultTable: Equatable, Sendable {
             text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
         }
         let numeric = columns.indices.map { isNumeric(column: $0) }
-        let header = "| " + columns.map(escape).joined(separator: " | ") + " |"
+        let header = "| " + columns.indices.map { escape(self.header($0)) }.joined(separator: " | ") + " |"
         let rule = "|" + numeric.map { $0 ? " ---: |" : " --- |" }.joined()
-        let body = rows.map { row in "| " + row.map { escape($0.plainText) }.joined(separator: " | ") + " |" }
+        let body = rows.map { row in
+            "| " + row.enumerated().map { escape(shown($1, column: $0)) }.joined(separator: " | ") + " |"
+        }
         return ([header, rule] + body).joined(separator: "\n") + "\n"
     }
 

@@ -6,8 +6,9 @@ public enum ScoresTables {
     /// One instrument's scores: `{instrument, kind, factors, method, participants: [{participant,
     /// <factor>: level, ..., score, ...}], cells: [{<factor>: level, ..., n, mean, sd,
     /// median, ci_low, ci_high, grade, ...}], excluded: [{participant, <factor>: level, ...,
-    /// reason, condition}]}`, plus `items` for Likert item sets. `grade` is null except for
-    /// SUS; numbers keep full precision; NaN prints as null.
+    /// reason, condition}], labels}`, plus `items` for Likert item sets. `grade` is null except for
+    /// SUS; numbers keep full precision; NaN prints as null; `labels` holds the display
+    /// labels of factors and levels (``LabelTables/json(_:)``).
     public static func json(_ scores: QuestionnaireScores) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("instrument", .string(scores.instrument.name)),
@@ -20,6 +21,7 @@ public enum ScoresTables {
             ("excluded", .array(scores.excluded.map(exclusionJSON))),
         ]
         if scores.instrument.kind == .likert { members.append(("items", .array(scores.items.map(itemJSON)))) }
+        members.append(("labels", LabelTables.json(scores.names)))
         return .object(members)
     }
 
@@ -134,7 +136,7 @@ public enum ScoresTables {
             row += cell.subscales.map { TitledTables.number($0.mean, decimals) }
             return row
         }
-        return ResultTable(columns: columns, rows: rows)
+        return shown(ResultTable(columns: columns, rows: rows), scores)
     }
 
     /// One row per participant and cell: label, levels, score, sub-scores, then percentile
@@ -164,7 +166,7 @@ public enum ScoresTables {
             row.append(.int(score.sheets))
             return row
         }
-        return ResultTable(columns: columns, rows: rows)
+        return shown(ResultTable(columns: columns, rows: rows), scores)
     }
 
     /// One row per excluded sheet: participant, levels (empty where the condition names
@@ -176,7 +178,7 @@ public enum ScoresTables {
             }
             return [.string(exclusion.participant)] + levels + [.string(exclusion.reason)]
         }
-        return ResultTable(columns: ["participant"] + scores.factors + ["reason"], rows: rows)
+        return shown(ResultTable(columns: ["participant"] + scores.factors + ["reason"], rows: rows), scores)
     }
 
     /// One row per Likert item and cell: n, participants, median, q1, q3, iqr and the
@@ -188,6 +190,13 @@ public enum ScoresTables {
                 + [item.median, item.q1, item.q3, item.iqr].map { TitledTables.number($0, decimals) }
                 + [.string(item.distribution.map { "\(describeValue($0.value)): \($0.count)" }.joined(separator: ", "))]
         }
-        return ResultTable(columns: columns, rows: rows)
+        return shown(ResultTable(columns: columns, rows: rows), scores)
+    }
+
+    /// `table` with the scores' factors and levels shown by their display names.
+    private static func shown(_ table: ResultTable, _ scores: QuestionnaireScores) -> ResultTable {
+        var table = table
+        table.showFactors(scores.factors, names: scores.names)
+        return table
     }
 }

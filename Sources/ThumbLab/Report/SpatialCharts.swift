@@ -24,7 +24,10 @@ public enum SpatialCharts {
                 arrows.append(PanelArrow(origin: HeatmapFigures.centre(cell.frame), dx: dx, dy: dy))
                 longest = max(longest, (dx * dx + dy * dy).squareRoot())
             }
-            let label = zip(report.factors, map.levels).map { "\($0) \($1)" }.joined(separator: ", ")
+            let label = zip(report.factors, map.levels).map {
+                "\(report.names.factor($0)) \(report.names.level($1, of: $0))"
+            }
+            .joined(separator: ", ")
             return HeatmapFigures.panel(
                 label: label.isEmpty ? report.device?.name ?? "touches" : label, grid: grid, device: report.device,
                 cells: cells, arrows: arrows)

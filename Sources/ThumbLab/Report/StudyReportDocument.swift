@@ -24,7 +24,7 @@ public enum StudyReportDocument {
         for comparison in report.comparisons + report.scoreComparisons {
             let stem = StudyReportTables.fileStem(comparison.request.measure.description)
             out +=
-                "## Comparison: \(comparison.request.measure) over \(comparison.request.factors.joined(separator: " x "))\n\n"
+                "## Comparison: \(comparison.request.measure) over \(factorList(comparison.request.factors, report.names))\n\n"
             out += comparison.comparisons.flatMap(\.reasons).joined(separator: " ") + "\n\n"
             out += section(["\(stem)-cells", "\(stem)-tests", "\(stem)-posthoc"])
         }
@@ -41,6 +41,11 @@ public enum StudyReportDocument {
         return out
     }
 
+    /// Factors by their display names, joined by " x ".
+    static func factorList(_ factors: [String], _ names: DisplayNames) -> String {
+        factors.map(names.factor).joined(separator: " x ")
+    }
+
     /// The dataset in one sentence: participants, trials, blocks, rejected rows and empty cells.
     static func designSentence(_ report: StudyReport) -> String {
         let design = report.design
@@ -53,7 +58,8 @@ public enum StudyReportDocument {
             + "; \(design.rejectedRows) rows rejected at import; \(design.emptyCells.count) empty participant cells."
     }
 
-    /// The report as one JSON object for scripts.
+    /// The report as one JSON object for scripts: raw factor and level names throughout,
+    /// their display labels in `labels` (``LabelTables/json(_:)``).
     public static func json(_ report: StudyReport) -> JSONValue {
         .object([
             ("version", .string(report.version)),
@@ -77,6 +83,7 @@ public enum StudyReportDocument {
             ("scores", .array(report.scores.map { ScoresTables.json($0) })),
             ("score_comparisons", .array(report.scoreComparisons.map(ComparisonTables.json))),
             ("provenance", StudyReportTables.provenance(report.provenance).json()),
+            ("labels", LabelTables.json(report.names)),
         ])
     }
 

@@ -6,8 +6,8 @@ public enum StudyReportTables {
         file: String, title: String, table: ResultTable
     )] {
         var tables: [(String, String, ResultTable)] = [
-            ("design-factors", "Factors", factors(report.design)),
-            ("design-cells", "Trials and attempts per cell", cells(report.design)),
+            ("design-factors", "Factors", factors(report.design, names: report.names)),
+            ("design-cells", "Trials and attempts per cell", cells(report.design, names: report.names)),
         ]
         if !report.design.emptyCells.isEmpty {
             tables.append(("design-empty-cells", "Empty cells", emptyCells(report.design)))
@@ -34,20 +34,31 @@ public enum StudyReportTables {
         return tables
     }
 
-    static func factors(_ design: DesignOverview) -> ResultTable {
-        ResultTable(
+    /// One row per factor: its name, kind and levels; people read the factors and levels
+    /// by their display names.
+    static func factors(_ design: DesignOverview, names: DisplayNames = DisplayNames()) -> ResultTable {
+        var table = ResultTable(
             columns: ["factor", "kind", "levels"],
             rows: design.factors.map {
                 [.string($0.name), .string($0.kind), .string($0.levels.joined(separator: ", "))]
             })
+        for (row, factor) in zip(table.rows, design.factors) {
+            table.shownCells[0, default: [:]][factor.name] = names.factor(factor.name)
+            table.shownCells[2, default: [:]][row[2].plainText] =
+                factor.levels.map { names.level($0, of: factor.name) }.joined(separator: ", ")
+        }
+        return table
     }
 
-    static func cells(_ design: DesignOverview) -> ResultTable {
-        ResultTable(
+    /// One row per cell: its levels, participants, trials and attempts.
+    static func cells(_ design: DesignOverview, names: DisplayNames = DisplayNames()) -> ResultTable {
+        var table = ResultTable(
             columns: design.factors.map(\.name) + ["participants", "trials", "attempts"],
             rows: design.cells.map { cell in
                 cell.levels.map(JSONValue.string) + [.int(cell.participants), .int(cell.trials), .int(cell.attempts)]
             })
+        table.showFactors(design.factors.map(\.name), names: names)
+        return table
     }
 
     static func emptyCells(_ design: DesignOverview) -> ResultTable {

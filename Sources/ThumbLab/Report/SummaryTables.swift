@@ -9,13 +9,14 @@ public enum SummaryTables {
     ]
 
     /// `{selection, factors, methods, cells: [{<factor>: level, ..., participants, trials,
-    /// time_trials, time_geomean, ...}]}`; per participant, each cell also has `participant`.
+    /// time_trials, time_geomean, ...}], labels}`; per participant, each cell also has
+    /// `participant`; `labels` holds the display labels (``LabelTables/json(_:)``).
     public static func json(_ report: SummaryReport) -> JSONValue {
         let table = table(report, decimals: nil, timeTrials: true)
         return .object([
             ("selection", report.selection.json), ("factors", .array(report.factors.map(JSONValue.string))),
             ("per_participant", .bool(report.perParticipant)), ("methods", .string(report.methods)),
-            ("cells", table.json()),
+            ("cells", table.json()), ("labels", LabelTables.json(report.names)),
         ])
     }
 
@@ -37,12 +38,16 @@ public enum SummaryTables {
         }
         var columns = figureColumns
         if withTimeTrials { columns.insert("time_trials", at: 2) }
-        return ResultTable(columns: leading + columns, rows: rows)
+        var table = ResultTable(columns: leading + columns, rows: rows)
+        table.showFactors(report.factors, names: report.names)
+        return table
     }
 
     /// The table, then the methods and the selection.
     public static func tables(_ report: SummaryReport, decimals: Int? = 3) -> TitledTables {
-        let title = "Summary by " + (report.factors.isEmpty ? "study" : report.factors.joined(separator: " x "))
+        let title =
+            "Summary by "
+            + (report.factors.isEmpty ? "study" : report.factors.map(report.names.factor).joined(separator: " x "))
         return TitledTables(
             tables: [(title + (report.perParticipant ? " and participant" : ""), table(report, decimals: decimals))],
             paragraphs: [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])

@@ -93,7 +93,7 @@ public enum TargetSizeTables {
 
     /// `{selection, source, sizes, fit, target_error_rate, size_at_target_error_rate,
     /// threshold_tests, smallest_size_not_above_largest, references, curve, notes,
-    /// sentences, methods}`.
+    /// sentences, methods, labels}`; `labels` holds the display labels (``LabelTables/json(_:)``).
     public static func json(_ report: TargetSizeReport) -> JSONValue {
         let source: JSONValue =
             switch report.source {
@@ -125,6 +125,7 @@ public enum TargetSizeTables {
             ("references", references(report, decimals: nil).json()), ("curve", curve(report, decimals: nil).json()),
             ("notes", .array(report.notes.map(JSONValue.string))),
             ("sentences", .array(report.sentences.map(JSONValue.string))), ("methods", .string(report.methods)),
+            ("labels", LabelTables.json(report.names)),
         ])
     }
 }

@@ -15,6 +15,8 @@ public enum StudyProblem: Equatable, Sendable, CustomStringConvertible {
     case unknownPlanSetting(setting: String, value: String)
     /// The stored analysis plan's filters, `json`, are not a JSON list of filters.
     case malformedPlanFilters(json: String)
+    /// A display label for `factor` (or its `level`) that is empty or only white space.
+    case emptyLabel(factor: String, level: String?)
 
     /// The problem in plain words.
     public var description: String {
@@ -37,6 +39,10 @@ public enum StudyProblem: Equatable, Sendable, CustomStringConvertible {
             return "the stored analysis plan has an unknown \(setting) '\(value)'"
         case .malformedPlanFilters(let json):
             return "the stored analysis plan has filters that are not a JSON list: \(json)"
+        case .emptyLabel(let factor, nil):
+            return "the label of factor '\(factor)' is empty; give it some text, or clear it"
+        case .emptyLabel(let factor, let level?):
+            return "the label of level '\(level)' of factor '\(factor)' is empty; give it some text, or clear it"
         }
     }
 }

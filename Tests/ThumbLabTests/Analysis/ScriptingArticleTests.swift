@@ -20,7 +20,7 @@ import ThumbLabStats
         let study = try demoStudy(TemporaryFolder())
         let summary = try study.summary(SummaryRequest(by: ["technique", "target_size_mm"]), selection: main)
         let markdown = summary.tables.rendered(as: .md)
-        #expect(markdown.hasPrefix("### Summary by technique x target_size_mm\n\n| technique | target_size_mm |"))
+        #expect(markdown.hasPrefix("### Summary by technique x target size (mm)\n\n| technique | target size (mm) |"))
         #expect(markdown.contains("### Methods\n\n" + summary.methods))
         #expect(summary.rows.count == 9)
         #expect(summary.selection.trials == 5184)

@@ -50,7 +50,7 @@ extension SelectionSummary {
             let condition =
                 conditionFactors.isEmpty
                 ? "their participant's trials"
-                : "their participant's trials in their condition (each combination of \(WordList.listed(conditionFactors)))"
+                : "their participant's trials in their condition (each combination of \(WordList.listed(conditionFactors.map(names.factor))))"
             let groups = cleaning.groups + cleaning.smallGroups
             let small =
                 cleaning.smallGroups > 0

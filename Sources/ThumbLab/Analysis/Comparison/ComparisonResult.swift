@@ -164,6 +164,8 @@ public struct ComparisonReport: Sendable, Equatable {
     public var sentences: [String]
     /// What was done, in words, for a Methods section.
     public var methods: String
+    /// How factors and levels are shown in its tables, sentences and figures.
+    public var names = DisplayNames()
 
     /// Participants every comparison used (the union over the `by` factor's levels).
     public var participantsUsed: Int { Set(comparisons.flatMap(\.design.kept)).count }

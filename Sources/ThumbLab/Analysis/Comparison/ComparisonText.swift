@@ -6,6 +6,7 @@ struct ComparisonText {
     var request: ComparisonRequest
     var selection: SelectionSummary
     var comparisons: [Comparison]
+    var names = DisplayNames()
 
     /// What the measure is, as a sentence names it.
     var measureName: String {
@@ -20,22 +21,23 @@ struct ComparisonText {
 
     var sentences: [String] {
         comparisons.flatMap { comparison -> [String] in
-            let prefix = comparison.byLevel.map { "For \($0.factor) = \($0.level), " } ?? ""
+            let prefix = comparison.byLevel.map { "For \(byText($0)), " } ?? ""
             var lines = comparison.tests.map { test in
                 let significant = test.decisiveP < request.alpha
                 let effect = significant ? "had a significant effect on" : "had no significant effect on"
                 let adjusted =
                     test.pAdjusted.map {
-                        ", p_\(test.adjust ?? "") \(APA.p($0).dropFirst(2)) across \(request.by ?? "") levels"
+                        ", p_\(test.adjust ?? "") \(APA.p($0).dropFirst(2)) across \(request.by.map(names.factor) ?? "") levels"
                     } ?? ""
                 let levels = levelMeans(comparison, term: test.term).map { " (\($0))" } ?? ""
                 let sentence =
-                    "\(test.term) \(effect) \(measureName)\(levels), \(label(test.test)): \(test.apa)\(adjusted)."
+                    "\(names.term(test.term)) \(effect) \(measureName)\(levels), \(label(test.test)): \(test.apa)\(adjusted)."
                 return prefix + sentence
             }
             // Interaction contrasts stay in the post-hoc table: a sentence per cell pair would bury the results.
             lines += comparison.posthoc.filter { $0.pAdjusted < request.alpha && !$0.term.contains(":") }.map { pair in
-                "\(prefix)\(pair.a) and \(pair.b) differed (\(pair.test), \(pair.term)): \(pair.apa)."
+                "\(prefix)\(names.levels(pair.a, of: pair.term)) and \(names.levels(pair.b, of: pair.term)) differed "
+                    + "(\(pair.test), \(names.term(pair.term))): \(pair.apa)."
             }
             return lines.map { $0.prefix(1).uppercased() + $0.dropFirst() }
         }
@@ -47,7 +49,7 @@ struct ComparisonText {
         guard let means = comparison.marginalMeans.first(where: { $0.factor == term })?.means, means.count <= 6 else {
             return nil
         }
-        return means.map { "\($0.level): \(formattedMean($0.mean))" }.joined(separator: ", ")
+        return means.map { "\(names.level($0.level, of: term)): \(formattedMean($0.mean))" }.joined(separator: ", ")
     }
 
     /// A marginal mean as the sentences give it: `M_geo = 1234 ms`, `30.3%`, `M = 4.50`.
@@ -81,6 +83,11 @@ struct ComparisonText {
         }
     }
 
+    /// `mobility = walking`, as a sentence names a level of the `by` factor.
+    private func byText(_ byLevel: (factor: String, level: String)) -> String {
+        "\(names.factor(byLevel.factor)) = \(names.level(byLevel.level, of: byLevel.factor))"
+    }
+
     var aggregation: String {
         switch request.cellAggregate {
         case .geomean:
@@ -99,7 +106,7 @@ struct ComparisonText {
     var methods: String {
         var parts = [
             "\(measureName.prefix(1).uppercased() + measureName.dropFirst()) was compared across "
-                + "\(request.factors.joined(separator: " x ")) using \(selection.sentence)."
+                + "\(request.factors.map(names.factor).joined(separator: " x ")) using \(selection.sentence)."
         ]
         if !selection.cleaningMethods.isEmpty { parts.append(selection.cleaningMethods) }
         let mixed = comparisons.contains { $0.tests.contains { $0.model != nil } }
@@ -111,7 +118,7 @@ struct ComparisonText {
                     + "still per participant: \(aggregation).")
         }
         for comparison in comparisons {
-            let prefix = comparison.byLevel.map { "For \($0.factor) = \($0.level): " } ?? ""
+            let prefix = comparison.byLevel.map { "For \(byText($0)): " } ?? ""
             parts.append(prefix + comparison.reasons.joined(separator: " "))
             if let model = comparison.tests.first?.model {
                 parts.append("Model, in lme4 syntax: \(model).")
@@ -134,7 +141,8 @@ struct ComparisonText {
                 + "p-values adjusted with the \(request.adjust.rawValue) method.")
         if request.by != nil {
             parts.append(
-                "Omnibus p-values were adjusted across the levels of \(request.by!) (\(request.adjust.rawValue)).")
+                "Omnibus p-values were adjusted across the levels of \(names.factor(request.by!)) (\(request.adjust.rawValue))."
+            )
         }
         if comparisons.contains(where: { $0.tests.contains { $0.test == "art" } }) {
             parts.append(

@@ -43,6 +43,7 @@ extension Study {
             selection.keep.append(LevelFilter(factor: request.factors[0], levels: levels))
         }
         let resolved = try resolve(selection)
+        let names = try displayNames(study: resolved.layout.study)
         let scheme = try CellScheme(factors: (request.by.map { [$0] } ?? []) + request.factors, selection: resolved)
         let values = try prefetched ?? cellValues(request, resolved: resolved, scheme: scheme)
         if values.participants.isEmpty {
@@ -66,20 +67,21 @@ extension Study {
         if let by = request.by {
             for level in scheme.levels(ofFactor: 0) {
                 var comparison = try compareOne(
-                    values.restricted(toFirstFactorLevel: level), request: request,
+                    values.restricted(toFirstFactorLevel: level), request: request, names: names,
                     trials: { try trials(atFirstLevel: level) })
                 comparison.byLevel = (by, level)
                 comparisons.append(comparison)
             }
             Self.adjustAcrossRepeats(&comparisons, method: request.adjust)
         } else {
-            comparisons.append(try compareOne(values, request: request, trials: { try trials(atFirstLevel: nil) }))
+            comparisons.append(
+                try compareOne(values, request: request, names: names, trials: { try trials(atFirstLevel: nil) }))
         }
         let summary = SelectionSummary(resolved, trials: values.trialCount, participants: values.participants.count)
-        let text = ComparisonText(request: request, selection: summary, comparisons: comparisons)
+        let text = ComparisonText(request: request, selection: summary, comparisons: comparisons, names: names)
         return ComparisonReport(
             request: request, selection: summary, comparisons: comparisons, sentences: text.sentences,
-            methods: text.methods)
+            methods: text.methods, names: names)
     }
 
     private func cellValues(
@@ -111,7 +113,7 @@ extension Study {
 
     /// One comparison; `trials` reads the trial-level observations a mixed model needs.
     private func compareOne(
-        _ values: ParticipantCellValues, request: ComparisonRequest,
+        _ values: ParticipantCellValues, request: ComparisonRequest, names: DisplayNames,
         trials: () throws -> [MixedModelObservation]
     ) throws -> Comparison {
         let mixedModel = request.effectiveAggregate == .median ? nil : MixedModelExecution.model(for: request.measure)
@@ -122,7 +124,7 @@ extension Study {
         var data = ComparisonData(values, design: design)
         let plan = try TestChoice.plan(
             requested: request.test, data: data, ordinal: request.measure.isOrdinal, mixedModel: mixedModel,
-            alpha: request.alpha, trialLevel: request.wantsTrialLevel)
+            alpha: request.alpha, trialLevel: request.wantsTrialLevel, names: names)
         let outcomes: [TestOutcome]
         let posthoc: [PairwiseOutcome]
         var randomEffects: RandomEffectsOutcome?

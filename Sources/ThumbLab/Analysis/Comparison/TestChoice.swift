@@ -13,10 +13,10 @@ enum TestChoice {
     /// `none`) are asked for, which `auto` meets with the measure's `mixedModel`.
     static func plan(
         requested: ComparisonTest, data: ComparisonData, ordinal: Bool, mixedModel: ComparisonTest?, alpha: Double,
-        trialLevel: Bool = false
+        trialLevel: Bool = false, names: DisplayNames = DisplayNames()
     ) throws -> TestPlan {
         let design = data.design
-        var reasons = [describe(design, data: data)]
+        var reasons = [describe(design, data: data, names: names)]
         if requested == .lmm || requested == .glmm {
             guard requested == mixedModel else {
                 throw ThumbLabError.comparison(.mixedModelMismatch(test: requested.rawValue))
@@ -30,7 +30,7 @@ enum TestChoice {
             return TestPlan(test: requested, reasons: reasons)
         }
         if let mixedModel, !design.partlyWithin.isEmpty, !ordinal {
-            let factors = design.partlyWithin.joined(separator: " and ")
+            let factors = design.partlyWithin.map(names.factor).joined(separator: " and ")
             reasons.append(
                 "Participants at only some levels of \(factors): a mixed model uses every trial, where an RM-ANOVA "
                     + "would drop them: " + mixedModelReason(mixedModel))
@@ -106,13 +106,13 @@ enum TestChoice {
         return (complete.map { $0[0]! }, complete.map { $0[1]! })
     }
 
-    private static func describe(_ design: InferredDesign, data: ComparisonData) -> String {
+    private static func describe(_ design: InferredDesign, data: ComparisonData, names: DisplayNames) -> String {
         let parts = data.scheme.factors.enumerated().map { position, factor in
             let kind =
                 design.partlyWithin.contains(factor)
                 ? "within some participants, between others"
                 : design.within.contains(factor) ? "within subjects" : "between subjects"
-            return "\(factor) (\(kind), \(data.scheme.levels(ofFactor: position).count) levels)"
+            return "\(names.factor(factor)) (\(kind), \(data.scheme.levels(ofFactor: position).count) levels)"
         }
         return "Design: \(parts.joined(separator: " x ")), \(design.kept.count) participants."
     }

@@ -109,6 +109,8 @@ public struct FittsReport: Sendable, Equatable {
     public var methods: String
     /// What was left out and why.
     public var notes: [String]
+    /// How factors and levels are shown in its tables and figures.
+    public var names = DisplayNames()
 
     /// The report of sequences measured already.
     /// - Parameters:

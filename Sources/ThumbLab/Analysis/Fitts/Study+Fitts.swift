@@ -158,10 +158,12 @@ extension Study {
         let used = rows.reduce(0) { $0 + $1.measures.trials }
         let summary = SelectionSummary(
             resolved, trials: used, participants: Set(order.map(\.participant)).count)
+        let source = summary.sentence + Self.amplitudeSource(traced: tracedSequences, of: order.count)
         var report = try FittsReport(
-            sequences: rows, factors: factors, by: by, selection: summary, notes: notes,
-            source: summary.sentence + Self.amplitudeSource(traced: tracedSequences, of: order.count))
-        report.methods = summary.withCleaningMethods(report.methods)
+            sequences: rows, factors: factors, by: by, selection: summary, notes: notes, source: source)
+        report.names = try displayNames(study: resolved.layout.study)
+        report.methods = summary.withCleaningMethods(
+            FittsReport.methods(source: source, by: by.map(report.names.factor)))
         return report
     }
 

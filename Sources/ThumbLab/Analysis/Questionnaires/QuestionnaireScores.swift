@@ -23,6 +23,8 @@ public struct QuestionnaireScores: Sendable, Equatable {
     public var method: String
     /// The sheets read (one participant in one condition), scored or not.
     public var sheets: Int
+    /// How factors and levels are shown in its tables.
+    public var names = DisplayNames()
 
     /// The score of a participant (by label) in the cell with these levels (in
     /// ``factors`` order), if there is one.

@@ -5,8 +5,14 @@ extension Study {
     {
         var responses: [ResponseRow] = []
         try database.forEachResponse(conditionIDs: resolved.conditionIDs) { responses.append($0) }
+        let names = try displayNames(study: resolved.layout.study)
         return try QuestionnaireScores.compute(
-            responses: responses, layout: resolved.layout, instrument: instrument, by: by)
+            responses: responses, layout: resolved.layout, instrument: instrument, by: by
+        ).map { scores in
+            var scores = scores
+            scores.names = names
+            return scores
+        }
     }
 
     /// Questionnaire scores under `selection` (`Selection()`, first attempts, by default;

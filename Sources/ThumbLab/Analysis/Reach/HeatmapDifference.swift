@@ -111,6 +111,8 @@ public struct HeatmapDifferenceReport: Sendable, Equatable {
     public var differing: Int
     /// How the map was computed, in words.
     public var methods: String
+    /// How factors and levels are shown in its tables and figures.
+    public var names = DisplayNames()
 
     /// The heading of the difference column, such as `time ratio Shift/Direct` or
     /// `error rate Shift − Direct`.

@@ -87,6 +87,8 @@ public struct HeatmapReport: Sendable, Equatable {
     public var outside: Int
     /// How the heatmap was computed, in words.
     public var methods: String
+    /// How factors and levels are shown in its tables and figures.
+    public var names = DisplayNames()
 
     /// The unit of `measure`'s values.
     public func unit(_ measure: HeatmapMeasure) -> String {

@@ -101,4 +101,6 @@ public struct ReachZoneReport: Sendable, Equatable {
     public var withoutZone: [String]
     /// How the zones were drawn, in words.
     public var methods: String
+    /// How factors and levels are shown in its tables and figures.
+    public var names = DisplayNames()
 }

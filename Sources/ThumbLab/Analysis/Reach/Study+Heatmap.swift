@@ -39,10 +39,10 @@ extension Study {
     ) throws -> [HeatmapReport] {
         let tallies = try singleDevice(
             placing(sets, resolved: resolved, position: request.position), study: resolved.layout.study)
-        return measures.map { measure in
+        return try measures.map { measure in
             var single = request
             single.measure = measure
-            return heatmapReport(
+            return try heatmapReport(
                 tallies.tallies, device: tallies.device, scheme: scheme, request: single, resolved: resolved)
         }
     }
@@ -61,7 +61,7 @@ extension Study {
     func heatmapReport(
         _ tallies: ScreenTallies, device: Device?, scheme: CellScheme, request: HeatmapRequest,
         resolved: ResolvedSelection
-    ) -> HeatmapReport {
+    ) throws -> HeatmapReport {
         let grid = tallies.grid
         var maps: [HeatmapMap] = []
         for map in scheme.cells.indices {
@@ -87,7 +87,8 @@ extension Study {
             selection: summary, request: request, device: device, grid: grid, maps: maps,
             withoutPosition: tallies.withoutPosition, outside: tallies.outside,
             methods: summary.withCleaningMethods(
-                Self.heatmapMethods(summary, request: request, device: device, grid: grid, tallies: tallies)))
+                Self.heatmapMethods(summary, request: request, device: device, grid: grid, tallies: tallies)),
+            names: try displayNames(study: resolved.layout.study))
     }
 
     private func heatmapCell(

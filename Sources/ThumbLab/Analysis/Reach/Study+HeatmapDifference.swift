@@ -51,6 +51,7 @@ extension Study {
         var report = HeatmapDifferenceReport(
             selection: summary, request: request, device: device, grid: grid, cells: cells, tested: tested.count,
             differing: cells.filter(\.differs).count, methods: "")
+        report.names = try displayNames(study: resolved.layout.study)
         report.methods = summary.withCleaningMethods(Self.differenceMethods(report, tallies: tallies))
         return report
     }

@@ -15,14 +15,14 @@ extension Study {
         let scheme = try CellScheme(factors: request.by.map { [$0] } ?? [], selection: resolved)
         let sets = try screenTallies(
             resolved, scheme: scheme, position: request.position, size: request.grid, device: request.device)
-        return reachZoneReport(request, resolved: resolved, scheme: scheme, sets: sets)
+        return try reachZoneReport(request, resolved: resolved, scheme: scheme, sets: sets)
     }
 
     /// The reach zones of tallies read already, one set per device.
     func reachZoneReport(
         _ request: ReachZoneRequest, resolved: ResolvedSelection, scheme: CellScheme,
         sets: [(device: Device?, tallies: ScreenTallies)]
-    ) -> ReachZoneReport {
+    ) throws -> ReachZoneReport {
         var zones: [ReachZone] = []
         var withoutZone: [String] = []
         var trials = 0
@@ -30,7 +30,7 @@ extension Study {
         for set in sets where set.tallies.placed > 0 {
             trials += set.tallies.placed
             participants.formUnion(set.tallies.participantIDs)
-            let heatmap = heatmapReport(
+            let heatmap = try heatmapReport(
                 set.tallies, device: set.device, scheme: scheme, request: request.heatmap, resolved: resolved)
             for map in heatmap.maps where map.trials > 0 {
                 var single = heatmap
@@ -45,14 +45,15 @@ extension Study {
         }
         let summary = SelectionSummary(resolved, trials: trials, participants: participants.count)
         let percent = (request.timeTolerance * 100).sentenceText
+        let names = try displayNames(study: resolved.layout.study)
         let methods =
-            "Reach zones of \(summary.sentence). Per device\(request.by.map { " and level of \($0)" } ?? ""), trials are "
+            "Reach zones of \(summary.sentence). Per device\(request.by.map { " and level of \(names.factor($0))" } ?? ""), trials are "
             + "placed by their \(request.position.rawValue) position on a \(request.grid) grid over the screen; cells with at least "
             + "\(request.minimumTrials) trials count. A cell is in the reach zone when its geometric-mean time is within "
             + "\(percent)% of the fastest cell's and its error rate is not above the upper end of the adjusted-Wald 95% interval "
             + "of the most accurate cell's. The share is the zone's part of the screen's area."
         return ReachZoneReport(
             selection: summary, request: request, zones: zones, withoutZone: withoutZone,
-            methods: summary.withCleaningMethods(methods))
+            methods: summary.withCleaningMethods(methods), names: names)
     }
 }

@@ -93,6 +93,8 @@ public struct DensityReport: Sendable, Equatable {
     public var offsetField: HeatmapReport?
     /// How the density was computed, in words.
     public var methods: String
+    /// How factors and levels are shown in its tables and figures.
+    public var names = DisplayNames()
 
     /// A length in px in the report's unit.
     public func length(_ px: Double) -> Double {

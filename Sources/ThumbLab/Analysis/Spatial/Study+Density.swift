@@ -89,7 +89,8 @@ extension Study {
             selection: summary, device: device, factors: request.by, grid: grid, columnCentres: columnCentres,
             rowCentres: rowCentres, unit: device == nil ? .px : .mm, bandwidthRule: rule, maps: maps,
             offsetField: offsetField,
-            methods: summary.withCleaningMethods(Self.densityMethods(summary, device: device, grid: grid, rule: rule)))
+            methods: summary.withCleaningMethods(Self.densityMethods(summary, device: device, grid: grid, rule: rule)),
+            names: try displayNames(study: resolved.layout.study))
     }
 
     /// The grid over the device's screen (1 mm cells by default), or over the touches'

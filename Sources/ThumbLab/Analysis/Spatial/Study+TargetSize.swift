@@ -73,6 +73,7 @@ extension Study {
         let summary = SelectionSummary(resolved, trials: rows.reduce(0) { $0 + $1.trials }, participants: participants)
         var analysis = SizeAnalysis(misses: counts, rows: rows, targetErrorRate: request.targetErrorRate)
         analysis.testThresholds(tallies.mapValues { $0.compactMapValues(\.errorRate) }, labels: labels)
+        let names = try displayNames(study: layout.study)
         return TargetSizeReport(
             selection: summary, source: source, sizes: rows, fit: analysis.fit,
             targetErrorRate: request.targetErrorRate,
@@ -80,7 +81,9 @@ extension Study {
             smallestSizeNotAboveLargest: analysis.smallestNotAbove, references: ReferenceTargetSize.published,
             notes: analysis.notes, sentences: analysis.sentences(trials: counts.reduce(0) { $0 + $1.trials }),
             methods: summary.withCleaningMethods(
-                Self.targetSizeMethods(summary, source: source, unsized: unsized, errorRate: request.targetErrorRate)))
+                Self.targetSizeMethods(
+                    summary, source: source, unsized: unsized, errorRate: request.targetErrorRate, names: names)),
+            names: names)
     }
 
     /// The size factor named, else the first factor with "size" in its name whose levels
@@ -127,12 +130,12 @@ extension Study {
     }
 
     private static func targetSizeMethods(
-        _ selection: SelectionSummary, source: TargetSizeSource, unsized: Int, errorRate: Double
+        _ selection: SelectionSummary, source: TargetSizeSource, unsized: Int, errorRate: Double, names: DisplayNames
     ) -> String {
         let sizes =
             switch source {
             case .factor(let name, let detected):
-                "sizes in mm are the levels of the factor \(name)"
+                "sizes in mm are the levels of the factor \(names.factor(name))"
                     + (detected ? " (detected: its name contains 'size' and every level is a number)" : " (as named)")
             case .targetSide(let device):
                 "sizes in mm are the smaller side of each target (width, height) at device \(device.name)'s "

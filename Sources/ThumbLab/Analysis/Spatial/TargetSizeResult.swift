@@ -157,4 +157,6 @@ public struct TargetSizeReport: Sendable, Equatable {
     public var sentences: [String]
     /// How each figure was computed, in words.
     public var methods: String
+    /// How factors are shown in its sentences.
+    public var names = DisplayNames()
 }

@@ -62,6 +62,7 @@ extension Study {
         let batches = try database.batches().filter { $0.study == resolved.layout.study }
         let design = try designOverview(resolved, rejectedRows: batches.reduce(0) { $0 + $1.rejected })
         let factors = design.factors.map(\.name)
+        let names = try displayNames(study: resolved.layout.study)
         let requests = [Measure.time, .error].map { ComparisonRequest(measure: $0, factors: factors, adjust: adjust) }
         // The summary and both measures' values per participant and cell come from one
         // read of the trials; should the values' cells not be made, each comparison reads
@@ -96,7 +97,7 @@ extension Study {
             do {
                 comparisons.append(try compare(request, selection: selection, values: values?[index]))
             } catch let error as ThumbLabError where error.refusesAnalysis {
-                notComputed.append("\(measure) over \(factors.joined(separator: " x ")): \(error)")
+                notComputed.append("\(measure) over \(factors.map(names.factor).joined(separator: " x ")): \(error)")
             }
         }
         var scores: [QuestionnaireScores] = []
@@ -110,7 +111,8 @@ extension Study {
                     scoreComparisons.append(try compare(request, selection: selection))
                 } catch let error as ThumbLabError where error.refusesAnalysis {
                     notComputed.append(
-                        "\(instrument.instrument.name) scores over \(instrument.factors.joined(separator: " x ")): \(error)"
+                        "\(instrument.instrument.name) scores over "
+                            + "\(instrument.factors.map(names.factor).joined(separator: " x ")): \(error)"
                     )
                 }
             }
@@ -119,7 +121,7 @@ extension Study {
         return StudyReport(
             version: version, selection: summary.selection, design: design, summary: summary, comparisons: comparisons,
             scores: scores, scoreComparisons: scoreComparisons, spatial: spatial, notComputed: notComputed,
-            provenance: batches)
+            provenance: batches, names: names)
     }
 }
 

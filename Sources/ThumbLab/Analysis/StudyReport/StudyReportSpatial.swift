@@ -86,7 +86,7 @@ extension Study {
                 result.leftOut += ["time heatmap: \(reason)", "error heatmap: \(reason)"]
             }
             result.reach = try attempt("reach zone") {
-                reachZoneReport(
+                try reachZoneReport(
                     reachRequest, resolved: resolved, scheme: schemes[1],
                     sets: try placing(sets[1], resolved: resolved, position: reachRequest.position))
             }

@@ -21,7 +21,9 @@ extension Study {
                 try database.forEachTrial(query, fields: SummaryCollector.fields) { collector.add($0) }
             },
             merge: { $0.merge($1) })
-        return collector.report()
+        var report = collector.report()
+        report.names = try displayNames(study: resolved.layout.study)
+        return report
     }
 
     static func summaryMethods(_ selection: SelectionSummary, perParticipant: Bool) -> String {

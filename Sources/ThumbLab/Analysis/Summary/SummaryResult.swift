@@ -62,4 +62,6 @@ public struct SummaryReport: Sendable, Equatable {
     public var rows: [SummaryRow]
     /// How each figure was computed, in words.
     public var methods: String
+    /// How factors and levels are shown in its tables.
+    public var names = DisplayNames()
 }

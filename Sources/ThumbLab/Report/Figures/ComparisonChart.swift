@@ -5,13 +5,16 @@ public enum ComparisonChart {
     /// for time, errors and scores, stopped at 1 for proportions.
     public static func chart(_ report: ComparisonReport) -> IntervalChart {
         let request = report.request
+        let names = report.names
         var points: [IntervalPoint] = []
         for comparison in report.comparisons {
-            let byName = comparison.byLevel.map { "\($0.factor) = \($0.level)" }
+            let byName = comparison.byLevel.map {
+                "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor))"
+            }
             for level in comparison.levels {
-                let grouping = request.factors.count > 1 ? [level.levels.first ?? ""] : []
-                let label = (request.factors.count > 1 ? Array(level.levels.dropFirst()) : level.levels)
-                    .joined(separator: ":")
+                let shown = zip(level.levels, request.factors).map { names.level($0, of: $1) }
+                let grouping = request.factors.count > 1 ? [shown.first ?? ""] : []
+                let label = (request.factors.count > 1 ? Array(shown.dropFirst()) : shown).joined(separator: ":")
                 let group = ([byName].compactMap { $0 } + grouping).joined(separator: ", ")
                 points.append(
                     IntervalPoint(
@@ -19,12 +22,12 @@ public enum ComparisonChart {
                         high: level.ciHigh))
             }
         }
-        let factors = request.factors
+        let factors = request.factors.map(names.factor)
         let xTitle =
             factors.count > 1
             ? "\(factors.dropFirst().joined(separator: " x ")) within \(factors[0])" : factors.joined()
         let measure = measureName(request.measure)
-        let within = request.by.map { " within each \($0)" } ?? ""
+        let within = request.by.map { " within each \(names.factor($0))" } ?? ""
         let title =
             "\(measure.capitalisedFirst) by \(factors.joined(separator: " x "))\(within): "
             + "\(aggregateName(request.cellAggregate)) with 95% CIs (n = \(report.participantsUsed) participants)"

@@ -38,7 +38,8 @@ extension HTMLReportDocument {
             sections.append(
                 HTMLReportSection(
                     id: "comparison-\(HTMLWriter.identifier(stem))",
-                    title: "Comparison: \(measure) over \(comparison.request.factors.joined(separator: " x "))",
+                    title:
+                        "Comparison: \(measure) over \(StudyReportDocument.factorList(comparison.request.factors, report.names))",
                     blocks: blocks))
         }
         if !report.scores.isEmpty {

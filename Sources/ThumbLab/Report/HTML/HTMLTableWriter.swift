@@ -19,8 +19,8 @@ extension HTMLWriter {
         }
         open("thead")
         open("tr")
-        for (column, name) in table.columns.enumerated() {
-            element("th", [("scope", "col"), ("class", numeric[column] ? "number" : nil)], name)
+        for column in table.columns.indices {
+            element("th", [("scope", "col"), ("class", numeric[column] ? "number" : nil)], table.header(column))
         }
         close()
         close()
@@ -29,7 +29,7 @@ extension HTMLWriter {
             open("tr")
             for (column, value) in row.enumerated() {
                 let isNumber = column < numeric.count && numeric[column]
-                element("td", [("class", isNumber ? "number" : nil)], value.plainText)
+                element("td", [("class", isNumber ? "number" : nil)], table.shown(value, column: column))
             }
             close()
         }

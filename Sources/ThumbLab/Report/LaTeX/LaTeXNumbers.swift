@@ -7,22 +7,28 @@
 /// term or levels and the part, in capitalised words of letters only (digits spelt out:
 /// `3.6` is `ThreePointSix`), such as `\TimeTechniqueF` or `\ErrorShiftRate`. A comment
 /// above each macro says what it holds; a name that would repeat one before it is left out,
-/// with a comment that says so.
+/// with a comment that says so. Names come from the raw factor and level names, so that
+/// they stay as they are when labels change; comments show the display names.
 enum LaTeXNumbers {
     /// The file, ending with a newline.
     static func document(_ report: StudyReport) -> String {
         var macros = Macros()
         for comparisonReport in report.comparisons + report.scoreComparisons {
+            let names = comparisonReport.names
             let text = ComparisonText(
                 request: comparisonReport.request, selection: comparisonReport.selection,
-                comparisons: comparisonReport.comparisons)
+                comparisons: comparisonReport.comparisons, names: names)
             let measure = comparisonReport.request.measure.description
             for comparison in comparisonReport.comparisons {
                 let by = comparison.byLevel.map { ["For", $0.factor, $0.level] } ?? []
-                let context = comparison.byLevel.map { " for \($0.factor) = \($0.level)" } ?? ""
+                let context =
+                    comparison.byLevel.map {
+                        " for \(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor))"
+                    }
+                    ?? ""
                 for test in comparison.tests {
                     let stem = [measure, test.term] + by
-                    let what = "\(measure), \(test.term)\(context): \(text.label(test.test))"
+                    let what = "\(measure), \(names.term(test.term))\(context): \(text.label(test.test))"
                     macros.add(stem + ["Stat"], math(test.apa), what)
                     for part in parts(test.apa) {
                         macros.add(stem + [name(ofPart: part)], math(part), "\(what), \(symbol(part))")
@@ -30,7 +36,9 @@ enum LaTeXNumbers {
                 }
                 for pair in comparison.posthoc {
                     let stem = [measure, pair.a, pair.b] + by
-                    let what = "\(measure), \(pair.a) against \(pair.b) (\(pair.term))\(context): \(pair.test)"
+                    let what =
+                        "\(measure), \(names.levels(pair.a, of: pair.term)) against \(names.levels(pair.b, of: pair.term)) "
+                        + "(\(names.term(pair.term)))\(context): \(pair.test)"
                     macros.add(stem + ["Stat"], math(pair.apa), what)
                     if let p = parts(pair.apa).first(where: { $0.hasPrefix("p ") }) {
                         macros.add(stem + ["P"], math(p), "\(what), p")
@@ -41,7 +49,8 @@ enum LaTeXNumbers {
                         let kind = comparisonReport.request.measure == .error ? "Rate" : "Mean"
                         macros.add(
                             [measure, level] + by + [kind], math(text.formattedMean(mean)),
-                            "\(measure), marginal mean of \(factor) = \(level)\(context)")
+                            "\(measure), marginal mean of \(names.factor(factor)) = \(names.level(level, of: factor))\(context)"
+                        )
                     }
                 }
             }

@@ -19,7 +19,7 @@ import Testing
         let markdown = StudyReportDocument.markdown(report)
         for heading in [
             "## Results", "## Dataset and design", "## Summary",
-            "## Comparison: time over technique x target_size_mm x mobility",
+            "## Comparison: time over technique x target size (mm) x mobility",
             "## Comparison: error over", "## Comparison: score:SUS over technique", "## Questionnaires", "## Methods",
             "## Provenance",
         ] {

@@ -126,7 +126,7 @@ import Testing
             selection: Selection())
         let chart = ComparisonChart.chart(report)
         #expect(chart.points.count == 18)
-        #expect(chart.points.first?.group == "target_size_mm = 3.6, Direct")
+        #expect(chart.points.first?.group == "target size (mm) = 3.6, Direct")
         #expect(chart.points.first?.label == "standing")
         #expect(chart.yLimit == 1)
         #expect(chart.yRange.low == 0 && chart.yRange.high <= 1)

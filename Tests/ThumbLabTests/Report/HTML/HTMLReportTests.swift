@@ -49,8 +49,8 @@ import Testing
         let html = HTMLReportDocument.html(report)
         let page = try HTMLOutline(html)
         for heading in [
-            "Results", "Dataset and design", "Summary", "Comparison: time over technique x target_size_mm x mobility",
-            "Comparison: error over technique x target_size_mm x mobility", "Comparison: score:SUS over technique",
+            "Results", "Dataset and design", "Summary", "Comparison: time over technique x target size (mm) x mobility",
+            "Comparison: error over technique x target size (mm) x mobility", "Comparison: score:SUS over technique",
             "Questionnaires", "Screen, target size, direction and Fitts' law", "Methods", "Provenance",
         ] {
             #expect(page.headings.contains(heading), "\(heading)")
@@ -62,7 +62,7 @@ import Testing
         for batch in report.provenance { #expect(html.contains(batch.sha256)) }
         let captions = page.figures.map(\.caption).joined(separator: "\n")
         for expected in [
-            "Time by technique x target_size_mm x mobility", "Error rate by technique", "SUS score by technique",
+            "Time by technique x target size (mm) x mobility", "Error rate by technique", "SUS score by technique",
             "Geometric-mean time by screen cell", "Error rate by screen cell", "Reach zones", "by target size",
         ] {
             #expect(captions.contains(expected), "no figure: \(expected)")
