@@ -22,7 +22,7 @@ enum LaTeXNumbers {
                 let context = comparison.byLevel.map { " for \($0.factor) = \($0.level)" } ?? ""
                 for test in comparison.tests {
                     let stem = [measure, test.term] + by
-                    let what = "\(measure), \(test.term)\(context): \(text.label(test.test))"
+                    let what = "\(measure), \(test.term)\(context): \(ComparisonText.label(test.test))"
                     macros.add(stem + ["Stat"], math(test.apa), what)
                     for part in parts(test.apa) {
                         macros.add(stem + [name(ofPart: part)], math(part), "\(what), \(symbol(part))")
