@@ -1,7 +1,7 @@
 import Foundation
 import ThumbLabStats
 
-/// The effect of an interaction's first factor at one level of its other factor (or one
+/// The effect of an interaction's first factor (in the order the request names the factors) at one level of its other factor (or one
 /// combination of levels of the others): how a significant interaction is read.
 ///
 /// The test is the omnibus test's kind run again on the participants' values at that
@@ -42,14 +42,17 @@ enum SimpleEffects {
         guard [.rmANOVA, .anova, .mixedANOVA, .art].contains(test) else { return [] }
         var result: [SimpleEffect] = []
         for outcome in outcomes where outcome.term.contains(":") && outcome.decisiveP < alpha {
-            let factors = outcome.term.split(separator: ":").map(String.init)
-            let positions = factors.compactMap { data.scheme.factors.firstIndex(of: $0) }
-            guard positions.count == factors.count else { continue }
+            // The interaction's factors in the order the request named them: the first is tested.
+            let named = outcome.term.split(separator: ":").map(String.init)
+            let positions = named.compactMap { data.scheme.factors.firstIndex(of: $0) }.sorted()
+            guard positions.count == named.count else { continue }
+            let factors = positions.map { data.scheme.factors[$0] }
             var family: [SimpleEffect] = []
             for combination in combinations(data.scheme, positions: Array(positions.dropFirst())) {
                 guard
                     let effect = simpleEffect(
-                        factors: factors, positions: positions, at: combination, test: test, data: data,
+                        term: outcome.term, factors: factors, positions: positions, at: combination, test: test,
+                        data: data,
                         geometric: geometric)
                 else { continue }
                 family.append(effect)
@@ -75,8 +78,8 @@ enum SimpleEffects {
     }
 
     private static func simpleEffect(
-        factors: [String], positions: [Int], at combination: [String], test: ComparisonTest, data: ComparisonData,
-        geometric: Bool
+        term: String, factors: [String], positions: [Int], at combination: [String], test: ComparisonTest,
+        data: ComparisonData, geometric: Bool
     ) -> SimpleEffect? {
         let tested = positions[0]
         let levels = data.scheme.levels(ofFactor: tested)
@@ -106,7 +109,7 @@ enum SimpleEffects {
             return geometric ? Foundation.exp(mean) : mean
         }
         return SimpleEffect(
-            term: factors.joined(separator: ":"), factor: factors[0], atFactors: Array(factors.dropFirst()),
+            term: term, factor: factors[0], atFactors: Array(factors.dropFirst()),
             atLevels: combination, test: outcome, levels: levels, means: means)
     }
 }

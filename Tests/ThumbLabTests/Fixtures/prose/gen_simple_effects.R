@@ -11,8 +11,9 @@
 #   - time (repeated-measures or mixed ANOVA): afex::aov_ez on those values; F, df, the
 #     uncorrected p and the Greenhouse-Geisser p and df.
 #   - error (aligned rank transform): a one-factor ART aligns every value to
-#     value - grand mean, so it is the repeated-measures ANOVA of the values' average
-#     ranks over the subset: afex::aov_ez on rank(value), uncorrected.
+#     value - grand mean (rounded to 8 decimals, as ARTool), so it is the repeated-measures
+#     ANOVA of those values' average ranks over the subset: afex::aov_ez on the ranks,
+#     uncorrected.
 # A synthetic design (simple_effects_trials.csv, written here with a fixed seed) adds a
 # between-subjects factor: layout (within) at each hand (between), and hand at each layout.
 #
@@ -37,7 +38,9 @@ simple <- function(cells, tested, at, within, between, ranks = FALSE) {
   lapply(seq_len(nrow(keys)), function(k) {
     subset <- merge(cells, keys[k, , drop = FALSE], by = at)
     values <- aggregate(subset["value"], by = subset[c("participant", tested)], FUN = mean)
-    if (ranks) values$value <- rank(values$value)
+    # ARTool rounds aligned values to 8 decimals before ranking, so that averages equal in
+    # exact arithmetic tie.
+    if (ranks) values$value <- rank(round(values$value - mean(values$value), 8))
     fit <- suppressMessages(aov_ez(
       "participant", "value", values,
       within = if (tested %in% within) tested else NULL,
