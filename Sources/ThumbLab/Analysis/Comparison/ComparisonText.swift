@@ -156,6 +156,7 @@ struct ComparisonText {
         switch request.posthoc {
         case .main:
             parts.append("Significant main effects (α = \(alpha)) with more than two levels were followed by \(pairs).")
+            guard request.factors.count > 1 else { break }
             parts.append(
                 "A significant interaction was read through its simple effects: the effect of its first factor at "
                     + "each level of the other (or each combination of the others), tested by the same kind of test "

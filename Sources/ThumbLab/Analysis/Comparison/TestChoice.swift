@@ -65,7 +65,7 @@ enum TestChoice {
                 if oneFactor, design.between.isEmpty { levels == 2 ? .wilcoxon : .friedman } else if oneFactor {
                     levels == 2 ? .mannWhitney : .kruskalWallis
                 } else { .art }
-            reasons.append("The measure is ordinal, so a rank-based test: \(test.rawValue).")
+            reasons.append("The measure is ordinal, so a rank-based test: \(ComparisonText.named(test)).")
             return TestPlan(
                 test: test, reasons: reasons, rationale: "\(ComparisonText.named(test)), as the measure is ordinal")
         }
@@ -97,8 +97,8 @@ enum TestChoice {
         let test = normality.rejected ? nonparametric : parametric
         reasons.append(
             normality.rejected
-                ? "So \(test.rawValue) rather than \(parametric.rawValue)."
-                : "So \(test.rawValue).")
+                ? "So \(ComparisonText.named(test)) rather than \(ComparisonText.named(parametric))."
+                : "So \(ComparisonText.named(test)).")
         let check = "Shapiro-Wilk's test on \(normality.what) (\(normality.results.joined(separator: "; ")))"
         let rationale =
             normality.rejected
