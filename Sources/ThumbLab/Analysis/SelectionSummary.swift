@@ -104,7 +104,8 @@ extension SelectionSummary {
     public func methodsSentence(names: DisplayNames = DisplayNames()) -> String {
         func filter(_ filter: LevelFilter) -> String {
             let levels = filter.levels.map { names.level($0, of: filter.factor) }
-            let list = levels.count <= 1 ? levels.joined() : levels.dropLast().joined(separator: ", ") + " and " + levels.last!
+            let list =
+                levels.count <= 1 ? levels.joined() : levels.dropLast().joined(separator: ", ") + " and " + levels.last!
             return "\(names.factor(filter.factor)) \(list)"
         }
         var out = "The analyses used \(Self.grouped(trials)) trials of \(participants) participants"
@@ -122,7 +123,8 @@ extension SelectionSummary {
             }
         out += attemptText
         if !trialTiming.isEmpty {
-            out += " Trials derived from touch events were timed " + trialTiming.map(\.phrase).joined(separator: " or ")
+            out +=
+                " Trials derived from touch events were timed " + trialTiming.map(\.phrase).joined(separator: " or ")
                 + "."
         }
         return out

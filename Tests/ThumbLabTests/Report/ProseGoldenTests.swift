@@ -84,7 +84,9 @@ import Testing
     @Test func htmlSetsSymbolsInItalicsWithTheirMarks() {
         let html = ProseMarkup.html(paragraph)
         #expect(html.hasPrefix("<strong>Time.</strong> Technique affected time ("))
-        #expect(html.contains("<i>F</i>(1.35, 20.29) = 152.64, <i>p</i> &lt; .001, <i>η</i><sup>2</sup><sub>G</sub> = .470"))
+        #expect(
+            html.contains("<i>F</i>(1.35, 20.29) = 152.64, <i>p</i> &lt; .001, <i>η</i><sup>2</sup><sub>G</sub> = .470")
+        )
         #expect(html.contains("<i>t</i>(15) = 3.10, <i>p</i><sub>holm</sub> = .007, <i>d</i><sub>z</sub> = 0.78"))
         #expect(html.hasSuffix(" &amp; more."))
     }

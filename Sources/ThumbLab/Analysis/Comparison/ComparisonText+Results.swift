@@ -80,7 +80,8 @@ extension ComparisonText {
             let pairs = comparison.posthoc.filter { $0.term == test.term }.count
             let rest =
                 pairs > 0
-                ? "; its \(pairs) pairwise comparisons of cells are in the post-hoc table" : "; the cell means are in "
+                ? "; its \(pairs) pairwise comparisons of cells are in the post-hoc table"
+                : "; the cell means are in "
                     + "the table of cells"
             return [first + [.text(")\(rest).")]]
         }
@@ -141,7 +142,9 @@ extension ComparisonText {
                 return value >= 0 ? "\(b) was \(percent)% slower than \(a)" : "\(b) was \(percent)% faster than \(a)"
             }
             let side = value >= 0 ? "above" : "below"
-            let size = request.measure == .error ? "\(APA.value(abs(value) * 100, digits: 1)) percentage points" : APA.value(abs(value))
+            let size =
+                request.measure == .error
+                ? "\(APA.value(abs(value) * 100, digits: 1)) percentage points" : APA.value(abs(value))
             return "\(b) was \(size) \(side) \(a)"
         }
         return "The difference between \(a) and \(b) changed most: at \(place(effects[largest])), "

@@ -120,7 +120,8 @@ struct ComparisonText {
         }
         for comparison in comparisons {
             let at = comparison.byLevel.map { " at \(names.factor($0.factor)) \(names.level($0.level, of: $0.factor))" }
-            let rationale = comparison.rationale.isEmpty ? comparison.reasons.joined(separator: " ") : comparison.rationale
+            let rationale =
+                comparison.rationale.isEmpty ? comparison.reasons.joined(separator: " ") : comparison.rationale
             let subject = parts.isEmpty ? "\(measureTitle)\(at ?? "")" : "It\(at ?? "")"
             parts.append("\(subject) was analysed over \(factorsInWords) with \(rationale).")
             if let model = comparison.tests.first?.model {

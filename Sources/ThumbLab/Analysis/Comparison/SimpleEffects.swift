@@ -90,7 +90,8 @@ enum SimpleEffects {
         for (participant, row) in zip(data.participants, data.rows) {
             let means = levels.map { level -> Double? in
                 let at = row.indices.filter { cell in
-                    data.scheme.cells[cell][tested] == level && others.map({ data.scheme.cells[cell][$0] }) == combination
+                    data.scheme.cells[cell][tested] == level
+                        && others.map({ data.scheme.cells[cell][$0] }) == combination
                 }.compactMap { row[$0] }
                 return at.isEmpty ? nil : at.reduce(0, +) / Double(at.count)
             }

@@ -24,12 +24,14 @@ enum TestChoice {
                 throw ThumbLabError.comparison(.mixedModelMismatch(test: requested.rawValue))
             }
             reasons.append("\(requested.rawValue) as requested: \(mixedModelReason(requested))")
-            return TestPlan(test: requested, reasons: reasons, rationale: "\(ComparisonText.named(requested)), as requested")
+            return TestPlan(
+                test: requested, reasons: reasons, rationale: "\(ComparisonText.named(requested)), as requested")
         }
         if requested != .auto {
             try check(requested, fits: data)
             reasons.append("\(requested.rawValue) as requested.")
-            return TestPlan(test: requested, reasons: reasons, rationale: "\(ComparisonText.named(requested)), as requested")
+            return TestPlan(
+                test: requested, reasons: reasons, rationale: "\(ComparisonText.named(requested)), as requested")
         }
         if let mixedModel, !design.partlyWithin.isEmpty, !ordinal {
             let factors = design.partlyWithin.joined(separator: " and ")
@@ -56,7 +58,8 @@ enum TestChoice {
             return TestPlan(
                 test: mixedModel, reasons: reasons,
                 rationale: "\(ComparisonText.named(mixedModel)), because \(names) had no data in some cell and a "
-                    + "repeated-measures ANOVA would have left \(design.dropped.count == 1 ? "that participant" : "them") out")
+                    + "repeated-measures ANOVA would have left \(design.dropped.count == 1 ? "that participant" : "them") out"
+            )
         }
         let levels = data.firstFactorLevels.count
         let oneFactor = data.factorCount == 1

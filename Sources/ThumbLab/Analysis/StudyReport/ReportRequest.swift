@@ -16,7 +16,9 @@ public struct ReportRequest: Sendable, Equatable {
 
     /// A report request; by default Holm's adjustment, this library's version and
     /// follow-up tests of main effects and interactions' simple effects.
-    public init(adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current, posthoc: PostHocScope = .main) {
+    public init(
+        adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current, posthoc: PostHocScope = .main
+    ) {
         self.adjust = adjust
         self.version = version
         self.posthoc = posthoc

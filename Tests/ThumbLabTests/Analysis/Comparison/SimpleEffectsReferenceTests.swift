@@ -86,7 +86,10 @@ import Testing
 
     @Test func aBetweenFactorIsTestedByRepeatedMeasuresWithinEachGroupAndByANOVAAcrossThem() throws {
         let study = try bundledStudy(
-            [repositoryRoot.appendingPathComponent("Tests/ThumbLabTests/Fixtures/prose/simple_effects_trials.csv").path],
+            [
+                repositoryRoot.appendingPathComponent("Tests/ThumbLabTests/Fixtures/prose/simple_effects_trials.csv")
+                    .path
+            ],
             folder: folder)
         let within = try study.compare(
             ComparisonRequest(measure: .time, factors: ["layout", "hand"], test: .mixedANOVA))
