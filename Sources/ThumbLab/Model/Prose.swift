@@ -62,3 +62,54 @@ public struct ProseParagraph: Sendable, Equatable {
     /// The paragraph as plain text: the spans' text joined.
     public var plainText: String { spans.map(\.text).joined() }
 }
+
+extension ProseParagraph {
+    /// A paragraph of plain text in which every parenthesis that holds only statistics, such
+    /// as `(W = 0.99, p = .300)` or `(α = .05)`, becomes a statistic span, so that Methods
+    /// written as text set their symbols as Results do.
+    public init(markingStatisticsIn text: String) {
+        var spans: [ProseSpan] = []
+        var plain = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "(", let close = Self.closing(text, from: index) {
+                let inner = String(text[text.index(after: index)..<close])
+                if Self.isStatistic(inner) {
+                    spans.append(.text(plain + "("))
+                    spans.append(.statistic(inner))
+                    plain = ")"
+                    index = text.index(after: close)
+                    continue
+                }
+            }
+            plain.append(character)
+            index = text.index(after: index)
+        }
+        if !plain.isEmpty { spans.append(.text(plain)) }
+        self.init(spans.filter { !$0.text.isEmpty })
+    }
+
+    /// The index of the parenthesis that closes the one at `open`.
+    private static func closing(_ text: String, from open: String.Index) -> String.Index? {
+        var depth = 0
+        var index = open
+        while index < text.endIndex {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// Whether every comma-separated part is a symbol of at most eight characters, maybe
+    /// degrees of freedom, then `=`, `<` or `>` and a value.
+    private static func isStatistic(_ text: String) -> Bool {
+        let pattern = /^[A-Za-zα-ω][A-Za-z0-9²_α-ω]{0,7}(\([^()]*\))? [=<>] -?[0-9.]+$/
+        let parts = ProseSpan.statisticParts(text)
+        return !parts.isEmpty && parts.allSatisfy { $0.wholeMatch(of: pattern) != nil }
+    }
+}

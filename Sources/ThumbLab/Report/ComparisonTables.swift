@@ -213,6 +213,15 @@ public enum ComparisonTables {
         return TitledTables(
             tables: list,
             paragraphs: [("Results", report.sentences)]
+                + [
+                    (
+                        "Test choice",
+                        report.comparisons.map { comparison in
+                            (comparison.byLevel.map { "\($0.factor) = \($0.level): " } ?? "")
+                                + comparison.reasons.joined(separator: " ")
+                        }
+                    )
+                ]
                 + (report.request.randomEffects == .intercept || randomEffects.isEmpty
                     ? [] : [("Random effects", randomEffects)])
                 + [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])

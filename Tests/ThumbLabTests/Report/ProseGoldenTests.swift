@@ -100,6 +100,16 @@ import Testing
         #expect(latex.hasSuffix(" \\& more."))
     }
 
+    @Test func methodsTextMarksParenthesesThatHoldOnlyStatistics() {
+        let text =
+            "a repeated-measures ANOVA, as Shapiro-Wilk's test (W = 0.99, p = .300) did not reject normality "
+            + "(α = .05); TP (TP = IDe / MT, ISO 9241-411) and SD (n - 1)."
+        let paragraph = ProseParagraph(markingStatisticsIn: text)
+        #expect(paragraph.plainText == text)
+        #expect(paragraph.spans.filter { $0.kind == .statistic }.map(\.text) == ["W = 0.99, p = .300", "α = .05"])
+        #expect(ProseMarkup.html(paragraph).contains("(<i>W</i> = 0.99, <i>p</i> = .300)"))
+    }
+
     @Test func aPartWithoutASymbolIsLeftAsItIs() {
         #expect(ProseMarkup.parts("95% CI [1.2, 3.4]").map(\.base) == [""])
         #expect(ProseSpan.statisticParts("F(1, 15) = 4.00, p = .064") == ["F(1, 15) = 4.00", "p = .064"])

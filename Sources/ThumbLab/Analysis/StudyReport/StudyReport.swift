@@ -61,7 +61,7 @@ public struct StudyReport: Sendable, Equatable {
             "All statistics were computed with ThumbLab \(version), whose tests are checked against R (afex, "
                 + "emmeans, lme4, lmerTest, ARTool) and scipy/pingouin.")
         paragraphs.append(closing.joined(separator: " "))
-        return paragraphs.map { ProseParagraph([.text($0)]) }
+        return paragraphs.map { ProseParagraph(markingStatisticsIn: $0) }
     }
 
     /// The Methods paragraphs as plain text.
