@@ -189,6 +189,17 @@ public struct ComparisonReport: Sendable, Equatable {
         text(names: names).followUpMethods
     }
 
+    /// The follow-up tests of several comparisons run with the same request options (a
+    /// report's time, error and score comparisons) in one passage: the pairwise tests any of
+    /// them ran, simple effects when any design is factorial, ART's caveat when any ran ART.
+    public static func followUpMethods(_ reports: [ComparisonReport], names: DisplayNames = DisplayNames()) -> String {
+        guard var request = reports.first?.request, let selection = reports.first?.selection else { return "" }
+        request.factors = reports.map(\.request.factors).max { $0.count < $1.count } ?? request.factors
+        return ComparisonText(
+            request: request, selection: selection, comparisons: reports.flatMap(\.comparisons), names: names
+        ).followUpMethods
+    }
+
     func text(names: DisplayNames) -> ComparisonText {
         ComparisonText(request: request, selection: selection, comparisons: comparisons, names: names)
     }

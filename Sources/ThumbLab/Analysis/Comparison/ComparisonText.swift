@@ -137,6 +137,7 @@ struct ComparisonText {
                         + ".")
             }
         }
+        if !sphericityMethods.isEmpty { parts.append(sphericityMethods) }
         if request.by != nil {
             parts.append(
                 "Omnibus p-values were adjusted across the levels of \(names.factor(request.by!)) "
@@ -149,11 +150,7 @@ struct ComparisonText {
     var followUpMethods: String {
         var parts: [String] = []
         let alpha = APA.unit(request.alpha, digits: 2)
-        let pairs =
-            "pairwise comparisons (paired t-tests between within-subjects levels, Welch's t-tests between groups, "
-            + "Mann-Whitney after Kruskal-Wallis, Conover's test after Friedman, ART-C after ART, contrasts of "
-            + "estimated marginal means as emmeans after a mixed model), p-values adjusted with "
-            + "\(adjustName) within each effect"
+        let pairs = "pairwise comparisons (\(pairTests)), p-values adjusted with \(adjustName) within each effect"
         switch request.posthoc {
         case .main:
             parts.append("Significant main effects (α = \(alpha)) with more than two levels were followed by \(pairs).")
@@ -176,6 +173,41 @@ struct ComparisonText {
                     + "for effects other than the one aligned when data are far from normal or heteroscedastic.")
         }
         return parts.joined(separator: " ")
+    }
+
+    /// The pairwise tests these comparisons ran, in words; every kind the request could run
+    /// when none ran.
+    var pairTests: String {
+        let words: [(String, String)] = [
+            ("paired-t", "paired t-tests between within-subjects levels"),
+            ("welch-t", "Welch's t-tests between groups"),
+            ("mann-whitney", "Mann-Whitney U tests after Kruskal-Wallis"),
+            ("conover", "Conover's tests after Friedman"),
+            ("art-c", "ART-C contrasts after ART"),
+            ("emmeans", "contrasts of estimated marginal means, as emmeans, after a mixed model"),
+        ]
+        let ran = Set(comparisons.flatMap { $0.posthoc.map(\.test) })
+        let used = words.filter { ran.contains($0.0) }.map(\.1)
+        let list = used.isEmpty ? words.map(\.1) : used
+        return list.count <= 1 ? list.joined() : list.dropLast().joined(separator: ", ") + " and " + list.last!
+    }
+
+    /// The terms whose df and p were corrected by Greenhouse-Geisser, as a sentence; empty
+    /// when there are none.
+    var sphericityMethods: String {
+        var corrected: [String] = []
+        for comparison in comparisons {
+            for test in comparison.tests where test.correction == "GG" && !corrected.contains(test.term) {
+                corrected.append(test.term)
+            }
+        }
+        let simple = comparisons.flatMap(\.simpleEffects).filter { $0.test.correction == "GG" }.count
+        var terms = corrected.map(names.term)
+        if simple > 0 { terms.append("\(simple) simple effect\(simple == 1 ? "" : "s")") }
+        guard !terms.isEmpty else { return "" }
+        let list = terms.count <= 1 ? terms.joined() : terms.dropLast().joined(separator: ", ") + " and " + terms.last!
+        return "Where Mauchly's test rejected sphericity (\(list)), degrees of freedom and p-values were corrected "
+            + "by the Greenhouse-Geisser ε."
     }
 
     /// The adjustment in words: "Holm's method".

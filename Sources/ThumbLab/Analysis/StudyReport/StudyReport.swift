@@ -49,8 +49,7 @@ public struct StudyReport: Sendable, Equatable {
         let measures = all.map { $0.measureMethods(names: names) } + scores.map(\.method)
         if !measures.isEmpty { paragraphs.append(Self.withoutRepeats(measures.joined(separator: " "))) }
         var closing: [String] = []
-        let art = all.first { $0.comparisons.contains { $0.tests.contains { $0.test == "art" } } }
-        if let first = art ?? all.first { closing.append(first.followUpMethods(names: names)) }
+        if !all.isEmpty { closing.append(ComparisonReport.followUpMethods(all, names: names)) }
         // The summary's own Methods open with the selection, which the first paragraph gave.
         let descriptives = summary.methods
         closing.append(
