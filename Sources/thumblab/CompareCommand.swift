@@ -21,6 +21,10 @@ enum CompareCommand: Command {
         defaultDescription: "geomean for time, proportion for error, mean otherwise")
     static let adjust = Option<PValueAdjustment>(
         "--adjust", value: "method", default: .holm, help: "The correction of post-hoc and --by p-values.")
+    static let posthoc = Option<PostHocScope>(
+        "--posthoc", value: "scope", default: .main,
+        help: "Follow-up tests of significant effects: main (pairs for main effects, simple effects for "
+            + "interactions), all (pairs for every effect, interactions cell by cell) or none.")
     static let dfMethod = Option<MixedModelDFMethod>(
         "--df-method", value: "method", default: .satterthwaite,
         help: "Denominator df of a linear mixed model's F tests (--test lmm).")
@@ -47,7 +51,7 @@ enum CompareCommand: Command {
             of every trial (lmm for time, glmm for errors) is fitted instead of dropping them. \
             Significant omnibus tests are followed by pairwise comparisons.
             """,
-        options: [measure, factors, levels, by, test, aggregate, adjust, dfMethod, glmmCovariance, random]
+        options: [measure, factors, levels, by, test, aggregate, adjust, posthoc, dfMethod, glmmCovariance, random]
             + SelectionOptions.all(attempts: attempts)
             + SharedOptions.figureOutput,
         examples: [
@@ -55,6 +59,7 @@ enum CompareCommand: Command {
             "thumblab compare --measure error --factor technique --by target_size_mm",
             "thumblab compare --factor technique --levels Direct,Shift --test wilcoxon",
             "thumblab compare --factor technique --factor mobility --format json",
+            "thumblab compare --measure error --factor technique --factor target_size_mm --posthoc all",
             "thumblab compare --measure score:sus --factor technique",
             "thumblab compare --factor technique --test lmm",
             "thumblab compare --factor technique --factor size --test lmm --random maximal",
@@ -70,7 +75,7 @@ enum CompareCommand: Command {
             measure: arguments[Self.measure], factors: factors, levels: levels, by: arguments[Self.by],
             test: arguments[Self.test], aggregate: arguments[Self.aggregate], adjust: arguments[Self.adjust],
             dfMethod: arguments[Self.dfMethod], glmmCovariance: arguments[Self.glmmCovariance],
-            randomEffects: arguments[Self.random])
+            randomEffects: arguments[Self.random], posthoc: arguments[Self.posthoc])
         let report = try arguments.analyse(attempts: Self.attempts, console: console) {
             try $0.compare(request, selection: $1)
         }

@@ -12,6 +12,10 @@ enum ReportCommand: Command {
     ).global()
     static let adjust = Option<PValueAdjustment>(
         "--adjust", value: "method", default: .holm, help: "The correction of post-hoc p-values.")
+    static let posthoc = Option<PostHocScope>(
+        "--posthoc", value: "scope", default: .main,
+        help: "Follow-up tests of significant effects: main (pairs for main effects, simple effects for "
+            + "interactions), all (pairs for every effect, interactions cell by cell) or none.")
     static let attempts = SelectionOptions.attempts(default: .first)
 
     static let spec = CommandSpec(
@@ -26,7 +30,7 @@ enum ReportCommand: Command {
             reach zone, target size, direction) that opens offline and prints on A4 or Letter. \
             The same database and options give the same bytes.
             """,
-        options: [out, format, adjust] + SelectionOptions.all(attempts: attempts) + [SharedOptions.database],
+        options: [out, format, adjust, posthoc] + SelectionOptions.all(attempts: attempts) + [SharedOptions.database],
         examples: [
             "thumblab report --exclude block=0", "thumblab report --out results --format csv",
             "thumblab report --study pilot --format json",
@@ -37,7 +41,7 @@ enum ReportCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let study = try arguments.openStudy(console: console)
         let report = try study.report(
-            ReportRequest(adjust: arguments[Self.adjust]),
+            ReportRequest(adjust: arguments[Self.adjust], posthoc: arguments[Self.posthoc]),
             selection: try arguments.selection(attempts: Self.attempts, in: study))
         let out = arguments[Self.out]
         let written: [String]

@@ -122,6 +122,7 @@ extension OutlierScale: ExpressibleByArgument {}
 extension ComparisonTest: ExpressibleByArgument {}
 extension Aggregate: ExpressibleByArgument {}
 extension PValueAdjustment: ExpressibleByArgument {}
+extension PostHocScope: ExpressibleByArgument {}
 extension MixedModelDFMethod: ExpressibleByArgument {}
 extension LogisticMixedModelCovariance: ExpressibleByArgument {}
 extension RandomEffectsStructure: ExpressibleByArgument {}

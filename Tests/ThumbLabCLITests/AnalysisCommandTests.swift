@@ -23,8 +23,8 @@ import Testing
         let run = try sandbox.run(["demo"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Imported 6902 trials, 9837 touches, 528 responses"))
-        #expect(run.stdout.contains("Technique had a significant effect on time (Direct: M_geo = 1109 ms"))
-        #expect(run.stdout.contains("Technique had a significant effect on error rate"))
+        #expect(run.stdout.contains("Technique affected time (repeated-measures ANOVA, F(1.35, 20.29) = 152.64"))
+        #expect(run.stdout.contains("Technique affected error rate"))
         for file in ["thumblab-demo/report.md", "thumblab-demo/report.json", "thumblab-demo/tables/summary.csv"] {
             #expect(FileManager.default.fileExists(atPath: sandbox.path(file)), "\(file)")
         }
@@ -126,7 +126,7 @@ import Testing
         let run = try sandbox.run(["compare", "--db", db, "--factor", "technique", "--exclude", "block=0"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("Shapiro-Wilk on the ANOVA residuals"))
-        #expect(run.stdout.contains("So rm-anova"))
+        #expect(run.stdout.contains("So a repeated-measures ANOVA."))
         #expect(run.stdout.contains("Post-hoc comparisons (holm)"))
         #expect(run.stdout.contains("excluding block=0; first attempts"))
     }

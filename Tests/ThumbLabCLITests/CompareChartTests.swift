@@ -52,7 +52,7 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: sandbox.path("chart.svg")))
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("<title id=\"figure-title\">Time by technique: geometric means with 95% CIs"))
-        #expect(text.contains("Direct: M_geo = 1109 ms"), "the description carries the APA sentence")
+        #expect(text.contains("geometric means 1109 ms for Direct"), "the description carries the Results")
         let document = try Self.outline(data)
         #expect(document.root == "svg")
         #expect(document.first == ["title", "desc"])

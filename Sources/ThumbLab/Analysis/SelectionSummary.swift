@@ -106,3 +106,37 @@ public struct SelectionSummary: Sendable, Equatable {
     /// An integer with thousands separators: 12,345.
     static func grouped(_ value: Int) -> String { NumberText.grouped(value) }
 }
+
+extension SelectionSummary {
+    /// The selection as a Methods sentence: "The analyses used 5,184 trials of 16
+    /// participants, leaving out block 0; each trial's time and hit are its first attempt's."
+    /// Factors are named through `names`.
+    public func methodsSentence(names: DisplayNames = DisplayNames()) -> String {
+        func filter(_ filter: LevelFilter) -> String {
+            let levels = filter.levels.map { names.level($0, of: filter.factor) }
+            let list =
+                levels.count <= 1 ? levels.joined() : levels.dropLast().joined(separator: ", ") + " and " + levels.last!
+            return "\(names.factor(filter.factor)) \(list)"
+        }
+        var out = "The analyses used \(Self.grouped(trials)) trials of \(participants) participants"
+        if study != "default" { out += " of study \(study)" }
+        if !keep.isEmpty { out += " with " + keep.map(filter).joined(separator: " and ") }
+        if !exclude.isEmpty { out += ", leaving out " + exclude.map(filter).joined(separator: " and ") }
+        if let plan, !plan.isEmpty {
+            out += ", as the study's analysis plan sets out (\(plan.description))"
+        }
+        let attemptText =
+            switch attempts {
+            case .first: "; a trial repeated after a miss counts once, with the time and hit of its first attempt."
+            case .last: "; a trial repeated after a miss counts once, with the time and hit of its last attempt."
+            case .all: "; every attempt of a repeated trial counts as a trial."
+            }
+        out += attemptText
+        if !trialTiming.isEmpty {
+            out +=
+                " Trials derived from touch events were timed " + trialTiming.map(\.phrase).joined(separator: " or ")
+                + "."
+        }
+        return out
+    }
+}

@@ -14,6 +14,7 @@ public enum ComparisonTables {
         var posthoc: [JSONValue] = []
         var reasons: [JSONValue] = []
         var randomEffects: [JSONValue] = []
+        var simpleEffects: [JSONValue] = []
         for comparison in report.comparisons {
             let byMembers: [(String, JSONValue)] = comparison.byLevel.map { [($0.factor, .string($0.level))] } ?? []
             levels += comparison.levels.map { level in
@@ -36,6 +37,20 @@ public enum ComparisonTables {
                         ("p_adjusted", .number(pair.pAdjusted)), ("adjust", .string(pair.adjust)),
                         ("apa", .string(pair.apa)),
                     ])
+            }
+            simpleEffects += comparison.simpleEffects.map { effect in
+                .object(
+                    byMembers + [
+                        ("term", .string(effect.term)), ("factor", .string(effect.factor)),
+                        ("at", .object(zip(effect.atFactors, effect.atLevels).map { ($0, .string($1)) })),
+                        (
+                            "means",
+                            .array(
+                                zip(effect.levels, effect.means).map {
+                                    .object([("level", .string($0)), ("mean", .number($1))])
+                                })
+                        ),
+                    ] + testMembers(effect.test))
             }
             if let random = comparison.randomEffects {
                 randomEffects.append(.object(byMembers + randomEffectsMembers(random)))
@@ -62,7 +77,9 @@ public enum ComparisonTables {
             ("selection", report.selection.json),
             ("levels", .array(levels)),
             ("tests", .array(tests)),
+            ("posthoc_scope", .string(request.posthoc.rawValue)),
             ("posthoc", .array(posthoc)),
+            ("simple_effects", .array(simpleEffects)),
             ("test_choice", .array(reasons)),
             ("random_effects", .array(randomEffects)),
             ("sentences", .array(report.sentences.map(JSONValue.string))),
@@ -76,6 +93,13 @@ public enum ComparisonTables {
     private static func aggregate(_ report: ComparisonReport) -> Aggregate {
         let mixedOnly = report.comparisons.allSatisfy { $0.tests.first?.model != nil }
         return mixedOnly && !report.comparisons.isEmpty ? .trialLevel : report.request.cellAggregate
+    }
+
+    /// A test's df as the table shows them: `15`, or `1.35, 20.29` with a correction applied.
+    private static func dfText(_ test: TestOutcome) -> String {
+        let epsilon = test.correction == "GG" ? test.epsilonGG ?? 1 : 1
+        return test.df.map { APA.df($0) }
+            ?? [test.df1, test.df2].compactMap { $0.map { APA.df($0 * epsilon) } }.joined(separator: ", ")
     }
 
     /// `{requested, requested_formula, fitted_formula, within_factors, simplified, steps}`.
@@ -142,21 +166,29 @@ public enum ComparisonTables {
         var tests = ResultTable(
             columns: byColumn + ["term", "test", "statistic", "df", "p", "effect", "p_adjusted", "apa"])
         var posthoc = ResultTable(columns: byColumn + ["term", "a", "b", "test", "statistic", "df", "p", "p_adjusted"])
+        var simple = ResultTable(
+            columns: byColumn + ["term", "factor", "at", "test", "statistic", "df", "p", "p_adjusted", "apa"])
         for comparison in report.comparisons {
             cells.rows += comparison.levels.map { level in
                 byValue(comparison) + level.levels.map(JSONValue.string) + [.int(level.n)]
                     + [level.mean, level.sd, level.median, level.ciLow, level.ciHigh].map(number)
             }
             tests.rows += comparison.tests.map { test in
-                let epsilon = test.correction == "GG" ? test.epsilonGG ?? 1 : 1
-                let df =
-                    test.df.map { APA.df($0) }
-                    ?? [test.df1, test.df2].compactMap { $0.map { APA.df($0 * epsilon) } }.joined(separator: ", ")
+                let df = dfText(test)
                 let effect = test.effectSize.map(effectText) ?? ""
                 return byValue(comparison) + [
                     .string(test.term), .string(test.test), number(test.statistic), .string(df),
                     TitledTables.pValue(test.decisiveP, decimals), .string(effect),
                     TitledTables.pValue(test.pAdjusted, decimals), .string(test.apa),
+                ]
+            }
+            simple.rows += comparison.simpleEffects.map { effect in
+                let at = zip(effect.atFactors, effect.atLevels).map { "\($0)=\($1)" }.joined(separator: " ")
+                return byValue(comparison) + [
+                    .string(effect.term), .string(effect.factor), .string(at), .string(effect.test.test),
+                    number(effect.test.statistic), .string(dfText(effect.test)),
+                    TitledTables.pValue(effect.test.decisiveP, decimals),
+                    TitledTables.pValue(effect.test.pAdjusted, decimals), .string(effect.test.apa),
                 ]
             }
             posthoc.rows += comparison.posthoc.map { pair in
@@ -180,6 +212,9 @@ public enum ComparisonTables {
             ("\(measure) by \(report.request.factors.map(names.factor).joined(separator: " x "))", cells),
             ("Tests", tests),
         ]
+        if !simple.rows.isEmpty {
+            list.append(("Simple effects of interactions (\(report.request.adjust.rawValue) across levels)", simple))
+        }
         if !posthoc.rows.isEmpty { list.append(("Post-hoc comparisons (\(report.request.adjust.rawValue))", posthoc)) }
         let randomEffects = report.comparisons.compactMap { comparison in
             comparison.randomEffects.map {
@@ -190,6 +225,15 @@ public enum ComparisonTables {
         return TitledTables(
             tables: list,
             paragraphs: [("Results", report.sentences)]
+                + [
+                    (
+                        "Test choice",
+                        report.comparisons.map { comparison in
+                            (comparison.byLevel.map { "\($0.factor) = \($0.level): " } ?? "")
+                                + comparison.reasons.joined(separator: " ")
+                        }
+                    )
+                ]
                 + (report.request.randomEffects == .intercept || randomEffects.isEmpty
                     ? [] : [("Random effects", randomEffects)])
                 + [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])

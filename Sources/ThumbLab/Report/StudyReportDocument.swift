@@ -9,7 +9,7 @@ public enum StudyReportDocument {
     public static func markdown(_ report: StudyReport) -> String {
         var out = "# ThumbLab report: study \(report.selection.study)\n\n"
         out += "Selection: \(report.selection.sentence).\n\n"
-        out += "## Results\n\n" + report.results.map { "- \($0)\n" }.joined() + "\n"
+        out += "## Results\n\n" + report.resultParagraphs.map { ProseMarkup.markdown($0) + "\n\n" }.joined()
         if !report.notComputed.isEmpty {
             out += "Not computed:\n\n" + report.notComputed.map { "- \($0)\n" }.joined() + "\n"
         }
@@ -26,7 +26,7 @@ public enum StudyReportDocument {
             out +=
                 "## Comparison: \(comparison.request.measure) over \(factorList(comparison.request.factors, report.names))\n\n"
             out += comparison.comparisons.flatMap(\.reasons).joined(separator: " ") + "\n\n"
-            out += section(["\(stem)-cells", "\(stem)-tests", "\(stem)-posthoc"])
+            out += section(["\(stem)-cells", "\(stem)-tests", "\(stem)-simple-effects", "\(stem)-posthoc"])
         }
         if !report.scores.isEmpty {
             out += "## Questionnaires\n\n"
@@ -36,7 +36,7 @@ public enum StudyReportDocument {
                 out += section(["\(stem)-cells", "\(stem)-items", "\(stem)-excluded"])
             }
         }
-        out += "## Methods\n\n" + report.methods.joined(separator: "\n\n") + "\n\n"
+        out += "## Methods\n\n" + report.methodParagraphs.map { ProseMarkup.markdown($0) + "\n\n" }.joined()
         out += "## Provenance\n\n" + section(["provenance"])
         return out
     }
@@ -64,6 +64,7 @@ public enum StudyReportDocument {
         .object([
             ("version", .string(report.version)),
             ("selection", report.selection.json),
+            ("posthoc_scope", .string(report.posthoc.rawValue)),
             ("results", .array(report.results.map(JSONValue.string))),
             ("methods", .array(report.methods.map(JSONValue.string))),
             ("not_computed", .array(report.notComputed.map(JSONValue.string))),

@@ -16,7 +16,11 @@ public enum StudyReportTables {
         for comparison in report.comparisons + report.scoreComparisons {
             let stem = fileStem(comparison.request.measure.description)
             for (index, titled) in ComparisonTables.tables(comparison, decimals: decimals).tables.enumerated() {
-                let suffix = ["cells", "tests", "posthoc"][min(index, 2)]
+                let suffix =
+                    index == 0
+                    ? "cells"
+                    : titled.title.hasPrefix("Post-hoc")
+                        ? "posthoc" : titled.title.hasPrefix("Simple effects") ? "simple-effects" : "tests"
                 tables.append(("\(stem)-\(suffix)", titled.title, titled.table))
             }
         }

@@ -95,7 +95,7 @@ import ThumbLab
         #expect(report.selection.attempts == .first)
         #expect(report.markdown.contains("Selection: \(report.selection.sentence)."))
         #expect(report.selection.sentence.contains(Self.words(.first)))
-        #expect(report.methods.first?.contains(Self.words(.first)) == true)
+        #expect(report.methods.first?.contains("with the time and hit of its first attempt") == true)
         #expect(Self.member("attempts", of: Self.member("selection", of: report.json)) == .string("first"))
         #expect(report.spatial.selection.attempts == .all)
         #expect(report.spatial.timeHeatmap?.selection.attempts == .all)

@@ -24,7 +24,8 @@ import ThumbLab
         print(sus.tables.rendered(as: .md))
 
         #expect(printed.count == 1 + 9 + 1)
-        #expect(printed[0].hasPrefix("Technique had a significant effect on time (Direct: M_geo = 1109 ms"))
+        #expect(printed[0].hasPrefix("Technique affected time (repeated-measures ANOVA, F("))
+        #expect(printed[0].contains("geometric means 1109 ms for Direct"))
         #expect(printed[1] == "[\"Direct\", \"3.6\"] \(errors.rows[0].errorRate!)")
         #expect(printed.last?.hasPrefix("### SUS by cell\n\n| technique | n | mean |") == true)
         #expect(printed.last?.contains("### SUS by participant\n\n| participant | technique | score |") == true)

@@ -29,7 +29,7 @@ import ThumbLabStats
     @Test func theComparisonPrintsItsSentencesAndMethods() throws {
         let study = try demoStudy(TemporaryFolder())
         let time = try study.compare(ComparisonRequest(measure: .time, factors: ["technique"]), selection: main)
-        #expect(time.sentences.first?.hasPrefix("Technique had a significant effect on time") == true)
+        #expect(time.sentences.first?.hasPrefix("Technique affected time") == true)
         #expect(time.tables.paragraphs.contains { $0.lines.contains(time.methods) })
         #expect(time.comparisons[0].tests.map(\.test) == ["rm-anova"])
     }

@@ -9,12 +9,16 @@ struct ComparisonData {
     var observations: [ANOVAObservation]
     /// Kept participants' values, `rows[participant][cell]`.
     var rows: [[Double?]]
+    /// The kept participants, in the order of ``rows``.
+    var participants: [String]
 
     init(_ values: ParticipantCellValues, design: InferredDesign) {
         self.design = design
         scheme = values.scheme
         let kept = Set(design.kept)
-        rows = zip(values.participants, values.values).filter { kept.contains($0.0) }.map(\.1)
+        let keptRows = zip(values.participants, values.values).filter { kept.contains($0.0) }
+        rows = keptRows.map(\.1)
+        participants = keptRows.map(\.0)
         observations = []
         for (participant, row) in zip(values.participants, values.values) where kept.contains(participant) {
             for (cell, value) in row.enumerated() {

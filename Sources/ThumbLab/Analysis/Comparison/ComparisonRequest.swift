@@ -75,13 +75,17 @@ public struct ComparisonRequest: Sendable, Equatable {
     public var glmmCovariance: LogisticMixedModelCovariance
     /// The random effects of a linear mixed model; a logistic one has a random intercept only.
     public var randomEffects: RandomEffectsStructure
+    /// The follow-up tests of significant terms: pairs for main effects and simple effects
+    /// for interactions by default.
+    public var posthoc: PostHocScope
 
     /// A request; every argument but `measure` and `factors` has the command's default.
     public init(
         measure: Measure, factors: [String], levels: [String]? = nil, by: String? = nil,
         test: ComparisonTest = .auto, aggregate: Aggregate? = nil, adjust: PValueAdjustment = .holm,
         alpha: Double = 0.05, dfMethod: MixedModelDFMethod = .satterthwaite,
-        glmmCovariance: LogisticMixedModelCovariance = .lme4, randomEffects: RandomEffectsStructure = .intercept
+        glmmCovariance: LogisticMixedModelCovariance = .lme4, randomEffects: RandomEffectsStructure = .intercept,
+        posthoc: PostHocScope = .main
     ) {
         self.measure = measure
         self.factors = factors
@@ -94,6 +98,7 @@ public struct ComparisonRequest: Sendable, Equatable {
         self.dfMethod = dfMethod
         self.glmmCovariance = glmmCovariance
         self.randomEffects = randomEffects
+        self.posthoc = posthoc
     }
 
     /// The aggregate in force: ``Aggregate/trialLevel`` (`none`) is implied for a mixed model

@@ -22,6 +22,12 @@ public struct Comparison: Sendable, Equatable {
     /// The random effects of a linear mixed model: requested, fitted, and the simplifications
     /// between them; nil for other tests.
     public var randomEffects: RandomEffectsOutcome? = nil
+    /// The simple effects of each significant interaction, when the request's
+    /// ``ComparisonRequest/posthoc`` scope is ``PostHocScope/main``.
+    public var simpleEffects: [SimpleEffect] = []
+    /// The test chosen and why, as a clause of a Methods sentence ("a repeated-measures
+    /// ANOVA, as Shapiro-Wilk did not reject normality of its residuals").
+    public var rationale: String = ""
 
     public static func == (a: Comparison, b: Comparison) -> Bool {
         a.byLevel?.factor == b.byLevel?.factor && a.byLevel?.level == b.byLevel?.level
@@ -29,7 +35,7 @@ public struct Comparison: Sendable, Equatable {
             && a.reasons == b.reasons && a.marginalMeans.map(\.factor) == b.marginalMeans.map(\.factor)
             && a.marginalMeans.map { $0.means.map(\.level) } == b.marginalMeans.map { $0.means.map(\.level) }
             && a.marginalMeans.map { $0.means.map(\.mean) } == b.marginalMeans.map { $0.means.map(\.mean) }
-            && a.randomEffects == b.randomEffects
+            && a.randomEffects == b.randomEffects && a.simpleEffects == b.simpleEffects && a.rationale == b.rationale
     }
 }
 
@@ -160,12 +166,45 @@ public struct ComparisonReport: Sendable, Equatable {
     /// One comparison per level of ``ComparisonRequest/by``, or one for the whole
     /// selection.
     public var comparisons: [Comparison]
-    /// APA sentences, one per omnibus test and significant post-hoc pair.
+    /// The Results paragraph's sentences as plain text: each main effect with its test and
+    /// means, its post-hoc pairs grouped, each significant interaction with its simple
+    /// effects, the interactions that were not significant.
     public var sentences: [String]
     /// What was done, in words, for a Methods section.
     public var methods: String
     /// How factors and levels are shown in its tables, sentences and figures.
     public var names = DisplayNames()
+
+    /// The Results paragraph, factors and levels shown as `names` gives them.
+    public func results(names: DisplayNames = DisplayNames()) -> ProseParagraph {
+        text(names: names).paragraph
+    }
+
+    /// This measure's part of a Methods section, factors shown as `names` gives them: how
+    /// values were aggregated, the test and why, the model formula, participants left out.
+    public func measureMethods(names: DisplayNames = DisplayNames()) -> String {
+        text(names: names).measureMethods
+    }
+
+    /// The follow-up tests, their adjustment and, after ART, its caveat, for a Methods section.
+    public func followUpMethods(names: DisplayNames = DisplayNames()) -> String {
+        text(names: names).followUpMethods
+    }
+
+    /// The follow-up tests of several comparisons run with the same request options (a
+    /// report's time, error and score comparisons) in one passage: the pairwise tests any of
+    /// them ran, simple effects when any design is factorial, ART's caveat when any ran ART.
+    public static func followUpMethods(_ reports: [ComparisonReport], names: DisplayNames = DisplayNames()) -> String {
+        guard var request = reports.first?.request, let selection = reports.first?.selection else { return "" }
+        request.factors = reports.map(\.request.factors).max { $0.count < $1.count } ?? request.factors
+        return ComparisonText(
+            request: request, selection: selection, comparisons: reports.flatMap(\.comparisons), names: names
+        ).followUpMethods
+    }
+
+    func text(names: DisplayNames) -> ComparisonText {
+        ComparisonText(request: request, selection: selection, comparisons: comparisons, names: names)
+    }
 
     /// Participants every comparison used (the union over the `by` factor's levels).
     public var participantsUsed: Int { Set(comparisons.flatMap(\.design.kept)).count }

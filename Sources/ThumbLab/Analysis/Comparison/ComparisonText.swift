@@ -1,7 +1,8 @@
 import ThumbLabStats
 
-/// The words of a comparison: APA sentences for a Results section and a Methods paragraph
-/// that says what was selected, how it was aggregated, which test ran and why.
+/// The words of a comparison: a Results paragraph (``paragraph``) and a Methods paragraph
+/// that says what was selected, how it was aggregated, which test ran and why. Factors and
+/// levels are named through ``DisplayNames``.
 struct ComparisonText {
     var request: ComparisonRequest
     var selection: SelectionSummary
@@ -13,58 +14,40 @@ struct ComparisonText {
         switch request.measure {
         case .time: "time"
         case .error: "error rate"
-        case .column(let column): column.rawValue.replacingOccurrences(of: "_", with: " ")
+        case .column(let column): DisplayNames.words(column.rawValue)
         case .score(let instrument): "\(instrument) score"
         case .throughput: "throughput"
         }
     }
 
-    var sentences: [String] {
-        comparisons.flatMap { comparison -> [String] in
-            let prefix = comparison.byLevel.map { "For \(byText($0)), " } ?? ""
-            var lines = comparison.tests.map { test in
-                let significant = test.decisiveP < request.alpha
-                let effect = significant ? "had a significant effect on" : "had no significant effect on"
-                let adjusted =
-                    test.pAdjusted.map {
-                        ", p_\(test.adjust ?? "") \(APA.p($0).dropFirst(2)) across \(request.by.map(names.factor) ?? "") levels"
-                    } ?? ""
-                let levels = levelMeans(comparison, term: test.term).map { " (\($0))" } ?? ""
-                let sentence =
-                    "\(names.term(test.term)) \(effect) \(measureName)\(levels), \(label(test.test)): \(test.apa)\(adjusted)."
-                return prefix + sentence
-            }
-            // Interaction contrasts stay in the post-hoc table: a sentence per cell pair would bury the results.
-            lines += comparison.posthoc.filter { $0.pAdjusted < request.alpha && !$0.term.contains(":") }.map { pair in
-                "\(prefix)\(names.levels(pair.a, of: pair.term)) and \(names.levels(pair.b, of: pair.term)) differed "
-                    + "(\(pair.test), \(names.term(pair.term))): \(pair.apa)."
-            }
-            return lines.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-        }
-    }
+    /// The measure's name starting with a capital, for a paragraph's run-in heading.
+    var measureTitle: String { measureName.prefix(1).uppercased() + measureName.dropFirst() }
 
-    /// `Direct: M_geo = 1234 ms, Shift: M_geo = 1456 ms`: a main effect's marginal means,
-    /// when the factor has at most six levels.
-    private func levelMeans(_ comparison: Comparison, term: String) -> String? {
-        guard let means = comparison.marginalMeans.first(where: { $0.factor == term })?.means, means.count <= 6 else {
-            return nil
-        }
-        return means.map { "\(names.level($0.level, of: term)): \(formattedMean($0.mean))" }.joined(separator: ", ")
-    }
+    /// The Results paragraph's sentences as plain text.
+    var sentences: [String] { sentenceSpans.map { ProseParagraph($0).plainText } }
 
-    /// A marginal mean as the sentences give it: `M_geo = 1234 ms`, `30.3%`, `M = 4.50`.
+    /// A marginal or cell mean as the sentences give it: `1109 ms`, `30.3%`, `4.50`.
     func formattedMean(_ value: Double) -> String {
-        switch (request.measure, request.cellAggregate) {
-        case (.time, .geomean): "M_geo = \(Int(value.rounded())) ms"
-        case (.time, _): "\(Int(value.rounded())) ms"
-        case (.error, _): "\(APA.value(value * 100, digits: 1))%"
-        case (.throughput, _): "\(APA.value(value)) bits/s"
-        default: "M = \(APA.value(value))"
+        switch request.measure {
+        case .time: "\(Int(value.rounded())) ms"
+        case .error: "\(APA.value(value * 100, digits: 1))%"
+        case .throughput: "\(APA.value(value)) bits/s"
+        default: APA.value(value)
         }
     }
 
-    /// A test's name in words: `paired-t` is a paired t-test.
-    func label(_ test: String) -> String {
+    /// What the means are, for a parenthesis that lists them: "geometric means".
+    var meansName: String {
+        switch (request.measure, request.cellAggregate) {
+        case (.time, .geomean): "geometric means"
+        case (.error, _): "mean error rates"
+        case (_, .median): "means of participants' medians"
+        default: "means"
+        }
+    }
+
+    /// A test's contract name in words: `paired-t` is a paired t-test.
+    static func label(_ test: String) -> String {
         switch test {
         case "paired-t": "paired t-test"
         case "welch-t": "Welch's t-test"
@@ -73,53 +56,74 @@ struct ComparisonText {
         case "mann-whitney": "Mann-Whitney U test"
         case "rm-anova": "repeated-measures ANOVA"
         case "mixed-anova": "mixed ANOVA"
-        case "anova": "ANOVA"
+        case "anova": "between-subjects ANOVA"
         case "friedman": "Friedman test"
-        case "art": "aligned rank transform ANOVA"
+        case "art": "aligned rank transform (ART) ANOVA"
         case "kruskal-wallis": "Kruskal-Wallis test"
         case "lmm": "linear mixed model"
         case "glmm": "logistic mixed model"
+        case "conover": "Conover's test"
+        case "art-c": "ART-C contrasts"
+        case "emmeans": "contrasts of estimated marginal means"
         default: test
         }
     }
 
-    /// `mobility = walking`, as a sentence names a level of the `by` factor.
-    private func byText(_ byLevel: (factor: String, level: String)) -> String {
-        "\(names.factor(byLevel.factor)) = \(names.level(byLevel.level, of: byLevel.factor))"
+    /// A test in words with its article: "a repeated-measures ANOVA", "an aligned rank ...".
+    static func named(_ test: ComparisonTest) -> String {
+        let words = label(test.rawValue)
+        return (words.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + words
     }
 
+    /// How one value per participant and cell was made, as a clause.
     var aggregation: String {
         switch request.cellAggregate {
         case .geomean:
-            "each participant's trials in a cell were reduced to the mean of ln \(measureName) (a geometric mean), "
-                + "tests ran on that log scale and means are reported back-transformed (geometric means)"
+            "was reduced to one value per participant and cell, the mean of ln \(measureName) (a geometric "
+                + "mean); tests ran on that log scale and means are reported back-transformed"
         case .mean where request.measure == .throughput:
-            "each participant's throughput in a cell is the mean of their sequences' throughputs (TP = IDe / MT per "
-                + "sequence of one A x W, ISO 9241-411 as codified by Soukoreff & MacKenzie 2004; every attempt counts)"
-        case .mean: "each participant's values in a cell were averaged (arithmetic mean)"
-        case .median: "each participant's values in a cell were reduced to their median"
-        case .proportion: "each participant's error rate in a cell is the proportion of trials that missed"
-        case .trialLevel: "every trial entered as it is"
+            "is the mean of each participant's sequence throughputs in a cell (TP = IDe / MT per sequence of one "
+                + "amplitude and width, ISO 9241-411 as codified by Soukoreff & MacKenzie 2004; every attempt counts)"
+        case .mean: "was averaged per participant and cell (arithmetic mean)"
+        case .median: "was reduced to each participant's median per cell"
+        case .proportion: "is, per participant and cell, the proportion of trials that missed"
+        case .trialLevel: "entered trial by trial"
         }
     }
 
+    /// A factor list in words: "technique × target size (mm) × mobility".
+    var factorsInWords: String { request.factors.map(names.factor).joined(separator: " × ") }
+
+    /// The compare command's Methods paragraph: the selection, then ``measureMethods`` and
+    /// ``followUpMethods``.
     var methods: String {
         var parts = [
-            "\(measureName.prefix(1).uppercased() + measureName.dropFirst()) was compared across "
-                + "\(request.factors.map(names.factor).joined(separator: " x ")) using \(selection.sentence)."
+            "\(measureTitle) was compared across \(factorsInWords) using \(selection.sentence)."
         ]
         if !selection.cleaningMethods.isEmpty { parts.append(selection.cleaningMethods) }
+        parts.append(measureMethods)
+        parts.append(followUpMethods)
+        return parts.joined(separator: " ")
+    }
+
+    /// This measure's aggregation, test and why, model formula and participants left out.
+    var measureMethods: String {
+        var parts: [String] = []
         let mixed = comparisons.contains { $0.tests.contains { $0.model != nil } }
         let aggregated = comparisons.contains { $0.tests.contains { $0.model == nil } }
-        if aggregated { parts.append("One value per participant and cell: \(aggregation).") }
+        let sheets = request.measure.isScore ? " (\(NumberText.grouped(selection.trials)) questionnaire sheets)" : ""
+        if aggregated || !mixed { parts.append("\(measureTitle)\(sheets) \(aggregation).") }
         if mixed {
             parts.append(
-                "The mixed models use every trial instead (no aggregation); the cell descriptives above are "
-                    + "still per participant: \(aggregation).")
+                "The mixed models used every trial (no aggregation); the cell descriptives are per participant, "
+                    + "as \(measureName) \(aggregation).")
         }
         for comparison in comparisons {
-            let prefix = comparison.byLevel.map { "For \(byText($0)): " } ?? ""
-            parts.append(prefix + comparison.reasons.joined(separator: " "))
+            let at = comparison.byLevel.map { " at \(names.factor($0.factor)) \(names.level($0.level, of: $0.factor))" }
+            let rationale =
+                comparison.rationale.isEmpty ? comparison.reasons.joined(separator: " ") : comparison.rationale
+            let subject = parts.isEmpty ? "\(measureTitle)\(at ?? "")" : "It\(at ?? "")"
+            parts.append("\(subject) was analysed over \(factorsInWords) with \(rationale).")
             if let model = comparison.tests.first?.model {
                 parts.append("Model, in lme4 syntax: \(model).")
             }
@@ -133,16 +137,35 @@ struct ComparisonText {
                         + ".")
             }
         }
-        parts.append(
-            "Significant omnibus tests (α = \(APA.unit(request.alpha, digits: 2))) were followed by pairwise "
-                + "comparisons (paired t-tests between within-subjects levels, Welch's t-tests between groups, "
-                + "Mann-Whitney after Kruskal-Wallis, Conover's test after Friedman, ART-C after ART, contrasts of "
-                + "estimated marginal means as emmeans after a mixed model), "
-                + "p-values adjusted with the \(request.adjust.rawValue) method.")
+        if !sphericityMethods.isEmpty { parts.append(sphericityMethods) }
         if request.by != nil {
             parts.append(
-                "Omnibus p-values were adjusted across the levels of \(names.factor(request.by!)) (\(request.adjust.rawValue))."
-            )
+                "Omnibus p-values were adjusted across the levels of \(names.factor(request.by!)) "
+                    + "(\(request.adjust.rawValue)).")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The follow-up tests of this request's scope, their adjustment and ART's caveat.
+    var followUpMethods: String {
+        var parts: [String] = []
+        let alpha = APA.unit(request.alpha, digits: 2)
+        let pairs = "pairwise comparisons (\(pairTests)), p-values adjusted with \(adjustName) within each effect"
+        switch request.posthoc {
+        case .main:
+            parts.append("Significant main effects (α = \(alpha)) with more than two levels were followed by \(pairs).")
+            guard request.factors.count > 1 else { break }
+            parts.append(
+                "A significant interaction was read through its simple effects: the effect of its first factor at "
+                    + "each level of the other (or each combination of the others), tested by the same kind of test "
+                    + "on the participants' values at that level, averaged over the remaining factors, with "
+                    + "p-values adjusted with \(adjustName) across those levels.")
+        case .all:
+            parts.append(
+                "Significant effects (α = \(alpha)) with more than two levels or cells were followed by \(pairs); "
+                    + "after ART, interactions were compared cell by cell.")
+        case .none:
+            parts.append("Omnibus tests only were run (α = \(alpha)); no post-hoc comparisons.")
         }
         if comparisons.contains(where: { $0.tests.contains { $0.test == "art" } }) {
             parts.append(
@@ -150,5 +173,53 @@ struct ComparisonText {
                     + "for effects other than the one aligned when data are far from normal or heteroscedastic.")
         }
         return parts.joined(separator: " ")
+    }
+
+    /// The pairwise tests these comparisons ran, in words; every kind the request could run
+    /// when none ran.
+    var pairTests: String {
+        let words: [(String, String)] = [
+            ("paired-t", "paired t-tests between within-subjects levels"),
+            ("welch-t", "Welch's t-tests between groups"),
+            ("mann-whitney", "Mann-Whitney U tests after Kruskal-Wallis"),
+            ("conover", "Conover's tests after Friedman"),
+            ("art-c", "ART-C contrasts after ART"),
+            ("emmeans", "contrasts of estimated marginal means, as emmeans, after a mixed model"),
+        ]
+        let ran = Set(comparisons.flatMap { $0.posthoc.map(\.test) })
+        let used = words.filter { ran.contains($0.0) }.map(\.1)
+        let list = used.isEmpty ? words.map(\.1) : used
+        return list.count <= 1 ? list.joined() : list.dropLast().joined(separator: ", ") + " and " + list.last!
+    }
+
+    /// The terms whose df and p were corrected by Greenhouse-Geisser, as a sentence; empty
+    /// when there are none.
+    var sphericityMethods: String {
+        var corrected: [String] = []
+        for comparison in comparisons {
+            for test in comparison.tests where test.correction == "GG" && !corrected.contains(test.term) {
+                corrected.append(test.term)
+            }
+        }
+        let simple = comparisons.flatMap(\.simpleEffects).filter { $0.test.correction == "GG" }.count
+        var terms = corrected.map(names.term)
+        if simple > 0 { terms.append("\(simple) simple effect\(simple == 1 ? "" : "s")") }
+        guard !terms.isEmpty else { return "" }
+        let list = terms.count <= 1 ? terms.joined() : terms.dropLast().joined(separator: ", ") + " and " + terms.last!
+        return "Where Mauchly's test rejected sphericity (\(list)), degrees of freedom and p-values were corrected "
+            + "by the Greenhouse-Geisser ε."
+    }
+
+    /// The adjustment in words: "Holm's method".
+    var adjustName: String {
+        switch request.adjust {
+        case .method(.holm): "Holm's method"
+        case .method(.bonferroni): "Bonferroni's correction"
+        case .method(.hochberg): "Hochberg's method"
+        case .method(.benjaminiHochberg): "the Benjamini-Hochberg method"
+        case .method(.benjaminiYekutieli): "the Benjamini-Yekutieli method"
+        case .method(let method): "the \(method.rawValue) method"
+        case .none: "no adjustment"
+        }
     }
 }

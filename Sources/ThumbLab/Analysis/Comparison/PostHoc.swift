@@ -4,14 +4,15 @@ import ThumbLabStats
 /// within levels and Welch t (or Mann-Whitney) between groups on the participants'
 /// marginal values, Conover after Friedman, ART-C after ART. Main effects with more than
 /// two levels get post-hoc tests; so do interactions after ART (ART-C over the combined
-/// levels). p-values are adjusted within each term's family.
+/// levels) when `scope` is ``PostHocScope/all``. p-values are adjusted within each term's
+/// family.
 enum PostHoc {
     static func run(
         after test: ComparisonTest, outcomes: [TestOutcome], data: ComparisonData, adjust: PValueAdjustment,
-        alpha: Double
+        alpha: Double, scope: PostHocScope = .all
     ) throws -> [PairwiseOutcome] {
         var result: [PairwiseOutcome] = []
-        for outcome in outcomes where outcome.decisiveP < alpha {
+        for outcome in outcomes where outcome.decisiveP < alpha && scope.comparesPairs(of: outcome.term) {
             let factors = outcome.term.split(separator: ":").map(String.init)
             let positions = factors.compactMap { data.scheme.factors.firstIndex(of: $0) }
             guard positions.count == factors.count else { continue }

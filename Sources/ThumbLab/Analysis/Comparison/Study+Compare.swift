@@ -126,7 +126,7 @@ extension Study {
             requested: request.test, data: data, ordinal: request.measure.isOrdinal, mixedModel: mixedModel,
             alpha: request.alpha, trialLevel: request.wantsTrialLevel, names: names)
         let outcomes: [TestOutcome]
-        let posthoc: [PairwiseOutcome]
+        var posthoc: [PairwiseOutcome]
         var randomEffects: RandomEffectsOutcome?
         do {
             if plan.test == .lmm || plan.test == .glmm {
@@ -136,15 +136,22 @@ extension Study {
                     plan.test, observations: trials(), factors: values.scheme.factors, measure: request.measure,
                     adjust: request.adjust, alpha: request.alpha, dfMethod: request.dfMethod,
                     glmmCovariance: request.glmmCovariance, randomEffects: request.randomEffects)
+                if request.posthoc == .none { posthoc = [] }
             } else {
                 outcomes = try TestExecution.run(plan.test, on: data)
                 posthoc = try PostHoc.run(
-                    after: plan.test, outcomes: outcomes, data: data, adjust: request.adjust, alpha: request.alpha)
+                    after: plan.test, outcomes: outcomes, data: data, adjust: request.adjust, alpha: request.alpha,
+                    scope: request.posthoc)
             }
         } catch let error as StatsError {
             throw ThumbLabError.comparison(.notComputable(test: plan.test.rawValue, reason: error.message))
         }
         let geometric = request.cellAggregate == .geomean && !request.measure.isScore
+        let simpleEffects =
+            request.posthoc.testsSimpleEffects
+            ? SimpleEffects.run(
+                after: plan.test, outcomes: outcomes, data: data, adjust: request.adjust, alpha: request.alpha,
+                geometric: geometric) : []
         let levels = data.scheme.cells.indices.map { cell in
             let summary = SampleSummary(data.rows.compactMap { $0[cell] })
             let shown = geometric ? summary.exponentiated : summary
@@ -162,7 +169,8 @@ extension Study {
         }
         return Comparison(
             byLevel: nil, design: design, levels: levels, tests: outcomes, posthoc: posthoc, reasons: plan.reasons,
-            marginalMeans: marginalMeans, randomEffects: randomEffects)
+            marginalMeans: marginalMeans, randomEffects: randomEffects, simpleEffects: simpleEffects,
+            rationale: plan.rationale)
     }
 
     /// Adjusts each term's omnibus p-value over the repeats of the `by` factor.

@@ -4,6 +4,8 @@ import ThumbLabStats
 struct TestPlan: Equatable {
     var test: ComparisonTest
     var reasons: [String]
+    /// The test and why, as a clause for a Methods sentence.
+    var rationale: String = ""
 }
 
 /// Chooses the test for a design (DESIGN.md; the `compare` issue's rules for `auto`) and
@@ -22,23 +24,30 @@ enum TestChoice {
                 throw ThumbLabError.comparison(.mixedModelMismatch(test: requested.rawValue))
             }
             reasons.append("\(requested.rawValue) as requested: \(mixedModelReason(requested))")
-            return TestPlan(test: requested, reasons: reasons)
+            return TestPlan(
+                test: requested, reasons: reasons, rationale: "\(ComparisonText.named(requested)), as requested")
         }
         if requested != .auto {
             try check(requested, fits: data)
             reasons.append("\(requested.rawValue) as requested.")
-            return TestPlan(test: requested, reasons: reasons)
+            return TestPlan(
+                test: requested, reasons: reasons, rationale: "\(ComparisonText.named(requested)), as requested")
         }
         if let mixedModel, !design.partlyWithin.isEmpty, !ordinal {
             let factors = design.partlyWithin.map(names.factor).joined(separator: " and ")
             reasons.append(
                 "Participants at only some levels of \(factors): a mixed model uses every trial, where an RM-ANOVA "
                     + "would drop them: " + mixedModelReason(mixedModel))
-            return TestPlan(test: mixedModel, reasons: reasons)
+            return TestPlan(
+                test: mixedModel, reasons: reasons,
+                rationale: "\(ComparisonText.named(mixedModel)), because some participants were measured at only "
+                    + "some levels of \(factors) and a repeated-measures ANOVA would have left them out")
         }
         if let mixedModel, trialLevel, !ordinal {
             reasons.append("Trial-level data (aggregate none) asked for: " + mixedModelReason(mixedModel))
-            return TestPlan(test: mixedModel, reasons: reasons)
+            return TestPlan(
+                test: mixedModel, reasons: reasons,
+                rationale: "\(ComparisonText.named(mixedModel)), as every trial was to enter the analysis")
         }
         if let mixedModel, !design.dropped.isEmpty, !ordinal {
             let names = design.dropped.map(\.participant).joined(separator: ", ")
@@ -46,7 +55,11 @@ enum TestChoice {
                 "\(names) lack\(design.dropped.count == 1 ? "s" : "") a cell, so instead of dropping "
                     + "\(design.dropped.count == 1 ? "that participant" : "them") (as an RM-ANOVA must): "
                     + mixedModelReason(mixedModel))
-            return TestPlan(test: mixedModel, reasons: reasons)
+            return TestPlan(
+                test: mixedModel, reasons: reasons,
+                rationale: "\(ComparisonText.named(mixedModel)), because \(names) had no data in some cell and a "
+                    + "repeated-measures ANOVA would have left \(design.dropped.count == 1 ? "that participant" : "them") out"
+            )
         }
         let levels = data.firstFactorLevels.count
         let oneFactor = data.factorCount == 1
@@ -55,8 +68,9 @@ enum TestChoice {
                 if oneFactor, design.between.isEmpty { levels == 2 ? .wilcoxon : .friedman } else if oneFactor {
                     levels == 2 ? .mannWhitney : .kruskalWallis
                 } else { .art }
-            reasons.append("The measure is ordinal, so a rank-based test: \(test.rawValue).")
-            return TestPlan(test: test, reasons: reasons)
+            reasons.append("The measure is ordinal, so a rank-based test: \(ComparisonText.named(test)).")
+            return TestPlan(
+                test: test, reasons: reasons, rationale: "\(ComparisonText.named(test)), as the measure is ordinal")
         }
         let parametric: ComparisonTest
         let nonparametric: ComparisonTest
@@ -86,9 +100,15 @@ enum TestChoice {
         let test = normality.rejected ? nonparametric : parametric
         reasons.append(
             normality.rejected
-                ? "So \(test.rawValue) rather than \(parametric.rawValue)."
-                : "So \(test.rawValue).")
-        return TestPlan(test: test, reasons: reasons)
+                ? "So \(ComparisonText.named(test)) rather than \(ComparisonText.named(parametric))."
+                : "So \(ComparisonText.named(test)).")
+        let check = "Shapiro-Wilk's test on \(normality.what) (\(normality.results.joined(separator: "; ")))"
+        let rationale =
+            normality.rejected
+            ? "\(ComparisonText.named(test)) rather than \(ComparisonText.named(parametric)), as \(check) "
+                + "rejected normality"
+            : "\(ComparisonText.named(test)), as \(check) did not reject normality"
+        return TestPlan(test: test, reasons: reasons, rationale: rationale)
     }
 
     /// What a mixed model does, in words.
@@ -160,6 +180,10 @@ enum TestChoice {
 struct Normality {
     var rejected: Bool
     var sentence: String
+    /// What was checked, such as "the ANOVA residuals".
+    var what: String = ""
+    /// Each sample's Shapiro-Wilk result in APA style, or why it was not testable.
+    var results: [String] = []
 
     static func check(_ samples: [[Double]], of what: String, alpha: Double) -> Normality {
         var results: [String] = []
@@ -175,6 +199,7 @@ struct Normality {
         let verdict = rejected ? "rejects normality at \(APA.unit(alpha, digits: 2))" : "does not reject normality"
         return Normality(
             rejected: rejected,
-            sentence: "Shapiro-Wilk on \(what) \(verdict) (\(results.joined(separator: "; "))).")
+            sentence: "Shapiro-Wilk on \(what) \(verdict) (\(results.joined(separator: "; "))).", what: what,
+            results: results)
     }
 }

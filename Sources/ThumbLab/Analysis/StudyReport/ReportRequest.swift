@@ -10,10 +10,17 @@ public struct ReportRequest: Sendable, Equatable {
     public var adjust: PValueAdjustment
     /// The ThumbLab version the Methods state; this library's by default.
     public var version: String
+    /// The follow-up tests of every comparison: pairs for main effects and simple effects
+    /// for interactions by default.
+    public var posthoc: PostHocScope
 
-    /// A report request; by default Holm's adjustment and this library's version.
-    public init(adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current) {
+    /// A report request; by default Holm's adjustment, this library's version and
+    /// follow-up tests of main effects and interactions' simple effects.
+    public init(
+        adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current, posthoc: PostHocScope = .main
+    ) {
         self.adjust = adjust
         self.version = version
+        self.posthoc = posthoc
     }
 }

@@ -27,20 +27,55 @@ public struct StudyReport: Sendable, Equatable {
     public var provenance: [BatchSummary]
     /// How factors and levels are shown in tables, figures and sentences.
     public var names = DisplayNames()
+    /// The follow-up tests every comparison ran (``ReportRequest/posthoc``).
+    public var posthoc: PostHocScope = .main
 
-    /// The APA sentences of every comparison, in report order.
-    public var results: [String] { (comparisons + scoreComparisons).flatMap(\.sentences) }
+    /// The Results section: one paragraph per measure (time, error rate, each
+    /// questionnaire), factors and levels named through ``names``.
+    public var resultParagraphs: [ProseParagraph] {
+        (comparisons + scoreComparisons).map { $0.results(names: names) }
+    }
 
-    /// What was done, in words: selection, aggregation, each test and why, corrections,
-    /// scoring rules and the version.
-    public var methods: [String] {
-        var paragraphs = [
-            selection.withCleaningMethods("Analyses were computed with ThumbLab \(version) on \(selection.sentence).")
-        ]
-        paragraphs += (comparisons + scoreComparisons).map(\.methods)
-        paragraphs += scores.map(\.method)
-        paragraphs.append(summary.methods)
-        return paragraphs
+    /// The Results paragraphs as plain text.
+    public var results: [String] { resultParagraphs.map(\.plainText) }
+
+    /// The Methods section, as a paper's Analysis paragraphs: the data and their cleaning
+    /// once; each measure's aggregation, test and why (with the lme4 formula of a mixed
+    /// model) and each questionnaire's scoring; then the follow-up tests, corrections,
+    /// descriptives and software.
+    public var methodParagraphs: [ProseParagraph] {
+        let all = comparisons + scoreComparisons
+        var paragraphs = [selection.withCleaningMethods(selection.methodsSentence(names: names))]
+        let measures = all.map { $0.measureMethods(names: names) } + scores.map(\.method)
+        if !measures.isEmpty { paragraphs.append(Self.withoutRepeats(measures.joined(separator: " "))) }
+        var closing: [String] = []
+        if !all.isEmpty { closing.append(ComparisonReport.followUpMethods(all, names: names)) }
+        // The summary's own Methods open with the selection, which the first paragraph gave.
+        let descriptives = summary.methods
+        closing.append(
+            descriptives.hasPrefix("Summary of ")
+                ? String(descriptives[(descriptives.range(of: ". ")?.upperBound ?? descriptives.startIndex)...])
+                : descriptives)
+        closing.append(
+            "All statistics were computed with ThumbLab \(version), whose tests are checked against R (afex, "
+                + "emmeans, lme4, lmerTest, ARTool) and scipy/pingouin.")
+        paragraphs.append(closing.joined(separator: " "))
+        return paragraphs.map { ProseParagraph(markingStatisticsIn: $0) }
+    }
+
+    /// The Methods paragraphs as plain text.
+    public var methods: [String] { methodParagraphs.map(\.plainText) }
+
+    /// `text` without a sentence that it said before, such as the descriptives sentence
+    /// two questionnaires share.
+    static func withoutRepeats(_ text: String) -> String {
+        var seen: Set<String> = []
+        var kept: [String] = []
+        let trimmed = text.hasSuffix(".") ? String(text.dropLast()) : text
+        for sentence in trimmed.components(separatedBy: ". ") where seen.insert(sentence).inserted {
+            kept.append(sentence)
+        }
+        return kept.joined(separator: ". ") + (text.hasSuffix(".") ? "." : "")
     }
 }
 
@@ -63,7 +98,9 @@ extension Study {
         let design = try designOverview(resolved, rejectedRows: batches.reduce(0) { $0 + $1.rejected })
         let factors = design.factors.map(\.name)
         let names = try displayNames(study: resolved.layout.study)
-        let requests = [Measure.time, .error].map { ComparisonRequest(measure: $0, factors: factors, adjust: adjust) }
+        let requests = [Measure.time, .error].map {
+            ComparisonRequest(measure: $0, factors: factors, adjust: adjust, posthoc: request.posthoc)
+        }
         // The summary and both measures' values per participant and cell come from one
         // read of the trials; should the values' cells not be made, each comparison reads
         // its own and says why it cannot be made.
@@ -106,7 +143,8 @@ extension Study {
             scores = try questionnaireScores(instrument: nil, by: [], resolved: resolved)
             for instrument in scores where instrument.cells.count > 1 {
                 let request = ComparisonRequest(
-                    measure: .score(instrument.instrument.name), factors: instrument.factors, adjust: adjust)
+                    measure: .score(instrument.instrument.name), factors: instrument.factors, adjust: adjust,
+                    posthoc: request.posthoc)
                 do {
                     scoreComparisons.append(try compare(request, selection: selection))
                 } catch let error as ThumbLabError where error.refusesAnalysis {
@@ -118,10 +156,12 @@ extension Study {
             }
         }
         let spatial = try reportSpatial(selection: selection, factor: factors.first)
-        return StudyReport(
+        var report = StudyReport(
             version: version, selection: summary.selection, design: design, summary: summary, comparisons: comparisons,
             scores: scores, scoreComparisons: scoreComparisons, spatial: spatial, notComputed: notComputed,
             provenance: batches, names: names)
+        report.posthoc = request.posthoc
+        return report
     }
 }
 

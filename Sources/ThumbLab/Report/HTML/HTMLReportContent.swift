@@ -10,7 +10,7 @@ extension HTMLReportDocument {
         func tableBlocks(_ stems: [String]) -> [HTMLBlock] {
             stems.compactMap { byFile[$0] }.map { .table(title: $0.title, table: $0.table) }
         }
-        var results: [HTMLBlock] = [.list(report.results)]
+        var results: [HTMLBlock] = report.resultParagraphs.map(HTMLBlock.prose)
         if !report.notComputed.isEmpty {
             results += [.paragraph("Not computed:"), .list(report.notComputed)]
         }
@@ -34,7 +34,7 @@ extension HTMLReportDocument {
                     try chart.figure()
                 },
             ]
-            blocks += tableBlocks(["\(stem)-cells", "\(stem)-tests", "\(stem)-posthoc"])
+            blocks += tableBlocks(["\(stem)-cells", "\(stem)-tests", "\(stem)-simple-effects", "\(stem)-posthoc"])
             sections.append(
                 HTMLReportSection(
                     id: "comparison-\(HTMLWriter.identifier(stem))",
@@ -54,7 +54,7 @@ extension HTMLReportDocument {
         }
         sections += providers.compactMap { $0.section(report) }
         sections.append(
-            HTMLReportSection(id: "methods", title: "Methods", blocks: report.methods.map(HTMLBlock.paragraph)))
+            HTMLReportSection(id: "methods", title: "Methods", blocks: report.methodParagraphs.map(HTMLBlock.prose)))
         sections.append(
             HTMLReportSection(
                 id: "provenance", title: "Provenance",

@@ -68,6 +68,8 @@ public enum HTMLReportDocument {
         case .paragraph(let text):
             guard !text.isEmpty else { return }
             page.element("p", [], text)
+        case .prose(let paragraph):
+            page.raw("<p>\(ProseMarkup.html(paragraph))</p>\n")
         case .list(let items):
             guard !items.isEmpty else { return }
             page.open("ul")

@@ -22,6 +22,8 @@ public enum HTMLBlock: Sendable {
     case heading(String)
     /// A paragraph of text (`<p>`).
     case paragraph(String)
+    /// A paragraph of prose (`<p>`), its statistics' symbols in italics.
+    case prose(ProseParagraph)
     /// A bulleted list (`<ul>`), one item per string.
     case list([String])
     /// A table with a `<caption>` of its number and `title`.

@@ -106,6 +106,8 @@ public enum LaTeXReportDocument {
                 content += "\\subsection{\(LaTeXText.escaped(text))}\n\n"
             case .paragraph(let text):
                 content += LaTeXText.escaped(text) + "\n\n"
+            case .prose(let paragraph):
+                content += ProseMarkup.latex(paragraph) + "\n\n"
             case .list(let items):
                 content += "\\begin{itemize}\n" + items.map { "\\item \(LaTeXText.escaped($0))\n" }.joined()
                 content += "\\end{itemize}\n\n"

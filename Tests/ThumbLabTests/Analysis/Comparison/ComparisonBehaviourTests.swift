@@ -166,7 +166,7 @@ import ThumbLabStats
         let expected = PValues.adjust(tests.map(\.p), method: .holm)
         #expect(tests.map(\.pAdjusted) == expected.map { Optional($0) })
         #expect(tests.allSatisfy { $0.adjust == "holm" })
-        #expect(report.sentences.first?.hasPrefix("For mobility = standing,") == true)
+        #expect(report.sentences.first?.hasPrefix("At mobility standing, technique affected error rate") == true)
     }
 
     @Test func aFactorNeitherWithinNorBetweenIsRefusedWithNames() throws {

@@ -131,7 +131,7 @@ import ThumbLabStats
             #expect(close(level.mean, means.reduce(0, +) / Double(means.count), 1e-9))
             #expect(level.n == 3)
         }
-        #expect(report.methods.contains("mean of their sequences' throughputs"))
+        #expect(report.methods.contains("mean of each participant's sequence throughputs"))
         #expect(report.sentences.first?.contains("bits/s") == true)
         #expect(try Measure(parsing: "TP") == .throughput)
     }

@@ -56,8 +56,8 @@ import Testing
             #expect(page.headings.contains(heading), "\(heading)")
             #expect(page.contents.contains(heading), "not in the contents: \(heading)")
         }
-        for sentence in report.results + report.methods {
-            #expect(html.contains(HTMLWriter.escape(sentence)), "\(sentence)")
+        for paragraph in report.resultParagraphs + report.methodParagraphs {
+            #expect(html.contains("<p>\(ProseMarkup.html(paragraph))</p>"), "\(paragraph.plainText)")
         }
         for batch in report.provenance { #expect(html.contains(batch.sha256)) }
         let captions = page.figures.map(\.caption).joined(separator: "\n")

@@ -1,0 +1,177 @@
+import Foundation
+import ThumbLabStats
+
+extension ComparisonText {
+    /// The Results paragraph: the measure as a run-in heading, then per comparison each main
+    /// effect with its test and means and its post-hoc pairs grouped, each significant
+    /// interaction with its simple effects, and the interactions that were not significant.
+    var paragraph: ProseParagraph {
+        var spans: [ProseSpan] = [.emphasis("\(measureTitle).")]
+        for sentence in sentenceSpans { spans += [.text(" ")] + sentence }
+        return ProseParagraph(spans)
+    }
+
+    /// The paragraph's sentences, each as spans.
+    var sentenceSpans: [[ProseSpan]] {
+        comparisons.flatMap { comparison -> [[ProseSpan]] in
+            let at = comparison.byLevel.map {
+                "At \(names.factor($0.factor)) \(names.level($0.level, of: $0.factor)), "
+            }
+            var sentences: [[ProseSpan]] = []
+            let mains = comparison.tests.filter { !$0.term.contains(":") }
+            for (index, test) in mains.enumerated() {
+                sentences.append(mainEffect(test, comparison, namingTest: index == 0))
+                if let pairs = groupedPairs(test.term, comparison), !pairs.isEmpty { sentences.append(pairs) }
+            }
+            let interactions = comparison.tests.filter { $0.term.contains(":") }
+            for test in interactions where test.decisiveP < request.alpha {
+                sentences += interaction(test, comparison)
+            }
+            let flat = interactions.filter { $0.decisiveP >= request.alpha }
+            if !flat.isEmpty {
+                let other = flat.count < interactions.count ? "other " : ""
+                var spans: [ProseSpan] = [.text("No \(other)interaction was significant (")]
+                for (index, test) in flat.enumerated() {
+                    if index > 0 { spans.append(.text("; ")) }
+                    spans += [.text("\(names.term(test.term)): ")] + statistic(test)
+                }
+                sentences.append(spans + [.text(").")])
+            }
+            guard let at else { return sentences }
+            return sentences.enumerated().map { index, sentence in
+                guard index == 0, case let first = sentence[0], first.kind == .text else { return sentence }
+                return [.text(at + first.text.prefix(1).lowercased() + first.text.dropFirst())] + sentence.dropFirst()
+            }
+        }
+    }
+
+    /// The test's APA statistic, with its p-value adjusted across the `by` factor's levels
+    /// where there are several.
+    private func statistic(_ test: TestOutcome) -> [ProseSpan] {
+        let adjusted = test.pAdjusted.map { ", p_\(test.adjust ?? "adjusted") \(APA.p($0).dropFirst(2))" } ?? ""
+        return [.statistic(test.apa + adjusted)]
+    }
+
+    /// "Technique affected time, F(...) = ..., p < .001, η²G = .470 (geometric means: Direct
+    /// 1109 ms, ...)."
+    private func mainEffect(_ test: TestOutcome, _ comparison: Comparison, namingTest: Bool) -> [ProseSpan] {
+        let factor = names.factor(test.term)
+        let subject = factor.prefix(1).uppercased() + factor.dropFirst()
+        let significant = test.decisiveP < request.alpha
+        let verb = significant ? "affected" : "did not significantly affect"
+        let named = namingTest ? "\(ComparisonText.label(test.test)), " : ""
+        var spans: [ProseSpan] = [.text("\(subject) \(verb) \(measureName) (\(named)")]
+        spans += statistic(test)
+        if let means = comparison.marginalMeans.first(where: { $0.factor == test.term })?.means, means.count <= 6 {
+            let list = means.map { "\(formattedMean($0.mean)) for \(levelName($0.level, of: test.term))" }
+            spans.append(.text("; \(meansName) \(listed(list))"))
+        }
+        return spans + [.text(").")]
+    }
+
+    /// The interaction's test, then how its first factor's effect changes over the other
+    /// factors' levels: each simple effect with its cell means, and where the difference is
+    /// largest and smallest.
+    private func interaction(_ test: TestOutcome, _ comparison: Comparison) -> [[ProseSpan]] {
+        var first: [ProseSpan] = [.text("The \(names.term(test.term)) interaction was significant (")]
+        first += statistic(test)
+        let effects = comparison.simpleEffects.filter { $0.term == test.term }
+        guard let example = effects.first else {
+            let pairs = comparison.posthoc.filter { $0.term == test.term }.count
+            let rest =
+                pairs > 0
+                ? "; its \(pairs) pairwise comparisons of cells are in the post-hoc table"
+                : "; the cell means are in "
+                    + "the table of cells"
+            return [first + [.text(")\(rest).")]]
+        }
+        let factor = names.factor(example.factor)
+        first.append(.text(")."))
+        var detail: [ProseSpan] = [.text("Simple effects of \(factor): ")]
+        for (index, effect) in effects.enumerated() {
+            if index > 0 { detail.append(.text("; ")) }
+            detail += [.text("at \(place(effect)), ")] + adjustedStatistic(effect.test)
+            let cells = zip(effect.levels, effect.means).map {
+                "\(formattedMean($1)) for \(levelName($0, of: effect.factor))"
+            }
+            detail.append(.text(" (\(listed(cells)))"))
+        }
+        detail.append(.text("."))
+        var sentences = [first, detail]
+        if effects.count >= 2, let change = largestChange(effects) {
+            sentences.append([.text(change)])
+        }
+        return sentences
+    }
+
+    /// The test's statistic with its p-value replaced by the adjusted one: `F(2, 30) = 9.34,
+    /// p_holm = .001, η²p = .384`.
+    private func adjustedStatistic(_ test: TestOutcome) -> [ProseSpan] {
+        guard let adjusted = test.pAdjusted else { return [.statistic(test.apa)] }
+        let parts = ProseSpan.statisticParts(test.apa).map { part in
+            part.hasPrefix("p ") ? "p_\(test.adjust ?? "adjusted") \(APA.p(adjusted).dropFirst(2))" : part
+        }
+        return [.statistic(parts.joined(separator: ", "))]
+    }
+
+    /// Where the interaction lies: the pair of levels of the first factor whose difference
+    /// changes most over the simple effects, at its largest and its smallest.
+    private func largestChange(_ effects: [SimpleEffect]) -> String? {
+        let levels = effects[0].levels
+        let logScale = request.cellAggregate == .geomean && effects.allSatisfy { $0.means.allSatisfy { $0 > 0 } }
+        func difference(_ effect: SimpleEffect, _ i: Int, _ j: Int) -> Double {
+            logScale ? Foundation.log(effect.means[j] / effect.means[i]) : effect.means[j] - effect.means[i]
+        }
+        var best: (i: Int, j: Int, spread: Double)?
+        for i in levels.indices {
+            for j in levels.indices where j > i {
+                let values = effects.map { difference($0, i, j) }.filter(\.isFinite)
+                guard let low = values.min(), let high = values.max() else { continue }
+                if best == nil || high - low > best!.spread { best = (i, j, high - low) }
+            }
+        }
+        guard let best, best.spread > 0 else { return nil }
+        let values = effects.map { difference($0, best.i, best.j) }
+        let largest = values.indices.max { abs(values[$0]) < abs(values[$1]) }!
+        let smallest = values.indices.min { abs(values[$0]) < abs(values[$1]) }!
+        let a = levelName(levels[best.i], of: effects[0].factor)
+        let b = levelName(levels[best.j], of: effects[0].factor)
+        func phrase(_ value: Double) -> String {
+            if logScale {
+                let percent = Int((Foundation.exp(abs(value)) - 1) * 100 + 0.5)
+                return value >= 0 ? "\(b) was \(percent)% slower than \(a)" : "\(b) was \(percent)% faster than \(a)"
+            }
+            let side = value >= 0 ? "above" : "below"
+            let size =
+                request.measure == .error
+                ? "\(APA.value(abs(value) * 100, digits: 1)) percentage points" : APA.value(abs(value))
+            return "\(b) was \(size) \(side) \(a)"
+        }
+        return "The difference between \(a) and \(b) changed most: at \(place(effects[largest])), "
+            + "\(phrase(values[largest])); at \(place(effects[smallest])), \(phrase(values[smallest]))."
+    }
+
+    /// Where a simple effect was tested: "target size (mm) 3.6", "target size (mm) 3.6 and
+    /// mobility sitting".
+    private func place(_ effect: SimpleEffect) -> String {
+        zip(effect.atFactors, effect.atLevels).map { factor, level in
+            let name = levelName(level, of: factor)
+            return name == names.level(level, of: factor) ? "\(name) (\(names.factor(factor)))" : name
+        }.joined(separator: " and ")
+    }
+
+    /// A level as a sentence names it: its label, or a number with the factor's unit
+    /// (`3.6` of `target_size_mm` reads "3.6 mm").
+    func levelName(_ level: String, of factor: String) -> String {
+        let label = names.level(level, of: factor)
+        guard label == level, Double(level) != nil else { return label }
+        let words = names.factor(factor)
+        guard words.hasSuffix(")"), let open = words.lastIndex(of: "(") else { return label }
+        return "\(level) \(words[words.index(after: open)..<words.index(before: words.endIndex)])"
+    }
+
+    /// "A", "A and B", "A, B and C".
+    func listed(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+}
