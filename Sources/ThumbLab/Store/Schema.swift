@@ -8,7 +8,7 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9, counterbalancing]
 
     /// Version 1: the tables.
     ///
@@ -305,6 +305,37 @@ enum Schema {
             outliers TEXT,
             outlier_scale TEXT CHECK (outlier_scale IS NULL OR outlier_scale IN ('log', 'raw')),
             set_at TEXT NOT NULL
+        );
+        """
+
+    /// Version 10: counterbalancing plans (`thumblab counterbalance --save`). A row of
+    /// `counterbalancing` is one plan of a study: the factor put in order, its levels and the
+    /// scheme's sequences (JSON arrays), the scheme, the seed of a random plan, and the factor
+    /// ordered within each level with its levels and sequences (NULL without one). Its rows of
+    /// `counterbalancing_order` give each participant's run order, position by position. The
+    /// newest plan of a study and factor is the one analyses read.
+    static let counterbalancing = """
+        CREATE TABLE counterbalancing (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            study_id INTEGER NOT NULL REFERENCES study(id),
+            factor TEXT NOT NULL,
+            levels TEXT NOT NULL,
+            scheme TEXT NOT NULL CHECK (scheme IN ('balanced', 'latin', 'full', 'random')),
+            seed TEXT,
+            sequences TEXT NOT NULL,
+            second_factor TEXT,
+            second_levels TEXT,
+            second_sequences TEXT,
+            saved_at TEXT NOT NULL
+        );
+        CREATE TABLE counterbalancing_order (
+            plan_id INTEGER NOT NULL REFERENCES counterbalancing(id),
+            participant TEXT NOT NULL,
+            sequence INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            level TEXT NOT NULL,
+            second_level TEXT,
+            UNIQUE (plan_id, participant, position)
         );
         """
 }
