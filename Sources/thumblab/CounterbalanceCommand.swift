@@ -6,7 +6,8 @@ import ThumbLab
 enum CounterbalanceCommand: Command {
     static let factors = Option<[LevelFilter]>(
         "--factor", value: "name=level,level,...",
-        help: "The factor to put in order and its levels (required); a second --factor is ordered within each level of the first."
+        help:
+            "The factor to put in order and its levels (required); a second --factor is ordered within each level of the first."
     )
     static let participants = Option<Int>(
         "--participants", value: "n", help: "How many participants to deal sequences to (1 or more).")

@@ -84,7 +84,8 @@ public enum OrderEffectsTables {
         }
         var sequences = ResultTable(columns: ["sequence", "participants"])
         sequences.rows = report.sequences.map { [.string($0.order.joined(separator: " > ")), .int($0.participants)] }
-        var positions = ResultTable(columns: [report.request.factor] + report.levels.indices.map { "position_\($0 + 1)" })
+        var positions = ResultTable(
+            columns: [report.request.factor] + report.levels.indices.map { "position_\($0 + 1)" })
         positions.rows = zip(report.levels, report.positionCounts).map { [.string($0)] + $1.map(JSONValue.int) }
         var means = ResultTable(columns: ["position", "n", "mean", "ci_low", "ci_high"])
         means.rows = report.position.levels.map {

@@ -8,7 +8,9 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8, version9, counterbalancing]
+    static let migrations: [String] = [
+        version1, version2, version3, version4, version5, version6, version7, version8, version9, counterbalancing,
+    ]
 
     /// Version 1: the tables.
     ///

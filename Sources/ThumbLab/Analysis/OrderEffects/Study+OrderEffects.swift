@@ -36,7 +36,9 @@ extension Study {
             firstTrials: try firstTrials(resolved, scheme: scheme))
         guard !observed.orders.isEmpty else {
             throw ThumbLabError.analysis(
-                .noOrderShown(factor: request.factor, example: observed.unordered.first.map { "\($0.participant): \($0.reason)" } ?? ""))
+                .noOrderShown(
+                    factor: request.factor,
+                    example: observed.unordered.first.map { "\($0.participant): \($0.reason)" } ?? ""))
         }
         let summary = SelectionSummary(resolved, trials: values.trialCount, participants: values.participants.count)
         let data = OrderedValues(values: values, orders: observed.orders, factor: request.factor)
@@ -84,7 +86,8 @@ extension Study {
             }
         }
         var report = OrderEffectsReport(
-            request: request, selection: summary, scheme: observed.orders.contains { $0.source == .plan } ? plan?.scheme : nil,
+            request: request, selection: summary,
+            scheme: observed.orders.contains { $0.source == .plan } ? plan?.scheme : nil,
             levels: levels, orders: observed.orders, unordered: observed.unordered, sequences: data.sequenceCounts,
             positionCounts: data.positionCounts(levels: levels), position: position, sequence: sequence,
             sequenceMissing: sequenceMissing, sentences: [], methods: "")

@@ -111,10 +111,12 @@ public struct CounterbalancingPlan: Sendable, Equatable {
             "The order of \(factor.name) (\(factor.levels.count) levels) was counterbalanced with \(scheme.phrase)"
         switch scheme {
         case .balanced where factor.levels.count % 2 == 1:
-            text += ", the square and its mirror: \(sequences.count) sequences in which every ordered pair of levels "
+            text +=
+                ", the square and its mirror: \(sequences.count) sequences in which every ordered pair of levels "
                 + "is adjacent exactly twice (Williams 1949)"
         case .balanced:
-            text += ": \(sequences.count) sequences in which every level immediately precedes every other exactly "
+            text +=
+                ": \(sequences.count) sequences in which every level immediately precedes every other exactly "
                 + "once (Williams 1949)"
         case .latin, .full:
             text += ": \(sequences.count) sequences"
@@ -134,7 +136,8 @@ public struct CounterbalancingPlan: Sendable, Equatable {
             text += "."
         }
         if let second {
-            text += " Within each level, the order of \(second.name) (\(second.levels.count) levels) follows "
+            text +=
+                " Within each level, the order of \(second.name) (\(second.levels.count) levels) follows "
                 + (scheme == .random
                     ? "its own random order per participant and level."
                     : "its own \(secondSequences.count) sequences by the same scheme, rotated by participant.")

@@ -28,7 +28,8 @@ extension StoredCounterbalancing {
         for participant in plan.participants {
             var position = 0
             for (index, level) in participant.order.enumerated() {
-                let inner = participant.secondOrders.isEmpty ? [nil] : participant.secondOrders[index].map(Optional.some)
+                let inner =
+                    participant.secondOrders.isEmpty ? [nil] : participant.secondOrders[index].map(Optional.some)
                 for secondLevel in inner {
                     position += 1
                     rows.append(

@@ -147,7 +147,8 @@ import Testing
                 == .tooFewLevelsToOrder(factor: "t", levels: 1))
         #expect(
             problem(
-                CounterbalancingRequest(factor: CounterbalancedFactor(name: "t", levels: ["A", "B", "A"]), participants: 2))
+                CounterbalancingRequest(
+                    factor: CounterbalancedFactor(name: "t", levels: ["A", "B", "A"]), participants: 2))
                 == .levelNamedTwice(factor: "t", level: "A"))
         #expect(
             problem(CounterbalancingRequest(factor: Self.technique, participants: 0))
@@ -155,6 +156,8 @@ import Testing
         #expect(
             problem(CounterbalancingRequest(factor: Self.technique, second: Self.technique, participants: 3))
                 == .factorOrderedTwice(factor: "technique"))
-        #expect(ParameterProblem.tooManyLevelsForFullOrders(factor: "t", levels: 7, limit: 6).description.contains("2 to 6"))
+        #expect(
+            ParameterProblem.tooManyLevelsForFullOrders(factor: "t", levels: 7, limit: 6).description.contains("2 to 6")
+        )
     }
 }
