@@ -36,7 +36,7 @@ struct ObservedOrders {
 
 /// Where a level first appears for a participant: the smallest block, then the smallest
 /// trial number in it; a missing number counts as after every number.
-struct FirstTrial: Comparable, CustomStringConvertible {
+struct FirstTrial: Comparable, Hashable, CustomStringConvertible {
     var block: Int?
     var trial: Int?
 
@@ -46,6 +46,11 @@ struct FirstTrial: Comparable, CustomStringConvertible {
 
     static func == (a: FirstTrial, b: FirstTrial) -> Bool {
         (a.block ?? .max, a.trial ?? .max) == (b.block ?? .max, b.trial ?? .max)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(block ?? .max)
+        hasher.combine(trial ?? .max)
     }
 
     /// `block 1, trial 1`, `no block or trial number`.
@@ -60,21 +65,26 @@ struct FirstTrial: Comparable, CustomStringConvertible {
 }
 
 extension Study {
-    /// Per participant label and level of the scheme's one factor, the first (block, trial)
-    /// at which the level appears among the selected trials.
-    func firstTrials(_ resolved: ResolvedSelection, scheme: CellScheme) throws -> [String: [String: FirstTrial]] {
-        var firsts: [Int64: [Int: FirstTrial]] = [:]
+    /// Per factor of `schemes` (each of one factor), per participant label and level, the
+    /// first (block, trial) at which the level appears among the selected trials: one read
+    /// of the trials' numbers for every scheme.
+    func firstTrials(_ resolved: ResolvedSelection, schemes: [CellScheme]) throws -> [[String: [String: FirstTrial]]] {
+        var firsts: [[Int64: [Int: FirstTrial]]] = Array(repeating: [:], count: schemes.count)
         try database.forEachTrial(resolved.trialQuery, fields: .numbers) { trial in
-            guard let cell = scheme.cell(ofCondition: trial.conditionID) else { return }
             let here = FirstTrial(block: trial.block, trial: trial.trial)
-            if let seen = firsts[trial.participantID]?[cell], seen <= here { return }
-            firsts[trial.participantID, default: [:]][cell] = here
+            for (index, scheme) in schemes.enumerated() {
+                guard let cell = scheme.cell(ofCondition: trial.conditionID) else { continue }
+                if let seen = firsts[index][trial.participantID]?[cell], seen <= here { continue }
+                firsts[index][trial.participantID, default: [:]][cell] = here
+            }
         }
-        var result: [String: [String: FirstTrial]] = [:]
-        for (id, cells) in firsts {
-            let label = resolved.layout.participants[id] ?? "\(id)"
-            result[label] = Dictionary(uniqueKeysWithValues: cells.map { (scheme.cells[$0.key][0], $0.value) })
+        return zip(schemes, firsts).map { scheme, firsts in
+            var result: [String: [String: FirstTrial]] = [:]
+            for (id, cells) in firsts {
+                let label = resolved.layout.participants[id] ?? "\(id)"
+                result[label] = Dictionary(uniqueKeysWithValues: cells.map { (scheme.cells[$0.key][0], $0.value) })
+            }
+            return result
         }
-        return result
     }
 }

@@ -17,6 +17,14 @@ extension Study {
     public func orderEffects(_ request: OrderEffectsRequest, selection: Selection = Selection()) throws
         -> OrderEffectsReport
     {
+        try orderEffects(request, selection: selection, firstTrials: nil)
+    }
+
+    /// As ``orderEffects(_:selection:)``, with each level's first (block, trial) per
+    /// participant read already when `prefetched` is given.
+    func orderEffects(
+        _ request: OrderEffectsRequest, selection: Selection, firstTrials prefetched: [String: [String: FirstTrial]]?
+    ) throws -> OrderEffectsReport {
         guard request.measure == .time || request.measure == .error else {
             throw ThumbLabError.parameter(.orderEffectsMeasure(measure: request.measure.description))
         }
@@ -26,20 +34,21 @@ extension Study {
         guard levels.count >= 2 else {
             throw ThumbLabError.analysis(.tooFewLevelsForOrder(factor: request.factor, levels: levels))
         }
-        let values = try ParticipantCellValues.aggregate(
-            database: database, selection: resolved, scheme: scheme, measure: request.measure,
-            aggregate: request.measure.defaultAggregate, twoReadersFrom: twoReadersFrom)
-        if values.participants.isEmpty { throw resolved.empty(.data(measure: request.measure.description)) }
+        // The orders come first: data that show none are refused before the values are read.
         let plan = request.usePlan ? try counterbalancing(factor: request.factor, study: resolved.layout.study) : nil
+        let firsts = try prefetched ?? firstTrials(resolved, schemes: [scheme])[0]
         let observed = ObservedOrders(
-            participants: values.participants, levels: levels, plan: plan,
-            firstTrials: try firstTrials(resolved, scheme: scheme))
+            participants: firsts.keys.sorted(by: naturalOrder), levels: levels, plan: plan, firstTrials: firsts)
         guard !observed.orders.isEmpty else {
             throw ThumbLabError.analysis(
                 .noOrderShown(
                     factor: request.factor,
                     example: observed.unordered.first.map { "\($0.participant): \($0.reason)" } ?? ""))
         }
+        let values = try ParticipantCellValues.aggregate(
+            database: database, selection: resolved, scheme: scheme, measure: request.measure,
+            aggregate: request.measure.defaultAggregate, twoReadersFrom: twoReadersFrom)
+        if values.participants.isEmpty { throw resolved.empty(.data(measure: request.measure.description)) }
         let summary = SelectionSummary(resolved, trials: values.trialCount, participants: values.participants.count)
         let data = OrderedValues(values: values, orders: observed.orders, factor: request.factor)
         var trialObservations: [(cell: Int, observation: MixedModelObservation)]?

@@ -19,6 +19,9 @@ public struct StudyReport: Sendable, Equatable {
     public var scores: [QuestionnaireScores]
     /// Each instrument's scores compared over the factors its answers record.
     public var scoreComparisons: [ComparisonReport]
+    /// Order effects of each within factor whose order is known (from a saved
+    /// counterbalancing plan or from the data), on time; empty when none is.
+    public var counterbalancing: [OrderEffectsReport] = []
     /// Heatmaps, reach zone, target size and direction, for the report's figures.
     public var spatial: StudyReportSpatial
     /// Analyses that could not be computed on these data, each with the reason.
@@ -38,6 +41,7 @@ public struct StudyReport: Sendable, Equatable {
             selection.withCleaningMethods("Analyses were computed with ThumbLab \(version) on \(selection.sentence).")
         ]
         paragraphs += (comparisons + scoreComparisons).map(\.methods)
+        paragraphs += counterbalancing.map(\.methods)
         paragraphs += scores.map(\.method)
         paragraphs.append(summary.methods)
         return paragraphs
@@ -115,11 +119,13 @@ extension Study {
                 }
             }
         }
+        let orderEffects = try reportOrderEffects(
+            factors: design.factors, selection: selection, notComputed: &notComputed)
         let spatial = try reportSpatial(selection: selection, factor: factors.first)
         return StudyReport(
             version: version, selection: summary.selection, design: design, summary: summary, comparisons: comparisons,
-            scores: scores, scoreComparisons: scoreComparisons, spatial: spatial, notComputed: notComputed,
-            provenance: batches)
+            scores: scores, scoreComparisons: scoreComparisons, counterbalancing: orderEffects, spatial: spatial,
+            notComputed: notComputed, provenance: batches)
     }
 }
 

@@ -41,6 +41,12 @@ extension HTMLReportDocument {
                     title: "Comparison: \(measure) over \(comparison.request.factors.joined(separator: " x "))",
                     blocks: blocks))
         }
+        if !report.counterbalancing.isEmpty {
+            sections.append(
+                HTMLReportSection(
+                    id: "counterbalancing", title: "Counterbalancing",
+                    blocks: report.counterbalancingParagraphs.map(HTMLBlock.paragraph)))
+        }
         if !report.scores.isEmpty {
             var blocks: [HTMLBlock] = []
             for scores in report.scores {
