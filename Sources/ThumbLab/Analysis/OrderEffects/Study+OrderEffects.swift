@@ -9,7 +9,7 @@ extension Study {
     /// with the test ``compare(_:selection:)`` would choose; and sequence as a between factor
     /// beside the factor (a mixed ANOVA with type III sums of squares as afex; the measure's
     /// mixed model when some participant lacks a level), whose interaction with the factor
-    /// is the asymmetric-transfer check (Keppel & Wickens 2004, ch. 18).
+    /// is the asymmetric-transfer check (Keppel & Wickens 2004, "Design and Analysis").
     /// - Throws: ``ThumbLabError/parameter(_:)`` for a measure other than time or error;
     ///   ``ThumbLabError/analysis(_:)`` when the selection holds fewer than two levels of
     ///   the factor or no participant's order is known; the errors of
