@@ -46,10 +46,9 @@ struct OrderedValues {
         return counts
     }
 
-    /// Whether every ordered participant met every level.
+    /// Whether every ordered participant has a value at every level.
     var everyoneComplete: Bool {
-        let count = values.scheme.cells.count
-        return orders.values.allSatisfy { $0.count == count }
+        ordered.allSatisfy { index in values.values[index].allSatisfy { $0 != nil } }
     }
 
     /// The participants with an order, in the values' order.
