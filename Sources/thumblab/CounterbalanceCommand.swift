@@ -55,6 +55,9 @@ enum CounterbalanceCommand: Command {
             factor: CounterbalancedFactor(name: factors[0].factor, levels: factors[0].levels),
             second: factors.count > 1 ? CounterbalancedFactor(name: factors[1].factor, levels: factors[1].levels) : nil,
             participants: arguments[Self.participants], scheme: arguments[Self.scheme], seed: arguments[Self.seed])
+        if !arguments[Self.save], arguments.contains(SelectionOptions.study) {
+            throw CLIError.usage("--study names the study --save stores the plan in; add --save, or leave --study out.")
+        }
         let plan = try CounterbalancingPlan(request)
         if arguments[Self.save] {
             let study = Study(database: try arguments.openDatabase(console: console))

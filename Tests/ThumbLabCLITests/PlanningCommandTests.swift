@@ -119,6 +119,7 @@ import Testing
         (["--factor", "t", "--participants", "2"], "--factor expects"),
         (["--factor", "t=A,B", "--participants", "2", "--scheme", "williams"], "expected one of 'balanced'"),
         (["--factor", "t=A,B", "--participants", "2", "--scheme", "random", "--seed", "-1"], "--seed expects"),
+        (["--factor", "t=A,B", "--participants", "2", "--study", "pilot"], "add --save"),
     ])
     func badCounterbalanceRequestsExitWithUsage(arguments: [String], message: String) throws {
         let run = try Sandbox().run(["counterbalance"] + arguments)
