@@ -4,7 +4,7 @@ import ThumbLabStats
 /// text, Markdown and CSV.
 public enum OrderEffectsTables {
     /// `{factor, measure, source, scheme, levels, participants, unordered, sequences,
-    /// positions, balanced, sequences_equal, position, sequence, sequence_missing,
+    /// positions, unmatched_plan_participants, balanced, sequences_equal, position, sequence, sequence_missing,
     /// sentences, methods, selection}`; `position` and `sequence` hold `test_choice` and
     /// `tests` as ``ComparisonTables/json(_:)`` spells a test.
     public static func json(_ report: OrderEffectsReport) -> JSONValue {
@@ -65,6 +65,7 @@ public enum OrderEffectsTables {
                         .object([("level", .string($0)), ("counts", .array($1.map(JSONValue.int)))])
                     })
             ),
+            ("unmatched_plan_participants", .array(report.unmatchedPlanLabels.map(JSONValue.string))),
             ("balanced", .bool(report.positionsBalanced)), ("sequences_equal", .bool(report.sequencesEqual)),
             ("position", comparison(report.position)),
             ("sequence", report.sequence.map(comparison) ?? .null),

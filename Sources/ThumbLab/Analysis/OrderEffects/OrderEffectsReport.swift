@@ -16,6 +16,9 @@ public struct OrderEffectsReport: Sendable, Equatable {
     public var orders: [ObservedOrder]
     /// Participants left out because their order is unknown.
     public var unordered: [UnorderedParticipant]
+    /// The labels of the saved plan's participants who have no data in the selection
+    /// (a plan's `P1` is not a log's `P01`); empty without a plan.
+    public var unmatchedPlanLabels: [String] = []
     /// The orders met and how often, most frequent first.
     public var sequences: [SequenceCount]
     /// `positionCounts[level][position]`: how many participants met each level at each
@@ -107,6 +110,12 @@ struct OrderEffectsText {
                 "Each participant's order of \(factor) was read from the saved counterbalancing plan where it lists "
                     + "the participant, else from the data (the first block, then the first trial, at which each level "
                     + "appears).")
+        }
+        if !report.unmatchedPlanLabels.isEmpty {
+            let labels = report.unmatchedPlanLabels
+            parts.append(
+                "The saved plan also lists \(labels.count) participant\(labels.count == 1 ? "" : "s") without data in "
+                    + "the selection (\(labels.prefix(6).joined(separator: ", "))\(labels.count > 6 ? ", ..." : "")).")
         }
         if !report.unordered.isEmpty {
             parts.append(

@@ -100,6 +100,8 @@ extension Study {
             levels: levels, orders: observed.orders, unordered: observed.unordered, sequences: data.sequenceCounts,
             positionCounts: data.positionCounts(levels: levels), position: position, sequence: sequence,
             sequenceMissing: sequenceMissing, sentences: [], methods: "")
+        let known = Set(firsts.keys)
+        report.unmatchedPlanLabels = (plan?.participants ?? []).map(\.participant).filter { !known.contains($0) }
         let text = OrderEffectsText(report)
         report.sentences = text.sentences
         report.methods = text.methods

@@ -40,6 +40,14 @@ import Testing
         #expect(report.source == "plan and data")
         #expect(report.orders.filter { $0.source == .data }.map(\.participant) == ["P11", "P12"])
         #expect(report.methods.contains("where it lists the participant, else from the data"))
+        #expect(report.unmatchedPlanLabels.isEmpty)
+        let padded = try CounterbalancingPlan(CounterbalancingRequest(factor: Self.technique, participants: 14))
+        try study.saveCounterbalancing(padded)
+        let longer = try study.orderEffects(OrderEffectsRequest(factor: "technique"))
+        #expect(longer.unmatchedPlanLabels == ["P13", "P14"] && longer.source == "plan")
+        #expect(
+            longer.methods.contains(
+                "The saved plan also lists 2 participants without data in the selection (P13, P14)."))
     }
 
     @Test func savedPlansComeBackWhole() throws {
