@@ -28,6 +28,10 @@ import Testing
         #expect(HTMLReportDocument.html(report).contains("Counterbalancing"))
         let latex = try LaTeXReportDocument.files(report).first { $0.path == "report.tex" }
         #expect(String(decoding: try #require(latex).data, as: UTF8.self).contains("Counterbalancing"))
+        let numbers = try LaTeXReportDocument.files(report).first { $0.path == "numbers.tex" }
+        let macros = String(decoding: try #require(numbers).data, as: UTF8.self)
+        #expect(macros.contains("\\newcommand{\\OrderTechniquePositionStat}"))
+        #expect(macros.contains("\\newcommand{\\OrderTechniqueSequenceTechniqueP}"))
         let json = StudyReportDocument.json(report).rendered()
         #expect(json.contains("\"counterbalancing\": [") && json.contains("\"source\": \"data\""))
         #expect(report.methods.contains(order.methods))
