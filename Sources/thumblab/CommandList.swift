@@ -21,6 +21,8 @@ enum CommandList {
         CommandNode(FittsCommand.self),
         CommandNode(ReportCommand.self),
         CommandNode(ExcludedCommand.self),
+        CommandNode(CounterbalanceCommand.self),
+        CommandNode(OrderEffectsCommand.self),
         PlanCommands.node,
         LabelCommands.node,
         DeviceCommands.node,

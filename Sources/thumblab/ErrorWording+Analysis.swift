@@ -56,6 +56,20 @@ extension ErrorWording {
             "a difference map compares time or error, not \(measure); use --measure time or --measure error"
         case .sameLevelTwice(let factor, let level):
             "--diff needs two different levels of \(factor), found \(level) twice"
+        case .tooManyLevelsForFullOrders(let factor, let levels, let limit):
+            "--scheme full takes 2 to \(limit) levels, and \(factor) has \(levels); use --scheme balanced "
+                + "(a Williams square) or --scheme random"
+        case .tooFewParticipantsToOrder(let participants):
+            "--participants must be 1 or more, got \(participants)"
+        case .tooFewLevelsToOrder(let factor, let levels):
+            "--factor \(factor)=... names \(levels) level\(levels == 1 ? "" : "s"); give 2 or more, such as "
+                + "--factor \(factor)=A,B,C"
+        case .levelNamedTwice(let factor, let level):
+            "--factor \(factor)=... names \(level) twice; name each level once"
+        case .factorOrderedTwice(let factor):
+            "the two --factor options both name \(factor); the second must be another factor"
+        case .orderEffectsMeasure(let measure):
+            "--measure \(measure) does not apply to order effects; use --measure time or --measure error"
         default:
             problem.description
         }
@@ -71,6 +85,9 @@ extension ErrorWording {
             problem.bandwidthText + "; give --bandwidth"
         case .noReachZone(let minimumTrials):
             problem.noReachZoneText(minimumTrials) + "; lower --min-n or use larger cells"
+        case .noOrderShown:
+            problem.noOrderShownText + "; save the plan the study followed (thumblab counterbalance --save), or "
+                + "import logs whose block or trial numbers run in the order the levels were met"
         default:
             problem.description
         }

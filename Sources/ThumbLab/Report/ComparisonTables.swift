@@ -112,7 +112,7 @@ public enum ComparisonTables {
         ]
     }
 
-    private static func testMembers(_ test: TestOutcome) -> [(String, JSONValue)] {
+    static func testMembers(_ test: TestOutcome) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [
             ("test", .string(test.test)), ("term", .string(test.term)), ("statistic", .number(test.statistic)),
             ("p", .number(test.p)),
@@ -147,7 +147,7 @@ public enum ComparisonTables {
 
     /// `η²G = .494`, `d_z = -1.82`: proportions of variance, W and correlations without a
     /// leading zero, as APA prints values that cannot exceed 1.
-    private static func effectText(_ effect: EffectSize) -> String {
+    static func effectText(_ effect: EffectSize) -> String {
         let bounded = ["η", "ε", "W", "r"].contains { effect.symbol.hasPrefix($0) }
         return "\(effect.symbol) = "
             + (bounded ? APA.unit(effect.value, digits: 3) : APA.value(effect.value, digits: 2))

@@ -28,6 +28,9 @@ public enum StudyReportDocument {
             out += comparison.comparisons.flatMap(\.reasons).joined(separator: " ") + "\n\n"
             out += section(["\(stem)-cells", "\(stem)-tests", "\(stem)-simple-effects", "\(stem)-posthoc"])
         }
+        if !report.counterbalancing.isEmpty {
+            out += "## Counterbalancing\n\n" + report.counterbalancingParagraphs.joined(separator: "\n\n") + "\n\n"
+        }
         if !report.scores.isEmpty {
             out += "## Questionnaires\n\n"
             for scores in report.scores {
@@ -83,6 +86,7 @@ public enum StudyReportDocument {
             ("comparisons", .array(report.comparisons.map(ComparisonTables.json))),
             ("scores", .array(report.scores.map { ScoresTables.json($0) })),
             ("score_comparisons", .array(report.scoreComparisons.map(ComparisonTables.json))),
+            ("counterbalancing", .array(report.counterbalancing.map(OrderEffectsTables.json))),
             ("provenance", StudyReportTables.provenance(report.provenance).json()),
             ("labels", LabelTables.json(report.names)),
         ])

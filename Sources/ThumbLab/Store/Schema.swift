@@ -10,6 +10,7 @@ enum Schema {
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10,
+        version11,
     ]
 
     /// Version 1: the tables.
@@ -308,13 +309,5 @@ enum Schema {
             outlier_scale TEXT CHECK (outlier_scale IS NULL OR outlier_scale IN ('log', 'raw')),
             set_at TEXT NOT NULL
         );
-        """
-
-    /// Version 10: display labels. `factor.label` and `level.label` hold the names readers
-    /// see in tables, figures and sentences (`Target size (mm)` for `target_size_mm`); NULL
-    /// shows the factor's name in words and the level as stored.
-    static let version10 = """
-        ALTER TABLE factor ADD COLUMN label TEXT;
-        ALTER TABLE level ADD COLUMN label TEXT;
         """
 }

@@ -23,6 +23,12 @@ public enum AnalysisProblem: Equatable, Sendable, CustomStringConvertible {
     case hitsUnknown(timed: Int)
     /// No cell has at least `minimumTrials` trials with times and hits.
     case noReachZone(minimumTrials: Int)
+    /// The selection holds `levels` of `factor`, fewer than the two an order needs.
+    case tooFewLevelsForOrder(factor: String, levels: [String])
+    /// No participant's order of `factor`'s levels is known: no saved plan lists them and
+    /// their data show none; `example` is one participant's tie, such as `P01: Direct and
+    /// Shift both first appear at block 1, trial 1`.
+    case noOrderShown(factor: String, example: String)
 
     /// The problem in plain words.
     public var description: String {
@@ -54,6 +60,12 @@ public enum AnalysisProblem: Equatable, Sendable, CustomStringConvertible {
                 + "trials of the selection records one; analyse every trial's time instead"
         case .noReachZone(let minimumTrials):
             return noReachZoneText(minimumTrials) + "; lower the minimum count or use larger cells"
+        case .tooFewLevelsForOrder(let factor, let levels):
+            return "an order needs at least two levels of \(factor); the selection holds "
+                + (levels.isEmpty ? "none" : levels.joined(separator: ", "))
+        case .noOrderShown:
+            return noOrderShownText + "; save the counterbalancing plan the study followed, or number blocks or "
+                + "trials in the order they ran"
         }
     }
 
@@ -70,6 +82,13 @@ public enum AnalysisProblem: Equatable, Sendable, CustomStringConvertible {
         guard case .bandwidthNotChosen(let cell, let touches) = self else { return "" }
         let name = cell.map { "cell \($0)" } ?? "the selection"
         return "Scott's rule cannot choose a bandwidth for \(name): its \(touches) touches do not spread on both axes"
+    }
+
+    /// For ``noOrderShown(factor:example:)``, the facts without the remedy.
+    package var noOrderShownText: String {
+        guard case .noOrderShown(let factor, let example) = self else { return "" }
+        return "the data show no order of \(factor): no saved counterbalancing plan lists the participants, and "
+            + "their levels do not first appear at different blocks or trials (\(example))"
     }
 
     /// For ``noReachZone(minimumTrials:)``, the facts without the remedy.

@@ -27,6 +27,18 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
     case differenceMeasure(measure: String)
     /// A difference map was asked between `level` of `factor` and the same level again.
     case sameLevelTwice(factor: String, level: String)
+    /// A factor to put in order, `factor`, has `levels` levels; ordering needs 2 or more.
+    case tooFewLevelsToOrder(factor: String, levels: Int)
+    /// `level` is named twice among the levels of `factor` to put in order.
+    case levelNamedTwice(factor: String, level: String)
+    /// Every order of `levels` levels of `factor` was asked for; the full scheme takes 2 to `limit`.
+    case tooManyLevelsForFullOrders(factor: String, levels: Int, limit: Int)
+    /// `factor` is both the factor put in order and the one ordered within its levels.
+    case factorOrderedTwice(factor: String)
+    /// A plan for `participants` participants was asked for; it needs at least 1.
+    case tooFewParticipantsToOrder(participants: Int)
+    /// Order effects were asked of `measure`; they are tested on time or error.
+    case orderEffectsMeasure(measure: String)
 
     /// The problem in plain words.
     public var description: String {
@@ -58,6 +70,20 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
             return "a difference map compares time or error, not \(measure)"
         case .sameLevelTwice(let factor, let level):
             return "a difference map needs two different levels of \(factor), found \(level) twice"
+        case .tooFewLevelsToOrder(let factor, let levels):
+            return "\(factor) has \(levels) level\(levels == 1 ? "" : "s") to put in order; "
+                + "counterbalancing needs 2 or more"
+        case .levelNamedTwice(let factor, let level):
+            return "level \(level) of \(factor) is named twice; name each level once"
+        case .tooManyLevelsForFullOrders(let factor, let levels, let limit):
+            return "every order of \(factor)'s \(levels) levels is too many to run; the full scheme takes 2 to "
+                + "\(limit) levels: use the balanced scheme (a Williams square) instead"
+        case .factorOrderedTwice(let factor):
+            return "\(factor) cannot be ordered within its own levels; name two different factors"
+        case .tooFewParticipantsToOrder(let participants):
+            return "a plan needs at least 1 participant, got \(participants)"
+        case .orderEffectsMeasure(let measure):
+            return "order effects are tested on time or error, not \(measure)"
         }
     }
 }

@@ -112,7 +112,7 @@ extension Study {
     }
 
     /// One comparison; `trials` reads the trial-level observations a mixed model needs.
-    private func compareOne(
+    func compareOne(
         _ values: ParticipantCellValues, request: ComparisonRequest, names: DisplayNames,
         trials: () throws -> [MixedModelObservation]
     ) throws -> Comparison {

@@ -19,6 +19,9 @@ public struct StudyReport: Sendable, Equatable {
     public var scores: [QuestionnaireScores]
     /// Each instrument's scores compared over the factors its answers record.
     public var scoreComparisons: [ComparisonReport]
+    /// Order effects of each within factor whose order is known (from a saved
+    /// counterbalancing plan or from the data), on time; empty when none is.
+    public var counterbalancing: [OrderEffectsReport] = []
     /// Heatmaps, reach zone, target size and direction, for the report's figures.
     public var spatial: StudyReportSpatial
     /// Analyses that could not be computed on these data, each with the reason.
@@ -48,6 +51,7 @@ public struct StudyReport: Sendable, Equatable {
         var paragraphs = [selection.withCleaningMethods(selection.methodsSentence(names: names))]
         let measures = all.map { $0.measureMethods(names: names) } + scores.map(\.method)
         if !measures.isEmpty { paragraphs.append(Self.withoutRepeats(measures.joined(separator: " "))) }
+        paragraphs += counterbalancing.map(\.methods)
         var closing: [String] = []
         if !all.isEmpty { closing.append(ComparisonReport.followUpMethods(all, names: names)) }
         // The summary's own Methods open with the selection, which the first paragraph gave.
@@ -155,11 +159,13 @@ extension Study {
                 }
             }
         }
+        let orderEffects = try reportOrderEffects(
+            factors: design.factors, selection: selection, notComputed: &notComputed)
         let spatial = try reportSpatial(selection: selection, factor: factors.first)
         var report = StudyReport(
             version: version, selection: summary.selection, design: design, summary: summary, comparisons: comparisons,
-            scores: scores, scoreComparisons: scoreComparisons, spatial: spatial, notComputed: notComputed,
-            provenance: batches, names: names)
+            scores: scores, scoreComparisons: scoreComparisons, counterbalancing: orderEffects, spatial: spatial,
+            notComputed: notComputed, provenance: batches, names: names)
         report.posthoc = request.posthoc
         return report
     }

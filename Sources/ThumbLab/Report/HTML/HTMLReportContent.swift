@@ -42,6 +42,12 @@ extension HTMLReportDocument {
                         "Comparison: \(measure) over \(StudyReportDocument.factorList(comparison.request.factors, report.names))",
                     blocks: blocks))
         }
+        if !report.counterbalancing.isEmpty {
+            sections.append(
+                HTMLReportSection(
+                    id: "counterbalancing", title: "Counterbalancing",
+                    blocks: report.counterbalancingParagraphs.map(HTMLBlock.paragraph)))
+        }
         if !report.scores.isEmpty {
             var blocks: [HTMLBlock] = []
             for scores in report.scores {

@@ -3,7 +3,9 @@
 /// be mistyped. For each omnibus test of a measure and term, `Stat` (the whole APA result),
 /// the statistic alone (`F`, `T`, `Chi`, `Z`, `W`, `V`, `U`, `H`), `P`, and the effect size
 /// (`EtaG`, `EtaP`, `W`, `D`, `R`); for each post-hoc pair, the pair's `Stat` and `P`; for
-/// each level's marginal mean, `Mean` (`Rate` for error rates). Names are the measure, the
+/// each level's marginal mean, `Mean` (`Rate` for error rates); for each order analysis of
+/// the Counterbalancing paragraph, its position and sequence tests, named by the factor and
+/// the term (`\OrderTechniquePositionStat`, `\OrderTechniqueSequenceTechniqueP`). Names are the measure, the
 /// term or levels and the part, in capitalised words of letters only (digits spelt out:
 /// `3.6` is `ThreePointSix`), such as `\TimeTechniqueF` or `\ErrorShiftRate`. A comment
 /// above each macro says what it holds; a name that would repeat one before it is left out,
@@ -52,6 +54,21 @@ enum LaTeXNumbers {
                             "\(measure), marginal mean of \(names.factor(factor)) = \(names.level(level, of: factor))\(context)"
                         )
                     }
+                }
+            }
+        }
+        for order in report.counterbalancing {
+            let factor = order.request.factor
+            let text = ComparisonText(
+                request: ComparisonRequest(measure: order.request.measure, factors: ["position"]),
+                selection: order.selection, comparisons: [])
+            let tests = order.position.tests + (order.sequence?.tests ?? [])
+            for test in tests {
+                let stem = ["Order", factor, test.term]
+                let what = "order of \(factor), \(test.term) on \(order.request.measure): \(text.label(test.test))"
+                macros.add(stem + ["Stat"], math(test.apa), what)
+                for part in parts(test.apa) {
+                    macros.add(stem + [name(ofPart: part)], math(part), "\(what), \(symbol(part))")
                 }
             }
         }
