@@ -21,6 +21,7 @@ enum CommandList {
         CommandNode(FittsCommand.self),
         CommandNode(ReportCommand.self),
         CommandNode(ExcludedCommand.self),
+        PowerCommands.node,
         PlanCommands.node,
         DeviceCommands.node,
     ]
