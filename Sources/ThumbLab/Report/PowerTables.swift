@@ -1,7 +1,7 @@
 import Foundation
 import ThumbLabStats
 
-/// An analytic power computation (``ThumbLabStats/Power``) as a table, as JSON and as the
+/// An analytic power computation (`Power` of ThumbLabStats) as a table, as JSON and as the
 /// sentence for a paper.
 public enum PowerTables {
     /// `{test, solved_for, alpha, power, n, n_required, power_at_n_required, effect: {d} or
