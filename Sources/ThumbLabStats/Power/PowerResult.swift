@@ -96,7 +96,9 @@ public struct PowerResult: Sendable, Equatable {
         case .anova: return "a one-way ANOVA of \(groups) groups"
         case .rmANOVA:
             let rho = APA.unit(correlation ?? 0, digits: 2)
-            return "a repeated-measures ANOVA of \(groups) levels (ρ = \(rho), ε = \(APA.df(epsilon ?? 1)))"
+            let epsilon = self.epsilon ?? 1
+            let correction = epsilon == 1 ? "1" : APA.unit(epsilon, digits: 2)
+            return "a repeated-measures ANOVA of \(groups) levels (ρ = \(rho), ε = \(correction))"
         }
     }
 

@@ -88,6 +88,8 @@ import Testing
             solved.sentence
                 == "A sample of 28 participants gives 80% power to detect f = 0.25 at α = .05 (81.2% with 28) in a repeated-measures ANOVA of 3 levels (ρ = .50, ε = 1)."
         )
+        let corrected = try Power.rmANOVA(levels: 4, f: 0.25, n: 20, power: nil, correlation: 0.6, epsilon: 0.8)
+        #expect(corrected.sentence.hasSuffix("in a repeated-measures ANOVA of 4 levels (ρ = .60, ε = .80)."))
         let perGroup = try Power.anova(groups: 3, f: 0.25, n: 20, power: nil)
         #expect(perGroup.sentence.hasPrefix("A sample of 20 participants per group (60 in total) gives "))
         let effect = try Power.t(design: .paired, d: nil, n: 24, power: 0.9, alpha: 0.01)
