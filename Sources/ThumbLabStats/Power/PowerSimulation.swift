@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A one-way within-subjects study to simulate: level means, a random intercept per
