@@ -49,6 +49,11 @@ let package = Package(
             dependencies: [.product(name: "ThumbLabStats", package: "ThumbLab")],
             path: "MixedModelBenchmark"
         ),
+        .executableTarget(
+            name: "thumblab-power-benchmark",
+            dependencies: [.product(name: "ThumbLabStats", package: "ThumbLab")],
+            path: "PowerBenchmark"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

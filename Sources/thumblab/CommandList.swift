@@ -23,6 +23,7 @@ enum CommandList {
         CommandNode(ExcludedCommand.self),
         CommandNode(CounterbalanceCommand.self),
         CommandNode(OrderEffectsCommand.self),
+        PowerCommands.node,
         PlanCommands.node,
         LabelCommands.node,
         DeviceCommands.node,

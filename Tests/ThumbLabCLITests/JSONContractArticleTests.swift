@@ -103,6 +103,12 @@ import Testing
         }
     }
 
+    @Test func thePowerExampleIsWhatTheCommandPrints() throws {
+        let sandbox = try Sandbox()
+        let command = "thumblab power rm-anova --levels 3 --f 0.25 --power 0.8 --format json"
+        try Self.check(try sandbox.run(Self.arguments(command)), against: command)
+    }
+
     @Test func theErrorExamplesExitAsStatedAndPrintNothingOnStandardOutput() throws {
         let sandbox = try Sandbox()
         #expect(try sandbox.run(["demo"]).status == 0)
