@@ -77,7 +77,7 @@ struct OrderEffectsText {
         if let test = report.position.tests.first {
             lines.append(
                 "\(opening); position had \(significant(test) ? "a" : "no") significant effect on \(text.measureName) "
-                    + "(\(text.label(test.test))): \(test.apa).")
+                    + "(\(ComparisonText.label(test.test))): \(test.apa).")
         }
         if let sequence = report.sequence {
             let main = sequence.tests.first { $0.term == "sequence" }
@@ -85,7 +85,7 @@ struct OrderEffectsText {
             if let main, let transfer {
                 lines.append(
                     "Sequence had \(significant(main) ? "a" : "no") significant effect on \(text.measureName) "
-                        + "(\(text.label(main.test))): \(main.apa); its interaction with \(factor), the check for "
+                        + "(\(ComparisonText.label(main.test))): \(main.apa); its interaction with \(factor), the check for "
                         + "asymmetric transfer, was \(significant(transfer) ? "" : "not ")significant: "
                         + "\(transfer.apa).")
             }
@@ -126,7 +126,7 @@ struct OrderEffectsText {
             "Position (1 to \(report.levels.count)) was compared as a within factor, one value per participant and "
                 + "position (\(text.aggregation)). " + report.position.reasons.joined(separator: " "))
         if let sequence = report.sequence {
-            let test = sequence.tests.first.map { text.label($0.test) } ?? "mixed ANOVA"
+            let test = sequence.tests.first.map { ComparisonText.label($0.test) } ?? "mixed ANOVA"
             parts.append(
                 "Sequence (the order met, between participants) was tested beside \(factor) (within) with a \(test); "
                     + "the interaction of sequence and \(factor) checks for asymmetric transfer. "

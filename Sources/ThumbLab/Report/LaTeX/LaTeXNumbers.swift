@@ -30,7 +30,7 @@ enum LaTeXNumbers {
                     ?? ""
                 for test in comparison.tests {
                     let stem = [measure, test.term] + by
-                    let what = "\(measure), \(names.term(test.term))\(context): \(text.label(test.test))"
+                    let what = "\(measure), \(names.term(test.term))\(context): \(ComparisonText.label(test.test))"
                     macros.add(stem + ["Stat"], math(test.apa), what)
                     for part in parts(test.apa) {
                         macros.add(stem + [name(ofPart: part)], math(part), "\(what), \(symbol(part))")
@@ -59,13 +59,10 @@ enum LaTeXNumbers {
         }
         for order in report.counterbalancing {
             let factor = order.request.factor
-            let text = ComparisonText(
-                request: ComparisonRequest(measure: order.request.measure, factors: ["position"]),
-                selection: order.selection, comparisons: [])
             let tests = order.position.tests + (order.sequence?.tests ?? [])
             for test in tests {
                 let stem = ["Order", factor, test.term]
-                let what = "order of \(factor), \(test.term) on \(order.request.measure): \(text.label(test.test))"
+                let what = "order of \(report.names.factor(factor)), \(report.names.term(test.term)) on \(order.request.measure): \(ComparisonText.label(test.test))"
                 macros.add(stem + ["Stat"], math(test.apa), what)
                 for part in parts(test.apa) {
                     macros.add(stem + [name(ofPart: part)], math(part), "\(what), \(symbol(part))")
