@@ -207,6 +207,10 @@ public enum ComparisonTables {
         posthoc.showLevels(in: "b", ofTermIn: "term", names: names)
         posthoc.showTerms(in: "term", names: names)
         if !byColumn.isEmpty { tests.showFactors(byColumn, names: names) }
+        simple.showFactors(byColumn, names: names)
+        simple.showTerms(in: "term", names: names)
+        simple.showTerms(in: "factor", names: names)
+        simple.showSettings(in: "at", names: names)
         let measure = report.request.measure.description
         var list: [(title: String, table: ResultTable)] = [
             ("\(measure) by \(report.request.factors.map(names.factor).joined(separator: " x "))", cells),
@@ -229,7 +233,10 @@ public enum ComparisonTables {
                     (
                         "Test choice",
                         report.comparisons.map { comparison in
-                            (comparison.byLevel.map { "\($0.factor) = \($0.level): " } ?? "")
+                            (comparison.byLevel.map {
+                                "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor)): "
+                            }
+                                ?? "")
                                 + comparison.reasons.joined(separator: " ")
                         }
                     )

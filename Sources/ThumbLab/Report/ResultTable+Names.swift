@@ -38,6 +38,21 @@ extension ResultTable {
         }
     }
 
+    /// Shows the cells of `column`, factor settings such as `target_size_mm=3.6 mobility=walking`,
+    /// as "target size (mm) = 3.6, mobility = walking".
+    mutating func showSettings(in column: String, names: DisplayNames) {
+        guard let index = columns.firstIndex(of: column) else { return }
+        showCells(in: index) { text in
+            text.split(separator: " ").map { setting in
+                guard let equals = setting.firstIndex(of: "=") else { return String(setting) }
+                let factor = String(setting[..<equals])
+                let level = String(setting[setting.index(after: equals)...])
+                return "\(names.factor(factor)) = \(names.level(level, of: factor))"
+            }
+            .joined(separator: ", ")
+        }
+    }
+
     private mutating func showCells(in column: Int, _ display: (String) -> String) {
         for row in rows where column < row.count {
             let text = row[column].plainText

@@ -62,7 +62,8 @@ enum LaTeXNumbers {
             let tests = order.position.tests + (order.sequence?.tests ?? [])
             for test in tests {
                 let stem = ["Order", factor, test.term]
-                let what = "order of \(report.names.factor(factor)), \(report.names.term(test.term)) on \(order.request.measure): \(ComparisonText.label(test.test))"
+                let what =
+                    "order of \(report.names.factor(factor)), \(report.names.term(test.term)) on \(order.request.measure): \(ComparisonText.label(test.test))"
                 macros.add(stem + ["Stat"], math(test.apa), what)
                 for part in parts(test.apa) {
                     macros.add(stem + [name(ofPart: part)], math(part), "\(what), \(symbol(part))")
