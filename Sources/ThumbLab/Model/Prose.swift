@@ -108,7 +108,7 @@ extension ProseParagraph {
     /// Whether every comma-separated part is a symbol of at most eight characters, maybe
     /// degrees of freedom, then `=`, `<` or `>` and a value.
     private static func isStatistic(_ text: String) -> Bool {
-        let pattern = /^[A-Za-zα-ω][A-Za-z0-9²_α-ω]{0,7}(\([^()]*\))? [=<>] -?[0-9.]+$/
+        let pattern = #/^[A-Za-zα-ω][A-Za-z0-9²_α-ω]{0,7}(\([^()]*\))? [=<>] -?[0-9.]+$/#
         let parts = ProseSpan.statisticParts(text)
         return !parts.isEmpty && parts.allSatisfy { $0.wholeMatch(of: pattern) != nil }
     }
