@@ -28,6 +28,14 @@ struct CommandNode: Sendable {
         self.children = children
     }
 
+    /// A group that also runs itself when its own options come before any subcommand, such as
+    /// `power --from-study` beside `power t`: `command`'s spec, under the group's name, lists
+    /// the subcommands' abstracts in its help.
+    init(runnableGroup command: any Command.Type, children: [CommandNode]) {
+        self.init(command)
+        self.children = children
+    }
+
     /// The subcommand called `name`, if there is one.
     func child(named name: String) -> CommandNode? {
         children.first { $0.spec.name == name }

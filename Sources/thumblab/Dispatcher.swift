@@ -29,7 +29,11 @@ struct Dispatcher {
         var remaining = words
         do {
             while !node.children.isEmpty {
-                guard let index = Self.subcommandIndex(remaining, globalOptions: globalOptions) else {
+                let index = Self.subcommandIndex(remaining, globalOptions: globalOptions)
+                if node.run != nil, Self.hasOwnOption(remaining[..<(index ?? remaining.count)], globalOptions) {
+                    break
+                }
+                guard let index else {
                     if remaining.contains(where: { $0 == "-h" || $0 == "--help" }) {
                         return printHelp(node, path: path)
                     }
@@ -83,6 +87,15 @@ struct Dispatcher {
             index += takesValue ? 2 : 1
         }
         return nil
+    }
+
+    /// Whether `words` hold an option that is neither global nor a request for help or the
+    /// version: one of a runnable group's own options, so the group runs itself.
+    private static func hasOwnOption(_ words: ArraySlice<String>, _ globalOptions: [OptionInfo]) -> Bool {
+        words.contains { word in
+            word.hasPrefix("-") && !["-h", "--help", "--version"].contains(word)
+                && !globalOptions.contains { $0.names.contains(word) }
+        }
     }
 
     /// The subcommand of `node` called `name`, or a usage error suggesting a close name.

@@ -2,25 +2,12 @@ import ThumbLab
 import ThumbLabStats
 
 /// `thumblab power t|anova|rm-anova`: analytic power, sample size or effect size of a
-/// planned test, as G*Power, R's pwr and pingouin compute it.
+/// planned test, as G*Power, R's pwr and pingouin compute it; `thumblab power --from-study`
+/// (``PowerFromStudyCommand``) runs the group itself.
 enum PowerCommands {
-    static let group = CommandSpec(
-        name: "power",
-        abstract: "Plan a study: the power, sample size or effect size of a t test or ANOVA.",
-        discussion: """
-            Give two of --power, --n and the effect size (--d, or --f or --eta2); the third is \
-            solved from them. A solved n is exact (fractional) in n and rounded up in n_required, \
-            the participants to recruit. --alpha is .05 unless given.
-            """,
-        examples: [
-            "thumblab power t --design paired --d 0.5 --power 0.8",
-            "thumblab power anova --groups 3 --f 0.25 --power 0.8",
-            "thumblab power rm-anova --levels 3 --eta2 0.06 --n 18 --corr 0.5",
-        ])
-
     static var node: CommandNode {
         CommandNode(
-            group: group,
+            runnableGroup: PowerFromStudyCommand.self,
             children: [
                 CommandNode(PowerTCommand.self), CommandNode(PowerANOVACommand.self),
                 CommandNode(PowerRMANOVACommand.self),

@@ -29,6 +29,10 @@ public enum AnalysisProblem: Equatable, Sendable, CustomStringConvertible {
     /// their data show none; `example` is one participant's tie, such as `P01: Direct and
     /// Shift both first appear at block 1, trial 1`.
     case noOrderShown(factor: String, example: String)
+    /// A pilot for power needs two or more levels of `factor` and two or more participants
+    /// measured at every one; the selection holds `levels` and the complete participants
+    /// `participants`.
+    case pilotTooSmall(factor: String, levels: [String], participants: [String])
 
     /// The problem in plain words.
     public var description: String {
@@ -63,6 +67,16 @@ public enum AnalysisProblem: Equatable, Sendable, CustomStringConvertible {
         case .tooFewLevelsForOrder(let factor, let levels):
             return "an order needs at least two levels of \(factor); the selection holds "
                 + (levels.isEmpty ? "none" : levels.joined(separator: ", "))
+        case .pilotTooSmall(let factor, let levels, let participants):
+            let held =
+                levels.count < 2
+                ? "the selection holds " + (levels.isEmpty ? "no level" : "only \(levels[0])")
+                : participants.isEmpty
+                    ? "no participant of the selection has data at every level"
+                    : "only \(participants.joined(separator: ", ")) of the selection "
+                        + (participants.count == 1 ? "has" : "have") + " data at every level"
+            return "power from a pilot needs at least two levels of \(factor) and at least two participants measured "
+                + "at every level; \(held); select a pilot with more participants or levels"
         case .noOrderShown:
             return noOrderShownText + "; save the counterbalancing plan the study followed, or number blocks or "
                 + "trials in the order they ran"

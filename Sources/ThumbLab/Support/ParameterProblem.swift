@@ -39,6 +39,10 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
     case tooFewParticipantsToOrder(participants: Int)
     /// Order effects were asked of `measure`; they are tested on time or error.
     case orderEffectsMeasure(measure: String)
+    /// Power from a pilot was asked of `measure`; it is estimated for time or error.
+    case pilotPowerMeasure(measure: String)
+    /// A setting of a power estimate from a pilot is outside the values it accepts.
+    case pilotPowerSetting(PilotPowerSetting, value: String)
 
     /// The problem in plain words.
     public var description: String {
@@ -84,6 +88,10 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
             return "a plan needs at least 1 participant, got \(participants)"
         case .orderEffectsMeasure(let measure):
             return "order effects are tested on time or error, not \(measure)"
+        case .pilotPowerMeasure(let measure):
+            return "power from a pilot is estimated for time or error, not \(measure)"
+        case .pilotPowerSetting(let setting, let value):
+            return "\(setting.rawValue) must be \(setting.accepted), got \(value)"
         }
     }
 }
@@ -122,6 +130,31 @@ public enum OutlierRuleFlaw: Equatable, Sendable, CustomStringConvertible {
         case .noBound: "give at least one bound"
         case .lowAboveHigh(let low, let high):
             "the low bound \(NumberText.shortest(low)) is above the high bound \(NumberText.shortest(high))"
+        }
+    }
+}
+
+/// The settings of a power estimate from a pilot (``PilotPowerRequest``) that a value can
+/// put out of range.
+public enum PilotPowerSetting: String, Equatable, Sendable {
+    /// A sample size to estimate power for.
+    case participants = "each sample size"
+    /// The studies simulated per sample size.
+    case simulations = "the number of simulations"
+    /// The factor of the pilot's effects.
+    case effectScale = "the effect scale"
+    /// The significance level of each simulated test.
+    case alpha = "the significance level"
+    /// The power the sample size must reach.
+    case target = "the target power"
+
+    /// The values accepted, in words.
+    public var accepted: String {
+        switch self {
+        case .participants: "a whole number of at least 2 participants"
+        case .simulations: "a whole number from 0 (the analytic curve alone) to 1,000,000"
+        case .effectScale: "a finite number of 0 or more"
+        case .alpha, .target: "between 0 and 1, both excluded"
         }
     }
 }

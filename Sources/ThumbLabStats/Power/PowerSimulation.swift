@@ -30,6 +30,8 @@ public struct SimulatedPower: Sendable, Equatable {
     public let simulations: Int
     /// Studies whose test gave p < α.
     public let rejections: Int
+    /// Studies the test could not analyse (such as no variation at all), counted as not rejected.
+    public let untestable: Int
     /// rejections / simulations.
     public let power: Double
     /// The 95% Clopper-Pearson interval of the power.
@@ -37,93 +39,111 @@ public struct SimulatedPower: Sendable, Equatable {
 }
 
 extension Power {
-    /// Power of the one-way repeated-measures ANOVA by simulation: for each sample size,
-    /// `simulations` studies are drawn from `model` (level effects times `effectScale`
-    /// around their mean), each trial as y = μ_level + u_participant + e with
-    /// u ~ N(0, participantSD²) and e ~ N(0, residualSD²); each study is aggregated to one
-    /// mean per participant and level and tested by the univariate RM-ANOVA F (sphericity
-    /// holds under the model, so no correction applies); power is the share of p < α,
-    /// with its Clopper-Pearson interval (as simr; Green & MacLeod 2016).
+    /// Power by simulation from a fitted model (as simr; Green & MacLeod 2016): for each
+    /// sample size n, `simulations` studies of n participants are drawn from `model`, the
+    /// level effects multiplied by `effectScale` around their mean, and each study's n × k
+    /// table of per-participant level values is handed to `test`, which returns its p-value
+    /// (nil when the study cannot be tested, counted as not rejected). Power is the share of
+    /// p < α, with its Clopper-Pearson interval.
     ///
     /// Reproducible: studies are drawn in blocks of 50, each from a SplitMix64 generator
-    /// (Steele, Lea & Flood 2014) seeded by `seed` and its block number, so the result does
-    /// not depend on the blocks' order; the blocks run on every core.
+    /// (Steele, Lea & Flood 2014) seeded by `seed`, n and its block number, so the result
+    /// does not depend on the order in which the blocks, spread over every core, finish.
     ///
     /// - Throws: ``StatsError/Kind/outOfRange`` for α outside (0, 1), a sample size below 2,
-    ///   fewer than 1 simulation or trial per cell, fewer than two level means, or SDs that
-    ///   are negative, not finite or both zero.
-    public static func simulateRMANOVA(
-        _ model: PowerSimulationModel, participants: [Int], simulations: Int, effectScale: Double = 1,
-        alpha: Double = 0.05, seed: UInt64 = 1
+    ///   fewer than 1 simulation or trial per cell, or fewer than two levels;
+    ///   ``StatsError/Kind/invalidArgument`` for non-finite means, a covariance that is not
+    ///   positive semi-definite or a residual SD that is not positive.
+    public static func simulate(
+        _ model: SimulatedStudyModel, participants: [Int], simulations: Int, effectScale: Double = 1,
+        alpha: Double = 0.05, seed: UInt64 = 1, test: @escaping @Sendable ([[Double]]) -> Double?
     ) throws -> [SimulatedPower] {
         try AcceptedRange(.alpha, value: alpha, lower: 0, upper: 1, includesLower: false, includesUpper: false).check()
-        try AcceptedRange(
-            .levels, value: Double(model.means.count), lower: 2, upper: .infinity, includesLower: true,
-            includesUpper: false
-        ).check()
-        for count in [Double(simulations), Double(model.trialsPerCell)] {
-            try AcceptedRange(.n, value: count, lower: 1, upper: .infinity, includesLower: true, includesUpper: false)
+        let factor = try model.validatedFactor()
+        try AcceptedRange(.n, value: Double(simulations), lower: 1, upper: .infinity, includesLower: true, includesUpper: false)
+            .check()
+        for n in participants {
+            try AcceptedRange(.n, value: Double(n), lower: 2, upper: .infinity, includesLower: true, includesUpper: false)
                 .check()
         }
-        for n in participants {
-            try AcceptedRange(
-                .n, value: Double(n), lower: 2, upper: .infinity, includesLower: true, includesUpper: false
-            )
-            .check()
-        }
-        guard model.participantSD >= 0, model.residualSD > 0, model.participantSD.isFinite,
-            model.residualSD.isFinite, model.means.allSatisfy(\.isFinite), effectScale.isFinite
-        else {
-            throw StatsError(
-                .invalidArgument,
-                "the model needs finite means, a finite positive residual SD and a finite participant SD")
+        guard effectScale.isFinite else {
+            throw StatsError(.invalidArgument, "the effect scale must be finite, not \(effectScale)")
         }
         let grand = model.means.reduce(0, +) / Double(model.means.count)
         let scaled = model.means.map { grand + effectScale * ($0 - grand) }
-        let critical = { (n: Int) in
-            FDistribution(df1: Double(scaled.count - 1), df2: Double((n - 1) * (scaled.count - 1))).isf(alpha)
-        }
         return try participants.map { n in
-            let threshold = critical(n)
             let blockSize = 50
             let blocks = (simulations + blockSize - 1) / blockSize
-            let counts = RejectionCounts(blocks: blocks)
+            let counts = BlockCounts(blocks: blocks)
             DispatchQueue.concurrentPerform(iterations: blocks) { block in
                 var generator = SimulationRandom(seed: seed, stream: UInt64(n) << 32 | UInt64(block))
-                let size = min(blockSize, simulations - block * blockSize)
                 var rejected = 0
-                for _ in 0..<size {
-                    let f = OneWayRMStudy.draw(
-                        n: n, means: scaled, model: model, generator: &generator)
-                    if f > threshold { rejected += 1 }
+                var untestable = 0
+                for _ in 0..<min(blockSize, simulations - block * blockSize) {
+                    let values = SimulatedStudyDraw.draw(
+                        n: n, means: scaled, factor: factor, model: model, generator: &generator)
+                    guard let p = test(values), p.isFinite else {
+                        untestable += 1
+                        continue
+                    }
+                    if p < alpha { rejected += 1 }
                 }
-                counts.set(block, rejected)
+                counts.set(block, rejected: rejected, untestable: untestable)
             }
-            let rejections = counts.total
+            let (rejections, untestable) = counts.totals
             return SimulatedPower(
-                participants: n, simulations: simulations, rejections: rejections,
+                participants: n, simulations: simulations, rejections: rejections, untestable: untestable,
                 power: Double(rejections) / Double(simulations),
                 interval: try ProportionInterval(successes: rejections, trials: simulations, method: .clopperPearson))
         }
     }
+
+    /// Power of the one-way repeated-measures ANOVA by simulation: ``simulate(_:participants:simulations:effectScale:alpha:seed:test:)``
+    /// with a random intercept alone, each trial y = μ_level + u_participant + e with
+    /// u ~ N(0, participantSD²) and e ~ N(0, residualSD²), each study tested by the
+    /// univariate RM-ANOVA F on the per-participant level means (sphericity holds under the
+    /// model, so no correction applies).
+    ///
+    /// - Throws: as ``simulate(_:participants:simulations:effectScale:alpha:seed:test:)``, and
+    ///   ``StatsError/Kind/invalidArgument`` for a negative or non-finite participant SD.
+    public static func simulateRMANOVA(
+        _ model: PowerSimulationModel, participants: [Int], simulations: Int, effectScale: Double = 1,
+        alpha: Double = 0.05, seed: UInt64 = 1
+    ) throws -> [SimulatedPower] {
+        guard model.participantSD >= 0, model.participantSD.isFinite else {
+            throw StatsError(.invalidArgument, "the participant SD must be finite and not negative")
+        }
+        let levels = model.means.count
+        let general = SimulatedStudyModel.randomIntercept(
+            means: model.means, participantSD: model.participantSD, response: .normal(residualSD: model.residualSD),
+            trialsPerCell: Array(repeating: model.trialsPerCell, count: levels))
+        return try simulate(
+            general, participants: participants, simulations: simulations, effectScale: effectScale, alpha: alpha,
+            seed: seed
+        ) { values in
+            let df1 = Double(levels - 1)
+            let f = SimulatedStudyDraw.rmANOVAF(values)
+            return FDistribution(df1: df1, df2: Double(values.count - 1) * df1).sf(f)
+        }
+    }
 }
 
-/// The rejection count of each block, written by the block's own task.
-private final class RejectionCounts: @unchecked Sendable {
-    private var counts: [Int]
+/// The rejection and untestable counts of each block, written by the block's own task.
+private final class BlockCounts: @unchecked Sendable {
+    private var counts: [(rejected: Int, untestable: Int)]
     private let lock = NSLock()
 
-    init(blocks: Int) { counts = Array(repeating: 0, count: blocks) }
+    init(blocks: Int) { counts = Array(repeating: (0, 0), count: blocks) }
 
-    func set(_ block: Int, _ count: Int) {
+    func set(_ block: Int, rejected: Int, untestable: Int) {
         lock.lock()
-        counts[block] = count
+        counts[block] = (rejected, untestable)
         lock.unlock()
     }
 
-    var total: Int {
+    var totals: (rejections: Int, untestable: Int) {
         lock.lock()
         defer { lock.unlock() }
-        return counts.reduce(0, +)
+        return counts.reduce((0, 0)) { ($0.0 + $1.rejected, $0.1 + $1.untestable) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SplitMix64 (Steele, Lea & Flood 2014) with normal deviates by the Box-Muller transform:
-/// the seeded generator of ``Power/simulateRMANOVA(_:participants:simulations:effectScale:alpha:seed:)``.
+/// the seeded generator of the power simulations.
 struct SimulationRandom {
     private var state: UInt64
     private var spare: Double?
@@ -38,47 +38,54 @@ struct SimulationRandom {
     }
 }
 
-/// One simulated one-way within-subjects study, reduced to its RM-ANOVA F.
-enum OneWayRMStudy {
-    /// Draws n participants' trials under `model` with level means `means`, averages them
-    /// per participant and level, and returns F = MS_level / MS_level×participant.
+/// One simulated study: n participants' values at each level of the model, each the mean of
+/// the participant's trials at that level (ln time) or their share of events (misses).
+enum SimulatedStudyDraw {
+    /// Draws a participant's level deviations v = L w (w standard normal, L the covariance
+    /// factor), then each level's trials: the mean of T normal trials is drawn at once as
+    /// η + σ z / √T, which has the same distribution; T binary trials are drawn one by one.
     static func draw(
-        n: Int, means: [Double], model: PowerSimulationModel, generator: inout SimulationRandom
-    ) -> Double {
-        let m = means.count
-        var cells = [Double](repeating: 0, count: n * m)
-        let trials = model.trialsPerCell
-        for participant in 0..<n {
-            let intercept = model.participantSD * generator.normal()
-            for level in 0..<m {
+        n: Int, means: [Double], factor: [[Double]], model: SimulatedStudyModel, generator: inout SimulationRandom
+    ) -> [[Double]] {
+        let k = means.count
+        var deviations = [Double](repeating: 0, count: k)
+        var normals = [Double](repeating: 0, count: k)
+        return (0..<n).map { _ in
+            for j in 0..<k { normals[j] = generator.normal() }
+            for i in 0..<k {
                 var sum = 0.0
-                for _ in 0..<trials { sum += generator.normal() }
-                cells[participant * m + level] = means[level] + intercept + model.residualSD * sum / Double(trials)
+                for p in 0...i { sum += factor[i][p] * normals[p] }
+                deviations[i] = sum
+            }
+            return (0..<k).map { level in
+                let eta = means[level] + deviations[level]
+                let trials = model.trialsPerCell[level]
+                switch model.response {
+                case .normal(let residualSD):
+                    return eta + residualSD * generator.normal() / Double(trials).squareRoot()
+                case .binary:
+                    let probability = 1 / (1 + exp(-eta))
+                    var events = 0
+                    for _ in 0..<trials where generator.openUnit() < probability { events += 1 }
+                    return Double(events) / Double(trials)
+                }
             }
         }
-        return rmANOVAF(cells, n: n, m: m)
     }
 
     /// The one-way RM-ANOVA F of an n × m table (rows participants), from the sums of
     /// squares SS_level = n Σ (ȳ_j − ȳ)², SS_participant = m Σ (ȳ_i − ȳ)² and the error
     /// SS_total − SS_level − SS_participant on (n − 1)(m − 1) df.
-    static func rmANOVAF(_ cells: [Double], n: Int, m: Int) -> Double {
-        var rowMeans = [Double](repeating: 0, count: n)
-        var columnMeans = [Double](repeating: 0, count: m)
-        var grand = 0.0
-        for i in 0..<n {
-            for j in 0..<m {
-                let value = cells[i * m + j]
-                rowMeans[i] += value / Double(m)
-                columnMeans[j] += value / Double(n)
-                grand += value
-            }
-        }
-        grand /= Double(n * m)
+    static func rmANOVAF(_ cells: [[Double]]) -> Double {
+        let n = cells.count
+        let m = cells[0].count
+        let rowMeans = cells.map { $0.reduce(0, +) / Double(m) }
+        let columnMeans = (0..<m).map { j in cells.reduce(0) { $0 + $1[j] } / Double(n) }
+        let grand = rowMeans.reduce(0, +) / Double(n)
         var error = 0.0
         for i in 0..<n {
             for j in 0..<m {
-                let residual = cells[i * m + j] - rowMeans[i] - columnMeans[j] + grand
+                let residual = cells[i][j] - rowMeans[i] - columnMeans[j] + grand
                 error += residual * residual
             }
         }
