@@ -40,7 +40,7 @@ public enum CounterbalancingTables {
     }
 
     /// A seed as a JSON number, or as text above the largest `Int`.
-    private static func seedValue(_ seed: UInt64) -> JSONValue {
+    static func seedValue(_ seed: UInt64) -> JSONValue {
         seed <= UInt64(Int.max) ? .int(Int(seed)) : .string(String(seed))
     }
 

@@ -34,7 +34,7 @@ public enum PilotPowerTables {
             ("trials_per_cell", .object(zip(report.levels, report.trialsPerCell).map { ($0, .int($1)) })),
             ("alpha", .number(request.alpha)), ("target", .number(request.target)),
             ("simulations", .int(request.simulations)), ("effect_scale", .number(request.effectScale)),
-            ("seed", .string(String(request.seed))),
+            ("seed", CounterbalancingTables.seedValue(request.seed)),
             (
                 "model",
                 .object([
