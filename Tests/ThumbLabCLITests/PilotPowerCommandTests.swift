@@ -124,3 +124,26 @@ import Testing
         #expect(help.status == 0 && help.stdout.contains("--from-study") && help.stdout.contains("rm-anova"))
     }
 }
+
+/// The README's lines on power from a pilot, run one by one.
+@Suite struct PilotPowerReadmeTests {
+    @Test func theReadmesPilotLinesRun() throws {
+        let readme = try String(contentsOf: repositoryRoot().appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "From a pilot in a study database:"))
+        let lines = readme[start.upperBound...].components(separatedBy: "\n").drop { !$0.hasPrefix("    thumblab") }
+            .prefix { $0.hasPrefix("    thumblab") }
+        #expect(lines.count == 3)
+        let sandbox = try Sandbox()
+        var outputs: [String] = []
+        for line in lines {
+            let words = line.components(separatedBy: "#")[0].split(separator: " ").dropFirst().map { word in
+                word.hasPrefix("Tests/") ? repositoryRoot().appendingPathComponent(String(word)).path : String(word)
+            }
+            let run = try sandbox.run(words)
+            #expect(run.status == 0, "\(line): \(run.stderr)")
+            outputs.append(run.stdout)
+        }
+        #expect(outputs[1].contains("From the pilot (8 participants), its effects scaled by 0.80, 1,000 simulated studies"))
+        #expect(FileManager.default.fileExists(atPath: sandbox.path("power.svg")))
+    }
+}

@@ -33,9 +33,10 @@ struct PilotPowerText {
                 + "repeated-measures ANOVA a power of \(APA.unit(point.power, digits: 2)) at \(alpha) with \(n) "
                 + "participants (G*Power's convention; Faul et al. 2007)."
         }
+        let effects = request.effectScale == 1 ? "," : ", its effects scaled by \(number(request.effectScale)),"
         let source =
-            "From the pilot (\(pilot)), \(NumberText.grouped(request.simulations)) simulated studies per sample size from "
-            + "its \(modelName)\(scaled)"
+            "From the pilot (\(pilot))\(effects) \(NumberText.grouped(request.simulations)) simulated studies per sample "
+            + "size from its \(modelName)"
         if let n = report.smallestSufficient, let point = report.simulated.first(where: { $0.participants == n }) {
             return source + " gave a power of \(powerWithInterval(point)) to detect the effect of \(factor) on "
                 + "\(measure) at \(alpha) with \(n) participants, the smallest sample simulated to reach \(target)."
@@ -88,7 +89,7 @@ struct PilotPowerText {
 
     private var modelName: String {
         (report.model.test == .lmm ? "linear mixed model of ln time" : "logistic mixed model of misses")
-            + ", \(report.model.formula)"
+            + " (\(report.model.formula))"
     }
 
     private var pilotLine: String {
