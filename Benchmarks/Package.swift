@@ -51,7 +51,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "thumblab-power-benchmark",
-            dependencies: [.product(name: "ThumbLab", package: "ThumbLab"), .product(name: "ThumbLabStats", package: "ThumbLab")],
+            dependencies: [
+                .product(name: "ThumbLab", package: "ThumbLab"), .product(name: "ThumbLabStats", package: "ThumbLab"),
+            ],
             path: "PowerBenchmark"
         ),
     ],

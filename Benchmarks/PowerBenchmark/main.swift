@@ -87,7 +87,8 @@ var plainTimes: [Double] = []
 for run in 1...settings.runs {
     let start = Date()
     let report = try study.power(
-        fromStudy: PilotPowerRequest(factor: "technique", participants: [24], simulations: simulations, seed: UInt64(run)))
+        fromStudy: PilotPowerRequest(
+            factor: "technique", participants: [24], simulations: simulations, seed: UInt64(run)))
     pilotTimes.append(Date().timeIntervalSince(start))
     let point = report.simulated[0]
     let model = PowerSimulationModel(

@@ -143,7 +143,8 @@ import Testing
             #expect(run.status == 0, "\(line): \(run.stderr)")
             outputs.append(run.stdout)
         }
-        #expect(outputs[1].contains("From the pilot (8 participants), its effects scaled by 0.80, 1,000 simulated studies"))
+        #expect(
+            outputs[1].contains("From the pilot (8 participants), its effects scaled by 0.80, 1,000 simulated studies"))
         #expect(FileManager.default.fileExists(atPath: sandbox.path("power.svg")))
     }
 }

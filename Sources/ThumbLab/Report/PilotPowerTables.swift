@@ -17,7 +17,8 @@ public enum PilotPowerTables {
             report.analytic.map { analytic in
                 .object([
                     ("f", .number(analytic.f)), ("correlation", .number(analytic.correlation)),
-                    ("epsilon", .number(analytic.epsilon)), ("n_required", analytic.nRequired.map(JSONValue.int) ?? .null),
+                    ("epsilon", .number(analytic.epsilon)),
+                    ("n_required", analytic.nRequired.map(JSONValue.int) ?? .null),
                     (
                         "curve",
                         .array(

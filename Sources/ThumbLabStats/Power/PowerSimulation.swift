@@ -60,11 +60,15 @@ extension Power {
     ) throws -> [SimulatedPower] {
         try AcceptedRange(.alpha, value: alpha, lower: 0, upper: 1, includesLower: false, includesUpper: false).check()
         let factor = try model.validatedFactor()
-        try AcceptedRange(.n, value: Double(simulations), lower: 1, upper: .infinity, includesLower: true, includesUpper: false)
-            .check()
+        try AcceptedRange(
+            .n, value: Double(simulations), lower: 1, upper: .infinity, includesLower: true, includesUpper: false
+        )
+        .check()
         for n in participants {
-            try AcceptedRange(.n, value: Double(n), lower: 2, upper: .infinity, includesLower: true, includesUpper: false)
-                .check()
+            try AcceptedRange(
+                .n, value: Double(n), lower: 2, upper: .infinity, includesLower: true, includesUpper: false
+            )
+            .check()
         }
         guard effectScale.isFinite else {
             throw StatsError(.invalidArgument, "the effect scale must be finite, not \(effectScale)")

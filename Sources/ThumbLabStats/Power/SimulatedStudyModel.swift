@@ -39,7 +39,8 @@ public struct SimulatedStudyModel: Sendable, Equatable {
     ) -> SimulatedStudyModel {
         let variance = participantSD * participantSD
         return SimulatedStudyModel(
-            means: means, randomCovariance: Array(repeating: Array(repeating: variance, count: means.count), count: means.count),
+            means: means,
+            randomCovariance: Array(repeating: Array(repeating: variance, count: means.count), count: means.count),
             response: response, trialsPerCell: trialsPerCell)
     }
 
@@ -60,16 +61,20 @@ public struct SimulatedStudyModel: Sendable, Equatable {
     /// (L Lᵀ = C; a column is zero where C is singular).
     func validatedFactor() throws -> [[Double]] {
         let k = means.count
-        try AcceptedRange(.levels, value: Double(k), lower: 2, upper: .infinity, includesLower: true, includesUpper: false)
-            .check()
+        try AcceptedRange(
+            .levels, value: Double(k), lower: 2, upper: .infinity, includesLower: true, includesUpper: false
+        )
+        .check()
         guard trialsPerCell.count == k, randomCovariance.count == k, randomCovariance.allSatisfy({ $0.count == k })
         else {
             throw StatsError(
                 .invalidArgument, "the model needs a trial count per level and a \(k) × \(k) random-effect covariance")
         }
         for trials in trialsPerCell {
-            try AcceptedRange(.n, value: Double(trials), lower: 1, upper: .infinity, includesLower: true, includesUpper: false)
-                .check()
+            try AcceptedRange(
+                .n, value: Double(trials), lower: 1, upper: .infinity, includesLower: true, includesUpper: false
+            )
+            .check()
         }
         if case .normal(let residualSD) = response, !(residualSD > 0 && residualSD.isFinite) {
             throw StatsError(.invalidArgument, "the model needs a finite positive residual SD, not \(residualSD)")

@@ -102,6 +102,8 @@ import Testing
         infinite.means = [0, .infinity]
         #expect(!refuses(ok))
         for model in [notPositive, wrongTrials, noTrials, flat, infinite] { #expect(refuses(model)) }
-        #expect(throws: StatsError.self) { try Power.simulate(ok, participants: [5], simulations: 10, effectScale: .nan) { _ in 1 } }
+        #expect(throws: StatsError.self) {
+            try Power.simulate(ok, participants: [5], simulations: 10, effectScale: .nan) { _ in 1 }
+        }
     }
 }

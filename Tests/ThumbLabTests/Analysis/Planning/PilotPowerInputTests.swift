@@ -23,7 +23,10 @@ import Testing
 
     @Test func aPilotOfOneParticipantIsRefusedSayingWhatIsMissing() throws {
         let study = try study { $0.hasPrefix("P1,") }
-        #expect(throws: ThumbLabError.analysis(.pilotTooSmall(factor: "technique", levels: ["Direct", "Shift", "ThumbSpace"], participants: ["P1"]))) {
+        #expect(
+            throws: ThumbLabError.analysis(
+                .pilotTooSmall(factor: "technique", levels: ["Direct", "Shift", "ThumbSpace"], participants: ["P1"]))
+        ) {
             try study.power(fromStudy: PilotPowerRequest(factor: "technique", simulations: 10))
         }
         let message = ThumbLabError.analysis(
@@ -34,7 +37,10 @@ import Testing
 
     @Test func aPilotWithOneLevelIsRefused() throws {
         let study = try study { $0.contains(",Direct,") }
-        #expect(throws: ThumbLabError.analysis(.pilotTooSmall(factor: "technique", levels: ["Direct"], participants: (1...8).map { "P\($0)" }))) {
+        #expect(
+            throws: ThumbLabError.analysis(
+                .pilotTooSmall(factor: "technique", levels: ["Direct"], participants: (1...8).map { "P\($0)" }))
+        ) {
             try study.power(fromStudy: PilotPowerRequest(factor: "technique", simulations: 10))
         }
     }

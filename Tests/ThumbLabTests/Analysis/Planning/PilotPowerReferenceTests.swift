@@ -20,7 +20,9 @@ import Testing
     static func numbers(_ object: [String: Any], _ path: String...) throws -> [Double] {
         var current: Any? = object
         for key in path { current = (current as? [String: Any])?[key] }
-        return try #require(current as? [Any], "\(path)").map { try #require($0 as? Double ?? ($0 as? Int).map(Double.init)) }
+        return try #require(current as? [Any], "\(path)").map {
+            try #require($0 as? Double ?? ($0 as? Int).map(Double.init))
+        }
     }
 
     func study(_ path: String = Self.pilot) throws -> Study {
@@ -45,11 +47,15 @@ import Testing
         #expect(report.model.formula == "log(time_ms) ~ technique + (1 | participant)")
         #expect(close(report.model.variances[0].sd, participantSD, 1e-5))
         #expect(close(report.model.variances.last?.sd, residualSD, 1e-6))
-        #expect(report.model.simulation.randomCovariance.joined().allSatisfy { close($0, participantSD * participantSD, 1e-5) })
+        #expect(
+            report.model.simulation.randomCovariance.joined().allSatisfy {
+                close($0, participantSD * participantSD, 1e-5)
+            })
         let analytic = try #require(report.analytic)
         #expect(close(analytic.f, try OrderEffectsReferenceTests.number(expected, "analytic", "f"), 1e-9))
         #expect(close(analytic.correlation, try OrderEffectsReferenceTests.number(expected, "analytic", "rho"), 1e-9))
-        #expect(close(analytic.epsilon, try OrderEffectsReferenceTests.number(expected, "analytic", "epsilon_gg"), 1e-9))
+        #expect(
+            close(analytic.epsilon, try OrderEffectsReferenceTests.number(expected, "analytic", "epsilon_gg"), 1e-9))
         for point in analytic.curve {
             let power = try OrderEffectsReferenceTests.number(expected, "analytic", "power", "\(point.participants)")
             #expect(close(point.power, power, 1e-6), "n = \(point.participants)")
@@ -68,7 +74,9 @@ import Testing
             let pooled = (point.power + theirs) / 2
             let se = (pooled * (1 - pooled) * (1 / Double(point.simulations) + 1 / theirCount)).squareRoot()
             // Two independent estimates of one power: their difference within 2.58 SE (99%).
-            #expect(abs(point.power - theirs) <= max(2.58 * se, 1e-9), "n = \(point.participants): ours \(point.power), R \(theirs)")
+            #expect(
+                abs(point.power - theirs) <= max(2.58 * se, 1e-9),
+                "n = \(point.participants): ours \(point.power), R \(theirs)")
             #expect(point.untestable == 0)
         }
         #expect(report.sentence.contains("4,000 simulated studies per sample size"))

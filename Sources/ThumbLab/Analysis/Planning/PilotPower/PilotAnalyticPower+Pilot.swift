@@ -24,7 +24,8 @@ extension PilotAnalyticPower {
         guard sigma > 0, variances.allSatisfy({ $0 > 0 }) else {
             return (nil, "the pilot's values do not vary within every level, so its f and correlation are undefined")
         }
-        let f = effectScale.magnitude * (means.reduce(0) { $0 + ($1 - grand) * ($1 - grand) } / Double(k)).squareRoot()
+        let f =
+            effectScale.magnitude * (means.reduce(0) { $0 + ($1 - grand) * ($1 - grand) } / Double(k)).squareRoot()
             / sigma
         var correlations: [Double] = []
         for a in 0..<k {
@@ -49,7 +50,9 @@ extension PilotAnalyticPower {
                 ? try? Power.rmANOVA(
                     levels: k, f: f, n: nil, power: target, correlation: rho, epsilon: epsilon, alpha: alpha
                 ).nRequired : nil
-            return (PilotAnalyticPower(f: f, correlation: rho, epsilon: epsilon, curve: curve, nRequired: required), nil)
+            return (
+                PilotAnalyticPower(f: f, correlation: rho, epsilon: epsilon, curve: curve, nRequired: required), nil
+            )
         } catch {
             return (
                 nil,

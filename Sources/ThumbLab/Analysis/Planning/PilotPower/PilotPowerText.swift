@@ -105,7 +105,8 @@ struct PilotPowerText {
     private var modelLine: String {
         let fit =
             report.model.test == .lmm
-            ? "a linear mixed model fitted by REML as lme4" : "a logistic mixed model fitted by the Laplace approximation as glmer"
+            ? "a linear mixed model fitted by REML as lme4"
+            : "a logistic mixed model fitted by the Laplace approximation as glmer"
         let steps = report.model.simplification.isEmpty ? "" : " " + report.model.simplification.joined(separator: " ")
         return "Model: \(fit), \(report.model.formula).\(steps)"
     }
