@@ -128,19 +128,13 @@ import Testing
 /// The README's lines on power from a pilot, run one by one.
 @Suite struct PilotPowerReadmeTests {
     @Test func theReadmesPilotLinesRun() throws {
-        let readme = try String(contentsOf: repositoryRoot().appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "From a pilot in a study database:"))
-        let lines = readme[start.upperBound...].components(separatedBy: "\n").drop { !$0.hasPrefix("    thumblab") }
-            .prefix { $0.hasPrefix("    thumblab") }
-        #expect(lines.count == 3)
+        let commands = try readmeCommands(after: "From a pilot in a study database:")
+        #expect(commands.count == 3)
         let sandbox = try Sandbox()
         var outputs: [String] = []
-        for line in lines {
-            let words = line.components(separatedBy: "#")[0].split(separator: " ").dropFirst().map { word in
-                word.hasPrefix("Tests/") ? repositoryRoot().appendingPathComponent(String(word)).path : String(word)
-            }
+        for words in commands {
             let run = try sandbox.run(words)
-            #expect(run.status == 0, "\(line): \(run.stderr)")
+            #expect(run.status == 0, "\(words): \(run.stderr)")
             outputs.append(run.stdout)
         }
         #expect(

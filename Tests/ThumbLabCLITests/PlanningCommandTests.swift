@@ -157,19 +157,13 @@ import Testing
 /// The README's planning tour, run line by line.
 @Suite struct PlanningReadmeTests {
     @Test func theReadmesPlanningLinesRun() throws {
-        let readme = try String(contentsOf: repositoryRoot().appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "Planning a study:"))
-        let lines = readme[start.upperBound...].components(separatedBy: "\n").drop { !$0.hasPrefix("    thumblab") }
-            .prefix { $0.hasPrefix("    thumblab") }
-        #expect(lines.count == 3)
+        let commands = try readmeCommands(after: "Planning a study:")
+        #expect(commands.count == 3)
         let sandbox = try Sandbox()
         var last: Run?
-        for line in lines {
-            let words = line.components(separatedBy: "#")[0].split(separator: " ").dropFirst().map { word in
-                word.hasPrefix("Tests/") ? repositoryRoot().appendingPathComponent(String(word)).path : String(word)
-            }
+        for words in commands {
             let run = try sandbox.run(words)
-            #expect(run.status == 0, "\(line): \(run.stderr)")
+            #expect(run.status == 0, "\(words): \(run.stderr)")
             last = run
         }
         #expect(last?.stdout.contains("Presentation order of technique was counterbalanced with a balanced") == true)
