@@ -47,7 +47,7 @@ func pilotLog() -> String {
     }
     func normal() -> Double { (-2 * log(uniform())).squareRoot() * cos(2 * Double.pi * uniform()) }
     let techniques = ["Direct", "Shift", "ThumbSpace"]
-    let means = [6.50, 6.56, 6.60]
+    let means = [6.50, 6.52, 6.535]
     var lines = ["participant,technique,block,trial,time_ms,hit"]
     for participant in 1...12 {
         let intercept = 0.15 * normal()
