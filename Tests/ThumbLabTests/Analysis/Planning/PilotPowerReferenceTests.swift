@@ -110,4 +110,14 @@ import Testing
         #expect(try #require(scaled.analytic).f < (try #require(first.analytic)).f)
         #expect(scaled.assumptions.contains { $0.contains("scaled by 0.50") })
     }
+
+    @Test func theSmallestSufficientSampleIsTheSmallestAskedWhateverTheOrder() throws {
+        let report = try study().power(
+            fromStudy: PilotPowerRequest(factor: "technique", participants: [40, 4, 24, 12], simulations: 0))
+        let analytic = try #require(report.analytic)
+        #expect(analytic.curve.map(\.participants) == [40, 4, 24, 12])
+        let reaching = analytic.curve.filter { $0.power >= 0.8 }.map(\.participants)
+        #expect(reaching.count >= 2, "the pilot's curve crosses .8 between 4 and 40")
+        #expect(report.smallestSufficient == reaching.min())
+    }
 }

@@ -52,16 +52,16 @@ extension Study {
                 model.simulation, participants: request.participants, simulations: request.simulations,
                 effectScale: request.effectScale, alpha: alpha, seed: request.seed
             ) { OneWayWithinTest.p($0, alpha: alpha) }
-        let sufficient =
+        let reaching =
             simulated.isEmpty
-            ? analytic.power?.curve.first { $0.power >= request.target }?.participants
-            : simulated.first { $0.power >= request.target }?.participants
+            ? (analytic.power?.curve ?? []).filter { $0.power >= request.target }.map(\.participants)
+            : simulated.filter { $0.power >= request.target }.map(\.participants)
         var report = PilotPowerReport(
             request: request,
             selection: SelectionSummary(resolved, trials: observations.count, participants: values.participants.count),
             names: try displayNames(study: resolved.layout.study), levels: levels, pilotParticipants: complete.count,
             trialsPerCell: trialsPerCell, analytic: analytic.power, analyticMissing: analytic.missing, model: model,
-            simulated: simulated, smallestSufficient: sufficient,
+            simulated: simulated, smallestSufficient: reaching.min(),
             analysis: "Each simulated study was analysed " + OneWayWithinTest.description + ".", assumptions: [],
             sentence: "")
         let text = PilotPowerText(report)
