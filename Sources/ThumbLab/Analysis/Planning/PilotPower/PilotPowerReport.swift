@@ -39,7 +39,8 @@ public struct PilotPowerReport: Sendable, Equatable {
 
 /// The analytic power of a pilot's within-factor effect: Cohen's f, the correlation among
 /// the repeated measures and the Greenhouse-Geisser ε from the pilot's per-participant
-/// level values, and the power of the RM-ANOVA at each sample size (``Power/rmANOVA(levels:f:n:power:correlation:epsilon:alpha:)``).
+/// level values, and the power of the RM-ANOVA at each sample size (ThumbLabStats'
+/// `Power.rmANOVA`).
 public struct PilotAnalyticPower: Sendable, Equatable {
     /// Cohen's f of the pilot's level means, times the effect scale: the SD of the level
     /// means (dividing by k) over the pooled SD within levels.
