@@ -39,8 +39,10 @@ struct HelpFormatter {
 
     /// The synopsis in pieces that help never splits across lines.
     private func usageParts() -> [String] {
-        if !subcommands.isEmpty { return ["\(commandPath) <subcommand>"] }
-        var parts = [commandPath]
+        // A group that runs itself too (`power --from-study`) shows both forms.
+        let group = subcommands.isEmpty ? [] : ["\(commandPath) <subcommand>"]
+        if !group.isEmpty && spec.optionInfos.isEmpty { return group }
+        var parts = group + (group.isEmpty ? [] : ["or"]) + [commandPath]
         for argument in spec.argumentInfos {
             let label = Self.argumentLabel(argument)
             parts.append(argument.isOptional ? "[\(label)]" : label)

@@ -46,7 +46,8 @@ import Testing
     /// The synopsis the declarations call for: `thumblab import <file> ... [--study <name>] ...`.
     static func expectedUsage(_ entry: Entry) -> String {
         let command = (["thumblab"] + entry.path).joined(separator: " ")
-        if !entry.node.children.isEmpty { return command + " <subcommand>" }
+        let group = entry.node.children.isEmpty ? [] : [command + " <subcommand>"]
+        if !group.isEmpty && entry.node.spec.optionInfos.isEmpty { return group[0] }
         let arguments = entry.node.spec.argumentInfos.map { argument in
             let label = "<\(argument.name)>" + (argument.repeats ? " ..." : "")
             return argument.isOptional ? "[\(label)]" : label
@@ -55,7 +56,8 @@ import Testing
             let label = option.name + (option.valueName.map { " <\($0)>" } ?? "") + (option.repeats ? " ..." : "")
             return option.isRequired ? label : "[\(label)]"
         }
-        return ([command] + arguments + options).joined(separator: " ")
+        // A group that runs itself (`power --from-study`) shows both forms.
+        return (group + (group.isEmpty ? [] : ["or"]) + [command] + arguments + options).joined(separator: " ")
     }
 
     /// An option's row in OPTIONS, unwrapped: `--format <format> How to print the result.
