@@ -32,16 +32,11 @@ public enum CounterbalancingTables {
                     })
             ))
         members += [
-            ("seed", plan.seed.map(seedValue) ?? .null), ("multiple", .bool(plan.isMultiple)),
+            ("seed", plan.seed.map(JSONValue.seed) ?? .null), ("multiple", .bool(plan.isMultiple)),
             ("used_once_more", .array(plan.sequencesUsedOnceMore.map(JSONValue.int))),
             ("methods", .string(plan.methods)),
         ]
         return .object(members)
-    }
-
-    /// A seed as a JSON number, or as text above the largest `Int`.
-    static func seedValue(_ seed: UInt64) -> JSONValue {
-        seed <= UInt64(Int.max) ? .int(Int(seed)) : .string(String(seed))
     }
 
     /// The sequences, then each participant's order (`Direct > Shift`, with a second

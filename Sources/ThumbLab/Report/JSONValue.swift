@@ -16,6 +16,11 @@ public enum JSONValue: Equatable, Sendable {
     /// An object: members as (key, value) pairs, printed in this order.
     case object([(String, JSONValue)])
 
+    /// A random seed as a JSON number, or as text above the largest `Int`.
+    static func seed(_ seed: UInt64) -> JSONValue {
+        seed <= UInt64(Int.max) ? .int(Int(seed)) : .string(String(seed))
+    }
+
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true

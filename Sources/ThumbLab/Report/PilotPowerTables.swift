@@ -35,7 +35,7 @@ public enum PilotPowerTables {
             ("trials_per_cell", .object(zip(report.levels, report.trialsPerCell).map { ($0, .int($1)) })),
             ("alpha", .number(request.alpha)), ("target", .number(request.target)),
             ("simulations", .int(request.simulations)), ("effect_scale", .number(request.effectScale)),
-            ("seed", CounterbalancingTables.seedValue(request.seed)),
+            ("seed", JSONValue.seed(request.seed)),
             (
                 "model",
                 .object([

@@ -40,7 +40,7 @@ extension PilotModel {
             let sds = fit.randomEffects.map(\.sd)
             let sigma = sds.indices.map { r in
                 sds.indices.map { c in
-                    sds[r] * sds[c] * (r == c ? 1 : (fit.randomCorrelations[safe: r]?[safe: c] ?? 0))
+                    sds[r] * sds[c] * fit.randomCorrelations[r][c]
                 }
             }
             let sorted = levels.sorted()
@@ -71,9 +71,4 @@ extension PilotModel {
             return mean.estimate
         }
     }
-}
-
-extension Array {
-    /// The element at `index`, or nil when the index is out of range.
-    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
