@@ -104,15 +104,17 @@ struct ConstantValues {
         }
     }
 
+    /// Gives a trial the constants' values.
+    mutating func apply(to record: inout TrialRecord) {
+        record.participant = participant ?? record.participant
+        record.block = block ?? record.block
+        record.trial = trial ?? record.trial
+        record.levels = levels(record.levels)
+    }
+
     /// `row` with the constants' values.
     mutating func apply(to row: DecodedRow) -> DecodedRow {
         switch row {
-        case .trial(var record):
-            record.participant = participant ?? record.participant
-            record.block = block ?? record.block
-            record.trial = trial ?? record.trial
-            record.levels = levels(record.levels)
-            return .trial(record)
         case .touch(var record, let phase, let target, let outsideTrials):
             record.participant = participant ?? record.participant
             record.block = block ?? record.block

@@ -205,6 +205,10 @@ enum ImportEngine {
         let headerLine = reader.rowLine
         try sink.declareFactors(layout.factorNames + constants.factorNames)
         var nextProgress = ImportProgress.interval
+        // Every row of a trials file is decoded into this one record and handed to the sink
+        // from it, so that no row is copied on the way.
+        var trial = TrialRecord(participant: "")
+        let readsTrials = layout.kind == .trials
         while try reader.next() {
             outcome.rows += 1
             if outcome.rows == nextProgress, let progress = options.progress {
@@ -212,14 +216,20 @@ enum ImportEngine {
                 nextProgress += ImportProgress.interval
             }
             var rowProblems: [InputProblem] = []
-            let decoded: DecodedRow?
+            var decoded: DecodedRow?
+            var isValid = false
             if let problem = reader.rowProblem {
                 rowProblems.append(
                     InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message))
-                decoded = nil
             } else {
                 fieldProblems.removeAll(keepingCapacity: true)
-                decoded = decoder.decode(reader.fields, line: reader.rowLine, problems: &fieldProblems)
+                if readsTrials {
+                    isValid = decoder.decodeTrial(
+                        reader.fields, line: reader.rowLine, problems: &fieldProblems, into: &trial)
+                } else {
+                    decoded = decoder.decode(reader.fields, line: reader.rowLine, problems: &fieldProblems)
+                    isValid = decoded != nil
+                }
                 for problem in fieldProblems {
                     let place = reader.location(ofField: problem.column - 1)
                     rowProblems.append(
@@ -228,8 +238,7 @@ enum ImportEngine {
                             remedy: problem.remedy))
                 }
             }
-            // Moved, not copied: a copy of the row would retain its strings once more.
-            guard rowProblems.isEmpty, var decoded = consume decoded else {
+            guard rowProblems.isEmpty, isValid else {
                 for problem in rowProblems { outcome.problems.add(problem) }
                 if options.skipInvalid {
                     outcome.rejected += 1
@@ -239,9 +248,15 @@ enum ImportEngine {
                 continue
             }
             guard options.skipInvalid || outcome.problems.total == 0 else { continue }
+            if readsTrials {
+                if !constants.constants.isEmpty { constants.apply(to: &trial) }
+                try sink.add(trial)
+                continue
+            }
+            // Moved, not copied: a copy of the row would retain its strings once more.
+            guard var decoded = consume decoded else { continue }
             if !constants.constants.isEmpty { decoded = constants.apply(to: decoded) }
             switch consume decoded {
-            case .trial(let trial): try sink.add(trial)
             case .response(let response): try sink.add(response)
             case .touch(var touch, let phase, let target, let outsideTrials):
                 if outsideTrials {

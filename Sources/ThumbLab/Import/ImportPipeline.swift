@@ -257,7 +257,7 @@ private struct ChannelSink: RecordSink {
         if !items.isEmpty { try flush() }
         trials.append(
             IndexedTrial(
-                participant: Int32(participant.number), condition: Int32(condition.number), values: TrialValues(trial)))
+                participant: Int32(participant.number), condition: Int32(condition.number), values: trial.values))
         if trials.count == ChannelSink.batchSize { try flush() }
     }
 

@@ -8,9 +8,9 @@ struct FieldProblem: Equatable {
     var remedy: InputProblem.Remedy? = nil
 }
 
-/// One decoded row.
+/// One decoded row of a touch log or a questionnaire file (trial rows are decoded in
+/// place, ``RowDecoder/decodeTrial(_:line:problems:into:)``).
 enum DecodedRow {
-    case trial(TrialRecord)
     /// A touch event; `phase` is the event's own phase (the record's is `up` for a cancel,
     /// which is not stored); `target` the trial geometry the row carries, if any;
     /// `outsideTrials` whether the row belongs to no trial (a negative trial number, or a
@@ -51,49 +51,56 @@ struct RowDecoder {
         levelCaches = Array(repeating: TextCache(), count: layout.factorColumns.count)
     }
 
-    /// Decodes the row in `fields`; on failure appends the problems and returns nil.
-    mutating func decode(_ fields: FieldBuffer, line: Int, problems: inout [FieldProblem]) -> DecodedRow? {
+    /// Decodes a row of a trials file into `record`, overwriting every value, so that one
+    /// record serves every row without being copied; on failure appends the problems and
+    /// returns false (the record then holds a part of the row).
+    mutating func decodeTrial(
+        _ fields: FieldBuffer, line: Int, problems: inout [FieldProblem], into record: inout TrialRecord
+    ) -> Bool {
         let before = problems.count
-        for index in layout.unnamedColumns where !FieldParsing.trim(fields.field(index)).isEmpty {
+        checkUnnamedColumns(fields, problems: &problems)
+        record.participant = text(.participant, fields, problems: &problems) ?? ""
+        record.levels = factorLevels(fields)
+        record.values = TrialValues(line: line)
+        record.block = blockNumber(fields, problems: &problems)
+        record.trial = integer(.trial, fields, problems: &problems)
+        record.targetX = number(.targetX, fields, problems: &problems)
+        record.targetY = number(.targetY, fields, problems: &problems)
+        record.targetWidth = number(.targetWidth, fields, problems: &problems, bound: .positive)
+        record.targetHeight = number(.targetHeight, fields, problems: &problems, bound: .positive)
+        record.startX = number(.startX, fields, problems: &problems)
+        record.startY = number(.startY, fields, problems: &problems)
+        record.touchX = number(.touchX, fields, problems: &problems)
+        record.touchY = number(.touchY, fields, problems: &problems)
+        record.timeMS = number(.timeMS, fields, problems: &problems, bound: .nonNegative)
+        record.hit =
+            boolean(.hit, fields, problems: &problems) ?? boolean(.miss, fields, problems: &problems).map { !$0 }
+        record.errors = integer(.errors, fields, problems: &problems, nonNegative: true)
+        record.effectiveAmplitude = number(.effectiveAmplitude, fields, problems: &problems)
+        record.deviation = number(.deviation, fields, problems: &problems)
+        if problems.count == before, record.timeMS == nil, record.hit == nil, record.errors == nil {
+            let first = [ImportField.timeMS, .hit, .miss, .errors].compactMap { column($0) }.min() ?? 0
             problems.append(
                 FieldProblem(
-                    column: index + 1,
+                    column: first + 1,
                     message:
-                        "expected nothing under column \(index + 1), which has no name, found \(shown(fields, index)); name the column in the header to import it"
+                        "expected at least one measure (time, hit/miss or errors), found all of them empty",
+                    remedy: .fillOneInOrSkip
                 ))
         }
+        return problems.count == before
+    }
+
+    /// Decodes a row of a touch log or a questionnaire file; on failure appends the problems
+    /// and returns nil. Rows of a trials file go to ``decodeTrial(_:line:problems:into:)``.
+    mutating func decode(_ fields: FieldBuffer, line: Int, problems: inout [FieldProblem]) -> DecodedRow? {
+        let before = problems.count
+        checkUnnamedColumns(fields, problems: &problems)
         let participant = text(.participant, fields, problems: &problems) ?? ""
         let levels = factorLevels(fields)
         switch layout.kind {
         case .trials:
-            var record = TrialRecord(participant: participant, levels: levels, line: line)
-            record.block = blockNumber(fields, problems: &problems)
-            record.trial = integer(.trial, fields, problems: &problems)
-            record.targetX = number(.targetX, fields, problems: &problems)
-            record.targetY = number(.targetY, fields, problems: &problems)
-            record.targetWidth = number(.targetWidth, fields, problems: &problems, bound: .positive)
-            record.targetHeight = number(.targetHeight, fields, problems: &problems, bound: .positive)
-            record.startX = number(.startX, fields, problems: &problems)
-            record.startY = number(.startY, fields, problems: &problems)
-            record.touchX = number(.touchX, fields, problems: &problems)
-            record.touchY = number(.touchY, fields, problems: &problems)
-            record.timeMS = number(.timeMS, fields, problems: &problems, bound: .nonNegative)
-            record.hit =
-                boolean(.hit, fields, problems: &problems) ?? boolean(.miss, fields, problems: &problems).map { !$0 }
-            record.errors = integer(.errors, fields, problems: &problems, nonNegative: true)
-            record.effectiveAmplitude = number(.effectiveAmplitude, fields, problems: &problems)
-            record.deviation = number(.deviation, fields, problems: &problems)
-            if problems.count == before, record.timeMS == nil, record.hit == nil, record.errors == nil {
-                let first = [ImportField.timeMS, .hit, .miss, .errors].compactMap { column($0) }.min() ?? 0
-                problems.append(
-                    FieldProblem(
-                        column: first + 1,
-                        message:
-                            "expected at least one measure (time, hit/miss or errors), found all of them empty",
-                        remedy: .fillOneInOrSkip
-                    ))
-            }
-            return problems.count == before ? .trial(record) : nil
+            preconditionFailure("rows of a trials file are decoded by decodeTrial")
         case .touches:
             let time = required(
                 number(.timestamp, fields, problems: &problems), .timestamp, fields, &problems, "a timestamp")
@@ -129,6 +136,18 @@ struct RowDecoder {
     }
 
     // MARK: - Fields
+
+    /// A problem for each column without a name that holds a value in this row.
+    private func checkUnnamedColumns(_ fields: FieldBuffer, problems: inout [FieldProblem]) {
+        for index in layout.unnamedColumns where !FieldParsing.trim(fields.field(index)).isEmpty {
+            problems.append(
+                FieldProblem(
+                    column: index + 1,
+                    message:
+                        "expected nothing under column \(index + 1), which has no name, found \(shown(fields, index)); name the column in the header to import it"
+                ))
+        }
+    }
 
     @inline(__always) private func column(_ field: ImportField) -> Int? { columnByOrdinal[field.ordinal] }
 

@@ -20,45 +20,99 @@ package enum TouchPhase: String, CaseIterable, Sendable {
 
 /// One selection task as a log records it. Only the participant and at least one
 /// measure (time, hit or error count) are required; geometry is optional.
+///
+/// The numbers are kept in a ``TrialValues`` (missing ones as NaN or a sentinel, not as
+/// optionals), so that a record is small to copy on its way from a reader to the writer.
 package struct TrialRecord: Equatable, Sendable {
     /// The participant's label, as in the log.
     package var participant: String
     /// Factor levels, in the order of the factor names the import declared; `nil` where
     /// the row has no value for the factor (stored as a missing level).
     package var levels: [String?]
+    /// Everything else: block, trial, geometry, measures and the source line.
+    package var values: TrialValues
+
     /// The block number; `nil` when the log has none (all rows count as one block).
-    package var block: Int?
+    package var block: Int? {
+        get { values.block }
+        set { values.block = newValue }
+    }
     /// The trial number; rows repeating a number are successive attempts; `nil` when the log has none.
-    package var trial: Int?
+    package var trial: Int? {
+        get { values.trial }
+        set { values.trial = newValue }
+    }
     /// Horizontal centre of the target, in px from the left edge of the screen.
-    package var targetX: Double?
+    package var targetX: Double? {
+        get { values.targetX }
+        set { values.targetX = newValue }
+    }
     /// Vertical centre of the target, in px from the top edge of the screen.
-    package var targetY: Double?
+    package var targetY: Double? {
+        get { values.targetY }
+        set { values.targetY = newValue }
+    }
     /// Target width, in px.
-    package var targetWidth: Double?
+    package var targetWidth: Double? {
+        get { values.targetWidth }
+        set { values.targetWidth = newValue }
+    }
     /// Target height, in px.
-    package var targetHeight: Double?
+    package var targetHeight: Double? {
+        get { values.targetHeight }
+        set { values.targetHeight = newValue }
+    }
     /// Horizontal start point of the movement, in px.
-    package var startX: Double?
+    package var startX: Double? {
+        get { values.startX }
+        set { values.startX = newValue }
+    }
     /// Vertical start point of the movement, in px.
-    package var startY: Double?
+    package var startY: Double? {
+        get { values.startY }
+        set { values.startY = newValue }
+    }
     /// Horizontal point of the selection, in px.
-    package var touchX: Double?
+    package var touchX: Double? {
+        get { values.touchX }
+        set { values.touchX = newValue }
+    }
     /// Vertical point of the selection, in px.
-    package var touchY: Double?
+    package var touchY: Double? {
+        get { values.touchY }
+        set { values.touchY = newValue }
+    }
     /// Movement or task time in milliseconds.
-    package var timeMS: Double?
+    package var timeMS: Double? {
+        get { values.timeMS }
+        set { values.timeMS = newValue }
+    }
     /// Whether the selection hit the target.
-    package var hit: Bool?
+    package var hit: Bool? {
+        get { values.hit }
+        set { values.hit = newValue }
+    }
     /// Errors made in the trial, as the logger counts them.
-    package var errors: Int?
+    package var errors: Int? {
+        get { values.errors }
+        set { values.errors = newValue }
+    }
     /// 1-based line of the source file where the row starts.
-    package var line: Int
+    package var line: Int {
+        get { values.line }
+        set { values.line = newValue }
+    }
     /// Fitts' law loggers' effective amplitude of the movement (GoFitts' `Ae`), in px.
-    package var effectiveAmplitude: Double?
+    package var effectiveAmplitude: Double? {
+        get { values.effectiveAmplitude }
+        set { values.effectiveAmplitude = newValue }
+    }
     /// The selection's signed deviation from the target centre along the task axis
     /// (GoFitts' `dx`: positive past the target), in px.
-    package var deviation: Double?
+    package var deviation: Double? {
+        get { values.deviation }
+        set { values.deviation = newValue }
+    }
 
     /// Creates a trial record; only the participant is required here, and the importer requires a
     /// measure. The effective amplitude and deviation are set afterwards where the log has them.
@@ -71,6 +125,7 @@ package struct TrialRecord: Equatable, Sendable {
     ) {
         self.participant = participant
         self.levels = levels
+        values = TrialValues(line: line)
         self.block = block
         self.trial = trial
         self.targetX = targetX
@@ -84,7 +139,13 @@ package struct TrialRecord: Equatable, Sendable {
         self.timeMS = timeMS
         self.hit = hit
         self.errors = errors
-        self.line = line
+    }
+
+    /// A record of these values, with its participant and levels.
+    package init(participant: String, levels: [String?], values: TrialValues) {
+        self.participant = participant
+        self.levels = levels
+        self.values = values
     }
 }
 

@@ -121,7 +121,7 @@ package final class BatchWriter: RecordSink {
             TrialRow(
                 participant: try participantID(trial.participant),
                 condition: try conditionID(trial.levels, line: trial.line), attempt: 1,
-                values: TrialValues(trial)))
+                values: trial.values))
     }
 
     /// Adds trials as the reading thread of an import sends them: participants and level

@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func aStatementNamesOnlyTheColumnsItsRowsHaveValuesFor() {
-        var values = TrialValues(TrialRecord(participant: "P1", trial: 3, timeMS: 400, line: 2))
+        var values = TrialRecord(participant: "P1", trial: 3, timeMS: 400, line: 2).values
         let row = TrialRow(participant: 1, condition: 1, attempt: 1, values: values)
         let named = TrialRow.columns.indices.filter(row.valuedColumns.contains).map { TrialRow.columns[$0] }
         #expect(named == ["participant_id", "condition_id", "trial", "attempt", "time_ms", "line"])
