@@ -2,13 +2,22 @@ import Foundation
 
 /// The fields of one row as raw UTF-8 bytes, stored back to back with their end offsets.
 /// Readers refill it for every row; decoders read the fields without making Strings.
-/// Owns its two growable allocations and frees them in `deinit`.
+///
+/// A row is either built here, byte by byte or span by span (``append(_:count:)``,
+/// ``endField()``), or placed (``place(_:count:)``): each field then names bytes that the
+/// reader keeps unchanged until its next row, and nothing is copied.
+/// Owns its growable allocations and frees them in `deinit`.
 final class FieldBuffer {
     private(set) var bytes: UnsafeMutablePointer<UInt8>
     private var byteCapacity: Int
     private(set) var byteCount = 0
+    /// The end offset of each field built here, or the length of each field placed.
     private var ends: UnsafeMutablePointer<Int>
+    /// Where each placed field starts.
+    private var placedStarts: UnsafeMutablePointer<UnsafePointer<UInt8>>
     private var endCapacity: Int
+    /// Whether the fields of the row are placed rather than built.
+    private var isPlaced = false
     /// Number of complete fields in the row.
     private(set) var count = 0
 
@@ -17,17 +26,40 @@ final class FieldBuffer {
         self.endCapacity = fieldCapacity
         bytes = .allocate(capacity: byteCapacity)
         ends = .allocate(capacity: fieldCapacity)
+        placedStarts = .allocate(capacity: fieldCapacity)
     }
 
     deinit {
         bytes.deallocate()
         ends.deallocate()
+        placedStarts.deallocate()
     }
 
     /// Empties the buffer for the next row, keeping its capacity.
     @inline(__always) func reset() {
         byteCount = 0
         count = 0
+        isPlaced = false
+    }
+
+    /// Starts a row of placed fields, keeping a copy of `kept` (bytes the reader will not
+    /// keep, such as values it decoded) for fields to be placed in; returns where the copy is.
+    func startPlacing(keeping kept: UnsafeBufferPointer<UInt8>) -> UnsafePointer<UInt8> {
+        reset()
+        if kept.count > byteCapacity { growBytes(to: kept.count) }
+        if let source = kept.baseAddress { bytes.update(from: source, count: kept.count) }
+        byteCount = kept.count
+        isPlaced = true
+        return UnsafePointer(bytes)
+    }
+
+    /// Adds a field of `length` bytes at `start`, which must stay unchanged until the next
+    /// ``reset()``; the row must have been started with ``startPlacing(keeping:)``.
+    @inline(__always) func place(_ start: UnsafePointer<UInt8>, count length: Int) {
+        if count == endCapacity { growFields() }
+        placedStarts[count] = start
+        ends[count] = length
+        count += 1
     }
 
     /// Appends bytes to the field being built.
@@ -58,13 +90,7 @@ final class FieldBuffer {
 
     /// Ends the field being built.
     @inline(__always) func endField() {
-        if count == endCapacity {
-            let larger = UnsafeMutablePointer<Int>.allocate(capacity: endCapacity * 2)
-            larger.update(from: ends, count: count)
-            ends.deallocate()
-            ends = larger
-            endCapacity *= 2
-        }
+        if count == endCapacity { growFields() }
         ends[count] = byteCount
         count += 1
     }
@@ -74,6 +100,7 @@ final class FieldBuffer {
 
     /// The bytes of field `index` (0-based).
     @inline(__always) func field(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        if isPlaced { return UnsafeBufferPointer(start: placedStarts[index], count: ends[index]) }
         let start = index == 0 ? 0 : ends[index - 1]
         return UnsafeBufferPointer(start: bytes + start, count: ends[index] - start)
     }
@@ -87,6 +114,12 @@ final class FieldBuffer {
     /// Index of the first field that is not valid UTF-8, with the byte offset of the
     /// error inside it, or nil when every field is valid.
     func firstInvalidUTF8() -> (field: Int, offset: Int)? {
+        if isPlaced {
+            for index in 0..<count {
+                if let offset = UTF8Check.firstInvalidOffset(in: field(index)) { return (index, offset) }
+            }
+            return nil
+        }
         var anyHighBit: UInt8 = 0
         for index in 0..<byteCount { anyHighBit |= bytes[index] }
         if anyHighBit < 0x80 { return nil }
@@ -94,6 +127,18 @@ final class FieldBuffer {
             if let offset = UTF8Check.firstInvalidOffset(in: field(index)) { return (index, offset) }
         }
         return nil
+    }
+
+    private func growFields() {
+        let larger = UnsafeMutablePointer<Int>.allocate(capacity: endCapacity * 2)
+        larger.update(from: ends, count: count)
+        ends.deallocate()
+        ends = larger
+        let largerStarts = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: endCapacity * 2)
+        if isPlaced { largerStarts.update(from: placedStarts, count: count) }
+        placedStarts.deallocate()
+        placedStarts = largerStarts
+        endCapacity *= 2
     }
 
     private func growBytes(to needed: Int) {

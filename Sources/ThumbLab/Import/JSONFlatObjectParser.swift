@@ -106,6 +106,23 @@ struct JSONFlatObjectParser {
         }
     }
 
+    /// Places the value of every column of the last object parsed into `fields`, as
+    /// ``copyValues(from:into:)`` copies them, without copying the values that lie in
+    /// `object`, whose bytes must stay unchanged until `fields` is reset.
+    mutating func placeValues(from object: UnsafeBufferPointer<UInt8>, into fields: FieldBuffer) {
+        let slots = slots
+        let kept = text.withUnsafeBufferPointer { fields.startPlacing(keeping: $0) }
+        guard let objectStart = object.baseAddress else { return }
+        for column in 0..<slots.count {
+            let start = slots.starts[column]
+            if start < 0 {
+                fields.place(kept, count: 0)
+            } else {
+                fields.place((slots.inText[column] ? kept : objectStart) + start, count: slots.ends[column] - start)
+            }
+        }
+    }
+
     /// Parses the object at the cursor, its `{` to its `}`.
     private mutating func parseObject(_ cursor: inout JSONCursor) throws(JSONCursor.SyntaxError) {
         text.removeAll(keepingCapacity: true)

@@ -313,8 +313,11 @@ final class JSONRowReader: RowReader {
     private func fill() {
         fields.reset()
         rowProblem = wholeObject != nil ? nil : (object.problem ?? parseObject())
-        if rowProblem == nil {
-            withObjectBytes { parser.copyValues(from: $0, into: fields) }
+        if rowProblem == nil, let wholeObject {
+            // The chunk keeps the object's bytes until the next row is read.
+            parser.placeValues(from: UnsafeBufferPointer(rebasing: chunkBytes[wholeObject]), into: fields)
+        } else if rowProblem == nil {
+            object.bytes.withUnsafeBufferPointer { parser.copyValues(from: $0, into: fields) }
         } else {
             for _ in headers.indices { fields.endField() }
         }

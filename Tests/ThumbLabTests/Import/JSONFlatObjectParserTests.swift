@@ -177,4 +177,24 @@ import Testing
         #expect(failure.reason.contains("remove the trailing comma"))
         #expect(failure.offset == offset)
     }
+
+    @Test func placedValuesReadAsTheCopiedOnes() throws {
+        let columns = ["p", "note", "n", "x", "flag", "gone", "empty"]
+        let json =
+            #"{"p": "P1", "note": "a \"b\" \u00e9", "n": 1e3, "x": 2.50, "flag": true, "gone": null, "empty": ""}"#
+        var parsed = try parse(json, columns: columns + ["missing"]).get()
+        let copied = FieldBuffer()
+        let placed = FieldBuffer(byteCapacity: 4, fieldCapacity: 2)
+        parsed.bytes.withUnsafeBufferPointer { bytes in
+            parsed.parser.copyValues(from: bytes, into: copied)
+            parsed.parser.placeValues(from: bytes, into: placed)
+            #expect(placed.count == copied.count)
+            #expect((0..<copied.count).map(placed.string) == (0..<copied.count).map(copied.string))
+        }
+        #expect((0..<placed.count).map(placed.string) == ["P1", "a \"b\" é", "1000.0", "2.5", "true", "", "", ""])
+        #expect(placed.firstInvalidUTF8() == nil)
+        placed.reset()
+        placed.appendField([UInt8]("built again".utf8))
+        #expect(placed.count == 1 && placed.string(0) == "built again")
+    }
 }
