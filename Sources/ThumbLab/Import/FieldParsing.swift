@@ -44,12 +44,11 @@ enum FieldParsing {
         return UnsafeBufferPointer(start: start, count: end - start)
     }
 
-    /// A finite decimal number. Plain decimals of up to 15 significant digits take an exact
-    /// fast path (an integer mantissa divided by an exact power of ten is correctly
-    /// rounded, as both are exact doubles); anything else goes through strtod. Infinity,
-    /// NaN, hexadecimal forms and thousands separators are invalid. With `decimalComma`
-    /// (files whose delimiter is not a comma, as spreadsheets in many locales write them)
-    /// a comma is read as the decimal point, as R's `read.csv2` does.
+    /// A finite decimal number. Plain decimals of up to 19 significant digits take a fast
+    /// path (``plainDecimal(_:fractionDigits:negative:)``); anything else goes through
+    /// strtod. Infinity, NaN, hexadecimal forms and thousands separators are invalid. With
+    /// `decimalComma` (files whose delimiter is not a comma, as spreadsheets in many locales
+    /// write them) a comma is read as the decimal point, as R's `read.csv2` does.
     static func double(_ raw: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Value<Double> {
         let bytes = trim(raw)
         if isMissingTrimmed(bytes) { return .missing }
@@ -67,7 +66,7 @@ enum FieldParsing {
         while index < bytes.count {
             let byte = bytes[index]
             if byte >= 0x30, byte <= 0x39 {
-                guard mantissa < 100_000_000_000_000, fractionDigits < 22 else {
+                guard mantissa < 1_000_000_000_000_000_000, fractionDigits < 27 else {
                     fast = false
                     break
                 }
@@ -84,14 +83,48 @@ enum FieldParsing {
         }
         if fast {
             guard seenDigit else { return .invalid }
+            if let value = plainDecimal(mantissa, fractionDigits: fractionDigits, negative: negative) {
+                return .value(value)
+            }
+        }
+        let hasDigit = bytes.contains { $0 >= 0x30 && $0 <= 0x39 }
+        return slowDouble(bytes, hasDigit: hasDigit, decimalComma: decimalComma)
+    }
+
+    /// The double nearest to `mantissa` / 10^`fractionDigits` (a mantissa of at most 19
+    /// digits, at most 27 fraction digits), or nil where only strtod can tell it.
+    ///
+    /// - A mantissa below 2^53 and at most 22 fraction digits: an exact integer divided by
+    ///   an exact power of ten, one correctly rounded division.
+    /// - Otherwise, on x86-64: the same division in 80-bit extended precision, where the
+    ///   mantissa (< 2^64) and 10^k (k <= 27) are exact, so the quotient is within half a
+    ///   unit of its last place of the true value. Rounding it to a double gives the
+    ///   double nearest the true value unless the quotient lies within one such unit of a
+    ///   halfway point between two doubles (its 11 bits below a double's precision near
+    ///   0b100_0000_0000); those rare cases, and results that are not normal doubles, are
+    ///   left to strtod.
+    @inline(__always) static func plainDecimal(_ mantissa: UInt64, fractionDigits: Int, negative: Bool)
+        -> Double?
+    {
+        if mantissa < 1 << 53, fractionDigits <= 22 {
             // 10^k for k <= 22 is exact, and so is every partial product on the way.
             var divisor = 1.0
             for _ in 0..<fractionDigits { divisor *= 10 }
             let value = Double(mantissa) / divisor
-            return .value(negative ? -value : value)
+            return negative ? -value : value
         }
-        let hasDigit = bytes.contains { $0 >= 0x30 && $0 <= 0x39 }
-        return slowDouble(bytes, hasDigit: hasDigit, decimalComma: decimalComma)
+        #if arch(x86_64) && !os(Windows)
+            var divisor: Float80 = 1
+            for _ in 0..<fractionDigits { divisor *= 10 }
+            let quotient = Float80(mantissa) / divisor
+            let belowDouble = quotient.significandBitPattern & 0x7FF
+            guard belowDouble < 0x3FF || belowDouble > 0x401 else { return nil }
+            let value = Double(quotient)
+            guard value.isNormal || value == 0 else { return nil }
+            return negative ? -value : value
+        #else
+            return nil
+        #endif
     }
 
     /// strtod over a NUL-terminated copy, accepting only decimal and exponent syntax.

@@ -36,6 +36,56 @@ import Testing
         }
     }
 
+    /// Long decimals (16 to 19 digits, as loggers that print every digit of a double write
+    /// them) must read as strtod reads them, whatever path they take.
+    @Test func longDecimalsAgreeWithTheStandardLibrary() {
+        var state: UInt64 = 2026
+        for _ in 0..<200_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let digits = 16 + Int(state >> 62)
+            var power: UInt64 = 1
+            for _ in 0..<digits { power *= 10 }
+            var text = String((state >> 1) % power)
+            let fraction = Int((state >> 8) % 28)
+            if fraction >= text.count { text = String(repeating: "0", count: fraction - text.count + 1) + text }
+            if fraction > 0 { text.insert(".", at: text.index(text.endIndex, offsetBy: -fraction)) }
+            let spelled = (state & 1 == 1 ? "-" : "") + text
+            #expect(double(spelled) == Double(spelled), "\(spelled)")
+        }
+        for _ in 0..<100_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let value = Double(bitPattern: 0x3FF0_0000_0000_0000 | (state >> 12)) * Double(1 << ((state >> 6) % 40))
+            #expect(double(value.description) == value, "\(value)")
+        }
+    }
+
+    /// Decimals of 19 digits next to the halfway point between two doubles: the extended
+    /// division must leave the ones it cannot round for certain to strtod.
+    @Test func decimalsNextToHalfwayPointsAgreeWithTheStandardLibrary() {
+        var state: UInt64 = 99
+        var leftToStrtod = 0
+        for _ in 0..<50_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let value = 1 + Double(state >> 11) / Double(1 << 53) * 999
+            let integerDigits = String(Int(value)).count
+            var scale: UInt64 = 1
+            for _ in 0..<(19 - integerDigits) { scale *= 10 }
+            let halfway = (value + value.ulp / 2) * Double(scale)
+            let base = UInt64(halfway) - 2
+            for mantissa in base...(base + 4) {
+                var text = String(mantissa)
+                text.insert(".", at: text.index(text.startIndex, offsetBy: integerDigits))
+                #expect(double(text) == Double(text), "\(text)")
+                if FieldParsing.plainDecimal(mantissa, fractionDigits: 19 - integerDigits, negative: false) == nil {
+                    leftToStrtod += 1
+                }
+            }
+        }
+        #if arch(x86_64)
+            #expect(leftToStrtod > 0 && leftToStrtod < 50_000)
+        #endif
+    }
+
     @Test(arguments: [
         "0.1", "123456789012345678", "1.7976931348623157e308", "4.9e-324", "2.2250738585072014e-308",
         "0.000000000000000000000000123", "9007199254740993", "1e22", "1e23", "-0", "+7.5", "00012.50",
