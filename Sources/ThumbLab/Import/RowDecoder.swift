@@ -331,7 +331,10 @@ struct TextCache {
         {
             return false
         }
-        bytes = Array(field)
+        // Refilled in place: a column whose text changes on every row (participants taking
+        // turns row by row) costs no allocation for its bytes.
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: field)
         value = String(decoding: field, as: UTF8.self)
         isBlank = FieldParsing.trim(field).isEmpty
         filled = true
