@@ -6,9 +6,9 @@
 /// A row costs one set insertion, and one more per earlier attempt of its trial.
 ///
 /// Memory follows the distinct trial numbers: nothing beyond some 100 bytes a block where
-/// a block's numbers are one run (1, 2, 3, ... in either direction), about a bit each where
-/// they are consecutive with gaps, 2 bytes each where they are sparse, plus a few hundred
-/// bytes per block that is not one run (a log of 10 million trials in 170,000 blocks of 60
+/// a block's numbers are one evenly spaced run (1, 2, 3, ... or 1, 4, 7, ..., in either
+/// direction), about a bit each where they are consecutive with gaps, 2 bytes each where
+/// they are sparse, plus a few hundred bytes per block that is not one run (a log of 10 million trials in 170,000 blocks of 60
 /// numbered by one counter across the file needs more than 64 MiB). Past `maxBytes` the
 /// counter gives up (``abandoned``, and ``attempt(for:)`` returns nil from then on) and frees its sets;
 /// the batch's attempts are then numbered in SQL at commit, so memory stays flat in file

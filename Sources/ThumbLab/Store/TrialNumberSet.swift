@@ -9,9 +9,10 @@
 /// remembered and numbers beyond the last chunk or array entry are appended, so numbers
 /// arriving in either order cost about the same, and increasing ones least.
 ///
-/// Until a number breaks the run, a set of consecutive numbers (a block's trials numbered
-/// 1, 2, 3, ... in either direction) is only its first number and its count, held in the
-/// set itself: most blocks of most logs then take no memory beyond the set.
+/// Until a number breaks the run, a set of evenly spaced numbers (a block's trials numbered
+/// 1, 2, 3, ... in either direction, or 1, 4, 7, ... where the conditions of a block take
+/// turns trial by trial under one count) is only its first number, its step and its count,
+/// held in the set itself: most blocks of most logs then take no memory beyond the set.
 struct TrialNumberSet {
     /// The numbers sharing their high 48 bits: `values` (sorted) or else `words` (a bitmap).
     private struct Chunk {
@@ -27,12 +28,14 @@ struct TrialNumberSet {
     /// Bytes of a chunk's bitmap.
     static let bitmapBytes = 8192
 
-    /// Chunks by increasing `high`; empty while the numbers are one run.
+    /// Chunks by increasing `high`; empty while the numbers are one evenly spaced run.
     private var chunks: [Chunk] = []
     private var recent = 0
-    /// While `chunks` is unused, the set is `runCount` numbers from `runStart` on.
+    /// While `chunks` is unused, the set is `runCount` numbers from `runStart` on, `runStep`
+    /// apart (a positive step, once the run has two numbers).
     private var runStart: Int64 = 0
     private var runCount: Int64 = 0
+    private var runStep: Int64 = 1
     /// Whether the numbers are held in `chunks`.
     private var chunked = false
 
@@ -43,25 +46,39 @@ struct TrialNumberSet {
             (runStart, runCount) = (number, 1)
             return true
         }
-        let (distance, overflow) = number.subtractingReportingOverflow(runStart)
-        if !overflow {
-            if distance >= 0 && distance < runCount { return false }
-            if distance == runCount && runCount < Int64.max {
-                runCount += 1
-                return true
-            }
-            if distance == -1 && runCount < Int64.max {
-                (runStart, runCount) = (number, runCount + 1)
-                return true
-            }
-        }
+        if let inserted = extendRun(with: number) { return inserted }
         chunked = true
         var next = runStart
         for index in 0..<runCount {
             _ = insertInChunks(next, bytes: &bytes)
-            if index < runCount - 1 { next += 1 }
+            if index < runCount - 1 { next += runStep }
         }
         return insertInChunks(number, bytes: &bytes)
+    }
+
+    /// Adds `number` to the run when the run holds it or can take it at either end: whether
+    /// it was absent; nil when the numbers must go to chunks.
+    private mutating func extendRun(with number: Int64) -> Bool? {
+        let (distance, overflow) = number.subtractingReportingOverflow(runStart)
+        guard !overflow, distance != .min else { return nil }
+        if runCount == 1 {
+            guard distance != 0 else { return false }
+            // The second number sets the step, on either side of the first.
+            if distance < 0 { runStart = number }
+            (runStep, runCount) = (abs(distance), 2)
+            return true
+        }
+        let (span, spanOverflow) = runStep.multipliedReportingOverflow(by: runCount)
+        if !spanOverflow, distance == span, runCount < Int64.max {
+            runCount += 1
+            return true
+        }
+        if distance == -runStep, runCount < Int64.max {
+            (runStart, runCount) = (number, runCount + 1)
+            return true
+        }
+        if distance >= 0, spanOverflow || distance < span, distance % runStep == 0 { return false }
+        return nil
     }
 
     /// Adds `number` to the chunks; whether it was absent.

@@ -125,19 +125,53 @@ import Testing
         #expect(counter.attempt(for: key(1, 1, 1, 100_000)) == 1)
     }
 
-    /// Numbers a million apart (microsecond timestamps) each take a chunk of their own.
+    /// Numbers about a million apart (microsecond timestamps) each take a chunk of their own.
     @Test func numbersFarApartTakeAChunkEach() {
         var counter = AttemptCounter()
-        for trial in 0..<10_000 { _ = counter.attempt(for: key(1, 1, 1, Int64(trial) * 1_000_000)) }
+        for trial in 0..<10_000 { _ = counter.attempt(for: key(1, 1, 1, Int64(trial) * 1_000_000 + Int64(trial % 7))) }
         #expect(counter.bytes < 10_000 * 2 * TrialNumberSet.chunkOverhead)
-        #expect(counter.attempt(for: key(1, 1, 1, 5_000_000)) == 2)
+        #expect(counter.attempt(for: key(1, 1, 1, 5_000_005)) == 2)
         #expect(!counter.abandoned)
+    }
+
+    /// Evenly spaced numbers (conditions taking turns under one count, in either direction,
+    /// steps up to the ends of `Int64`) stay a run, whose retries and breaks are counted as a
+    /// plain count would; a run takes no memory beyond its group.
+    @Test func evenlySpacedNumbersStayARunAndBreakExactly() {
+        let sequences: [[Int64]] = [
+            [1, 4, 7, 10, 4, 13, 1, 13, 16, 5, 7, 2],
+            [30, 20, 10, 40, 0, 20, -10, 50, 45, 0],
+            [7, 7, 7, 9, 11, 8],
+            [Int64.min, 0, Int64.max - 1, 0, Int64.max, Int64.min],
+            [Int64.max, Int64.max - 6, Int64.max - 3, Int64.max - 9, Int64.min, Int64.max - 3],
+            [Int64.min + 5, Int64.max, Int64.min + 5, 0, 1],
+        ]
+        for (group, sequence) in sequences.enumerated() {
+            var counter = AttemptCounter()
+            var plain: [Int64: Int] = [:]
+            for trial in sequence {
+                plain[trial, default: 0] += 1
+                #expect(counter.attempt(for: key(1, Int64(group), 1, trial)) == plain[trial], "\(group): \(trial)")
+            }
+        }
+        var counter = AttemptCounter()
+        for block in Int64(0)..<1_000 {
+            for trial in stride(from: Int64(1), through: 178, by: 3) {
+                #expect(counter.attempt(for: key(block % 16, 1, block, trial)) == 1)
+            }
+        }
+        #expect(counter.bytes < 1_000 * 128, "\(counter.bytes) bytes")
+        #expect(counter.attempt(for: key(3, 1, 3, 4)) == 2)
+        #expect(counter.attempt(for: key(3, 1, 3, 5)) == 1)
     }
 
     @Test func countsBeyondTheMemoryAllowedEndTheCount() {
         var counter = AttemptCounter(maxBytes: 2_000)
         var attempts: [Int?] = []
-        for trial in 0..<2_000 { attempts.append(counter.attempt(for: key(1, 1, Int64(trial % 20), Int64(trial)))) }
+        // Squares: no block's numbers are evenly spaced, so every block keeps them in chunks.
+        for trial in 0..<2_000 {
+            attempts.append(counter.attempt(for: key(1, 1, Int64(trial % 20), Int64(trial * trial))))
+        }
         #expect(counter.abandoned)
         #expect(attempts.prefix(5) == [1, 1, 1, 1, 1])
         #expect(attempts.last == .some(nil))
