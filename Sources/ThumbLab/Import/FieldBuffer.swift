@@ -114,15 +114,12 @@ final class FieldBuffer {
     /// Index of the first field that is not valid UTF-8, with the byte offset of the
     /// error inside it, or nil when every field is valid.
     func firstInvalidUTF8() -> (field: Int, offset: Int)? {
-        if isPlaced {
-            for index in 0..<count {
-                if let offset = UTF8Check.firstInvalidOffset(in: field(index)) { return (index, offset) }
-            }
-            return nil
+        if !isPlaced {
+            // A row built here is checked whole first: most rows are ASCII.
+            var anyHighBit: UInt8 = 0
+            for index in 0..<byteCount { anyHighBit |= bytes[index] }
+            if anyHighBit < 0x80 { return nil }
         }
-        var anyHighBit: UInt8 = 0
-        for index in 0..<byteCount { anyHighBit |= bytes[index] }
-        if anyHighBit < 0x80 { return nil }
         for index in 0..<count {
             if let offset = UTF8Check.firstInvalidOffset(in: field(index)) { return (index, offset) }
         }

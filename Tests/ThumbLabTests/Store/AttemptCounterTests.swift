@@ -7,6 +7,18 @@ import Testing
         TrialKey(participant: participant, condition: condition, block: block, trial: trial)
     }
 
+    /// Counts each sequence's numbers in a group of their own: every attempt equals a plain count.
+    private func expectPlainCounts(_ sequences: [[Int64]]) {
+        for (group, sequence) in sequences.enumerated() {
+            var counter = AttemptCounter()
+            var plain: [Int64: Int] = [:]
+            for trial in sequence {
+                plain[trial, default: 0] += 1
+                #expect(counter.attempt(for: key(1, Int64(group), 1, trial)) == plain[trial], "\(group): \(trial)")
+            }
+        }
+    }
+
     /// Keys in a shuffled order, with negative, sparse, extreme and often repeated trial
     /// numbers: every attempt equals a count kept in a plain dictionary.
     @Test func attemptsMatchAPlainCount() {
@@ -93,14 +105,7 @@ import Testing
             Array(Int64(0)..<70_000) + [35_000, 70_000, -1, 69_999, 70_002],
             [1, 1, 1, 2, 2, 3, 1],
         ]
-        for (group, sequence) in sequences.enumerated() {
-            var counter = AttemptCounter()
-            var plain: [Int64: Int] = [:]
-            for trial in sequence {
-                plain[trial, default: 0] += 1
-                #expect(counter.attempt(for: key(1, Int64(group), 1, trial)) == plain[trial], "\(group): \(trial)")
-            }
-        }
+        expectPlainCounts(sequences)
     }
 
     /// 20,000 blocks of 60 trials numbered 1 to 60: each block costs its group's entry and
@@ -146,14 +151,7 @@ import Testing
             [Int64.max, Int64.max - 6, Int64.max - 3, Int64.max - 9, Int64.min, Int64.max - 3],
             [Int64.min + 5, Int64.max, Int64.min + 5, 0, 1],
         ]
-        for (group, sequence) in sequences.enumerated() {
-            var counter = AttemptCounter()
-            var plain: [Int64: Int] = [:]
-            for trial in sequence {
-                plain[trial, default: 0] += 1
-                #expect(counter.attempt(for: key(1, Int64(group), 1, trial)) == plain[trial], "\(group): \(trial)")
-            }
-        }
+        expectPlainCounts(sequences)
         var counter = AttemptCounter()
         for block in Int64(0)..<1_000 {
             for trial in stride(from: Int64(1), through: 178, by: 3) {
