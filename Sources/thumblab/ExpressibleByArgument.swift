@@ -60,5 +60,6 @@ extension Double: ExpressibleByArgument {
 
 extension OutputFormat: ExpressibleByArgument {}
 extension RowKind: ExpressibleByArgument {}
+extension InputFormat: ExpressibleByArgument {}
 extension ScreenUnit: ExpressibleByArgument {}
 extension TrialTiming: ExpressibleByArgument {}

@@ -20,7 +20,16 @@ enum ImportCommand: Command {
             "The unit of the file's coordinates and sizes, converted to px through --device (pt needs the device's --scale; dp takes it, else ppi / 160).",
         defaultDescription: "px")
     static let ignore = Option<[String]>(
-        "--ignore", value: "column", help: "Leave out a column (it does not become a factor).")
+        "--ignore", value: "column",
+        help: "Leave out a column (it does not become a factor); @N names column N, for a column without a name.")
+    static let input = Option<InputFormat?>(
+        "--input", value: "format",
+        help: "Read every file in this format; without it, the extension says, or for .txt, .log and the like the content.")
+    static let columns = Option<ColumnNames?>(
+        "--columns", value: "name,name,...", help: "The column names of a delimited file without a header line.")
+    static let hitWhen = Option<HitCoding?>(
+        "--hit-when", value: "column=value[,value...]",
+        help: "The values of a column that are hits; any other value is a miss, an empty one not recorded.")
     static let device = Option<String?>(
         "--device", value: "name", help: "The device the data was logged on (see 'thumblab device add').")
     static let dryRun = Flag("--dry-run", help: "Check the files and report what would be imported, without writing.")
@@ -82,7 +91,7 @@ enum ImportCommand: Command {
             """,
         arguments: [files],
         options: [
-            study, kind, map, units, ignore, device, trialTime, ImportConstantOptions.set,
+            study, kind, map, units, ignore, input, columns, hitWhen, device, trialTime, ImportConstantOptions.set,
             ImportConstantOptions.namePattern, dryRun, skipInvalid, SharedOptions.textOrJSON, SharedOptions.database,
         ],
         examples: [
@@ -95,6 +104,8 @@ enum ImportCommand: Command {
             "thumblab import gofitts_P01.sd1 gofitts_P01.sd3 --study fitts",
             "thumblab import taps.jsonl --trial-time onset --map onset=stimulus_shown",
             "thumblab import trials.csv --skip-invalid --ignore comment",
+            "thumblab import fitts_log.txt --hit-when result=success,ok",
+            "thumblab import taps.dat --input tsv --columns participant,trial,time_ms,hit",
             "thumblab import pilot.csv --set participant=P01 --set technique=Shift",
             "thumblab import logs/P*_*.csv --name-pattern '{participant}_{technique}.csv'",
         ],
@@ -118,6 +129,9 @@ enum ImportCommand: Command {
         }
         options.units = arguments[Self.units]
         options.ignore = arguments[Self.ignore]
+        options.input = arguments[Self.input]
+        options.columns = arguments[Self.columns]?.names
+        options.hitWhen = arguments[Self.hitWhen]
         options.device = arguments[Self.device]
         options.dryRun = arguments[Self.dryRun]
         options.skipInvalid = arguments[Self.skipInvalid]
@@ -214,5 +228,40 @@ struct FieldMapping: ExpressibleByArgument {
     /// `--map expects field=column, such as --map participant=user_id; found 'participant'.`
     static func invalidMessage(_ word: String, for label: String) -> String {
         "\(label) expects \(expectation), such as \(label) participant=user_id; found '\(word)'."
+    }
+}
+
+/// `--columns a,b,c`: the column names of a file without a header, in file order.
+struct ColumnNames: ExpressibleByArgument {
+    var names: [String]
+
+    init?(argument: String) {
+        names = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !names.contains(where: \.isEmpty) else { return nil }
+    }
+
+    var argumentText: String { names.joined(separator: ",") }
+    static var expectation: String { "column names separated by commas, none of them empty" }
+}
+
+/// `--hit-when result=success,ok`: the values of a column that count as hits.
+extension HitCoding: ExpressibleByArgument {
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
+        let values = argument[argument.index(after: equals)...].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard !values.isEmpty, !values.contains(where: \.isEmpty) else { return nil }
+        self.init(column: String(argument[..<equals]), hitValues: values)
+    }
+
+    var argumentText: String { "\(column)=\(hitValues.joined(separator: ","))" }
+    static var expectation: String { "column=value[,value...]" }
+
+    /// `--hit-when expects column=value[,value...], such as --hit-when result=success; found 'result'.`
+    static func invalidMessage(_ word: String, for label: String) -> String {
+        "\(label) expects \(expectation), such as \(label) result=success; found '\(word)'."
     }
 }

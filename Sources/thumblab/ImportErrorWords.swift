@@ -81,6 +81,12 @@ extension InputProblem.Remedy {
             "a target has a positive size, so correct the value, leave the field empty if the size is unknown, "
                 + "or use --skip-invalid"
         case .mapAsErrors(let column): "if the column counts errors, map it with --map errors=\(column)"
+        case .nameColumns(let count):
+            "name its \(count) columns with --columns NAME,NAME,..., or add a header line"
+        case .sayWhichAreHits(let column):
+            "say which values are hits with --hit-when \(column)=VALUE[,VALUE...]"
+        case .nameOrLeaveOut(let column):
+            "name the column in the header to import it, or leave it out with --ignore @\(column)"
         }
     }
 }

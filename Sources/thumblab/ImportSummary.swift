@@ -80,6 +80,7 @@ enum ImportSummary {
                 ? match.field : "\(match.column) -> \(match.field)"
         }
         lines.append(SummaryLine.row("fields", fields.joined(separator: ", ")))
+        for decision in report.decisions { lines.append(SummaryLine.row("read", decision.description)) }
         lines += constantLines(report.constants, pattern: options.namePattern)
         for line in conversionLines(report.conversions, device: options.device) {
             lines.append(SummaryLine.row("units", line))
@@ -204,6 +205,13 @@ enum ImportSummary {
                             })
                     ),
                     ("warnings", .array(report.warnings.map { .string($0.commandLineWords) })),
+                    (
+                        "decisions",
+                        .array(
+                            report.decisions.map {
+                                .object([("decision", .string($0.name)), ("detail", .string($0.description))])
+                            })
+                    ),
                     (
                         "constants",
                         .array(

@@ -11,6 +11,9 @@
 ///   text after a closing quote and a quote left open at the end of the file are
 ///   problems of the record.
 /// - Invalid UTF-8 is a problem of the record, located by field.
+/// - Lines before the header that start with a comment marker (`#`, or `[#]` as some
+///   text-entry loggers write it) are skipped and kept in ``comments``; a `#` followed by a
+///   delimiter is a column named `#`, not a comment.
 final class CSVReader {
     /// What the reader reads: a file, or a text held whole.
     let file: Input
@@ -25,6 +28,8 @@ final class CSVReader {
     private(set) var recordProblem: (column: Int, message: String)?
     /// Bytes consumed so far, for progress reports.
     var bytesRead: Int { chunkBase + position }
+    /// The comment lines before the header, in file order.
+    private(set) var comments: [ImportDecision.CommentLine] = []
 
     private static let maximumChunkSize = 1 << 20
     private let chunkSize: Int
@@ -58,8 +63,9 @@ final class CSVReader {
     private var memoryOffset = 0
 
     /// Opens the reader and detects the delimiter; the first `next()` returns the header.
-    convenience init(file: FileBytes) throws {
-        try self.init(source: .file(file), chunkSize: file.chunkSize(limit: CSVReader.maximumChunkSize), delimiter: nil)
+    convenience init(file: FileBytes, delimiter: UInt8? = nil) throws {
+        try self.init(
+            source: .file(file), chunkSize: file.chunkSize(limit: CSVReader.maximumChunkSize), delimiter: delimiter)
     }
 
     /// Reads a text held whole, delimited by `delimiter` (detected from the header line when nil).
@@ -75,6 +81,7 @@ final class CSVReader {
         if available >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
             position = 3
         }
+        try skipComments()
         self.delimiter = delimiter ?? detectDelimiter()
     }
 
@@ -243,6 +250,67 @@ final class CSVReader {
             memoryOffset += available
         }
         if available == 0 { atEnd = true }
+    }
+
+    /// Skips the blank lines and comment lines at the reading position, keeping the comments.
+    private func skipComments() throws {
+        var text: [UInt8] = []
+        var inComment = false
+        while true {
+            if position == available {
+                try refill()
+                if available == 0 { break }
+            }
+            let byte = chunk[position]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                position += 1
+                if byte == UInt8(ascii: "\r") {
+                    if position == available { try refill() }
+                    if position < available, chunk[position] == UInt8(ascii: "\n") { position += 1 }
+                }
+                if inComment { comments.append(.init(line: line, text: String(decoding: text, as: UTF8.self))) }
+                inComment = false
+                text.removeAll()
+                line += 1
+                continue
+            }
+            if !inComment {
+                guard try startsComment() else { break }
+                inComment = true
+            }
+            text.append(byte)
+            position += 1
+        }
+        if inComment { comments.append(.init(line: line, text: String(decoding: text, as: UTF8.self))) }
+    }
+
+    /// Whether the line at the reading position starts with `#` (not followed by a
+    /// delimiter) or `[#]`; reads ahead into the chunk as needed.
+    private func startsComment() throws -> Bool {
+        if available - position < 3, !atEnd {
+            // Keep the line's first bytes together in the chunk.
+            let kept = Array(UnsafeBufferPointer(start: chunk + position, count: available - position))
+            chunkBase += position
+            chunk.update(from: kept, count: kept.count)
+            let buffer = UnsafeMutableRawBufferPointer(start: chunk + kept.count, count: chunkSize - kept.count)
+            let read: Int
+            switch file {
+            case .file(let file): read = try file.read(into: buffer)
+            case .memory: read = 0
+            }
+            if read == 0 { atEnd = true }
+            position = 0
+            available = kept.count + read
+        }
+        let rest = available - position
+        guard rest > 0 else { return false }
+        let first = chunk[position]
+        if first == UInt8(ascii: "#") {
+            guard rest > 1 else { return true }
+            return ![UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "\t")].contains(chunk[position + 1])
+        }
+        return rest >= 3 && first == UInt8(ascii: "[") && chunk[position + 1] == UInt8(ascii: "#")
+            && chunk[position + 2] == UInt8(ascii: "]")
     }
 
     /// Counts comma, semicolon and tab outside quotes in the first line of the chunk.

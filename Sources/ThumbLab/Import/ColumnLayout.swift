@@ -19,6 +19,14 @@ struct ColumnLayout {
     /// Columns without a name (as trailing delimiters leave them): left out, and any value
     /// under them is a problem of its row.
     var unnamedColumns: [Int]
+    /// Leading columns without a name that hold row numbers (R's `write.csv`, pandas'
+    /// `to_csv`): left out, values and all.
+    var rowNumberColumns: [Int] = []
+    /// Columns left out by their position (``ImportOptions/ignore``'s `@N`).
+    var columnsLeftOutByPosition: [Int] = []
+    /// The values of the hit column that count as hits (lowercased), when the import was
+    /// given a hit coding (``ImportOptions/hitWhen``); nil reads yes/no and outcome words.
+    var hitValues: Set<String>?
     /// The unit of each length field read in another unit than px (``ImportOptions/units``
     /// and ``ImportOptions/fieldUnits``).
     var units: [ImportField: ScreenUnit] = [:]
@@ -42,7 +50,23 @@ struct ColumnLayout {
     static func resolve(headers: [String], options: ImportOptions, sample: ValueSample = ValueSample()) throws
         -> Result<ColumnLayout, Problems>
     {
-        let normalized = headers.map(ImportField.normalize)
+        var options = options
+        // A hit coding names the hit column.
+        if let coding = options.hitWhen {
+            options.map = options.map.filter { ImportField.named($0.key, for: .trials) != .hit }
+            options.map[ImportField.hit.rawValue] = coding.column
+        }
+        let leftOutByPosition = try positionsLeftOut(options.ignore, columnCount: headers.count)
+        var ignored = Set(options.ignore.filter { ColumnPosition(argument: $0) == nil }.map(ImportField.normalize))
+        // Columns without a name (pandas' `Unnamed: 0` and readr's `...1` included) and
+        // columns left out take no part in matching: their normalised name is empty.
+        let named = headers.map(ImportField.normalize)
+        var normalized = headers.indices.map { ColumnName.isUnnamed(headers[$0]) ? "" : named[$0] }
+        let rowNumbers = RowNumberColumns.leading(
+            unnamed: normalized.map(\.isEmpty), leftOut: leftOutByPosition, sample: sample)
+        var leftOut = leftOutByPosition.union(rowNumbers)
+        leftOut.formUnion(normalized.indices.filter { normalized[$0].isEmpty && ignored.contains(named[$0]) })
+        for index in leftOut { normalized[index] = "" }
         var problems: [Problem] = []
         var firstIndex: [String: Int] = [:]
         for (index, name) in normalized.enumerated() {
@@ -60,7 +84,6 @@ struct ColumnLayout {
             }
         }
         if !problems.isEmpty { return .failure(Problems(list: problems)) }
-        var ignored = Set(options.ignore.map(ImportField.normalize))
         if GoFittsLog.isPerTrialHeader(headers.map(\.trimmingSpaces)) {
             // GoFitts' per-trial file (sd1): its summary measures other than MT are left out.
             ignored.formUnion(GoFittsLog.otherMeasureColumns.map(ImportField.normalize))
@@ -106,7 +129,7 @@ struct ColumnLayout {
         if !problems.isEmpty { return .failure(Problems(list: problems)) }
         let columns = found.mapValues { $0[0] }
         let used = Set(columns.values)
-        let unnamed = normalized.indices.filter { normalized[$0].isEmpty }
+        let unnamed = normalized.indices.filter { normalized[$0].isEmpty && !leftOut.contains($0) }
         let factorColumns = normalized.indices.filter {
             !used.contains($0) && !ignored.contains(normalized[$0]) && !normalized[$0].isEmpty
         }
@@ -114,7 +137,24 @@ struct ColumnLayout {
             ColumnLayout(
                 kind: kind, columns: columns, factorColumns: factorColumns,
                 factorNames: factorColumns.map { headers[$0].trimmingSpaces }, headers: headers,
-                unnamedColumns: unnamed, units: units))
+                unnamedColumns: unnamed, rowNumberColumns: rowNumbers.sorted(),
+                columnsLeftOutByPosition: leftOutByPosition.sorted(),
+                hitValues: options.hitWhen.map { Set($0.hitValues.map { $0.trimmingSpaces.lowercased() }) },
+                units: units))
+    }
+
+    /// The 0-based columns that `@N` entries of `ignore` name.
+    /// - Throws: ``ThumbLabError/importSetup(_:)`` for a position past the last column.
+    private static func positionsLeftOut(_ ignore: [String], columnCount: Int) throws -> Set<Int> {
+        var positions = Set<Int>()
+        for entry in ignore {
+            guard let position = ColumnPosition(argument: entry) else { continue }
+            guard position.number <= columnCount else {
+                throw ThumbLabError.importSetup(.columnPositionBeyondHeader(position: position.number, columns: columnCount))
+            }
+            positions.insert(position.number - 1)
+        }
+        return positions
     }
 
     /// The fields of each kind by the normalised names that alias them

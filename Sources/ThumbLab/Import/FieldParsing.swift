@@ -164,22 +164,44 @@ enum FieldParsing {
         }
     }
 
-    /// A yes/no value: 1/0, true/false, yes/no, y/n, t/f, hit/miss, case-insensitive.
-    static func boolean(_ raw: UnsafeBufferPointer<UInt8>) -> Value<Bool> {
+    /// Whether a trial was a hit, as a hit column (or, with `inMissColumn`, a miss column)
+    /// says it: yes/no values (1/0, true/false, yes/no, y/n, t/f) answer the column's
+    /// question, and outcome words (``hitWords``, ``missWords``) name the outcome whatever
+    /// the column; any case.
+    static func hit(_ raw: UnsafeBufferPointer<UInt8>, inMissColumn: Bool) -> Value<Bool> {
         let bytes = trim(raw)
         if isMissingTrimmed(bytes) { return .missing }
-        guard bytes.count <= 5 else { return .invalid }
+        guard bytes.count <= 8 else {
+            guard bytes.count <= 12 else { return .invalid }
+            let word = String(decoding: bytes, as: UTF8.self).lowercased()
+            if hitWords.contains(word) { return .value(true) }
+            if missWords.contains(word) { return .value(false) }
+            return .invalid
+        }
         var word: UInt64 = 0
         for byte in bytes { word = word << 8 | UInt64(lowercased(byte)) }
         switch word {
-        case packed("1"), packed("true"), packed("yes"), packed("y"), packed("t"), packed("hit"), packed("1.0"):
+        case packed("1"), packed("true"), packed("yes"), packed("y"), packed("t"), packed("1.0"):
+            return .value(!inMissColumn)
+        case packed("0"), packed("false"), packed("no"), packed("n"), packed("f"), packed("0.0"):
+            return .value(inMissColumn)
+        case packed("hit"), packed("success"), packed("correct"), packed("pass"), packed("passed"), packed("ok"):
             return .value(true)
-        case packed("0"), packed("false"), packed("no"), packed("n"), packed("f"), packed("miss"), packed("0.0"):
+        case packed("miss"), packed("missed"), packed("failure"), packed("fail"), packed("failed"), packed("error"),
+            packed("wrong"):
             return .value(false)
         default:
             return .invalid
         }
     }
+
+    /// The outcome words of a hit: hit, success, successful, correct, pass, passed, ok.
+    static let hitWords: Set<String> = ["hit", "success", "successful", "correct", "pass", "passed", "ok"]
+    /// The outcome words of a miss: miss, missed, failure, fail, failed, error, incorrect,
+    /// wrong, unsuccessful.
+    static let missWords: Set<String> = [
+        "miss", "missed", "failure", "fail", "failed", "error", "incorrect", "wrong", "unsuccessful",
+    ]
 
     /// A touch phase. Accepts down/move/up, touchstart/touchmove/touchend, began/moved/ended
     /// (iOS), press/drag/release, Android's MotionEvent action codes (0 down, 1 up, 2 move,

@@ -24,6 +24,7 @@ final class GoFittsTraceReader: RowReader {
     private(set) var bytesRead = 0
     let format = "sd3"
     let decimalComma = false
+    var decisions: [ImportDecision] = []
 
     /// The columns an sd3 header must name.
     static let required = ["Participant", "A", "W", "Trial", "from_x", "from_y", "to_x", "to_y", "{t_x_y}"]

@@ -53,6 +53,8 @@ enum ImportEngine {
         let constants: ConstantValues
         /// How derived trials are timed: nil unless the file is a touch log.
         let trialTime: TrialTimeModel?
+        /// What the import decided about the file beyond its header.
+        let decisions: [ImportDecision]
 
         /// Whether the header holds only the keys of a JSON file's leading objects
         /// (``JSONRowReader/KeyPass/leadingObjects(bytes:)``).
@@ -66,13 +68,14 @@ enum ImportEngine {
         path: String, options: ImportOptions, keyPass: JSONRowReader.KeyPass = .wholeFile, hashingReads: Bool = false
     ) throws -> PreparedFile {
         let file = try FileBytes(path: path, hashingReads: hashingReads)
-        return try prepare(file: file, reader: try reader(for: file, keyPass: keyPass), options: options)
+        return try prepare(
+            file: file, reader: try reader(for: file, options: options, keyPass: keyPass), options: options)
     }
 
     /// Reads the header of an open file, peeks at its first rows (``ValueSample``) and
     /// resolves the columns and their units.
     static func prepare(file: FileBytes, options: ImportOptions) throws -> PreparedFile {
-        try prepare(file: file, reader: try reader(for: file), options: options)
+        try prepare(file: file, reader: try reader(for: file, options: options), options: options)
     }
 
     /// The same with the reader chosen by the caller.
@@ -80,16 +83,20 @@ enum ImportEngine {
         var options = options
         options.constants += try options.namePattern?.values(forFileAt: file.path) ?? []
         let headers = try header(of: reader, file: file.path)
-        let sample = ValueSample(path: file.path, headers: headers)
+        let sample = ValueSample(path: file.path, headers: headers, options: options)
         let layout = try layout(of: reader, headers: headers, file: file.path, options: options, sample: sample)
         let conversion = try LengthConversion(layout: layout, options: options)
         let warnings = [WidthUnitCheck.warning(layout: layout, sample: sample, options: options)].compactMap { $0 }
         let constants = try ConstantValues(
             options.constants, layout: layout, path: file.path, pattern: options.namePattern)
+        let decisions =
+            reader.decisions + layout.rowNumberColumns.map { .rowNumbers(column: $0 + 1) }
+            + layout.columnsLeftOutByPosition.map { .leftOutByPosition(column: $0 + 1) }
+            + [OutcomeWords.decision(layout: layout, sample: sample, options: options)].compactMap { $0 }
         return PreparedFile(
             file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings,
             constants: constants,
-            trialTime: try trialTime(layout: layout, options: options, reader: reader))
+            trialTime: try trialTime(layout: layout, options: options, reader: reader), decisions: decisions)
     }
 
     /// The timing model of a touch log's derived trials; nil for other kinds. A GoFitts
@@ -132,24 +139,44 @@ enum ImportEngine {
     }
 
     /// Opens the reader for a file: GoFitts' trace file for `.sd3` or a file whose first
-    /// line is `TRACE DATA`; JSON for `.json`, `.jsonl` and `.ndjson`, or a file whose
-    /// first character is `[` or `{`; CSV otherwise.
-    static func reader(for file: FileBytes, keyPass: JSONRowReader.KeyPass = .wholeFile) throws -> RowReader {
-        let lowered = file.path.lowercased()
-        if lowered.hasSuffix(".sd3") || GoFittsTraceReader.isTraceFile(head: file.bytes(at: 0, count: 64)) {
+    /// line is `TRACE DATA`; otherwise the reader of the format `options` give, else the one
+    /// the file's extension names, else the one its content shows (``InputFormat``), which
+    /// the reader's decisions then state.
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` when the format given is
+    ///   JSON Lines and the file a JSON array, or the reverse;
+    ///   ``ThumbLabError/importSetup(_:)`` for column names given to a JSON file.
+    static func reader(
+        for file: FileBytes, options: ImportOptions = ImportOptions(), keyPass: JSONRowReader.KeyPass = .wholeFile
+    ) throws -> RowReader {
+        if options.input == nil,
+            file.path.lowercased().hasSuffix(".sd3")
+                || GoFittsTraceReader.isTraceFile(head: file.bytes(at: 0, count: 64))
+        {
             return try GoFittsTraceReader(file: file)
         }
-        if lowered.hasSuffix(".json") || lowered.hasSuffix(".jsonl") || lowered.hasSuffix(".ndjson") {
-            return try JSONRowReader(file: file, keyPass: keyPass)
+        let named = options.input ?? InputFormat.named(byPath: file.path)
+        let format = named ?? InputFormat.told(byHead: file.bytes(at: 0, count: 4096))
+        var reader: RowReader
+        switch format {
+        case .csv, .tsv:
+            reader = try CSVRowReader(
+                file: file, delimiter: format == .tsv ? UInt8(ascii: "\t") : nil, columns: options.columns)
+        case .json, .jsonl:
+            if options.columns != nil { throw ThumbLabError.importSetup(.columnNamesForJSON) }
+            reader = try JSONRowReader(file: file, keyPass: keyPass)
+            if let given = options.input, given.rawValue != reader.format {
+                throw ThumbLabError.invalidInput(
+                    problems: [
+                        InputProblem(
+                            file: file.path, line: 1, column: 1,
+                            message:
+                                "expected \(given == .json ? "a JSON array" : "JSON Lines (one object a line)") as the input format given says, found \(given == .json ? "JSON Lines" : "a JSON array"); give the input format \(reader.format) or none"
+                        )
+                    ], total: 1)
+            }
         }
-        if lowered.hasSuffix(".csv") || lowered.hasSuffix(".tsv") || lowered.hasSuffix(".txt") {
-            return try CSVRowReader(file: file)
-        }
-        let head = file.bytes(at: 0, count: 4096).drop { [0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains($0) }
-        if let first = head.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "{") {
-            return try JSONRowReader(file: file, keyPass: keyPass)
-        }
-        return try CSVRowReader(file: file)
+        if named == nil { reader.decisions.insert(.formatFromContent(format: reader.format), at: 0) }
+        return reader
     }
 
     /// Reads the header (for JSON, the keys of every object).
@@ -160,7 +187,9 @@ enum ImportEngine {
         case .failure(let problem):
             throw ThumbLabError.invalidInput(
                 problems: [
-                    InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message)
+                    InputProblem(
+                        file: file, line: problem.line, column: problem.column, message: problem.message,
+                        remedy: problem.remedy)
                 ], total: 1)
         }
     }

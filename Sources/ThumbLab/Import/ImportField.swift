@@ -153,7 +153,7 @@ public enum ImportField: String, CaseIterable, Sendable {
                 "timems", "time", "mt", "movementtime", "movementtimems", "tasktime", "tasktimems", "durationms",
                 "duration", "mt(ms)",
             ]
-        case .hit: ["hit", "success", "correct", "ishit", "successful"]
+        case .hit: ["hit", "success", "correct", "ishit", "successful", "result", "outcome"]
         case .miss: ["error", "miss", "missed", "iserror", "ismiss"]
         case .errors: ["errors", "errorcount", "nerrors", "numerrors", "errorcnt"]
         case .timestamp: ["t", "timestamp", "time", "timems", "ts", "timestampms", "eventtime", "tms"]

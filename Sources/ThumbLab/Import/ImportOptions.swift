@@ -29,6 +29,15 @@ public struct ImportOptions {
     public var constants: [ImportConstant] = []
     /// Values read from each file's name (``FileNamePattern``), as constants of the file.
     public var namePattern: FileNamePattern?
+    /// The format to read every file in; nil takes it from the file's extension, or from its
+    /// content where the extension names no format (``InputFormat``).
+    public var input: InputFormat?
+    /// The column names of a delimited file without a header, in file order; nil reads the
+    /// header from the file.
+    public var columns: [String]?
+    /// Which values of a hit column count as hits, for a coding the import does not know;
+    /// nil reads 1/0, true/false, yes/no and outcome words such as success/error.
+    public var hitWhen: HitCoding?
     /// How trials derived from a touch log's events are timed; ``TrialTiming/auto`` (the
     /// default) times them from the stimulus onset where the log has an onset column and
     /// from the previous selection otherwise (ISO 9241-411's serial task).

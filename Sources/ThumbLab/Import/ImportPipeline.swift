@@ -23,9 +23,12 @@ enum ImportPipeline {
         var keysArePartial: Bool
         /// How trials derived from a touch log are timed; nil for other kinds.
         var trialTime: TrialTimeModel?
+        /// What the import decided about the file beyond its header.
+        var decisions: [ImportDecision]
 
         init(_ prepared: ImportEngine.PreparedFile) {
             trialTime = prepared.trialTime
+            decisions = prepared.decisions
             conversions = prepared.conversion.conversions
             warnings = prepared.warnings
             constants = prepared.constants.constants
@@ -88,6 +91,9 @@ enum ImportPipeline {
         var constants: [ImportConstant]
         var namePattern: FileNamePattern?
         var trialTime: TrialTiming
+        var input: InputFormat?
+        var columns: [String]?
+        var hitWhen: HitCoding?
         /// How much of a JSON file its keys are collected from.
         var keyPass: JSONRowReader.KeyPass
 
@@ -104,6 +110,9 @@ enum ImportPipeline {
             constants = options.constants
             namePattern = options.namePattern
             trialTime = options.trialTime
+            input = options.input
+            columns = options.columns
+            hitWhen = options.hitWhen
         }
 
         /// The options again, without a progress callback.
@@ -114,6 +123,9 @@ enum ImportPipeline {
             options.deviceFigures = deviceFigures
             options.constants = constants
             options.namePattern = namePattern
+            options.input = input
+            options.columns = columns
+            options.hitWhen = hitWhen
             return options
         }
     }

@@ -55,6 +55,9 @@ public struct ImportReport: Equatable, Sendable {
     /// with ``TrialTimeModel/onset``, trials without an onset value; with
     /// ``TrialTimeModel/contact``, trials without a `down`.
     public var trialsWithoutTime = 0
+    /// What the import decided about the file beyond its header (row numbers left out,
+    /// comment lines skipped, outcome words read...), in the order it decided them.
+    public var decisions: [ImportDecision] = []
 
     /// Creates a report; the counts start at 0.
     package init(

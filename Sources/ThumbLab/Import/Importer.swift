@@ -150,7 +150,7 @@ public struct Importer {
                 NewBatch(
                     study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
                     format: summary.format, kind: summary.kind, device: options.device,
-                    units: options.units ?? .px, trialTime: summary.trialTime))
+                    units: options.units ?? .px, trialTime: summary.trialTime, decisions: summary.decisions))
             do {
                 var sink = writer
                 outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)
@@ -204,6 +204,7 @@ public struct Importer {
         report.conversions = summary.conversions
         report.warnings = summary.warnings
         report.constants = summary.constants
+        report.decisions = summary.decisions
         if outcome.derivedTrials > 0 {
             report.trialTime = summary.trialTime
             report.trialsWithoutTime = outcome.trialsWithoutTime

@@ -49,6 +49,7 @@ final class JSONRowReader: RowReader {
     let fields = FieldBuffer()
     let format: String
     let decimalComma = false
+    var decisions: [ImportDecision] = []
     // The state touched for every byte or row is exempt from run-time exclusivity checks,
     // which would otherwise cost a check per access: the reader is used from one thread,
     // and no access to one of these overlaps another access to the same property.

@@ -73,8 +73,7 @@ struct RowDecoder {
         record.touchX = number(.touchX, fields, problems: &problems)
         record.touchY = number(.touchY, fields, problems: &problems)
         record.timeMS = number(.timeMS, fields, problems: &problems, bound: .nonNegative)
-        record.hit =
-            boolean(.hit, fields, problems: &problems) ?? boolean(.miss, fields, problems: &problems).map { !$0 }
+        record.hit = hit(.hit, fields, problems: &problems) ?? hit(.miss, fields, problems: &problems)
         record.errors = integer(.errors, fields, problems: &problems, nonNegative: true)
         record.effectiveAmplitude = number(.effectiveAmplitude, fields, problems: &problems)
         record.deviation = number(.deviation, fields, problems: &problems)
@@ -144,8 +143,8 @@ struct RowDecoder {
                 FieldProblem(
                     column: index + 1,
                     message:
-                        "expected nothing under column \(index + 1), which has no name, found \(shown(fields, index)); name the column in the header to import it"
-                ))
+                        "expected nothing under column \(index + 1), which has no name, found \(shown(fields, index))",
+                    remedy: .nameOrLeaveOut(column: index + 1)))
         }
     }
 
@@ -258,9 +257,17 @@ struct RowDecoder {
         return integer(.block, fields, problems: &problems)
     }
 
-    private func boolean(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem]) -> Bool? {
+    /// Whether the trial was a hit, as the hit column (or the miss column) says; with a hit
+    /// coding (``ColumnLayout/hitValues``), the hit column's named values are hits and any
+    /// other value a miss.
+    private func hit(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem]) -> Bool? {
         guard let index = column(field) else { return nil }
-        switch FieldParsing.boolean(fields.field(index)) {
+        if field == .hit, let hitValues = layout.hitValues {
+            let text = FieldParsing.trim(fields.field(index))
+            if text.isEmpty { return nil }
+            return hitValues.contains(String(decoding: text, as: UTF8.self).lowercased())
+        }
+        switch FieldParsing.hit(fields.field(index), inMissColumn: field == .miss) {
         case .missing: return nil
         case .value(let value): return value
         case .invalid:
@@ -268,10 +275,17 @@ struct RowDecoder {
                 FieldProblem(
                     column: index + 1,
                     message:
-                        "expected 1/0, true/false, yes/no or hit/miss in \(name(field)), found \(shown(fields, index))",
-                    remedy: field == .miss ? .mapAsErrors(column: layout.headers[index]) : nil))
+                        "expected 1/0, true/false, yes/no or an outcome word (hit/miss, success/failure, success/error, correct/incorrect, correct/wrong, pass/fail, ok/error) in \(name(field)), found \(shown(fields, index))",
+                    remedy: field == .miss && isWholeNumber(fields.field(index))
+                        ? .mapAsErrors(column: layout.headers[index])
+                        : .sayWhichAreHits(column: layout.headers[index].trimmingSpaces)))
             return nil
         }
+    }
+
+    private func isWholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if case .value = FieldParsing.integer(bytes, decimalComma: decimalComma) { return true }
+        return false
     }
 
     private func touchPhase(_ fields: FieldBuffer, problems: inout [FieldProblem]) -> EventPhase? {

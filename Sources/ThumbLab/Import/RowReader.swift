@@ -6,6 +6,8 @@ struct LocatedProblem: Error, Equatable {
     var column: Int
     /// What was expected and what was found.
     var message: String
+    /// How a change of the options fixes it, when one does.
+    var remedy: InputProblem.Remedy? = nil
 }
 
 /// A reader that yields the rows of a file one at a time as fields in header order.
@@ -40,6 +42,9 @@ protocol RowReader: AnyObject {
     /// Positions the reader at the first row of a file whose header another reader has
     /// already read as `header`; false when there is no header to pass.
     func startRows(header: [String]) throws -> Bool
+    /// What the reader decided about the file beyond its header: the format told from the
+    /// content, comment lines skipped, a header read from a comment or given.
+    var decisions: [ImportDecision] { get set }
 }
 
 extension RowReader {
@@ -54,15 +59,30 @@ extension RowReader {
 }
 
 /// CSV rows: the header is the first record, every record must have as many fields.
+///
+/// Comment lines before the header are skipped (``CSVReader``). When the last of them
+/// stands directly before the first record, has as many fields as it (more than one) and
+/// holds no number while the record holds one, it is the header: text-entry loggers write
+/// theirs as `[#]presented<TAB>transcribed...`. A file without a header takes its column
+/// names from ``ImportOptions/columns``; without them, a first record of numbers only is
+/// a problem, not a header.
 final class CSVRowReader: RowReader {
     private let reader: CSVReader
     private var columnCount = 0
     private(set) var rowProblem: LocatedProblem?
     let format = "csv"
+    var decisions: [ImportDecision] = []
+    /// Column names given for a file without a header.
+    private let givenColumns: [String]?
+    /// Whether the first record, already read, is a row still to hand out.
+    private var firstRowPending = false
 
-    /// Opens `file` as CSV.
-    init(file: FileBytes) throws {
-        reader = try CSVReader(file: file)
+    /// Opens `file` as delimited text: by `delimiter` (detected from the header line when
+    /// nil), with the header `columns` when the file has none.
+    init(file: FileBytes, delimiter: UInt8? = nil, columns: [String]? = nil) throws {
+        reader = try CSVReader(file: file, delimiter: delimiter)
+        givenColumns = columns
+        if !reader.comments.isEmpty { decisions.append(.commentLines(reader.comments)) }
     }
 
     var fields: FieldBuffer { reader.fields }
@@ -86,12 +106,70 @@ final class CSVRowReader: RowReader {
         if let problem = reader.recordProblem {
             return .failure(LocatedProblem(line: reader.recordLine, column: problem.column, message: problem.message))
         }
-        columnCount = reader.fields.count
-        return .success((0..<columnCount).map { reader.fields.string($0) })
+        let first = (0..<reader.fields.count).map { reader.fields.string($0) }
+        if let givenColumns {
+            decisions.append(.columnsGiven(givenColumns))
+            return startWithRow(header: givenColumns)
+        }
+        if let comment = reader.comments.last, comment.line + 1 == reader.recordLine,
+            let header = try headerInComment(comment, matching: first)
+        {
+            decisions.append(.headerFromComment(line: comment.line))
+            return startWithRow(header: header)
+        }
+        if first.allSatisfy(isNumber) {
+            let shown = first.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
+            return .failure(
+                LocatedProblem(
+                    line: reader.recordLine, column: 1,
+                    message:
+                        "expected a header line naming the columns, found a row of numbers (\(shown)\(first.count > 4 ? ", ..." : "")): the file has no header",
+                    remedy: .nameColumns(count: first.count)))
+        }
+        columnCount = first.count
+        return .success(first)
+    }
+
+    /// Takes `header` as the header and the record just read as the first row.
+    private func startWithRow(header: [String]) -> Result<[String], LocatedProblem> {
+        columnCount = header.count
+        firstRowPending = true
+        return .success(header)
+    }
+
+    /// The fields of `comment` after its marker, when they are the header of a file whose
+    /// first record is `record`.
+    private func headerInComment(_ comment: ImportDecision.CommentLine, matching record: [String]) throws
+        -> [String]?
+    {
+        var text = Substring(comment.text)
+        text = text.hasPrefix("[#]") ? text.dropFirst(3) : text.dropFirst()
+        let line = try CSVReader(bytes: Array(text.utf8), delimiter: reader.delimiter)
+        guard try line.next(), line.recordProblem == nil, line.fields.count == record.count, record.count > 1 else {
+            return nil
+        }
+        let names = (0..<line.fields.count).map { line.fields.string($0).trimmingSpaces }
+        guard !names.contains(where: isNumber), names.allSatisfy({ !$0.isEmpty }), record.contains(where: isNumber)
+        else { return nil }
+        return names
+    }
+
+    private func isNumber(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            if case .value = FieldParsing.double(UnsafeBufferPointer(buffer), decimalComma: decimalComma) {
+                return true
+            }
+            return false
+        }
     }
 
     func next() throws -> Bool {
-        guard try reader.next() else { return false }
+        if firstRowPending {
+            firstRowPending = false
+        } else {
+            guard try reader.next() else { return false }
+        }
         if let problem = reader.recordProblem {
             rowProblem = LocatedProblem(line: reader.recordLine, column: problem.column, message: problem.message)
         } else if reader.fields.count != columnCount {

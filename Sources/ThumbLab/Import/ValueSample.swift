@@ -17,8 +17,8 @@ struct ValueSample {
     /// Reads up to ``rowLimit`` rows of the file at `path`, whose header the import has
     /// read as `headers` (so that a JSON file's keys are not collected twice); an empty
     /// sample when the file cannot be read that far.
-    init(path: String, headers: [String]) {
-        guard let file = try? FileBytes(path: path), let reader = try? ImportEngine.reader(for: file),
+    init(path: String, headers: [String], options: ImportOptions = ImportOptions()) {
+        guard let file = try? FileBytes(path: path), let reader = try? ImportEngine.reader(for: file, options: options),
             (try? reader.startRows(header: headers)) == true
         else { return }
         decimalComma = reader.decimalComma

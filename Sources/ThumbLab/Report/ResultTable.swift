@@ -77,12 +77,12 @@ public struct ResultTable: Equatable, Sendable {
         let cells = rows.map { $0.enumerated().map { shown($1, column: $0) } }
         let headers = columns.indices.map(header)
         let widths = columns.indices.map { column in
-            cells.reduce(headers[column].count) { max($0, $1[column].count) }
+            cells.reduce(headers[column].displayWidth) { max($0, $1[column].displayWidth) }
         }
         let numeric = columns.indices.map { isNumeric(column: $0) }
         func line(_ values: [String]) -> String {
             let padded = values.enumerated().map { column, value in
-                let fill = String(repeating: " ", count: widths[column] - value.count)
+                let fill = String(repeating: " ", count: widths[column] - value.displayWidth)
                 return numeric[column] ? fill + value : value + fill
             }
             return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())

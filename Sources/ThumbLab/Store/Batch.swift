@@ -21,13 +21,18 @@ package struct NewBatch: Equatable, Sendable {
     /// How trials derived from the batch's touch events are timed; recorded as
     /// `batch.trial_time` when the batch stores trials of a touch log.
     package var trialTime: TrialTimeModel?
+    /// What the import decided about the file beyond its header; recorded as
+    /// `batch.decisions`.
+    package var decisions: [ImportDecision]
 
     /// Declares a batch; `device` names a device already in the database.
     package init(
         study: String, source: String, sha256: String, format: String, kind: RowKind,
-        device: String? = nil, units: ScreenUnit? = nil, trialTime: TrialTimeModel? = nil
+        device: String? = nil, units: ScreenUnit? = nil, trialTime: TrialTimeModel? = nil,
+        decisions: [ImportDecision] = []
     ) {
         self.trialTime = trialTime
+        self.decisions = decisions
         self.study = study
         self.source = source
         self.sha256 = sha256

@@ -1,4 +1,5 @@
-/// The migrations that add display labels (version 10) and counterbalancing plans (version 11).
+/// The migrations that add display labels (version 10), counterbalancing plans (version 11) and
+/// the import decisions of a batch (version 12).
 extension Schema {
     /// Version 10: display labels. `factor.label` and `level.label` hold the names readers
     /// see in tables, figures and sentences (`Target size (mm)` for `target_size_mm`); NULL
@@ -37,5 +38,15 @@ extension Schema {
             second_level TEXT,
             UNIQUE (plan_id, participant, position)
         );
+        """
+}
+
+extension Schema {
+    /// Version 12: `batch.decisions`, what an import decided about its file beyond the
+    /// header (row numbers left out, comment lines skipped, the format told from the
+    /// content, outcome words read as hits and misses...), as a JSON array of
+    /// `{"decision", "detail"}` objects; NULL for batches imported before.
+    static let version12 = """
+        ALTER TABLE batch ADD COLUMN decisions TEXT;
         """
 }

@@ -33,8 +33,8 @@ extension StudyDatabase {
             let studyID = try ensureStudy(named: batch.study)
             let insert = try connection.prepare(
                 """
-                INSERT INTO batch (study_id, device_id, source, sha256, format, kind, imported_at)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                INSERT INTO batch (study_id, device_id, source, sha256, format, kind, imported_at, decisions)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
                 """)
             try insert.bind(1, studyID)
             try insert.bind(2, deviceID)
@@ -43,6 +43,7 @@ extension StudyDatabase {
             try insert.bind(5, batch.format)
             try insert.bind(6, batch.kind.rawValue)
             try insert.bind(7, BatchTimestamp.text(BatchTimestamp.now()))
+            try insert.bind(8, ImportDecision.recordJSON(batch.decisions))
             try insert.run()
             let batchID = connection.lastInsertRowID
             if let units = batch.units { try recordUnits(units, batchID: batchID) }

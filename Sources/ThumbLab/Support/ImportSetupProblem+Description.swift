@@ -4,7 +4,8 @@ extension ImportSetupProblem: CustomStringConvertible {
     public var description: String {
         switch self {
         case .noDatabase, .alreadyImported, .onsetColumnMissing, .constantGivenTwice, .constantNotWholeNumber,
-            .constantOfVaryingField, .constantHasColumn, .invalidNamePattern:
+            .constantOfVaryingField, .constantHasColumn, .invalidNamePattern, .columnPositionBeyondHeader,
+            .columnNamesForJSON:
             return sentenceWithoutOptions ?? ""
         case .studyWithoutName:
             return "a study needs a name; give one as the import's study"
@@ -62,6 +63,12 @@ extension ImportSetupProblem: CustomStringConvertible {
         case .invalidNamePattern(let pattern, let flaw):
             return "name pattern '\(pattern)': \(flaw.description); write literal text and {name} placeholders, "
                 + "such as {participant}_{technique}.csv"
+        case .columnPositionBeyondHeader(let position, let columns):
+            return "column @\(position) cannot be left out: the header has \(columns) columns; "
+                + "count the columns from 1 at the left"
+        case .columnNamesForJSON:
+            return "column names are given to delimited files without a header; a JSON file's keys name its "
+                + "columns (map a key to a field instead)"
         case .noDatabase(let file):
             return "importing \(file) needs a study database; open one, or validate only with a dry run"
         case .alreadyImported(let source, let study, let batch, let earlierSource):

@@ -44,6 +44,11 @@ public enum ImportSetupProblem: Equatable, Sendable {
     case constantHasColumn(constant: Constant, field: String?, column: String, index: Int)
     /// The file name pattern `pattern` cannot be used, for `flaw`.
     case invalidNamePattern(pattern: String, flaw: PatternFlaw)
+    /// A column left out by its 1-based `position` (`@N`) that the header, of `columns`
+    /// columns, does not have.
+    case columnPositionBeyondHeader(position: Int, columns: Int)
+    /// Column names were given for a JSON file, whose keys name its columns.
+    case columnNamesForJSON
 
     /// A constant as the import was given it: a name and value, given or read from the file name.
     public struct Constant: Equatable, Sendable {

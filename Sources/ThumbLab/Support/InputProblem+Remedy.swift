@@ -30,6 +30,13 @@ extension InputProblem {
         case correctSizeOrSkip
         /// A miss column holds counts: `column` may be the error count.
         case mapAsErrors(column: String)
+        /// A column without a name holds values: name it in the header, or leave it out by
+        /// its 1-based position.
+        case nameOrLeaveOut(column: Int)
+        /// A file has no header: name its `count` columns.
+        case nameColumns(count: Int)
+        /// A hit column holds words that are no outcome: say which values are hits.
+        case sayWhichAreHits(column: String)
 
         /// The remedy in words, naming the import's options (`map`, `kind`, `ignore`,
         /// `constants`, `namePattern`, `skipInvalid`).
@@ -57,6 +64,12 @@ extension InputProblem {
                 "a target has a positive size, so correct the value, leave the field empty if the size is unknown, "
                     + "or skip invalid rows"
             case .mapAsErrors(let column): "if the column counts errors, map errors=\(column)"
+            case .nameColumns(let count):
+                "name its \(count) columns in the import's column names, or add a header line"
+            case .sayWhichAreHits(let column):
+                "say which values of \(column) are hits with a hit coding"
+            case .nameOrLeaveOut(let column):
+                "name the column in the header to import it, or ignore @\(column) to leave it out"
             }
         }
     }

@@ -138,8 +138,9 @@ import Testing
         #expect(isInvalid(text, FieldParsing.phase))
     }
 
-    @Test(arguments: ["2", "yess", "truth", "-1", "0.5"])
-    func invalidBooleans(text: String) {
-        #expect(isInvalid(text, FieldParsing.boolean))
+    @Test(arguments: ["2", "yess", "truth", "-1", "0.5", "timeout", "successfully", "errors"])
+    func invalidHitValues(text: String) {
+        #expect(isInvalid(text) { FieldParsing.hit($0, inMissColumn: false) })
+        #expect(isInvalid(text) { FieldParsing.hit($0, inMissColumn: true) })
     }
 }

@@ -55,6 +55,8 @@ struct MemoryImport {
     var sink: MemorySink
     var outcome: ImportOutcome
     var layout: ColumnLayout
+    /// What the import decided about the file beyond its header.
+    var decisions: [ImportDecision] = []
 }
 
 /// Imports `text` saved as `name` into memory.
@@ -72,7 +74,7 @@ func importInMemory(_ bytes: [UInt8], named name: String = "log.csv", options: I
     let prepared = try ImportEngine.prepare(path: path, options: options)
     var sink = MemorySink()
     let outcome = try ImportEngine.run(prepared, options: options, sink: &sink)
-    return MemoryImport(sink: sink, outcome: outcome, layout: prepared.layout)
+    return MemoryImport(sink: sink, outcome: outcome, layout: prepared.layout, decisions: prepared.decisions)
 }
 
 /// The problems of an import that is expected to fail with bad input.
