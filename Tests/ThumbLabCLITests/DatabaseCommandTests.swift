@@ -31,7 +31,7 @@ import Testing
         #expect(second.stdout == "Study database thumblab.sqlite is ready (it already existed).\n")
         let json = try sandbox.run(["init", "--format", "json"])
         #expect(
-            json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 11\n}\n")
+            json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 12\n}\n")
     }
 
     @Test(arguments: [["info"], ["batches"], ["undo", "1"], ["device", "list"], ["info", "--format", "json"]])
