@@ -27,14 +27,11 @@ enum FittsCommand: Command {
         abstract: "Fitts' law: effective width, IDe, throughput per sequence and cell, MT = a + b × IDe.",
         discussion: """
             ISO 9241-411 as codified by Soukoreff & MacKenzie (2004). A sequence is the trials of \
-            one participant, condition and block at one amplitude A (a factor named amplitude, a \
-            or distance, else the start-to-target distance) and width W (target_w). Per sequence: \
-            We = 4.133 × SD of the selections' deviation along the task axis, Ae, \
-            IDe = log2(Ae/We + 1), MT, ER and TP = IDe / MT, in GoFitts' sd2 columns \
-            (--format sd2). Per cell of the --by factors: the mean-of-means throughput (per \
-            sequence, per participant, across participants) and least-squares fits of MT on IDe \
-            and on ID over the A × W means, and per participant. Every attempt counts by default \
-            (misses are part of the effective width).
+            one participant, condition and block at one amplitude A and width W. Per sequence: \
+            We = 4.133 × SD of the deviation along the task axis, Ae, IDe = log2(Ae/We + 1), MT, \
+            ER and TP = IDe / MT (GoFitts' sd2 columns with --format sd2); per cell of the --by \
+            factors the mean-of-means throughput and least-squares fits of MT on IDe and ID. \
+            Every attempt counts by default (misses are part of the effective width).
             """,
         options: [by, goFitts] + SelectionOptions.all(attempts: attempts) + [
             format, out, SharedOptions.scale, SharedOptions.database,

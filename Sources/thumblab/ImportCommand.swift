@@ -46,48 +46,15 @@ enum ImportCommand: Command {
         name: "import",
         abstract: "Import trial, touch or questionnaire logs (CSV, JSON, JSON Lines).",
         discussion: """
-            Each file is imported in one transaction: all of its rows or none. The kind of \
-            rows (trials, touches, responses) is detected from the columns and the values of \
-            the first rows (touch phases such as touchstart, epoch times); column names \
-            match case-insensitively, ignoring '_', '-' and spaces, with the aliases FIELDS \
-            lists. Columns that match no field become factors. \
-            A GoFitts/FittsTaskTwo per-trial file (sd1) is recognised from its header: A \
-            becomes the amplitude factor, W the target width, Ae and dx the effective \
-            amplitude and deviation, MT(ms) the time. Its trace file (sd3, first line \
-            TRACE DATA) is read as touch events: down at each trial's first sample, up at \
-            its selection point, with the target (to_x, to_y, W) and start (from_x, \
-            from_y) centres; its trials match the sd1 rows in either order of import. \
-            A touch log and a trial log of the \
-            same study join in either order: touches attach to the logged trial with the \
-            same participant, condition, block, trial number and attempt, and trials are \
-            derived from touches only where none is logged. Taps with a negative trial \
-            number or a role column saying start belong to no trial. Importing a file \
-            whose content is already in the study changes nothing. A dry run shows how \
-            the columns would be read, also when the rows have problems.
-            The database stores lengths in px: --units mm|pt|dp converts a file's \
-            coordinates and sizes through its --device (px per mm, the device's scale for pt, \
-            and for dp the scale or else ppi / 160), --map target_w=W:mm one column. \
-            Target widths far below the screen's \
-            size in px (or, without a device, far below the span of the file's positions), \
-            read without a unit, are warned about.
-            A file without a participant or condition column takes one from --set \
-            (participant=P01, technique=Shift: every row gets the value) or from its name \
-            with --name-pattern: the pattern matches the whole base name (without its \
-            extension when the pattern has no '.'); literal text matches exactly, each \
-            {name} one or more characters, and where a name splits more than one way each \
-            placeholder, from the left, takes the shortest text that lets the rest match. \
-            Every file's name is checked before any is imported. A field or factor the file \
-            has as a column cannot be set.
-            A trial derived from touch events ends at its selection (the last up) and is \
-            timed by the model --trial-time names: previous (from the previous selection: \
-            the previous attempt's or trial's up of the participant in the same block, \
-            whatever its condition, or the block's start tap; ISO 9241-411's serial task; a \
-            block's first trial without a start tap has no time), onset (from the stimulus \
-            onset column: onset, onset_ms, stimulus_onset, target_onset, shown_at, on the \
-            timestamps' clock), contact (from the attempt's first down, or the down of a \
-            start tap naming its trial: without a start tap, how long the finger touched, not \
-            a task time). The default, auto, is onset when the log has the column and \
-            previous otherwise; the summary's timing line states the model.
+            Each file is imported in one transaction, all of its rows or none; a file whose \
+            content is already in the study changes nothing. The kind of rows, the format (by \
+            extension, else by content) and the columns are detected and stated: names match \
+            ignoring case, '_', '-' and spaces, with the aliases FIELDS lists, and other columns \
+            become factors. R's and pandas' row names, comment lines, outcome words (success, \
+            error) and GoFitts' sd1 and sd3 files are read as they come. Trials derived from \
+            touch events are timed as --trial-time says; --units converts lengths to px through \
+            --device. The article Importing (Sources/ThumbLab/ThumbLab.docc/Importing.md) has \
+            the details.
             """,
         arguments: [files],
         options: [

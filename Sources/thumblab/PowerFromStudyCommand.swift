@@ -34,16 +34,12 @@ enum PowerFromStudyCommand: Command {
         abstract: "Plan a study: the power, sample size or effect size of a t test or ANOVA, or power from a pilot.",
         discussion: """
             With a subcommand (t, anova, rm-anova): give two of --power, --n and the effect size \
-            (--d, or --f or --eta2); the third is solved from them. A solved n is exact \
-            (fractional) in n and rounded up in n_required, the participants to recruit. --alpha \
-            is .05 unless given.
-
-            With --from-study: the pilot in the study database gives the RM-ANOVA's f, the \
-            correlation among the repeated measures and ε, and so an analytic power curve \
-            (G*Power's convention). Then the measure's mixed model is fitted to the pilot's \
-            trials, studies of each sample size are simulated from it (keeping the pilot's trials \
-            per cell) and analysed as compare would; the share with p < alpha is the power, with \
-            its 95% Clopper-Pearson interval. --format svg, png or pdf draws the power curve.
+            (--d, or --f or --eta2); the third is solved from them (n exact, n_required rounded \
+            up). With --from-study: an analytic curve from the pilot's f, correlation and ε, and \
+            power simulated from the pilot's fitted mixed model, each study analysed as compare \
+            would, with 95% Clopper-Pearson intervals. The articles Planning \
+            (Sources/ThumbLabStats/ThumbLabStats.docc/Planning.md) and PowerFromAPilot have the \
+            details.
             """,
         options: [fromStudy, factor, measure, participants, simulations, effectScale, seed, alpha, target, random]
             + SelectionOptions.all(attempts: attempts) + SharedOptions.figureOutput,

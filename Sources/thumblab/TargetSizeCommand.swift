@@ -14,15 +14,12 @@ enum TargetSizeCommand: Command {
         name: "target-size",
         abstract: "Error rate and time by target size, a logistic fit of errors on size, and the size threshold.",
         discussion: """
-            Per target size in mm: trials, participants, the error rate with its adjusted-Wald CI \
-            and the geometric mean time with its CI across participants. Sizes are the levels of \
-            a size factor (named, or detected when a factor's name contains 'size' and its levels \
-            are numbers), else the smaller side of each target through the device, rounded to \
-            0.1 mm. A logistic regression of a miss on size gives the size at which the fitted \
-            error rate reaches --error-rate; one-sided Wilcoxon tests of each participant's error \
-            proportions against the largest size (Holm) give the smallest size not significantly \
-            above it. Reference sizes: 9.2 mm (Parhi et al. 2006), 44 pt (Apple) and 48 dp \
-            (Material). Every attempt counts by default.
+            Per target size in mm (a size factor's levels, else each target's smaller side \
+            through the device): trials, participants, the error rate with its adjusted-Wald CI \
+            and the geometric mean time. A logistic regression of a miss on size gives the size \
+            at which the fitted error rate reaches --error-rate; one-sided Wilcoxon tests against \
+            the largest size (Holm) give the smallest size not significantly above it. \
+            References: 9.2 mm (Parhi et al. 2006), 44 pt (Apple), 48 dp (Material).
             """,
         options: [sizeFactor, errorRate, device] + SelectionOptions.all(attempts: SpatialOptions.attempts)
             + SharedOptions.figureOutput,

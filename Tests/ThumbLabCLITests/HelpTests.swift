@@ -71,6 +71,17 @@ import Testing
         return unwrapped(row)
     }
 
+    /// The overview (the abstract and the discussion) fits a screen: under 12 lines; the
+    /// details are in the DocC articles.
+    @Test(arguments: entries)
+    func overviewFitsAScreen(_ entry: Entry) {
+        let path = "thumblab" + entry.path.map { " " + $0 }.joined()
+        let help = HelpFormatter(commandPath: path, spec: entry.node.spec).render()
+        let overview = help.components(separatedBy: "\nUSAGE:")[0]
+        let lines = overview.split(separator: "\n").count
+        #expect(lines < 12, "\(path)'s overview takes \(lines) lines")
+    }
+
     @Test(arguments: entries)
     func helpFollowsTheDeclarations(_ entry: Entry) throws {
         let sandbox = try Sandbox()
