@@ -24,9 +24,14 @@ enum ImportCommand: Command {
         help: "Leave out a column (it does not become a factor); @N names column N, for a column without a name.")
     static let input = Option<InputFormat?>(
         "--input", value: "format",
-        help: "Read every file in this format; without it, the extension says, or for .txt, .log and the like the content.")
+        help:
+            "Read every file in this format; without it, the extension says, or for .txt, .log and the like the content."
+    )
     static let columns = Option<ColumnNames?>(
         "--columns", value: "name,name,...", help: "The column names of a delimited file without a header line.")
+    static let levels = Option<[LevelCoding]>(
+        "--levels", value: "factor=code:name,...",
+        help: "Store a coded factor's levels by name; every code in the file must be named.")
     static let hitWhen = Option<HitCoding?>(
         "--hit-when", value: "column=value[,value...]",
         help: "The values of a column that are hits; any other value is a miss, an empty one not recorded.")
@@ -58,7 +63,8 @@ enum ImportCommand: Command {
             """,
         arguments: [files],
         options: [
-            study, kind, map, units, ignore, input, columns, hitWhen, device, trialTime, ImportConstantOptions.set,
+            study, kind, map, units, ignore, input, columns, hitWhen, levels, device, trialTime,
+            ImportConstantOptions.set,
             ImportConstantOptions.namePattern, dryRun, skipInvalid, SharedOptions.textOrJSON, SharedOptions.database,
         ],
         examples: [
@@ -72,6 +78,7 @@ enum ImportCommand: Command {
             "thumblab import taps.jsonl --trial-time onset --map onset=stimulus_shown",
             "thumblab import trials.csv --skip-invalid --ignore comment",
             "thumblab import fitts_log.txt --hit-when result=success,ok",
+            "thumblab import logs.csv --levels type=0:FOLD,1:TOUCHFOLD,2:FOLDTOUCH",
             "thumblab import taps.dat --input tsv --columns participant,trial,time_ms,hit",
             "thumblab import pilot.csv --set participant=P01 --set technique=Shift",
             "thumblab import logs/P*_*.csv --name-pattern '{participant}_{technique}.csv'",
@@ -99,6 +106,7 @@ enum ImportCommand: Command {
         options.input = arguments[Self.input]
         options.columns = arguments[Self.columns]?.names
         options.hitWhen = arguments[Self.hitWhen]
+        options.levelCodings = arguments[Self.levels]
         options.device = arguments[Self.device]
         options.dryRun = arguments[Self.dryRun]
         options.skipInvalid = arguments[Self.skipInvalid]
@@ -231,4 +239,24 @@ extension HitCoding: ExpressibleByArgument {
     static func invalidMessage(_ word: String, for label: String) -> String {
         "\(label) expects \(expectation), such as \(label) result=success; found '\(word)'."
     }
+}
+
+/// `--levels type=0:FOLD,1:TOUCHFOLD`: the level names of a factor's codes.
+extension LevelCoding: ExpressibleByArgument {
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else { return nil }
+        var codes: [Code] = []
+        for entry in argument[argument.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
+        {
+            guard let colon = entry.firstIndex(of: ":") else { return nil }
+            let code = entry[..<colon].trimmingCharacters(in: .whitespaces)
+            let name = entry[entry.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard !code.isEmpty, !name.isEmpty, !codes.contains(where: { $0.code == code }) else { return nil }
+            codes.append(Code(code: code, name: name))
+        }
+        self.init(factor: String(argument[..<equals]), codes: codes)
+    }
+
+    var argumentText: String { "\(factor)=" + codes.map { "\($0.code):\($0.name)" }.joined(separator: ",") }
+    static var expectation: String { "factor=code:name,code:name,... with each code once" }
 }

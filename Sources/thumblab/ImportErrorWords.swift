@@ -81,6 +81,8 @@ extension InputProblem.Remedy {
             "a target has a positive size, so correct the value, leave the field empty if the size is unknown, "
                 + "or use --skip-invalid"
         case .mapAsErrors(let column): "if the column counts errors, map it with --map errors=\(column)"
+        case .nameCode(let factor, let code):
+            "name it with the others: --levels \(factor)=\(code):NAME,..."
         case .nameColumns(let count):
             "name its \(count) columns with --columns NAME,NAME,..., or add a header line"
         case .sayWhichAreHits(let column):

@@ -27,6 +27,8 @@ struct ColumnLayout {
     /// The values of the hit column that count as hits (lowercased), when the import was
     /// given a hit coding (``ImportOptions/hitWhen``); nil reads yes/no and outcome words.
     var hitValues: Set<String>?
+    /// The level name of each code, by factor name (``ImportOptions/levelCodings``).
+    var levelNames: [String: [String: String]] = [:]
     /// The unit of each length field read in another unit than px (``ImportOptions/units``
     /// and ``ImportOptions/fieldUnits``).
     var units: [ImportField: ScreenUnit] = [:]
@@ -133,14 +135,26 @@ struct ColumnLayout {
         let factorColumns = normalized.indices.filter {
             !used.contains($0) && !ignored.contains(normalized[$0]) && !normalized[$0].isEmpty
         }
-        return .success(
+        let factorNames = factorColumns.map { headers[$0].trimmingSpaces }
+        var layout =
             ColumnLayout(
                 kind: kind, columns: columns, factorColumns: factorColumns,
-                factorNames: factorColumns.map { headers[$0].trimmingSpaces }, headers: headers,
+                factorNames: factorNames, headers: headers,
                 unnamedColumns: unnamed, rowNumberColumns: rowNumbers.sorted(),
                 columnsLeftOutByPosition: leftOutByPosition.sorted(),
                 hitValues: options.hitWhen.map { Set($0.hitValues.map { $0.trimmingSpaces.lowercased() }) },
-                units: units))
+                units: units)
+        for coding in options.levelCodings {
+            guard
+                let factor = factorNames.first(where: {
+                    ImportField.normalize($0) == ImportField.normalize(coding.factor)
+                })
+            else {
+                throw ThumbLabError.importSetup(.codedFactorMissing(factor: coding.factor, factors: factorNames))
+            }
+            layout.levelNames[factor] = Dictionary(coding.codes.map { ($0.code, $0.name) }) { first, _ in first }
+        }
+        return .success(layout)
     }
 
     /// The 0-based columns that `@N` entries of `ignore` name.
@@ -150,7 +164,8 @@ struct ColumnLayout {
         for entry in ignore {
             guard let position = ColumnPosition(argument: entry) else { continue }
             guard position.number <= columnCount else {
-                throw ThumbLabError.importSetup(.columnPositionBeyondHeader(position: position.number, columns: columnCount))
+                throw ThumbLabError.importSetup(
+                    .columnPositionBeyondHeader(position: position.number, columns: columnCount))
             }
             positions.insert(position.number - 1)
         }

@@ -25,6 +25,8 @@ public enum ImportDecision: Equatable, Sendable {
     /// The hit column `column` counts a trial as a hit when it holds one of `hitValues`, and
     /// as a miss otherwise; an empty value is not recorded.
     case hitWhen(column: String, hitValues: [String])
+    /// The factor's codes were stored as the level names given.
+    case levelNames(factor: String, codes: [LevelCoding.Code])
 
     /// One comment line of a file.
     public struct CommentLine: Equatable, Sendable {
@@ -52,6 +54,7 @@ public enum ImportDecision: Equatable, Sendable {
         case .columnsGiven: "columns_given"
         case .outcomeWords: "outcome_words"
         case .hitWhen: "hit_when"
+        case .levelNames: "level_names"
         }
     }
 
@@ -74,6 +77,9 @@ public enum ImportDecision: Equatable, Sendable {
             "the file has no header; its columns are named \(names.joined(separator: ", ")) as given"
         case .outcomeWords(let column, let hits, let misses):
             "\(column) holds outcome words: hits \(ImportDecision.quoted(hits)), misses \(ImportDecision.quoted(misses))"
+        case .levelNames(let factor, let codes):
+            "\(factor) holds codes, stored as the names given: "
+                + codes.map { "\($0.code) = \($0.name)" }.joined(separator: ", ")
         case .hitWhen(let column, let values):
             "\(column) counts as a hit when it is \(ImportDecision.quoted(values)), "
                 + "as a miss when it holds anything else, and as not recorded when empty"

@@ -93,6 +93,7 @@ enum ImportEngine {
             reader.decisions + layout.rowNumberColumns.map { .rowNumbers(column: $0 + 1) }
             + layout.columnsLeftOutByPosition.map { .leftOutByPosition(column: $0 + 1) }
             + [OutcomeWords.decision(layout: layout, sample: sample, options: options)].compactMap { $0 }
+            + options.levelCodings.map { .levelNames(factor: $0.factor, codes: $0.codes) }
         return PreparedFile(
             file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings,
             constants: constants,

@@ -38,6 +38,8 @@ public struct ImportOptions {
     /// Which values of a hit column count as hits, for a coding the import does not know;
     /// nil reads 1/0, true/false, yes/no and outcome words such as success/error.
     public var hitWhen: HitCoding?
+    /// Level names for factors the file holds as codes; every code a file holds must be named.
+    public var levelCodings: [LevelCoding] = []
     /// How trials derived from a touch log's events are timed; ``TrialTiming/auto`` (the
     /// default) times them from the stimulus onset where the log has an onset column and
     /// from the previous selection otherwise (ISO 9241-411's serial task).

@@ -94,6 +94,7 @@ enum ImportPipeline {
         var input: InputFormat?
         var columns: [String]?
         var hitWhen: HitCoding?
+        var levelCodings: [LevelCoding]
         /// How much of a JSON file its keys are collected from.
         var keyPass: JSONRowReader.KeyPass
 
@@ -113,6 +114,7 @@ enum ImportPipeline {
             input = options.input
             columns = options.columns
             hitWhen = options.hitWhen
+            levelCodings = options.levelCodings
         }
 
         /// The options again, without a progress callback.
@@ -126,6 +128,7 @@ enum ImportPipeline {
             options.input = input
             options.columns = columns
             options.hitWhen = hitWhen
+            options.levelCodings = levelCodings
             return options
         }
     }

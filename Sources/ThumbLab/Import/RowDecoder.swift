@@ -35,6 +35,10 @@ struct RowDecoder {
     private var participantCache = TextCache()
     private var levelCaches: [TextCache]
     private var lastLevels: [String?] = []
+    /// The level names of coded factors, by factor slot (``ColumnLayout/levelNames``).
+    private let levelNames: [[String: String]?]
+    /// The slots whose current value is a code without a name.
+    private var unnamedCodeSlots: [Int] = []
 
     /// Whether a comma is the decimal point (files delimited by semicolons or tabs).
     private let decimalComma: Bool
@@ -49,6 +53,7 @@ struct RowDecoder {
         for (field, index) in layout.columns { columns[field.ordinal] = index }
         columnByOrdinal = columns
         levelCaches = Array(repeating: TextCache(), count: layout.factorColumns.count)
+        levelNames = layout.factorNames.map { layout.levelNames[$0] }
     }
 
     /// Decodes a row of a trials file into `record`, overwriting every value, so that one
@@ -61,6 +66,7 @@ struct RowDecoder {
         checkUnnamedColumns(fields, problems: &problems)
         record.participant = text(.participant, fields, problems: &problems) ?? ""
         record.levels = factorLevels(fields)
+        if !unnamedCodeSlots.isEmpty { checkCodes(problems: &problems) }
         record.values = TrialValues(line: line)
         record.block = blockNumber(fields, problems: &problems)
         record.trial = integer(.trial, fields, problems: &problems)
@@ -97,6 +103,7 @@ struct RowDecoder {
         checkUnnamedColumns(fields, problems: &problems)
         let participant = text(.participant, fields, problems: &problems) ?? ""
         let levels = factorLevels(fields)
+        if !unnamedCodeSlots.isEmpty { checkCodes(problems: &problems) }
         switch layout.kind {
         case .trials:
             preconditionFailure("rows of a trials file are decoded by decodeTrial")
@@ -173,8 +180,39 @@ struct RowDecoder {
         for (slot, index) in layout.factorColumns.enumerated() where levelCaches[slot].update(fields.field(index)) {
             changed = true
         }
-        if changed { lastLevels = levelCaches.map { $0.isBlank ? nil : $0.value } }
+        if changed {
+            lastLevels = levelCaches.map { $0.isBlank ? nil : $0.value }
+            if !layout.levelNames.isEmpty { nameCodedLevels() }
+        }
         return lastLevels
+    }
+
+    /// Replaces the codes of coded factors by their names, noting the slots whose code
+    /// has none.
+    private mutating func nameCodedLevels() {
+        unnamedCodeSlots.removeAll(keepingCapacity: true)
+        for (slot, names) in levelNames.enumerated() {
+            guard let names, let code = lastLevels[slot] else { continue }
+            if let name = names[code.trimmingSpaces] {
+                lastLevels[slot] = name
+            } else {
+                unnamedCodeSlots.append(slot)
+            }
+        }
+    }
+
+    /// A problem for each coded factor of the row whose code has no name.
+    private func checkCodes(problems: inout [FieldProblem]) {
+        for slot in unnamedCodeSlots {
+            let names = levelNames[slot]!.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+            let factor = layout.factorNames[slot]
+            problems.append(
+                FieldProblem(
+                    column: layout.factorColumns[slot] + 1,
+                    message:
+                        "expected one of the codes named for \(factor) (\(names.joined(separator: ", "))), found '\(levelCaches[slot].value.trimmingSpaces)'",
+                    remedy: .nameCode(factor: factor, code: levelCaches[slot].value.trimmingSpaces)))
+        }
     }
 
     /// The range a number must lie in.

@@ -5,7 +5,7 @@ extension ImportSetupProblem: CustomStringConvertible {
         switch self {
         case .noDatabase, .alreadyImported, .onsetColumnMissing, .constantGivenTwice, .constantNotWholeNumber,
             .constantOfVaryingField, .constantHasColumn, .invalidNamePattern, .columnPositionBeyondHeader,
-            .columnNamesForJSON:
+            .columnNamesForJSON, .codedFactorMissing:
             return sentenceWithoutOptions ?? ""
         case .studyWithoutName:
             return "a study needs a name; give one as the import's study"
@@ -66,6 +66,9 @@ extension ImportSetupProblem: CustomStringConvertible {
         case .columnPositionBeyondHeader(let position, let columns):
             return "column @\(position) cannot be left out: the header has \(columns) columns; "
                 + "count the columns from 1 at the left"
+        case .codedFactorMissing(let factor, let factors):
+            return "level names were given for \(factor), which is not a factor of the file; its factors are "
+                + (factors.isEmpty ? "none" : factors.joined(separator: ", "))
         case .columnNamesForJSON:
             return "column names are given to delimited files without a header; a JSON file's keys name its "
                 + "columns (map a key to a field instead)"

@@ -49,6 +49,8 @@ public enum ImportSetupProblem: Equatable, Sendable {
     case columnPositionBeyondHeader(position: Int, columns: Int)
     /// Column names were given for a JSON file, whose keys name its columns.
     case columnNamesForJSON
+    /// Level names were given for `factor`, which is none of the file's factors (`factors`).
+    case codedFactorMissing(factor: String, factors: [String])
 
     /// A constant as the import was given it: a name and value, given or read from the file name.
     public struct Constant: Equatable, Sendable {

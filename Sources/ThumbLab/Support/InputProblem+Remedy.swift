@@ -37,6 +37,8 @@ extension InputProblem {
         case nameColumns(count: Int)
         /// A hit column holds words that are no outcome: say which values are hits.
         case sayWhichAreHits(column: String)
+        /// A coded factor holds a code without a name: name it with the others.
+        case nameCode(factor: String, code: String)
 
         /// The remedy in words, naming the import's options (`map`, `kind`, `ignore`,
         /// `constants`, `namePattern`, `skipInvalid`).
@@ -64,6 +66,8 @@ extension InputProblem {
                 "a target has a positive size, so correct the value, leave the field empty if the size is unknown, "
                     + "or skip invalid rows"
             case .mapAsErrors(let column): "if the column counts errors, map errors=\(column)"
+            case .nameCode(let factor, let code):
+                "name it with the factor's other codes (levels \(factor)=\(code):NAME,...)"
             case .nameColumns(let count):
                 "name its \(count) columns in the import's column names, or add a header line"
             case .sayWhichAreHits(let column):

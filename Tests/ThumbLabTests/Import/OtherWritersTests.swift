@@ -20,9 +20,27 @@ import Testing
         var by_technique: [String: Cell]
     }
 
-    static func reference(_ name: String) throws -> Counts {
+    struct CodedCell: Decodable {
+        var trials: Int
+        var misses: Int
+        var time_sum: Double
+    }
+
+    struct Expected: Decodable {
+        var all: Counts
+        var pandas: Counts
+        var r: Counts
+        var coded: [String: CodedCell]
+    }
+
+    static func expected() throws -> Expected {
         let data = try Data(contentsOf: folder.appendingPathComponent("expected.json"))
-        return try #require(try JSONDecoder().decode([String: Counts].self, from: data)[name])
+        return try JSONDecoder().decode(Expected.self, from: data)
+    }
+
+    static func reference(_ name: String) throws -> Counts {
+        let expected = try expected()
+        return try #require(["all": expected.all, "pandas": expected.pandas, "r": expected.r][name])
     }
 
     static func importFixture(_ name: String, options: ImportOptions = ImportOptions()) throws -> MemoryImport {
@@ -100,5 +118,35 @@ import Testing
         #expect(problem.message.contains("found a row of numbers ('1', '834.6', '1')"))
         #expect(problem.message.contains("the file has no header"))
         #expect(problem.remedy == .nameColumns(count: 3))
+    }
+
+    @Test func codedLevelsAreStoredByTheirNamesAsAPandasMapGives() throws {
+        var options = ImportOptions()
+        let codes = [("0", "FOLD"), ("1", "TOUCHFOLD"), ("2", "FOLDTOUCH")].map { LevelCoding.Code(code: $0, name: $1) }
+        options.levelCodings = [LevelCoding(factor: "Type", codes: codes)]
+        let result = try Self.importFixture("coded_levels.csv", options: options)
+        #expect(result.decisions == [.levelNames(factor: "Type", codes: codes)])
+        let expected = try Self.expected().coded
+        #expect(Set(result.sink.trials.compactMap { $0.levels[0] }) == Set(expected.keys))
+        for (level, cell) in expected {
+            let rows = result.sink.trials.filter { $0.levels[0] == level }
+            #expect(rows.count == cell.trials)
+            #expect(rows.filter { $0.hit == false }.count == cell.misses)
+            #expect(abs(rows.compactMap(\.timeMS).reduce(0, +) - cell.time_sum) < 1e-6)
+        }
+    }
+
+    @Test func aCodeWithoutANameIsAProblemOfItsRow() throws {
+        var options = ImportOptions()
+        options.levelCodings = [LevelCoding(factor: "type", codes: [.init(code: "0", name: "FOLD")])]
+        let found = try #require(problems { _ = try Self.importFixture("coded_levels.csv", options: options) })
+        #expect(found.problems[0].line == 2)
+        #expect(found.problems[0].column == 5)
+        #expect(found.problems[0].message == "expected one of the codes named for type (0), found '1'")
+        #expect(found.problems[0].remedy == .nameCode(factor: "type", code: "1"))
+        options.levelCodings = [LevelCoding(factor: "kind", codes: [.init(code: "0", name: "FOLD")])]
+        #expect(throws: ThumbLabError.importSetup(.codedFactorMissing(factor: "kind", factors: ["type"]))) {
+            _ = try Self.importFixture("coded_levels.csv", options: options)
+        }
     }
 }

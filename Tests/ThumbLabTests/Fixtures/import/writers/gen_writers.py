@@ -51,6 +51,17 @@ with open(here / "headerless.dat", "w") as out:
         out.write(f"{row['participant']},{row['technique']},{row['trial']},{row['time_ms']},{row['hit']}\n")
 
 
+# A factor held as codes, as the CHI study's `type` 0/1/2, with the names pandas maps them to.
+codes = {0: "FOLD", 1: "TOUCHFOLD", 2: "FOLDTOUCH"}
+coded = base.assign(type=[trial % 3 for trial in base.trial]).drop(columns="technique")
+coded.to_csv(here / "coded_levels.csv", index=False)
+named = coded.assign(type=coded.type.map(codes))
+coded_reference = {
+    level: {"trials": int(len(g)), "misses": int((g.hit == 0).sum()), "time_sum": float(g.time_ms.sum())}
+    for level, g in named.groupby("type")
+}
+
+
 def reference(frame):
     by = frame.groupby("technique")
     hits = frame[frame.hit == 1]
@@ -66,5 +77,5 @@ def reference(frame):
 
 
 r_kept = base[base.trial > 3]
-json.dump({"all": reference(base), "pandas": reference(kept), "r": reference(r_kept)},
+json.dump({"all": reference(base), "pandas": reference(kept), "r": reference(r_kept), "coded": coded_reference},
           open(here / "expected.json", "w"), indent=1, sort_keys=True)
