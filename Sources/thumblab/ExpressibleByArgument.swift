@@ -61,5 +61,7 @@ extension Double: ExpressibleByArgument {
 extension OutputFormat: ExpressibleByArgument {}
 extension RowKind: ExpressibleByArgument {}
 extension InputFormat: ExpressibleByArgument {}
+extension TouchDerivation.Sequence: ExpressibleByArgument {}
+extension TouchDerivation.HitArea: ExpressibleByArgument {}
 extension ScreenUnit: ExpressibleByArgument {}
 extension TrialTiming: ExpressibleByArgument {}

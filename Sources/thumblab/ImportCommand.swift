@@ -42,10 +42,23 @@ enum ImportCommand: Command {
         "--skip-invalid",
         help: "Import the valid rows and record each invalid one (file, line, reason, text) instead of stopping.")
     static let trialTime = Option<TrialTiming>(
-        "--trial-time", value: "model", default: .auto,
+        "--time-from", "--trial-time", value: "model", default: .auto,
         help:
-            "How trials derived from touch events are timed: from the previous selection, the stimulus onset column, or touch contact; auto takes onset when the log has the column, else previous."
+            "How trials derived from touch events are timed: from the previous selection, the previous hit, the stimulus onset column, or touch contact; auto takes onset when the log has the column, else previous."
     )
+    static let feedback = Option<Double>(
+        "--feedback-ms", value: "ms", default: 0,
+        help: "A fixed interval between a selection and the next target, taken off times from a previous selection.")
+    static let sequence = Option<TouchDerivation.Sequence>(
+        "--sequence", value: "scope", default: .block,
+        help:
+            "How far back the previous selection may be, where no start tap intervenes: the block, or the participant's blocks."
+    )
+    static let hitArea = Option<TouchDerivation.HitArea>(
+        "--hit-area", value: "shape", default: .rect,
+        help: "The hit region of a derived trial: the target rectangle, or a circle as wide as the target.")
+    static let hitScale = Option<Double>(
+        "--hit-scale", value: "k", default: 1, help: "The hit region is k times the drawn target.")
 
     static let spec = CommandSpec(
         name: "import",
@@ -57,13 +70,14 @@ enum ImportCommand: Command {
             ignoring case, '_', '-' and spaces, with the aliases FIELDS lists, and other columns \
             become factors. R's and pandas' row names, comment lines, outcome words (success, \
             error) and GoFitts' sd1 and sd3 files are read as they come. Trials derived from \
-            touch events are timed as --trial-time says; --units converts lengths to px through \
+            touch events are timed as --time-from says; --units converts lengths to px through \
             --device. The article Importing (Sources/ThumbLab/ThumbLab.docc/Importing.md) has \
             the details.
             """,
         arguments: [files],
         options: [
-            study, kind, map, units, ignore, input, columns, hitWhen, levels, device, trialTime,
+            study, kind, map, units, ignore, input, columns, hitWhen, levels, device, trialTime, feedback, sequence,
+            hitArea, hitScale,
             ImportConstantOptions.set,
             ImportConstantOptions.namePattern, dryRun, skipInvalid, SharedOptions.textOrJSON, SharedOptions.database,
         ],
@@ -75,7 +89,8 @@ enum ImportCommand: Command {
             "thumblab import trials.csv --device phone --map target_w=targetW:mm",
             "thumblab import trials.csv --dry-run",
             "thumblab import gofitts_P01.sd1 gofitts_P01.sd3 --study fitts",
-            "thumblab import taps.jsonl --trial-time onset --map onset=stimulus_shown",
+            "thumblab import taps.jsonl --time-from onset --map onset=stimulus_shown",
+            "thumblab import events.csv --time-from previous-hit --feedback-ms 200 --hit-area circle",
             "thumblab import trials.csv --skip-invalid --ignore comment",
             "thumblab import fitts_log.txt --hit-when result=success,ok",
             "thumblab import logs.csv --levels type=0:FOLD,1:TOUCHFOLD,2:FOLDTOUCH",
@@ -111,6 +126,9 @@ enum ImportCommand: Command {
         options.dryRun = arguments[Self.dryRun]
         options.skipInvalid = arguments[Self.skipInvalid]
         options.trialTime = arguments[Self.trialTime]
+        options.derivation = TouchDerivation(
+            feedbackMS: arguments[Self.feedback], sequence: arguments[Self.sequence],
+            hitArea: arguments[Self.hitArea], hitScale: arguments[Self.hitScale])
         // Every file is checked before the first import, and before a database is created.
         if let missing = files.first(where: { !FileManager.default.isReadableFile(atPath: $0) }) {
             throw ThumbLabError.fileNotFound(path: missing)

@@ -100,8 +100,14 @@ extension ImportWarning {
         case .widthsMayNotBePixels(let doubt):
             let remedy =
                 switch doubt.reference {
+                case .device where doubt.positionsLookLikePixels:
+                    "with --map target_w=\(doubt.header):mm (the positions look like px, which --units mm would "
+                        + "convert too)"
                 case .device:
                     "with --units mm (or --map target_w=\(doubt.header):mm)"
+                case .positionSpan where doubt.positionsLookLikePixels:
+                    "naming the device and the width's unit: --device NAME --map target_w=\(doubt.header):mm "
+                        + "(the positions look like px, which --units mm would convert too)"
                 case .positionSpan:
                     "naming the device and the unit: --device NAME --units mm "
                         + "(or --device NAME --map target_w=\(doubt.header):mm)"

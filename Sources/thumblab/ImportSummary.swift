@@ -25,6 +25,16 @@ enum ImportSummary {
         }
         if let model = report.trialTime {
             lines.append(SummaryLine.row("timing", TrialTimingText.line(model, withoutTime: report.trialsWithoutTime)))
+            if let derivation = report.derivation, !derivation.phrases.isEmpty {
+                lines.append(SummaryLine.row("derived", derivation.phrases.joined(separator: "; ")))
+            }
+            if report.selectedBeforeTarget > 0 {
+                lines.append(
+                    SummaryLine.row(
+                        "early",
+                        "\(RowKind.trials.counted(report.selectedBeforeTarget)) selected before the target appeared "
+                            + "(time less the feedback interval below 0): no time"))
+            }
         }
         if report.touchesOutsideTrials > 0 {
             lines.append(
@@ -184,6 +194,18 @@ enum ImportSummary {
                     ("touch_trials_without_selection", .int(report.touchTrialsWithoutSelection)),
                     ("trial_time", report.trialTime.map { .string($0.rawValue) } ?? .null),
                     ("trials_without_time", .int(report.trialsWithoutTime)),
+                    (
+                        "derivation",
+                        report.derivation.map { derivation in
+                            .object([
+                                ("feedback_ms", .number(derivation.feedbackMS)),
+                                ("sequence", .string(derivation.sequence.rawValue)),
+                                ("hit_area", .string(derivation.hitArea.rawValue)),
+                                ("hit_scale", .number(derivation.hitScale)),
+                            ])
+                        } ?? .null
+                    ),
+                    ("selected_before_target", .int(report.selectedBeforeTarget)),
                     ("touches_outside_trials", .int(report.touchesOutsideTrials)),
                     ("links", report.links.map(linksJSON) ?? .null),
                     ("sha256", .string(report.sha256)),

@@ -122,6 +122,11 @@ import Testing
         #expect(help.status == 0)
         #expect(help.stdout.contains("--set <field=value>"))
         #expect(help.stdout.contains("--name-pattern <pattern>"))
-        #expect(help.stdout.contains("takes the shortest text that lets the rest match"))
+        // The details are in the article the help names.
+        #expect(help.stdout.contains("Sources/ThumbLab/ThumbLab.docc/Importing.md"))
+        let article = try String(
+            contentsOf: repositoryRoot().appendingPathComponent("Sources/ThumbLab/ThumbLab.docc/Importing.md"),
+            encoding: .utf8)
+        #expect(HelpTests.unwrapped(article).contains("takes the shortest text that lets the rest match"))
     }
 }

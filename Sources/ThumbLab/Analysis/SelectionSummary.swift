@@ -26,6 +26,9 @@ public struct SelectionSummary: Sendable, Equatable {
     /// ``StudyLayout/derivedTrialCells`` whose condition and block the selection keeps);
     /// empty when none of the selected trials was derived, or a trial log covers them.
     public var trialTiming: [TrialTimeModel] = []
+    /// How those trials were made beyond their clock, where an import set it otherwise than
+    /// by default (a feedback interval, the sequence, the hit region); empty otherwise.
+    public var trialDerivations: [TouchDerivation] = []
     /// How factors and levels are shown in ``sentence`` and the cleaning methods.
     public var names = DisplayNames()
 
@@ -50,7 +53,7 @@ public struct SelectionSummary: Sendable, Equatable {
         plan = resolved.selection.plan
         planOverrides = plan?.overrides(in: resolved.selection) ?? []
         conditionFactors = resolved.layout.factors.map(\.name)
-        trialTiming = Self.trialTiming(resolved)
+        (trialTiming, trialDerivations) = Self.trialTiming(resolved)
         names = resolved.names
     }
 
@@ -62,16 +65,27 @@ public struct SelectionSummary: Sendable, Equatable {
     }
 
     /// The models of the derived trials whose condition and block `resolved` keeps.
-    private static func trialTiming(_ resolved: ResolvedSelection) -> [TrialTimeModel] {
+    private static func trialTiming(_ resolved: ResolvedSelection) -> ([TrialTimeModel], [TouchDerivation]) {
         let cells = resolved.layout.derivedTrialCells
-        guard !cells.isEmpty else { return [] }
+        guard !cells.isEmpty else { return ([], []) }
         let conditions = Set(resolved.conditionIDs)
         let kept = cells.filter { cell in
             guard conditions.contains(cell.conditionID) else { return false }
             guard let block = cell.block else { return resolved.includedBlocks == nil }
             return (resolved.includedBlocks?.contains(block) ?? true) && !resolved.excludedBlocks.contains(block)
         }
-        return Set(kept.map(\.model)).sorted()
+        let derivations = kept.map(\.derivation).filter { !$0.phrases.isEmpty }
+        return (
+            Set(kept.map(\.model)).sorted(),
+            derivations.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        )
+    }
+
+    /// The timing models in words, each derivation's settings after them:
+    /// `from the previous successful selection (less a 200 ms feedback interval)`.
+    private var timingPhrase: String {
+        trialTiming.map(\.phrase).joined(separator: " or ")
+            + trialDerivations.map { " (" + $0.phrases.joined(separator: "; ") + ")" }.joined()
     }
 
     /// One line for people: `study default; where technique=Direct,Shift; exclude block=0;
@@ -98,7 +112,7 @@ public struct SelectionSummary: Sendable, Equatable {
         }
         if !trialTiming.isEmpty {
             parts.append(
-                "trials derived from touch events timed " + trialTiming.map(\.phrase).joined(separator: " or "))
+                "trials derived from touch events timed " + timingPhrase)
         }
         return parts.joined(separator: "; ")
     }
@@ -134,8 +148,7 @@ extension SelectionSummary {
         out += attemptText
         if !trialTiming.isEmpty {
             out +=
-                " Trials derived from touch events were timed " + trialTiming.map(\.phrase).joined(separator: " or ")
-                + "."
+                " Trials derived from touch events were timed " + timingPhrase + "."
         }
         return out
     }

@@ -21,6 +21,8 @@ struct ImportOutcome: Sendable {
     var touchGroupsWithoutSelection = 0
     /// Derived trials whose timing model found no start (``TouchTrialDeriver/withoutTime``).
     var trialsWithoutTime = 0
+    /// Derived trials whose time, less the feedback interval, came out negative.
+    var selectedBeforeTarget = 0
     /// With `skipInvalid`, the onsets later than their selection: their trials are stored
     /// without a time and the import says so (the first ones, and how many in all).
     var lateOnsets = ProblemList()
@@ -55,6 +57,8 @@ enum ImportEngine {
         let trialTime: TrialTimeModel?
         /// What the import decided about the file beyond its header.
         let decisions: [ImportDecision]
+        /// How derived trials are made beyond their clock.
+        let derivation: TouchDerivation
 
         /// Whether the header holds only the keys of a JSON file's leading objects
         /// (``JSONRowReader/KeyPass/leadingObjects(bytes:)``).
@@ -97,7 +101,8 @@ enum ImportEngine {
         return PreparedFile(
             file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings,
             constants: constants,
-            trialTime: try trialTime(layout: layout, options: options, reader: reader), decisions: decisions)
+            trialTime: try trialTime(layout: layout, options: options, reader: reader), decisions: decisions,
+            derivation: options.derivation)
     }
 
     /// The timing model of a touch log's derived trials; nil for other kinds. A GoFitts
@@ -110,6 +115,16 @@ enum ImportEngine {
         if reader is GoFittsTraceReader, options.trialTime == .auto { return .previous }
         guard let model = options.trialTime.model(hasOnsetColumn: layout.columns[.onset] != nil) else {
             throw ThumbLabError.importSetup(.onsetColumnMissing(names: ImportField.onset.aliases(for: .touches)))
+        }
+        let derivation = options.derivation
+        for (setting, value, valid) in [
+            ("feedback interval", derivation.feedbackMS, derivation.feedbackMS >= 0),
+            ("hit scale", derivation.hitScale, derivation.hitScale > 0),
+        ] where !valid || !value.isFinite {
+            throw ThumbLabError.importSetup(.invalidDerivation(setting: setting, value: value))
+        }
+        if derivation.feedbackMS != 0, model != .previous, model != .previousHit {
+            throw ThumbLabError.importSetup(.feedbackOutsidePreviousModel(model: model.rawValue))
         }
         return model
     }
@@ -229,7 +244,7 @@ enum ImportEngine {
         var deriver = TouchTrialDeriver(
             hasTrialColumn: layout.columns[.trial] != nil,
             model: try trialTime(layout: layout, options: options, reader: reader) ?? .contact,
-            firstDownIsPreviousSelection: reader is GoFittsTraceReader)
+            firstDownIsPreviousSelection: reader is GoFittsTraceReader, derivation: options.derivation)
         let onsetIndex = layout.columns[.onset] ?? 0
         var fieldProblems: [FieldProblem] = []
         let headerLine = reader.rowLine
@@ -323,6 +338,7 @@ enum ImportEngine {
             takeProblems(of: &deriver, file: file, options: options, into: &outcome)
             outcome.touchGroupsWithoutSelection = deriver.withoutSelection
             outcome.trialsWithoutTime = deriver.withoutTime
+            outcome.selectedBeforeTarget = deriver.selectedBeforeTarget
         }
         options.progress?(ImportProgress(rows: outcome.rows, bytes: reader.bytesRead, totalBytes: totalBytes))
         return outcome

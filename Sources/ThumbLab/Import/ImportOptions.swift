@@ -44,6 +44,9 @@ public struct ImportOptions {
     /// default) times them from the stimulus onset where the log has an onset column and
     /// from the previous selection otherwise (ISO 9241-411's serial task).
     public var trialTime: TrialTiming
+    /// How trials derived from a touch log's events are made beyond their clock: a feedback
+    /// interval taken off, how far back the previous selection reaches, the hit region.
+    public var derivation = TouchDerivation()
     /// Called about every ``ImportProgress/interval`` rows and once at the end.
     public var progress: ((ImportProgress) -> Void)?
     /// The figures of ``device``, looked up in the database by the importer.

@@ -23,11 +23,14 @@ enum ImportPipeline {
         var keysArePartial: Bool
         /// How trials derived from a touch log are timed; nil for other kinds.
         var trialTime: TrialTimeModel?
+        /// How trials derived from a touch log are made beyond their clock; nil for other kinds.
+        var derivation: TouchDerivation?
         /// What the import decided about the file beyond its header.
         var decisions: [ImportDecision]
 
         init(_ prepared: ImportEngine.PreparedFile) {
             trialTime = prepared.trialTime
+            derivation = prepared.trialTime == nil ? nil : prepared.derivation
             decisions = prepared.decisions
             conversions = prepared.conversion.conversions
             warnings = prepared.warnings
@@ -95,6 +98,7 @@ enum ImportPipeline {
         var columns: [String]?
         var hitWhen: HitCoding?
         var levelCodings: [LevelCoding]
+        var derivation: TouchDerivation
         /// How much of a JSON file its keys are collected from.
         var keyPass: JSONRowReader.KeyPass
 
@@ -115,6 +119,7 @@ enum ImportPipeline {
             columns = options.columns
             hitWhen = options.hitWhen
             levelCodings = options.levelCodings
+            derivation = options.derivation
         }
 
         /// The options again, without a progress callback.
@@ -129,6 +134,7 @@ enum ImportPipeline {
             options.columns = columns
             options.hitWhen = hitWhen
             options.levelCodings = levelCodings
+            options.derivation = derivation
             return options
         }
     }

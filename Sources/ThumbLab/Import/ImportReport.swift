@@ -55,6 +55,11 @@ public struct ImportReport: Equatable, Sendable {
     /// with ``TrialTimeModel/onset``, trials without an onset value; with
     /// ``TrialTimeModel/contact``, trials without a `down`.
     public var trialsWithoutTime = 0
+    /// How the derived trials were made beyond their clock; nil when the import derived none.
+    public var derivation: TouchDerivation?
+    /// Derived trials selected before their target appeared: their time less the feedback
+    /// interval (``TouchDerivation/feedbackMS``) came out negative, so they have no time.
+    public var selectedBeforeTarget = 0
     /// What the import decided about the file beyond its header (row numbers left out,
     /// comment lines skipped, outcome words read...), in the order it decided them.
     public var decisions: [ImportDecision] = []

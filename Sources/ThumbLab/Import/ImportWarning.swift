@@ -17,8 +17,13 @@ public enum ImportWarning: Equatable, Sendable, CustomStringConvertible {
         case .widthsMayNotBePixels(let doubt):
             let remedy =
                 switch doubt.reference {
+                case .device where doubt.positionsLookLikePixels:
+                    "with fieldUnits target_w=mm (the positions look like px, which units mm would convert too)"
                 case .device:
                     "with units mm (or fieldUnits target_w=mm)"
+                case .positionSpan where doubt.positionsLookLikePixels:
+                    "naming the device and the width's unit: device NAME and fieldUnits target_w=mm (the positions "
+                        + "look like px, which units mm would convert too)"
                 case .positionSpan:
                     "naming the device and the unit: device NAME and units mm (or fieldUnits target_w=mm)"
                 }
@@ -55,6 +60,10 @@ public struct WidthUnitDoubt: Equatable, Sendable {
     public var divisor: Double
     /// Whether the import was a dry run, which wrote nothing to undo.
     public var dryRun: Bool
+    /// Whether the file's positions span a screen in px (more than a quarter of the
+    /// device's shorter side, or without a device more than 150), so that converting every
+    /// length would turn them wrong too: then only the width column is to be converted.
+    public var positionsLookLikePixels = false
 
     /// Creates the facts of a doubt.
     public init(header: String, median: Double, sampledRows: Int?, reference: Reference, divisor: Double, dryRun: Bool)

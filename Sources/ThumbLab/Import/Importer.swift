@@ -150,7 +150,8 @@ public struct Importer {
                 NewBatch(
                     study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
                     format: summary.format, kind: summary.kind, device: options.device,
-                    units: options.units ?? .px, trialTime: summary.trialTime, decisions: summary.decisions))
+                    units: options.units ?? .px, trialTime: summary.trialTime, decisions: summary.decisions,
+                    derivation: summary.derivation))
             do {
                 var sink = writer
                 outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)
@@ -208,6 +209,8 @@ public struct Importer {
         if outcome.derivedTrials > 0 {
             report.trialTime = summary.trialTime
             report.trialsWithoutTime = outcome.trialsWithoutTime
+            report.derivation = summary.derivation
+            report.selectedBeforeTarget = outcome.selectedBeforeTarget
         }
         let late = outcome.lateOnsets
         report.warnings += late.shown.map(ImportWarning.lateOnset)

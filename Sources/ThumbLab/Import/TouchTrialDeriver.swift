@@ -16,11 +16,19 @@
 ///   are counted (``withoutTime``); the time is also nil when the clock runs backwards
 ///   (previous and contact) or when the difference of two huge timestamps is too large
 ///   for a number.
+///   ``TrialTimeModel/previousHit`` starts at the latest selection that was a hit, or the
+///   latest start tap. With ``TouchDerivation/Sequence/participant`` the previous selection
+///   may lie in an earlier block of the participant's; a feedback interval
+///   (``TouchDerivation/feedbackMS``) is taken off times from a previous selection, and a
+///   time that becomes negative (the selection came before the target appeared) is
+///   counted (``selectedBeforeTarget``) and left out.
 /// - Start point: the start x and y the rows give (the trial's start target centre), if
 ///   any; otherwise the previous selection's point, when there is one.
 /// - Hit: the selection point lies inside the target rectangle centred on (target x,
 ///   target y) with the target width and height (height = width when only a width is
-///   given); points on the edge count as inside. Unknown (nil) without target geometry.
+///   given), or the circle ``TouchDerivation/hitArea`` names, scaled by
+///   ``TouchDerivation/hitScale``; points on the edge count as inside. Unknown (nil)
+///   without target geometry.
 /// - Events of a trial are expected to be contiguous per participant: a participant's
 ///   trial is closed when that participant's next event belongs to another key, so only
 ///   one open trial per participant is kept in memory. A key that comes back later is a
@@ -74,6 +82,9 @@ struct TouchTrialDeriver {
     private struct Selection {
         var block: Int?
         var point: Point
+        /// Whether it was a hit (a start tap counts as one; so does a selection whose hit is
+        /// unknown).
+        var hit = true
     }
 
     private struct OpenTrial {
@@ -86,8 +97,10 @@ struct TouchTrialDeriver {
         var lastDown: Point?
         var lastUp: Point?
         var target = Target()
-        /// The participant's selection before this attempt, in the same block.
+        /// The participant's selection before this attempt, in the same block (or sequence).
         var previous: Point?
+        /// The participant's latest hit before this attempt, in the same block (or sequence).
+        var previousHit: Point?
         /// Where the attempt's onset value was read.
         var onsetPlace: (line: Int, column: Int)?
         /// The onset of the attempt before, for an attempt whose rows give none.
@@ -102,6 +115,8 @@ struct TouchTrialDeriver {
     /// (sd3), whose samples run from the trial's start to its selection on a clock of
     /// their own: the previous-selection model then starts there.
     let firstDownIsPreviousSelection: Bool
+    /// Feedback interval, sequence and hit region.
+    let derivation: TouchDerivation
     private var open: [String: OpenTrial] = [:]
     private var openedCount = 0
     private var sequenceNumbers: [Key: Int] = [:]
@@ -113,17 +128,26 @@ struct TouchTrialDeriver {
     private(set) var withoutSelection = 0
     /// Per participant, the latest selection of a trial or start tap.
     private var selections: [String: Selection] = [:]
+    /// Per participant, the latest selection that was a hit, or start tap.
+    private var hitSelections: [String: Selection] = [:]
     private var events = 0
     /// Derived trials whose model found no start: no previous selection in the block, no
     /// onset value, or no `down`.
     private(set) var withoutTime = 0
+    /// Derived trials whose time, less the feedback interval, came out negative: selected
+    /// before the target appeared; they have no time.
+    private(set) var selectedBeforeTarget = 0
     /// Onsets later than their selection, in the order found; the caller takes them away.
     var problems: [OnsetProblem] = []
 
-    init(hasTrialColumn: Bool, model: TrialTimeModel = .contact, firstDownIsPreviousSelection: Bool = false) {
+    init(
+        hasTrialColumn: Bool, model: TrialTimeModel = .contact, firstDownIsPreviousSelection: Bool = false,
+        derivation: TouchDerivation = TouchDerivation()
+    ) {
         self.hasTrialColumn = hasTrialColumn
         self.model = model
         self.firstDownIsPreviousSelection = firstDownIsPreviousSelection
+        self.derivation = derivation
     }
 
     /// Adds one event; returns the participant's previous trial when this event closes it.
@@ -167,8 +191,9 @@ struct TouchTrialDeriver {
             trial.firstDown = start.time
         }
         trial.carriedOnset = carriedOnset
-        if let selection = selections[touch.participant], selection.block == key.block {
-            trial.previous = selection.point
+        if let selection = selections[touch.participant], reaches(selection, key) { trial.previous = selection.point }
+        if let selection = hitSelections[touch.participant], reaches(selection, key) {
+            trial.previousHit = selection.point
         }
         Self.apply(touch, phase: phase, target: target, order: events, to: &trial, onsetPlace: onsetPlace)
         open[touch.participant] = trial
@@ -197,9 +222,19 @@ struct TouchTrialDeriver {
         return remaining.compactMap { finish($0) }
     }
 
-    /// Keeps `selection` as the participant's latest unless a later event made one already
-    /// (a trial closes only when the participant's next trial begins, after a start tap).
+    /// Whether a trial of `key` may be timed from `selection`: one of its block, or of any
+    /// block of the participant's when the sequence runs across blocks.
+    private func reaches(_ selection: Selection, _ key: Key) -> Bool {
+        derivation.sequence == .participant || selection.block == key.block
+    }
+
+    /// Keeps `selection` as the participant's latest (and, for a hit, latest hit) unless a
+    /// later event made one already (a trial closes only when the participant's next trial
+    /// begins, after a start tap).
     private mutating func note(_ selection: Selection, of participant: String) {
+        if selection.hit, (hitSelections[participant]?.point.order ?? -1) < selection.point.order {
+            hitSelections[participant] = selection
+        }
         if let known = selections[participant], known.point.order > selection.point.order { return }
         selections[participant] = selection
     }
@@ -256,12 +291,14 @@ struct TouchTrialDeriver {
             record.startX = previous.x
             record.startY = previous.y
         }
-        note(Selection(block: trial.key.block, point: selection), of: trial.key.participant)
-        record.timeMS = time(of: trial, selection: selection)
         if let x = trial.target.x, let y = trial.target.y, let width = trial.target.width {
-            let height = trial.target.height ?? width
-            record.hit = abs(selection.x - x) <= width / 2 && abs(selection.y - y) <= height / 2
+            record.hit = derivation.isHit(
+                x: selection.x, y: selection.y, centerX: x, centerY: y, width: width,
+                height: trial.target.height ?? width)
         }
+        note(
+            Selection(block: trial.key.block, point: selection, hit: record.hit != false), of: trial.key.participant)
+        record.timeMS = time(of: trial, selection: selection)
         return record
     }
 
@@ -271,6 +308,7 @@ struct TouchTrialDeriver {
         let start: Double? =
             switch model {
             case .previous: firstDownIsPreviousSelection ? trial.firstDown : trial.previous?.time
+            case .previousHit: trial.previousHit?.time
             case .onset: trial.target.onset ?? trial.carriedOnset?.time
             case .contact: trial.firstDown
             }
@@ -288,6 +326,14 @@ struct TouchTrialDeriver {
             return nil
         }
         guard selection.time >= start, (selection.time - start).isFinite else { return nil }
-        return selection.time - start
+        guard model == .previous || model == .previousHit, derivation.feedbackMS != 0 else {
+            return selection.time - start
+        }
+        let time = selection.time - start - derivation.feedbackMS
+        if time < 0 {
+            selectedBeforeTarget += 1
+            return nil
+        }
+        return time
     }
 }

@@ -8,6 +8,8 @@ public enum TrialTiming: String, CaseIterable, Sendable {
     case auto
     /// From the previous selection: ``TrialTimeModel/previous``.
     case previous
+    /// From the previous selection that was a hit: ``TrialTimeModel/previousHit``.
+    case previousHit = "previous-hit"
     /// From the stimulus onset column: ``TrialTimeModel/onset``. An import of a touch log
     /// without an onset column fails with ``ThumbLabError/importSetup(_:)``.
     case onset
@@ -20,6 +22,7 @@ public enum TrialTiming: String, CaseIterable, Sendable {
         switch self {
         case .auto: hasOnsetColumn ? .onset : .previous
         case .previous: .previous
+        case .previousHit: .previousHit
         case .onset: hasOnsetColumn ? .onset : nil
         case .contact: .contact
         }

@@ -16,6 +16,9 @@ enum WidthUnitCheck {
     /// targets is smaller than the screen, so the divisor is larger than
     /// ``shortSideDivisor``.
     static let spanDivisor = 50.0
+    /// Without a device, positions that span more than this are taken for px: a phone's
+    /// screen is 60-80 mm wide, a tablet's under 250 mm, and targets keep off its edges.
+    static let pixelSpan = 150.0
 
     /// The doubt about `layout`'s target widths in `sample`, or nil when they look like px
     /// or a unit was given for them.
@@ -27,20 +30,23 @@ enum WidthUnitCheck {
         guard !widths.isEmpty else { return nil }
         let middle = widths.count / 2
         let median = widths.count % 2 == 1 ? widths[middle] : (widths[middle - 1] + widths[middle]) / 2
-        let doubt: WidthUnitDoubt
+        var doubt: WidthUnitDoubt
+        let span = positionSpan(layout: layout, sample: sample)
         if let device = options.deviceFigures {
             doubt = WidthUnitDoubt(
                 header: layout.headers[column].trimmingSpaces, median: median,
                 sampledRows: sample.rows.count == ValueSample.rowLimit ? ValueSample.rowLimit : nil,
                 reference: .device(name: device.name, shortSidePx: min(device.widthPx, device.heightPx)),
                 divisor: shortSideDivisor, dryRun: options.dryRun)
+            doubt.positionsLookLikePixels = (span?.extent ?? 0) > min(device.widthPx, device.heightPx) / 4
         } else {
-            guard let span = positionSpan(layout: layout, sample: sample) else { return nil }
+            guard let span else { return nil }
             doubt = WidthUnitDoubt(
                 header: layout.headers[column].trimmingSpaces, median: median,
                 sampledRows: sample.rows.count == ValueSample.rowLimit ? ValueSample.rowLimit : nil,
                 reference: .positionSpan(extentPx: span.extent, fields: span.fields), divisor: spanDivisor,
                 dryRun: options.dryRun)
+            doubt.positionsLookLikePixels = span.extent > pixelSpan
         }
         return median < doubt.threshold ? .widthsMayNotBePixels(doubt) : nil
     }

@@ -13,6 +13,10 @@ public enum TrialTimeModel: String, CaseIterable, Sendable, Comparable {
     /// start tap. A block's first trial without a start tap before it has no time. ISO
     /// 9241-411's serial task (reciprocal tapping), as GoFitts computes it.
     case previous
+    /// From the previous selection that was a hit (or the start tap), as a study whose
+    /// next target appears only after a successful selection times it; otherwise as
+    /// ``previous``.
+    case previousHit = "previous-hit"
     /// From the stimulus onset the log gives on the trial's events (an `onset` column, on
     /// the same clock and in the same unit as the touch timestamps).
     case onset
@@ -24,6 +28,7 @@ public enum TrialTimeModel: String, CaseIterable, Sendable, Comparable {
     public var phrase: String {
         switch self {
         case .previous: "from the previous selection"
+        case .previousHit: "from the previous successful selection"
         case .onset: "from the stimulus onset"
         case .contact: "from touch contact (first touch-down)"
         }
@@ -44,9 +49,14 @@ public struct DerivedTrialCell: Sendable, Hashable {
     public var conditionID: Int64
     /// Their block; nil where the log had none.
     public var block: Int?
+    /// How they were made beyond their clock.
+    public var derivation: TouchDerivation
 
     /// Creates a cell.
-    package init(model: TrialTimeModel, conditionID: Int64, block: Int?) {
+    package init(
+        model: TrialTimeModel, conditionID: Int64, block: Int?, derivation: TouchDerivation = TouchDerivation()
+    ) {
+        self.derivation = derivation
         self.model = model
         self.conditionID = conditionID
         self.block = block

@@ -14,6 +14,8 @@ package enum TrialTimingText {
         switch model {
         case .previous:
             "from the previous selection (the previous trial's or start tap's touch-up, ISO 9241-411 serial task)"
+        case .previousHit:
+            "from the previous successful selection (the touch-up of the last hit or start tap)"
         case .onset:
             "from the stimulus onset the log gives to the selection (touch-up)"
         case .contact:
@@ -24,7 +26,7 @@ package enum TrialTimingText {
     private static func missing(_ model: TrialTimeModel, count: Int) -> String {
         let one = count == 1
         return switch model {
-        case .previous:
+        case .previous, .previousHit:
             one ? "first trial of a block without a start tap has" : "first trials of a block without a start tap have"
         case .onset: one ? "trial without an onset value has" : "trials without an onset value have"
         case .contact: one ? "trial without a touch-down has" : "trials without a touch-down have"

@@ -24,13 +24,17 @@ package struct NewBatch: Equatable, Sendable {
     /// What the import decided about the file beyond its header; recorded as
     /// `batch.decisions`.
     package var decisions: [ImportDecision]
+    /// How trials derived from the batch's touch events were made beyond their clock;
+    /// recorded as `batch.derivation` with ``trialTime``.
+    package var derivation: TouchDerivation?
 
     /// Declares a batch; `device` names a device already in the database.
     package init(
         study: String, source: String, sha256: String, format: String, kind: RowKind,
         device: String? = nil, units: ScreenUnit? = nil, trialTime: TrialTimeModel? = nil,
-        decisions: [ImportDecision] = []
+        decisions: [ImportDecision] = [], derivation: TouchDerivation? = nil
     ) {
+        self.derivation = derivation
         self.trialTime = trialTime
         self.decisions = decisions
         self.study = study

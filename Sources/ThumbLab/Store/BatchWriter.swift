@@ -248,7 +248,7 @@ package final class BatchWriter: RecordSink {
                 batchID: batchID)
             try database.recordCounts(batchID: batchID, rows: rows, rejected: rejected)
             if batch.kind == .touches, trials > 0, let model = batch.trialTime {
-                try database.recordTrialTime(model, batchID: batchID)
+                try database.recordTrialTime(model, derivation: batch.derivation, batchID: batchID)
             }
             try connection.execute("COMMIT")
         } catch {

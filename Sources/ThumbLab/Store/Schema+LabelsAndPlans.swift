@@ -50,3 +50,52 @@ extension Schema {
         ALTER TABLE batch ADD COLUMN decisions TEXT;
         """
 }
+
+extension Schema {
+    /// Version 13: kinds of batch beyond the logs, and how touch events became trials.
+    ///
+    /// `batch.kind` also takes `participants` (a demographics file: one row per participant,
+    /// its columns attributes) and `factors` (factors derived from a mapping table), and
+    /// `batch.trial_time` also `previous-hit` (timed from the previous selection that was a
+    /// hit). SQLite cannot change a CHECK constraint, so the table is rebuilt with the same
+    /// rows and ids; the sequence that keeps batch ids from being reused keeps its value.
+    /// `batch.derivation` holds the other settings of the trials derived from touch events
+    /// as a JSON object (`feedback_ms`, `sequence`, `hit_area`, `hit_scale`; NULL where the
+    /// import derived none). `participant_attribute.batch_id` names the import that stored
+    /// an attribute (NULL for attributes stored before).
+    static let version13 = """
+        PRAGMA legacy_alter_table = ON;
+        CREATE TEMP TABLE batch_sequence AS SELECT seq FROM sqlite_sequence WHERE name = 'batch';
+        CREATE TABLE batch_v13 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            study_id INTEGER NOT NULL REFERENCES study(id),
+            device_id INTEGER REFERENCES device(id),
+            source TEXT NOT NULL,
+            sha256 TEXT NOT NULL,
+            format TEXT NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('trials', 'touches', 'responses', 'participants', 'factors')),
+            rows INTEGER NOT NULL DEFAULT 0,
+            rejected INTEGER NOT NULL DEFAULT 0,
+            imported_at TEXT NOT NULL,
+            trial_columns TEXT,
+            trial_time TEXT
+                CHECK (trial_time IS NULL OR trial_time IN ('previous', 'previous-hit', 'onset', 'contact')),
+            units TEXT,
+            decisions TEXT,
+            derivation TEXT,
+            UNIQUE (study_id, sha256)
+        );
+        INSERT INTO batch_v13 (id, study_id, device_id, source, sha256, format, kind, rows, rejected,
+            imported_at, trial_columns, trial_time, units, decisions)
+        SELECT id, study_id, device_id, source, sha256, format, kind, rows, rejected,
+            imported_at, trial_columns, trial_time, units, decisions FROM batch;
+        DROP TABLE batch;
+        ALTER TABLE batch_v13 RENAME TO batch;
+        DELETE FROM sqlite_sequence WHERE name IN ('batch', 'batch_v13');
+        INSERT INTO sqlite_sequence (name, seq)
+        SELECT 'batch', MAX(COALESCE((SELECT seq FROM temp.batch_sequence), 0), COALESCE((SELECT MAX(id) FROM batch), 0));
+        DROP TABLE temp.batch_sequence;
+        PRAGMA legacy_alter_table = OFF;
+        ALTER TABLE participant_attribute ADD COLUMN batch_id INTEGER REFERENCES batch(id);
+        """
+}

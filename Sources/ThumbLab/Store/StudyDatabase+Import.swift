@@ -156,10 +156,11 @@ extension StudyDatabase {
     }
 
     /// Stores how the trials the batch derived from touch events were timed.
-    func recordTrialTime(_ model: TrialTimeModel, batchID: Int64) throws {
-        let update = try connection.prepare("UPDATE batch SET trial_time = ?2 WHERE id = ?1")
+    func recordTrialTime(_ model: TrialTimeModel, derivation: TouchDerivation?, batchID: Int64) throws {
+        let update = try connection.prepare("UPDATE batch SET trial_time = ?2, derivation = ?3 WHERE id = ?1")
         try update.bind(1, batchID)
         try update.bind(2, model.rawValue)
+        try update.bind(3, derivation.flatMap { try? String(decoding: JSONEncoder().encode($0), as: UTF8.self) })
         try update.run()
     }
 

@@ -5,7 +5,7 @@ extension ImportSetupProblem: CustomStringConvertible {
         switch self {
         case .noDatabase, .alreadyImported, .onsetColumnMissing, .constantGivenTwice, .constantNotWholeNumber,
             .constantOfVaryingField, .constantHasColumn, .invalidNamePattern, .columnPositionBeyondHeader,
-            .columnNamesForJSON, .codedFactorMissing:
+            .columnNamesForJSON, .codedFactorMissing, .invalidDerivation, .feedbackOutsidePreviousModel:
             return sentenceWithoutOptions ?? ""
         case .studyWithoutName:
             return "a study needs a name; give one as the import's study"
@@ -69,6 +69,13 @@ extension ImportSetupProblem: CustomStringConvertible {
         case .codedFactorMissing(let factor, let factors):
             return "level names were given for \(factor), which is not a factor of the file; its factors are "
                 + (factors.isEmpty ? "none" : factors.joined(separator: ", "))
+        case .invalidDerivation(let setting, let value):
+            return "the \(setting) of trials derived from touch events cannot be \(NumberText.shortest(value)); "
+                + (setting == "hit scale" ? "give a number above 0 (1 is the target as drawn)" : "give 0 ms or more")
+        case .feedbackOutsidePreviousModel(let model):
+            return "a feedback interval is taken off times from a previous selection, and these trials are timed "
+                + "\(model == "onset" ? "from the stimulus onset" : "from touch contact"); time them from the previous "
+                + "selection (or the previous hit), or leave the interval out"
         case .columnNamesForJSON:
             return "column names are given to delimited files without a header; a JSON file's keys name its "
                 + "columns (map a key to a field instead)"

@@ -51,6 +51,12 @@ public enum ImportSetupProblem: Equatable, Sendable {
     case columnNamesForJSON
     /// Level names were given for `factor`, which is none of the file's factors (`factors`).
     case codedFactorMissing(factor: String, factors: [String])
+    /// A setting of touch derivation is out of range: a negative feedback interval, a hit
+    /// scale of 0 or less, or either not finite.
+    case invalidDerivation(setting: String, value: Double)
+    /// A feedback interval was given for trials timed by `model`, which does not time them
+    /// from a previous selection.
+    case feedbackOutsidePreviousModel(model: String)
 
     /// A constant as the import was given it: a name and value, given or read from the file name.
     public struct Constant: Equatable, Sendable {

@@ -58,6 +58,42 @@ import Testing
         #expect(try rows(database, "SELECT name FROM sqlite_schema WHERE type = 'view' ORDER BY name") == Self.views)
     }
 
+    /// Version 13 rebuilds the batch table: its rows keep every column and id, an undone
+    /// batch's id is still never reused, and the views that join it still read.
+    @Test func theBatchTableRebuildKeepsRowsIdsAndTheSequence() throws {
+        let folder = try TestDirectory()
+        let path = folder.path("v12.sqlite")
+        do {
+            let connection = try SQLiteConnection(path: path)
+            for step in 0..<12 { try connection.execute(Schema.migrations[step]) }
+            try connection.execute(
+                """
+                PRAGMA user_version = 12;
+                INSERT INTO study (name) VALUES ('kept');
+                INSERT INTO batch (study_id, source, sha256, format, kind, rows, imported_at, trial_columns,
+                    trial_time, units, decisions)
+                VALUES (1, 'a.csv', 'aa', 'csv', 'trials', 5, '2026-01-01T00:00:00.000Z', '["time_ms"]', NULL,
+                    'mm', '[]'),
+                    (1, 'b.csv', 'bb', 'csv', 'touches', 7, '2026-01-02T00:00:00.000Z', '[]', 'contact', 'px', NULL),
+                    (1, 'c.csv', 'cc', 'csv', 'trials', 1, '2026-01-03T00:00:00.000Z', '[]', NULL, 'px', NULL);
+                DELETE FROM batch WHERE id = 3;
+                """)
+        }
+        let database = try StudyDatabase(path: path)
+        #expect(try database.schemaVersion() == Schema.currentVersion)
+        #expect(
+            try rows(
+                database,
+                "SELECT id || ' ' || source || ' ' || kind || ' ' || rows || ' ' || COALESCE(trial_time, '-') || ' ' || units || ' ' || COALESCE(decisions, '-') FROM batch ORDER BY id"
+            ) == ["1 a.csv trials 5 - mm []", "2 b.csv touches 7 contact px -"])
+        #expect(try rows(database, "SELECT name FROM sqlite_schema WHERE type = 'view' ORDER BY name") == Self.views)
+        for view in Self.views { _ = try rows(database, "SELECT COUNT(*) FROM \(view)") }
+        let file = folder.path("d.csv")
+        try "pid,time\nP1,5\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let report = try Importer(database: database).importFile(at: file, options: ImportOptions(study: "kept"))
+        #expect(report.batch?.id == 4)
+    }
+
     @Test func reopeningKeepsDataAndVersion() throws {
         let folder = try TestDirectory()
         do {
