@@ -19,7 +19,7 @@ import Testing
         "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--scale <x>] [--format <format>] [--db <path>]"
     static let infoUsage = "thumblab info [--format <format>] [--out <file>] [--db <path>]"
     static let importUsage =
-        "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column[:unit]> ...] [--units <unit>] [--ignore <column> ...] [--device <name>] [--trial-time <model>] [--set <field=value> ...] [--name-pattern <pattern>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
+        "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column[:unit]> ...] [--units <unit>] [--ignore <column> ...] [--input <format>] [--columns <name,name,...>] [--hit-when <column=value[,value...]>] [--levels <factor=code:name,...> ...] [--device <name>] [--trial-time <model>] [--feedback-ms <ms>] [--sequence <scope>] [--hit-area <shape>] [--hit-scale <k>] [--set <field=value> ...] [--name-pattern <pattern>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
 
     static let cases: [Case] = [
         Case(
@@ -63,7 +63,7 @@ import Testing
         Case(arguments: ["import"], error: "Missing expected argument '<file>'.", usage: importUsage),
         Case(
             arguments: ["import", "a.csv", "--kind", "taps"],
-            error: "The value 'taps' is invalid for '--kind'; expected one of 'trials', 'touches', 'responses'.",
+            error: "The value 'taps' is invalid for '--kind'; expected one of 'trials', 'touches', 'responses', 'participants'.",
             usage: importUsage),
         Case(
             arguments: ["import", "a.csv", "--map", "participant"],

@@ -150,7 +150,7 @@ public struct Importer {
                 NewBatch(
                     study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
                     format: summary.format, kind: summary.kind, device: options.device,
-                    units: options.units ?? .px, trialTime: summary.trialTime, decisions: summary.decisions,
+                    units: options.units ?? .px, trialTime: summary.trialTime, decisions: ImportDecision.recordJSON(summary.decisions),
                     derivation: summary.derivation))
             do {
                 var sink = writer

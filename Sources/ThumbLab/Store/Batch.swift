@@ -21,9 +21,9 @@ package struct NewBatch: Equatable, Sendable {
     /// How trials derived from the batch's touch events are timed; recorded as
     /// `batch.trial_time` when the batch stores trials of a touch log.
     package var trialTime: TrialTimeModel?
-    /// What the import decided about the file beyond its header; recorded as
-    /// `batch.decisions`.
-    package var decisions: [ImportDecision]
+    /// What the import decided about the file beyond its header, as a JSON array of
+    /// `{"decision", "detail"}` objects; recorded as `batch.decisions`.
+    package var decisions: String?
     /// How trials derived from the batch's touch events were made beyond their clock;
     /// recorded as `batch.derivation` with ``trialTime``.
     package var derivation: TouchDerivation?
@@ -32,7 +32,7 @@ package struct NewBatch: Equatable, Sendable {
     package init(
         study: String, source: String, sha256: String, format: String, kind: RowKind,
         device: String? = nil, units: ScreenUnit? = nil, trialTime: TrialTimeModel? = nil,
-        decisions: [ImportDecision] = [], derivation: TouchDerivation? = nil
+        decisions: String? = nil, derivation: TouchDerivation? = nil
     ) {
         self.derivation = derivation
         self.trialTime = trialTime

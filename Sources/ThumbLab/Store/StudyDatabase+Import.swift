@@ -43,7 +43,7 @@ extension StudyDatabase {
             try insert.bind(5, batch.format)
             try insert.bind(6, batch.kind.rawValue)
             try insert.bind(7, BatchTimestamp.text(BatchTimestamp.now()))
-            try insert.bind(8, ImportDecision.recordJSON(batch.decisions))
+            try insert.bind(8, batch.decisions ?? "[]")
             try insert.run()
             let batchID = connection.lastInsertRowID
             if let units = batch.units { try recordUnits(units, batchID: batchID) }

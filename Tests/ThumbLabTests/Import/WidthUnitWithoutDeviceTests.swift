@@ -6,7 +6,8 @@ import Testing
 /// Without a device, target widths far below the span of the file's positions are warned
 /// about (widths in mm beside positions in px), and each batch records its units.
 @Suite struct WidthUnitWithoutDeviceTests {
-    /// Widths 3 to 7 beside target and touch positions spread over 1,300 px.
+    /// Widths 3 to 7 beside target and touch positions spread over 1,300 px: the positions
+    /// look like px, so the warning suggests converting the width column alone.
     static let trialLog = """
         pid,target_x,target_y,target_w,touch_x,touch_y,time,hit
         P1,100,200,3,101,201,500,1
@@ -22,7 +23,7 @@ import Testing
         #expect(report.rows == 3)
         #expect(
             report.warnings.map(\.description) == [
-                "target_w: the median target width is 5, read as px since no unit was given, below 1/50 of the 1300 px that target_x, touch_x span in this file (1300 / 50 = 26 px); if the widths are in mm (or pt, dp), undo this import and import again naming the device and the unit: device NAME and units mm (or fieldUnits target_w=mm)"
+                "target_w: the median target width is 5, read as px since no unit was given, below 1/50 of the 1300 px that target_x, touch_x span in this file (1300 / 50 = 26 px); if the widths are in mm (or pt, dp), undo this import and import again naming the device and the width's unit: device NAME and fieldUnits target_w=mm (the positions look like px, which units mm would convert too)"
             ])
     }
 
