@@ -65,6 +65,7 @@ enum ImportFieldTable {
             switch kind {
             case .trials: "trial"
             case .responses: "response"
+            case .participants: "participant"
             case .touches:
                 [.targetX, .targetY, .targetWidth, .targetHeight, .startX, .startY].contains(field) ? "trial" : "touch"
             }

@@ -107,8 +107,14 @@ enum ImportSummary {
                             ? "(\(report.kind.rawValue) have none)" : "(\(lengths.joined(separator: ", ")))")
                 ))
         }
-        lines.append(
-            SummaryLine.row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
+        if report.kind == .participants {
+            lines.append(
+                SummaryLine.row(
+                    "attributes", report.attributes.isEmpty ? "none" : report.attributes.joined(separator: ", ")))
+        } else {
+            lines.append(
+                SummaryLine.row("factors", report.factors.isEmpty ? "none" : report.factors.joined(separator: ", ")))
+        }
         return lines
     }
 
@@ -149,7 +155,7 @@ enum ImportSummary {
                     "took over \(RowKind.trials.counted(links.replacedTrials)) derived from touch logs; "
                         + "attached \(RowKind.touches.counted(links.touchesOfOtherBatches)) to these trials")
             ]
-        case .trials, .responses:
+        case .trials, .responses, .participants:
             return []
         }
     }
@@ -251,6 +257,7 @@ enum ImportSummary {
                     ),
                     ("name_pattern", options.namePattern.map { .string($0.text) } ?? .null),
                     ("factors", .array(report.factors.map(JSONValue.string))),
+                    ("attributes", .array(report.attributes.map(JSONValue.string))),
                     ("device", options.device.map(JSONValue.string) ?? .null),
                     ("dry_run", .bool(options.dryRun)),
                     ("already_imported", report.alreadyImported.map(BatchTable.json) ?? .null),

@@ -77,8 +77,8 @@ import Testing
             "{\"participant\": \"P1\", \"t\": \"2024-05-01T10:00:00Z\", \"x\": 1, \"y\": 1, \"phase\": \"down\"}\n",
             "Error: clock.jsonl:1:23: expected a finite number in timestamp ('t'), found '2024-05-01T10:00:00Z';"),
         Case(
-            "nomeasure.csv", "participant,technique\nP1,Direct\n",
-            "Error: nomeasure.csv:1:1: expected trial columns (a time, hit, miss or errors column), touch columns (a phase column) or response columns (item and value), found none of them;"
+            "nomeasure.csv", "participant,technique\nP1,Direct\nP1,Shift\n",
+            "Error: nomeasure.csv:1:1: expected trial columns (a time, hit, miss or errors column), touch columns (a phase column), response columns (item and value) or a participant column with one row per participant, found none of them;"
         ),
     ]
 

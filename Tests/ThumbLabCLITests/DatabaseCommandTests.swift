@@ -68,6 +68,7 @@ import Testing
                   "batches": 0,
                   "rejected": 0,
                   "factors": {},
+                  "attributes": {},
                   "batch_units": []
                 }
 

@@ -71,6 +71,7 @@ import Testing
                       ]
                     }
                   },
+                  "attributes": {},
                   "batch_units": [
                     {
                       "batch": 1,

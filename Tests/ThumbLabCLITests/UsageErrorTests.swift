@@ -63,7 +63,8 @@ import Testing
         Case(arguments: ["import"], error: "Missing expected argument '<file>'.", usage: importUsage),
         Case(
             arguments: ["import", "a.csv", "--kind", "taps"],
-            error: "The value 'taps' is invalid for '--kind'; expected one of 'trials', 'touches', 'responses', 'participants'.",
+            error:
+                "The value 'taps' is invalid for '--kind'; expected one of 'trials', 'touches', 'responses', 'participants'.",
             usage: importUsage),
         Case(
             arguments: ["import", "a.csv", "--map", "participant"],

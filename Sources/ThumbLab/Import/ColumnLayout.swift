@@ -105,11 +105,28 @@ struct ColumnLayout {
                 ? EpochTime(column: columns[0], example: sample.numbers(column: columns[0]).first ?? 0) : nil
         }
         let kind: RowKind
-        switch chooseKind(matches, given: options.kind, phaseColumn: evidence.phaseColumn, epochTime: epochTime) {
+        // A demographics file: a participant column that is a key, and no column of any
+        // other kind of rows (no trial number, position or item).
+        let onlyParticipants = !matches.contains { kind, found in
+            kind != .participants && found.keys.contains { $0 != .participant }
+        }
+        let participantKey = matches[.participants]?[.participant].map {
+            onlyParticipants && $0.count == 1 && sample.isKey(column: $0[0])
+        }
+        switch chooseKind(
+            matches, given: options.kind, phaseColumn: evidence.phaseColumn, epochTime: epochTime,
+            participantKey: participantKey ?? false,
+            wide: options.kind == nil ? WideQuestionnaire.detect(headers: headers) : nil)
+        {
         case .success(let chosen): kind = chosen
         case .failure(let problems): return .failure(problems)
         }
         let found = matches[kind]!
+        if kind == .responses, found[.item] == nil || found[.value] == nil,
+            let wide = WideQuestionnaire.detect(headers: headers)
+        {
+            return .failure(Problems(list: [wide.problem]))
+        }
         if kind == .trials, let epochTime {
             problems.append(epochTime.problem(headers: headers, kindGiven: options.kind != nil))
         }
@@ -256,9 +273,12 @@ struct ColumnLayout {
 
     /// The kind given, or the one the columns show. A phase column found by its values
     /// counts as touches when the file has x and y and no hit, miss or error column; a time
-    /// column holding epoch milliseconds is no evidence of trials.
+    /// column holding epoch milliseconds is no evidence of trials. A file with no column of
+    /// another kind whose participant column is a key (a value in every row, none twice)
+    /// describes participants.
     private static func chooseKind(
-        _ matches: [RowKind: [ImportField: [Int]]], given: RowKind?, phaseColumn: Int?, epochTime: EpochTime?
+        _ matches: [RowKind: [ImportField: [Int]]], given: RowKind?, phaseColumn: Int?, epochTime: EpochTime?,
+        participantKey: Bool, wide: WideQuestionnaire?
     ) -> Result<RowKind, Problems> {
         if let given { return .success(given) }
         func has(_ kind: RowKind, _ fields: [ImportField]) -> Bool {
@@ -274,6 +294,10 @@ struct ColumnLayout {
         case (_, true, false): return .success(.touches)
         case (false, false, true): return .success(.responses)
         case (true, false, false): return .success(.trials)
+        case (false, false, _) where wide != nil:
+            return .failure(Problems(list: [wide!.problem]))
+        case (false, false, false) where participantKey && epochTime == nil:
+            return .success(.participants)
         case (false, false, false):
             if let epochTime { return .failure(Problems(list: [epochTime.problem(headers: nil, kindGiven: false)])) }
             return .failure(
@@ -282,8 +306,9 @@ struct ColumnLayout {
                         column: 1,
                         message:
                             "expected trial columns (a time, hit, miss or errors column), "
-                            + "touch columns (a phase column) "
-                            + "or response columns (item and value), found none of them",
+                            + "touch columns (a phase column), "
+                            + "response columns (item and value) "
+                            + "or a participant column with one row per participant, found none of them",
                         remedy: .giveKindAndColumns)
                 ]))
         default:
@@ -311,7 +336,9 @@ struct ColumnLayout {
             if found[field] == nil, !constants.contains(field) {
                 problems.append(
                     Problem(
-                        column: 1, message: "expected a \(field.rawValue) column (\(hint)), found none",
+                        column: 1,
+                        message:
+                            "expected \(field == .instrument ? "an" : "a") \(field.rawValue) column (\(hint)), found none",
                         remedy: .mapMissingField(
                             field: field.rawValue, byConstant: field == .participant,
                             detectedKind: detected && field != .participant ? kind.rawValue : nil)))
@@ -346,6 +373,8 @@ struct ColumnLayout {
             require(.instrument, "instrument or questionnaire")
             require(.item, "item or question")
             require(.value, "value, score, rating or response")
+        case .participants:
+            break
         }
         return problems
     }

@@ -127,6 +127,9 @@ struct ConstantValues {
             record.item = item ?? record.item
             record.levels = levels(record.levels)
             return .response(record)
+        case .participant(var record):
+            record.participant = participant ?? record.participant
+            return .participant(record)
         }
     }
 

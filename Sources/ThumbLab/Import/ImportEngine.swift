@@ -248,7 +248,9 @@ enum ImportEngine {
         let onsetIndex = layout.columns[.onset] ?? 0
         var fieldProblems: [FieldProblem] = []
         let headerLine = reader.rowLine
-        try sink.declareFactors(layout.factorNames + constants.factorNames)
+        // A demographics file's other columns are attributes of its participants, not factors.
+        try sink.declareFactors(layout.kind == .participants ? [] : layout.factorNames + constants.factorNames)
+        var participantLines: [String: Int] = [:]
         var nextProgress = ImportProgress.interval
         // Every row of a trials file is decoded into this one record and handed to the sink
         // from it, so that no row is copied on the way.
@@ -274,6 +276,17 @@ enum ImportEngine {
                 } else {
                     decoded = decoder.decode(reader.fields, line: reader.rowLine, problems: &fieldProblems)
                     isValid = decoded != nil
+                }
+                if case .participant(let record) = decoded,
+                    let first = participantLines.updateValue(record.line, forKey: record.participant)
+                {
+                    participantLines[record.participant] = first
+                    fieldProblems.append(
+                        FieldProblem(
+                            column: (layout.columns[.participant] ?? 0) + 1,
+                            message:
+                                "expected one row per participant, found \(record.participant) again (first on line \(first))"
+                        ))
                 }
                 for problem in fieldProblems {
                     let place = reader.location(ofField: problem.column - 1)
@@ -303,6 +316,7 @@ enum ImportEngine {
             if !constants.constants.isEmpty { decoded = constants.apply(to: decoded) }
             switch consume decoded {
             case .response(let response): try sink.add(response)
+            case .participant(let participant): try sink.add(participant)
             case .touch(var touch, let phase, let target, let outsideTrials):
                 if outsideTrials {
                     outcome.touchesOutsideTrials += phase.stored != nil ? 1 : 0

@@ -127,6 +127,8 @@ public enum ImportField: String, CaseIterable, Sendable {
             ]
         case .responses:
             [.participant, .instrument, .item, .value]
+        case .participants:
+            [.participant]
         }
     }
 
@@ -136,7 +138,7 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .participant:
             [
                 "participant", "participantid", "pid", "subject", "subjectid", "user", "userid", "pnum",
-                "participantnumber",
+                "participantnumber", "participantno", "subjectnumber", "subjectno",
             ]
         case .block: ["block", "blocknumber", "blockno", "blockid", "blocknum"]
         case .trial: ["trial", "trialnumber", "trialid", "trialno", "trialnum", "trialindex"]

@@ -14,6 +14,8 @@ enum ImportPipeline {
         var kind: RowKind
         var format: String
         var factors: [String]
+        /// A demographics file's attribute names; empty for other kinds.
+        var attributes: [String]
         var columns: [ColumnMatch]
         var conversions: [ColumnConversion]
         var warnings: [ImportWarning]
@@ -39,7 +41,9 @@ enum ImportPipeline {
             let layout = prepared.layout
             kind = layout.kind
             format = prepared.reader.format
-            factors = layout.factorNames + prepared.constants.factorNames
+            let described = layout.factorNames + prepared.constants.factorNames
+            factors = kind == .participants ? [] : described
+            attributes = kind == .participants ? layout.factorNames : []
             columns = layout.columns.sorted { $0.value < $1.value }.map {
                 ColumnMatch(column: layout.headers[$0.value].trimmingSpaces, field: $0.key.rawValue)
             }
@@ -56,6 +60,7 @@ enum ImportPipeline {
         case levels([String?])
         case touch(TouchRecord)
         case response(ResponseRecord)
+        case participantRow(ParticipantRecord)
         case rejected(line: Int, reason: String, raw: String)
     }
 
@@ -237,6 +242,8 @@ enum ImportPipeline {
                 case .factors(let names): try sink.declareFactors(names)
                 case .touch(let touch): try sink.add(touch)
                 case .response(let response): try sink.add(response)
+                case .participantRow(let participant):
+                    try sink.add(participant)
                 case .rejected(let line, let reason, let raw):
                     try sink.addRejected(line: line, reason: reason, raw: raw)
                 }
@@ -284,6 +291,7 @@ private struct ChannelSink: RecordSink {
 
     mutating func add(_ touch: TouchRecord) throws { try append(.touch(touch)) }
     mutating func add(_ response: ResponseRecord) throws { try append(.response(response)) }
+    mutating func add(_ participant: ParticipantRecord) throws { try append(.participantRow(participant)) }
     mutating func addRejected(line: Int, reason: String, raw: String) throws {
         try append(.rejected(line: line, reason: reason, raw: raw))
     }

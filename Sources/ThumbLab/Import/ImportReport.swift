@@ -12,8 +12,12 @@ public struct ImportReport: Equatable, Sendable {
     public var rows: Int
     /// Invalid rows: recorded as rejected with `skipInvalid`, otherwise the import stopped.
     public var rejected: Int
-    /// The factor names: every column that matched no field and was not ignored.
+    /// The factor names: every column that matched no field and was not ignored (none for
+    /// a demographics file, whose columns are ``attributes``).
     public var factors: [String]
+    /// The attributes a demographics file gives its participants (age, gender, hand...):
+    /// every column but the participant's; empty for other kinds.
+    public var attributes: [String] = []
     /// Set when the same content was imported into the study before; nothing was done.
     public var alreadyImported: BatchSummary?
     /// The committed batch; nil on a dry run or when the content was imported before.

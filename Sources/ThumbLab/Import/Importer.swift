@@ -150,7 +150,8 @@ public struct Importer {
                 NewBatch(
                     study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
                     format: summary.format, kind: summary.kind, device: options.device,
-                    units: options.units ?? .px, trialTime: summary.trialTime, decisions: ImportDecision.recordJSON(summary.decisions),
+                    units: summary.kind == .participants ? nil : options.units ?? .px, trialTime: summary.trialTime,
+                    decisions: ImportDecision.recordJSON(summary.decisions),
                     derivation: summary.derivation))
             do {
                 var sink = writer
@@ -206,6 +207,7 @@ public struct Importer {
         report.warnings = summary.warnings
         report.constants = summary.constants
         report.decisions = summary.decisions
+        report.attributes = summary.attributes
         if outcome.derivedTrials > 0 {
             report.trialTime = summary.trialTime
             report.trialsWithoutTime = outcome.trialsWithoutTime

@@ -136,6 +136,10 @@ enum ReaderEntryPoints {
             records.append("\(response)")
             try next.add(response)
         }
+        mutating func add(_ participant: ParticipantRecord) throws {
+            records.append("\(participant)")
+            try next.add(participant)
+        }
         mutating func addRejected(line: Int, reason: String, raw: String) throws {
             records.append("rejected \(line) \(reason) \(raw)")
             try next.addRejected(line: line, reason: reason, raw: raw)

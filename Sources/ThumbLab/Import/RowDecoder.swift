@@ -17,6 +17,7 @@ enum DecodedRow {
     /// role such as `start`, whose trial number the importer clears before storing).
     case touch(TouchRecord, phase: EventPhase, target: TouchTrialDeriver.Target, outsideTrials: Bool)
     case response(ResponseRecord)
+    case participant(ParticipantRecord)
 }
 
 /// Turns the fields of a row into a typed record, checking every value.
@@ -107,6 +108,13 @@ struct RowDecoder {
         switch layout.kind {
         case .trials:
             preconditionFailure("rows of a trials file are decoded by decodeTrial")
+        case .participants:
+            guard problems.count == before else { return nil }
+            var attributes: [(name: String, value: String)] = []
+            for (name, value) in zip(layout.factorNames, levels) {
+                if let value { attributes.append((name, value.trimmingSpaces)) }
+            }
+            return .participant(ParticipantRecord(participant: participant, attributes: attributes, line: line))
         case .touches:
             let time = required(
                 number(.timestamp, fields, problems: &problems), .timestamp, fields, &problems, "a timestamp")
@@ -130,8 +138,10 @@ struct RowDecoder {
             let outsideTrials = (record.trial ?? 0) < 0 || role.map(ImportField.noTrialRoles.contains) == true
             return .touch(record, phase: phase, target: target, outsideTrials: outsideTrials)
         case .responses:
-            let instrument = text(.instrument, fields, problems: &problems)
-            let item = text(.item, fields, problems: &problems)
+            // An instrument or item that no column holds comes from a constant (`--set`),
+            // which the importer gives the record after decoding.
+            let instrument = layout.columns[.instrument] == nil ? "" : text(.instrument, fields, problems: &problems)
+            let item = layout.columns[.item] == nil ? "" : text(.item, fields, problems: &problems)
             let value = required(number(.value, fields, problems: &problems), .value, fields, &problems, "a number")
             guard problems.count == before, let instrument, let item, let value else { return nil }
             return .response(

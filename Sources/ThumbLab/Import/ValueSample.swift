@@ -52,4 +52,11 @@ struct ValueSample {
             }
         }
     }
+
+    /// Whether every row of the sample has a value in `column` and no value repeats: the
+    /// mark of a key such as a demographics file's participant column.
+    func isKey(column: Int) -> Bool {
+        let values = texts(column: column)
+        return !values.isEmpty && values.count == rows.count && Set(values).count == values.count
+    }
 }

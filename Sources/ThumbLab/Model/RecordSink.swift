@@ -13,7 +13,14 @@ package protocol RecordSink {
     mutating func add(_ touch: TouchRecord) throws
     /// Adds one questionnaire answer.
     mutating func add(_ response: ResponseRecord) throws
+    /// Adds one participant of a demographics file.
+    mutating func add(_ participant: ParticipantRecord) throws
     /// Records a row that an import left out (when it skips invalid rows), with the reason
     /// and the row's raw text.
     mutating func addRejected(line: Int, reason: String, raw: String) throws
+}
+
+extension RecordSink {
+    /// Sinks that keep no participants take them and keep nothing.
+    package mutating func add(_ participant: ParticipantRecord) throws {}
 }

@@ -6,6 +6,9 @@ public enum RowKind: String, CaseIterable, Sendable {
     case touches
     /// One row per questionnaire answer: `ResponseRecord`.
     case responses
+    /// One row per participant, every other column an attribute (age, gender, hand):
+    /// `ParticipantRecord`.
+    case participants
 }
 
 /// The phase of a raw touch event.
@@ -215,5 +218,29 @@ package struct ResponseRecord: Equatable, Sendable {
         self.item = item
         self.value = value
         self.line = line
+    }
+}
+
+/// One participant as a demographics file describes them: the label and the attributes the
+/// row gives (an empty field is no attribute).
+package struct ParticipantRecord: Equatable, Sendable {
+    /// The participant's label, as in the logs.
+    package var participant: String
+    /// The attributes' names (the columns' names) and values, in file order.
+    package var attributes: [(name: String, value: String)]
+    /// 1-based line of the source file where the row starts.
+    package var line: Int
+
+    /// Creates a participant record.
+    package init(participant: String, attributes: [(name: String, value: String)], line: Int = 0) {
+        self.participant = participant
+        self.attributes = attributes
+        self.line = line
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.participant == rhs.participant && lhs.line == rhs.line
+            && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
+            && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
     }
 }

@@ -10,6 +10,7 @@ public enum InfoReport {
     }
 
     /// `{"path", "schema_version", "studies", ..., "rejected", "factors": {study: {factor: [levels]}},
+    /// "attributes": {study: {attribute: participants}},
     /// "batch_units": [{"batch", "study", "kind", "source", "units"}]}`; a factor with missing
     /// values ends its levels with `null`; `units` is null for a batch imported before the
     /// unit was recorded.
@@ -28,6 +29,14 @@ public enum InfoReport {
             )
         }
         members.append(("factors", .object(factors)))
+        members.append(
+            (
+                "attributes",
+                .object(
+                    info.attributes.sorted { $0.key < $1.key }.map { study, attributes in
+                        (study, .object(attributes.map { ($0.name, .int($0.participants)) }))
+                    })
+            ))
         members.append(
             (
                 "batch_units",
@@ -64,6 +73,10 @@ public enum InfoReport {
                     "  " + pad(factor.name, nameWidth)
                         + "\(factor.levels.count) \(factor.levels.count == 1 ? "level" : "levels"): \(levels)")
             }
+            if let attributes = info.attributes[study.study] {
+                let counted = attributes.map { "\($0.name) \($0.participants)" }.joined(separator: ", ")
+                lines.append("  " + pad("attributes", nameWidth) + counted + " (participants with a value)")
+            }
         }
         if !info.batchList.isEmpty {
             lines += ["", heading("Batches") + " (the unit each import read lengths in)"]
@@ -72,7 +85,8 @@ public enum InfoReport {
                 let id = String(batch.id)
                 lines.append(
                     "  " + String(repeating: " ", count: idWidth - id.count) + id + "  "
-                        + pad(batch.units?.rawValue ?? unknownUnits, 9) + pad(batch.kind.rawValue, 9)
+                        + pad(batch.kind == .participants ? "-" : batch.units?.rawValue ?? unknownUnits, 9)
+                        + pad(batch.kind.rawValue, 9)
                         + "\(batch.study): \(batch.source)")
             }
         }

@@ -6,6 +6,7 @@ extension RowKind {
             case .trials: n == 1 ? "trial" : "trials"
             case .touches: n == 1 ? "touch" : "touches"
             case .responses: n == 1 ? "response" : "responses"
+            case .participants: n == 1 ? "participant" : "participants"
             }
         return "\(n) \(noun)"
     }

@@ -13,7 +13,8 @@ public enum StudyReportDocument {
         if !report.notComputed.isEmpty {
             out += "Not computed:\n\n" + report.notComputed.map { "- \($0)\n" }.joined() + "\n"
         }
-        out += "## Dataset and design\n\n" + designSentence(report) + "\n\n"
+        out += "## Dataset and design\n\n" + report.participantsDescription.paragraph + "\n\n"
+        out += designSentence(report) + "\n\n"
         let tables = StudyReportTables.all(report)
         let byFile = Dictionary(uniqueKeysWithValues: tables.map { ($0.file, $0) })
         func section(_ stems: [String]) -> String {
@@ -75,6 +76,15 @@ public enum StudyReportDocument {
                 "design",
                 .object([
                     ("participants", .array(report.design.participants.map(JSONValue.string))),
+                    ("participants_paragraph", .string(report.participantsDescription.paragraph)),
+                    (
+                        "without_trials",
+                        .array(report.participantsDescription.withoutTrials.map(JSONValue.string))
+                    ),
+                    (
+                        "without_demographics",
+                        .array(report.participantsDescription.withoutDemographics.map(JSONValue.string))
+                    ),
                     ("blocks", .array(report.design.blocks.map(JSONValue.int))),
                     ("rejected_rows", .int(report.design.rejectedRows)),
                     ("factors", StudyReportTables.factors(report.design).json()),

@@ -2,6 +2,6 @@
 package enum SummaryLine {
     /// `  label     value`: the label indented by two spaces and padded to ten columns.
     package static func row(_ label: String, _ value: String) -> String {
-        "  " + label + String(repeating: " ", count: 10 - label.count) + value
+        "  " + label + String(repeating: " ", count: max(1, 10 - label.count)) + value
     }
 }

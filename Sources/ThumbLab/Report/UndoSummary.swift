@@ -20,6 +20,10 @@ public enum UndoSummary {
             lines.append(
                 SummaryLine.row("attached", "\(RowKind.touches.counted(report.attachedTouches)) attached to trials"))
         }
+        if report.attributes > 0 {
+            let noun = report.attributes == 1 ? "value" : "values"
+            lines.append(SummaryLine.row("attributes", "\(report.attributes) attribute \(noun) of its participants"))
+        }
         if report.rejectedRows > 0 {
             let noun = report.rejectedRows == 1 ? "row" : "rows"
             lines.append(
@@ -48,6 +52,7 @@ public enum UndoSummary {
                     ("attached_touches", .int(report.attachedTouches)),
                     ("responses", .int(report.responses)),
                     ("rejected_rows", .int(report.rejectedRows)),
+                    ("attributes", .int(report.attributes)),
                 ])
             ),
             ("detached_touches", .int(report.detachedTouches)),

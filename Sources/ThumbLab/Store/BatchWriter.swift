@@ -51,6 +51,7 @@ package final class BatchWriter: RecordSink {
     @exclusivity(unchecked) private var positionExtents = PositionExtents()
     private let insertResponse: SQLiteStatement
     private let insertRejected: SQLiteStatement
+    private let insertAttribute: SQLiteStatement
 
     /// Rows added so far, by kind (some may wait in memory until the next statement or
     /// the commit).
@@ -61,6 +62,8 @@ package final class BatchWriter: RecordSink {
     package private(set) var responses = 0
     /// Rejected rows recorded so far.
     package private(set) var rejected = 0
+    /// Participants of a demographics file added so far.
+    package private(set) var participants = 0
 
     /// Prepares the writer inside the transaction ``StudyDatabase/beginImport(_:)`` has
     /// opened (and rolls back if this throws).
@@ -87,7 +90,9 @@ package final class BatchWriter: RecordSink {
             """)
         insertRejected = try connection.prepare(
             "INSERT INTO rejected_row (batch_id, file, line, reason, raw) VALUES (?1, ?2, ?3, ?4, ?5)")
-        for statement in [insertResponse, insertRejected] {
+        insertAttribute = try connection.prepare(
+            "INSERT INTO participant_attribute (batch_id, participant_id, name, value) VALUES (?1, ?2, ?3, ?4)")
+        for statement in [insertResponse, insertRejected, insertAttribute] {
             try statement.bind(1, batchID)
         }
     }
@@ -194,6 +199,34 @@ package final class BatchWriter: RecordSink {
         responses += 1
     }
 
+    /// Adds one participant of a demographics file, creating them when the study does not
+    /// have them yet, and stores each attribute with the batch.
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` when the participant has
+    ///   the attribute from an earlier import; a SQLite error.
+    package func add(_ participant: ParticipantRecord) throws {
+        try checkOpen()
+        let id = try participantID(participant.participant)
+        for (name, value) in participant.attributes {
+            if let earlier = try database.attributeBatch(participantID: id, name: name) {
+                let by = earlier == 0 ? "was set before" : "batch \(earlier) stored before"
+                throw ThumbLabError.invalidInput(
+                    problems: [
+                        InputProblem(
+                            file: batch.source, line: participant.line, column: 1,
+                            message:
+                                "expected attributes new to participant \(participant.participant), found \(name), which \(by); undo that batch first, or leave the column out"
+                        )
+                    ], total: 1)
+            }
+            let s = insertAttribute
+            try s.bind(2, id)
+            try s.bind(3, name)
+            try s.bind(4, value)
+            try s.run()
+        }
+        participants += 1
+    }
+
     /// Records a row an import left out as invalid in the `rejected_row` table.
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     package func addRejected(line: Int, reason: String, raw: String) throws {
@@ -241,6 +274,7 @@ package final class BatchWriter: RecordSink {
                 case .trials: trials
                 case .touches: touches
                 case .responses: responses
+                case .participants: participants
                 }
             try database.recordPositionExtents(positionExtents, batchID: batchID)
             try database.recordTrialColumns(

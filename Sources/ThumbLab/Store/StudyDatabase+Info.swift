@@ -25,6 +25,9 @@ public struct DatabaseInfo: Equatable, Sendable {
     /// Every import batch, oldest first, with the unit it read lengths in
     /// (``BatchSummary/units``, nil where the import did not record it).
     public var batchList: [BatchSummary]
+    /// The participant attributes of each study (by study name), by name, with how many
+    /// participants have each; a study without attributes is absent.
+    public var attributes: [String: [AttributeCount]] = [:]
 
     /// Creates the counts, as ``StudyDatabase/info()`` reads them.
     package init(
@@ -43,6 +46,20 @@ public struct DatabaseInfo: Equatable, Sendable {
         self.rejected = rejected
         self.studyFactors = studyFactors
         self.batchList = batchList
+    }
+}
+
+/// One participant attribute of a study and how many of its participants have a value.
+public struct AttributeCount: Equatable, Sendable {
+    /// The attribute's name (`age`, `gender`).
+    public var name: String
+    /// Participants with a value.
+    public var participants: Int
+
+    /// Creates a count.
+    package init(name: String, participants: Int) {
+        self.name = name
+        self.participants = participants
     }
 }
 
@@ -77,11 +94,31 @@ extension StudyDatabase {
             """)
         try counts.step()
         let studies = try studyFactors()
-        return DatabaseInfo(
+        var info = DatabaseInfo(
             path: path, schemaVersion: try schemaVersion(), studies: counts.int(0),
             participants: counts.int(1), trials: counts.int(2), touches: counts.int(3),
             responses: counts.int(4), batches: counts.int(5), rejected: counts.int(6),
             studyFactors: studies, batchList: try batches())
+        info.attributes = try attributeCounts()
+        return info
+    }
+
+    /// Each study's participant attributes by name, with the participants that have one.
+    private func attributeCounts() throws -> [String: [AttributeCount]] {
+        let statement = try connection.prepare(
+            """
+            SELECT s.name, a.name, count(*)
+            FROM participant_attribute a
+            JOIN participant p ON p.id = a.participant_id
+            JOIN study s ON s.id = p.study_id
+            GROUP BY s.name, a.name ORDER BY s.name, a.name
+            """)
+        var result: [String: [AttributeCount]] = [:]
+        while try statement.step() {
+            result[statement.text(0), default: []].append(
+                AttributeCount(name: statement.text(1), participants: statement.int(2)))
+        }
+        return result
     }
 
     /// Every study, by name, with its factors and levels; a study without factors has an

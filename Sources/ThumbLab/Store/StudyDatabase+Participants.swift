@@ -60,4 +60,14 @@ extension StudyDatabase {
         }
         return result
     }
+
+    /// The batch that stored the attribute `name` of a participant; nil when the participant
+    /// has no such attribute. An attribute set without an import counts as batch 0.
+    func attributeBatch(participantID: Int64, name: String) throws -> Int64? {
+        let statement = try connection.prepare(
+            "SELECT COALESCE(batch_id, 0) FROM participant_attribute WHERE participant_id = ?1 AND name = ?2")
+        try statement.bind(1, participantID)
+        try statement.bind(2, name)
+        return try statement.step() ? statement.int64(0) : nil
+    }
 }

@@ -24,7 +24,10 @@ extension StudyDatabase {
             guard let studyID = try studyID(named: summary.study) else { return report }
             let joined = try joinsTrialAndTouchLogs(studyID: studyID)
             let ownsEveryRow = try isOnlyBatch(id)
-            for table in ["touch", "trial", "covered_trial", "response", "rejected_row", "position_extent", "batch"] {
+            for table in [
+                "touch", "trial", "covered_trial", "response", "participant_attribute", "rejected_row",
+                "position_extent", "batch",
+            ] {
                 let column = table == "batch" ? "id" : "batch_id"
                 if ownsEveryRow {
                     try run("DELETE FROM \(table)")
@@ -65,25 +68,30 @@ extension StudyDatabase {
                 (SELECT count(*) FROM response WHERE batch_id = ?1),
                 (SELECT count(*) FROM rejected_row WHERE batch_id = ?1),
                 (SELECT count(*) FROM touch WHERE batch_id <> ?1 AND trial_id IN (\(ownTrials))),
-                (SELECT count(*) FROM covered_trial WHERE covered_by IN (\(ownTrials)))
+                (SELECT count(*) FROM covered_trial WHERE covered_by IN (\(ownTrials))),
+                (SELECT count(*) FROM participant_attribute WHERE batch_id = ?1)
             """)
         try counts.bind(1, id)
         try counts.step()
         let trials = counts.int(0)
         let derived = summary.kind == .touches ? trials + counts.int(1) : 0
-        return UndoReport(
+        var report = UndoReport(
             batch: summary, trials: trials, derivedTrials: derived, touches: counts.int(2),
             attachedTouches: counts.int(3), responses: counts.int(4), rejectedRows: counts.int(5),
             detachedTouches: counts.int(6), restoredTrials: counts.int(7))
+        report.attributes = counts.int(8)
+        return report
     }
 
     /// Deletes the participants, conditions, levels and factors of the study that no
-    /// trial, touch or response refers to any more.
+    /// trial, touch or response refers to any more; a participant whom a demographics
+    /// import describes stays with that import.
     private func removeUnused(studyID: Int64) throws {
         let unusedParticipants = """
             SELECT id FROM participant WHERE study_id = ?1 AND id NOT IN (
                 SELECT participant_id FROM trial UNION SELECT participant_id FROM touch
-                UNION SELECT participant_id FROM response UNION SELECT participant_id FROM covered_trial)
+                UNION SELECT participant_id FROM response UNION SELECT participant_id FROM covered_trial
+                UNION SELECT participant_id FROM participant_attribute WHERE batch_id IS NOT NULL)
             """
         let unusedConditions = """
             SELECT id FROM condition WHERE study_id = ?1 AND id NOT IN (

@@ -16,6 +16,8 @@ public struct UndoReport: Equatable, Sendable {
     public var responses: Int
     /// Rows that an import skipping invalid rows had left out and recorded.
     public var rejectedRows: Int
+    /// Participant attributes (one value of one participant) a demographics file stored.
+    public var attributes = 0
     /// Touches of other imports that were attached to the batch's trials: they go back to
     /// the trials derived from them, or stay without a trial.
     public var detachedTouches: Int

@@ -12,7 +12,9 @@ import Testing
             // A miss is stored in `hit`, which names the hit field itself.
             if field != .miss { #expect(ImportField.named(field.databaseColumn, for: kind) == field) }
         }
-        #expect(ImportField.named("target_width", for: kind) == (kind == .responses ? nil : .targetWidth))
+        #expect(
+            ImportField.named("target_width", for: kind)
+                == ([.responses, .participants].contains(kind) ? nil : .targetWidth))
         #expect(ImportField.named("t_ms", for: .touches) == .timestamp)
     }
 

@@ -59,6 +59,20 @@ import Testing
         #expect(read.sink.trials.map(\.participant) == ["P07"])
     }
 
+    @Test func answersWithoutAnInstrumentColumnTakeTheConstantAndAreStored() throws {
+        let fixture = try DatabaseFixture(seeded: false)
+        let path = fixture.write(
+            "pid,technique,item,rating\nP1,A,mental,50\nP1,A,physical,20\nP2,A,mental,40\n", named: "tlx.csv")
+        let report = try fixture.importer.importFile(
+            at: path, options: given(ImportConstant(name: "instrument", value: "NASA-TLX")))
+        #expect(report.kind == .responses && report.rows == 3 && report.batch?.rows == 3)
+        let statement = try fixture.database.connection.prepare(
+            "SELECT instrument, item, value FROM response ORDER BY id")
+        var stored: [String] = []
+        while try statement.step() { stored.append("\(statement.text(0)) \(statement.text(1)) \(statement.double(2))") }
+        #expect(stored == ["NASA-TLX mental 50.0", "NASA-TLX physical 20.0", "NASA-TLX mental 40.0"])
+    }
+
     @Test func aConstantOfAColumnTheFileHasIsRefusedNamingTheColumn() throws {
         let cases: [(ImportConstant, ImportSetupProblem, String)] = [
             (

@@ -153,7 +153,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
             "expected a finite number in value"),
         MalformedCase(
             "response without instrument", "r.csv", "pid,item,value\nP1,Q1,4\n", line: 1, column: 1,
-            "expected a instrument column"),
+            "expected an instrument column"),
         MalformedCase(
             "JSON syntax error", "a.json", "[\n{\"pid\": \"P1\", \"time\": 5},\n{\"pid\": \"P2\" \"time\": 5}\n]\n",
             line: 3, column: 1, "malformed JSON"),

@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func headerProblemsStillStopTheImport() {
-        #expect(problems { _ = try importInMemory("pid,technique\nP1,A\n", options: options) } != nil)
+        #expect(problems { _ = try importInMemory("pid,technique\nP1,A\nP1,B\n", options: options) } != nil)
         #expect(problems { _ = try importInMemory("pid,time\n", options: options) } != nil)
     }
 }

@@ -46,6 +46,27 @@ import Testing
         #expect(text.contains("\n<Study 'survey'>\n"))
     }
 
+    @Test func attributesAreListedUnderTheirStudy() {
+        var described = info
+        described.attributes = [
+            "survey": [AttributeCount(name: "age", participants: 12), AttributeCount(name: "gender", participants: 11)]
+        ]
+        #expect(
+            InfoReport.text(described).contains(
+                """
+                Study 'survey'
+                  no factors
+                  attributes    age 12, gender 11 (participants with a value)
+                """))
+        guard case .object(let members) = InfoReport.json(described),
+            let attributes = members.first(where: { $0.0 == "attributes" })?.1
+        else {
+            Issue.record("expected an object with attributes")
+            return
+        }
+        #expect(attributes == .object([("survey", .object([("age", .int(12)), ("gender", .int(11))]))]))
+    }
+
     @Test func jsonHasIntegerCountsAndFactorsByStudy() {
         #expect(
             InfoReport.json(info)
@@ -66,6 +87,7 @@ import Testing
                             ("survey", .object([])),
                         ])
                     ),
+                    ("attributes", .object([])),
                     ("batch_units", .array([])),
                 ]))
     }
@@ -87,6 +109,7 @@ import Testing
     @Test(arguments: [
         (RowKind.trials, 1, "1 trial"), (.trials, 0, "0 trials"), (.touches, 1, "1 touch"),
         (.touches, 3, "3 touches"), (.responses, 1, "1 response"), (.responses, 2, "2 responses"),
+        (.participants, 1, "1 participant"), (.participants, 4, "4 participants"),
     ])
     func countedNouns(kind: RowKind, count: Int, text: String) {
         #expect(kind.counted(count) == text)

@@ -11,6 +11,8 @@ public struct StudyReport: Sendable, Equatable {
     public var selection: SelectionSummary
     /// Participants, factors, cells, blocks and rejected rows.
     public var design: DesignOverview
+    /// Who took part, from the demographics imported: the Participants paragraph.
+    public var participantsDescription = ParticipantsDescription(participants: [], attributes: [:])
     /// The summary by every trial factor.
     public var summary: SummaryReport
     /// Time and error, each over all trial factors.
@@ -167,6 +169,9 @@ extension Study {
             scores: scores, scoreComparisons: scoreComparisons, counterbalancing: orderEffects, spatial: spatial,
             notComputed: notComputed, provenance: batches, names: names)
         report.posthoc = request.posthoc
+        report.participantsDescription = ParticipantsDescription(
+            participants: design.participants,
+            attributes: try database.participantAttributes(study: resolved.layout.study))
         return report
     }
 }

@@ -18,7 +18,10 @@ extension HTMLReportDocument {
             HTMLReportSection(id: "results", title: "Results", blocks: results),
             HTMLReportSection(
                 id: "design", title: "Dataset and design",
-                blocks: [.paragraph(StudyReportDocument.designSentence(report))]
+                blocks: [
+                    .paragraph(report.participantsDescription.paragraph),
+                    .paragraph(StudyReportDocument.designSentence(report)),
+                ]
                     + tableBlocks(["design-factors", "design-cells", "design-empty-cells"])),
             HTMLReportSection(
                 id: "summary", title: "Summary",
