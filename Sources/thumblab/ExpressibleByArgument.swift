@@ -60,6 +60,8 @@ extension Double: ExpressibleByArgument {
 
 extension OutputFormat: ExpressibleByArgument {}
 extension RowKind: ExpressibleByArgument {}
+extension WideInstrument: ExpressibleByArgument {}
+extension TLXScale: ExpressibleByArgument {}
 extension InputFormat: ExpressibleByArgument {}
 extension TouchDerivation.Sequence: ExpressibleByArgument {}
 extension TouchDerivation.HitArea: ExpressibleByArgument {}

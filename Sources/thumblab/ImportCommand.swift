@@ -35,6 +35,13 @@ enum ImportCommand: Command {
     static let hitWhen = Option<HitCoding?>(
         "--hit-when", value: "column=value[,value...]",
         help: "The values of a column that are hits; any other value is a miss, an empty one not recorded.")
+    static let instrument = Option<WideInstrument?>(
+        "--instrument", value: "name",
+        help: "The questionnaire of a sheet with one column per item, when the column names do not tell it.")
+    static let likert = Option<AnswerWordList?>(
+        "--likert", value: "w1,w2,...", help: "The ordered answer words of a wide sheet, numbered from 1.")
+    static let scale = Option<TLXScale?>(
+        "--scale", value: "range", help: "The scale of a wide sheet's NASA-TLX ratings, stored on 0-100.")
     static let device = Option<String?>(
         "--device", value: "name", help: "The device the data was logged on (see 'thumblab device add').")
     static let dryRun = Flag("--dry-run", help: "Check the files and report what would be imported, without writing.")
@@ -76,8 +83,8 @@ enum ImportCommand: Command {
             """,
         arguments: [files],
         options: [
-            study, kind, map, units, ignore, input, columns, hitWhen, levels, device, trialTime, feedback, sequence,
-            hitArea, hitScale,
+            study, kind, map, units, ignore, input, columns, hitWhen, levels, instrument, likert, scale, device,
+            trialTime, feedback, sequence, hitArea, hitScale,
             ImportConstantOptions.set,
             ImportConstantOptions.namePattern, dryRun, skipInvalid, SharedOptions.textOrJSON, SharedOptions.database,
         ],
@@ -94,6 +101,8 @@ enum ImportCommand: Command {
             "thumblab import trials.csv --skip-invalid --ignore comment",
             "thumblab import fitts_log.txt --hit-when result=success,ok",
             "thumblab import logs.csv --levels type=0:FOLD,1:TOUCHFOLD,2:FOLDTOUCH",
+            "thumblab import tlx_sheet.csv --scale 0-20",
+            "thumblab import survey.csv --instrument likert --likert 'Never,Rarely,Sometimes,Often,Always'",
             "thumblab import taps.dat --input tsv --columns participant,trial,time_ms,hit",
             "thumblab import pilot.csv --set participant=P01 --set technique=Shift",
             "thumblab import logs/P*_*.csv --name-pattern '{participant}_{technique}.csv'",
@@ -122,6 +131,9 @@ enum ImportCommand: Command {
         options.columns = arguments[Self.columns]?.names
         options.hitWhen = arguments[Self.hitWhen]
         options.levelCodings = arguments[Self.levels]
+        options.instrument = arguments[Self.instrument]
+        options.likertWords = arguments[Self.likert]?.words
+        options.tlxScale = arguments[Self.scale]
         options.device = arguments[Self.device]
         options.dryRun = arguments[Self.dryRun]
         options.skipInvalid = arguments[Self.skipInvalid]
@@ -237,6 +249,21 @@ struct ColumnNames: ExpressibleByArgument {
 
     var argumentText: String { names.joined(separator: ",") }
     static var expectation: String { "column names separated by commas, none of them empty" }
+}
+
+/// `--likert 'Never,Rarely,Sometimes'`: ordered answer words.
+struct AnswerWordList: ExpressibleByArgument {
+    var words: [String]
+
+    init?(argument: String) {
+        words = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard words.count >= 2, !words.contains(where: \.isEmpty), Set(words).count == words.count else { return nil }
+    }
+
+    var argumentText: String { words.joined(separator: ",") }
+    static var expectation: String { "two or more different answer words, in order, separated by commas" }
 }
 
 /// `--hit-when result=success,ok`: the values of a column that count as hits.

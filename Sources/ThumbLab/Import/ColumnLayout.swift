@@ -32,6 +32,8 @@ struct ColumnLayout {
     /// The unit of each length field read in another unit than px (``ImportOptions/units``
     /// and ``ImportOptions/fieldUnits``).
     var units: [ImportField: ScreenUnit] = [:]
+    /// The item columns of a questionnaire sheet in wide form; nil for a file in long form.
+    var wide: WideSheet?
 
     /// A header problem: the 1-based column it concerns, what is wrong and, when a change
     /// of the options fixes it, how.
@@ -105,6 +107,23 @@ struct ColumnLayout {
                 ? EpochTime(column: columns[0], example: sample.numbers(column: columns[0]).first ?? 0) : nil
         }
         let kind: RowKind
+        // A questionnaire sheet in wide form: item columns named as an instrument's items,
+        // or the instrument given; a sheet in long form (item and value columns) is not one.
+        var wide: WideSheet?
+        if options.kind == nil || options.kind == .responses,
+            matches[.responses]?[.value] == nil || options.instrument != nil
+        {
+            let participantColumns = matches[.responses]?[.participant] ?? []
+            let candidates = normalized.indices.filter {
+                !normalized[$0].isEmpty && !ignored.contains(normalized[$0]) && !participantColumns.contains($0)
+            }
+            switch WideSheet.resolve(
+                headers: headers, candidates: candidates, given: options.instrument, options: options, sample: sample)
+            {
+            case .success(let sheet): wide = sheet
+            case .failure(let problems): return .failure(problems)
+            }
+        }
         // A demographics file: a participant column that is a key, and no column of any
         // other kind of rows (no trial number, position or item).
         let onlyParticipants = !matches.contains { kind, found in
@@ -115,18 +134,15 @@ struct ColumnLayout {
         }
         switch chooseKind(
             matches, given: options.kind, phaseColumn: evidence.phaseColumn, epochTime: epochTime,
-            participantKey: participantKey ?? false,
-            wide: options.kind == nil ? WideQuestionnaire.detect(headers: headers) : nil)
+            participantKey: participantKey ?? false, wide: wide != nil, instrumentGiven: options.instrument != nil)
         {
         case .success(let chosen): kind = chosen
         case .failure(let problems): return .failure(problems)
         }
-        let found = matches[kind]!
-        if kind == .responses, found[.item] == nil || found[.value] == nil,
-            let wide = WideQuestionnaire.detect(headers: headers)
-        {
-            return .failure(Problems(list: [wide.problem]))
-        }
+        if kind != .responses { wide = nil }
+        // A wide sheet's items and answers are its item columns; its participant and factor
+        // columns are the keys.
+        let found = wide == nil ? matches[kind]! : matches[kind]!.filter { $0.key == .participant }
         if kind == .trials, let epochTime {
             problems.append(epochTime.problem(headers: headers, kindGiven: options.kind != nil))
         }
@@ -144,10 +160,11 @@ struct ColumnLayout {
         }
         problems += missingFields(
             kind: kind, found: found, detected: options.kind == nil,
-            constants: ConstantValues.fields(options.constants, kind: kind))
+            constants: ConstantValues.fields(options.constants, kind: kind)
+                .union(wide == nil ? [] : [.instrument, .item, .value]))
         if !problems.isEmpty { return .failure(Problems(list: problems)) }
         let columns = found.mapValues { $0[0] }
-        let used = Set(columns.values)
+        let used = Set(columns.values).union(wide?.items.map(\.column) ?? [])
         let unnamed = normalized.indices.filter { normalized[$0].isEmpty && !leftOut.contains($0) }
         let factorColumns = normalized.indices.filter {
             !used.contains($0) && !ignored.contains(normalized[$0]) && !normalized[$0].isEmpty
@@ -161,6 +178,7 @@ struct ColumnLayout {
                 columnsLeftOutByPosition: leftOutByPosition.sorted(),
                 hitValues: options.hitWhen.map { Set($0.hitValues.map { $0.trimmingSpaces.lowercased() }) },
                 units: units)
+        layout.wide = wide
         for coding in options.levelCodings {
             guard
                 let factor = factorNames.first(where: {
@@ -278,9 +296,10 @@ struct ColumnLayout {
     /// describes participants.
     private static func chooseKind(
         _ matches: [RowKind: [ImportField: [Int]]], given: RowKind?, phaseColumn: Int?, epochTime: EpochTime?,
-        participantKey: Bool, wide: WideQuestionnaire?
+        participantKey: Bool, wide: Bool, instrumentGiven: Bool
     ) -> Result<RowKind, Problems> {
         if let given { return .success(given) }
+        if wide && instrumentGiven { return .success(.responses) }
         func has(_ kind: RowKind, _ fields: [ImportField]) -> Bool {
             fields.contains { matches[kind]?[$0] != nil }
         }
@@ -294,8 +313,8 @@ struct ColumnLayout {
         case (_, true, false): return .success(.touches)
         case (false, false, true): return .success(.responses)
         case (true, false, false): return .success(.trials)
-        case (false, false, _) where wide != nil:
-            return .failure(Problems(list: [wide!.problem]))
+        case (false, false, _) where wide:
+            return .success(.responses)
         case (false, false, false) where participantKey && epochTime == nil:
             return .success(.participants)
         case (false, false, false):
@@ -371,7 +390,7 @@ struct ColumnLayout {
             require(.phase, "phase, action or event")
         case .responses:
             require(.instrument, "instrument or questionnaire")
-            require(.item, "item or question")
+            require(.item, "item or question; a sheet with one column per item names its instrument")
             require(.value, "value, score, rating or response")
         case .participants:
             break

@@ -130,6 +130,12 @@ struct ConstantValues {
         case .participant(var record):
             record.participant = participant ?? record.participant
             return .participant(record)
+        case .answers(let records):
+            return .answers(
+                records.map { answer in
+                    guard case .response(let record) = apply(to: .response(answer)) else { return answer }
+                    return record
+                })
         }
     }
 

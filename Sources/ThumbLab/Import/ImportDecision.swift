@@ -27,6 +27,20 @@ public enum ImportDecision: Equatable, Sendable {
     case hitWhen(column: String, hitValues: [String])
     /// The factor's codes were stored as the level names given.
     case levelNames(factor: String, codes: [LevelCoding.Code])
+    /// A questionnaire sheet in wide form: each item column's header and the item stored.
+    case wideSheet(instrument: String, items: [WideItem])
+    /// Answers written as words, read as the set named, each word with its number.
+    case answerWords(set: String, words: [String])
+    /// NASA-TLX ratings read on the scale named and stored on 0 to 100.
+    case ratingScale(String)
+
+    /// One item column of a wide sheet.
+    public struct WideItem: Equatable, Sendable {
+        /// The column's header.
+        public var column: String
+        /// The item stored (`mental`, `3`).
+        public var item: String
+    }
 
     /// One comment line of a file.
     public struct CommentLine: Equatable, Sendable {
@@ -43,7 +57,8 @@ public enum ImportDecision: Equatable, Sendable {
     }
 
     /// A short name of the kind of decision: `row_numbers`, `left_out`, `format`,
-    /// `comments`, `header_from_comment`, `columns_given`, `outcome_words`, `hit_when`.
+    /// `comments`, `header_from_comment`, `columns_given`, `outcome_words`, `hit_when`,
+    /// `level_names`, `wide_sheet`, `answer_words`, `rating_scale`.
     public var name: String {
         switch self {
         case .rowNumbers: "row_numbers"
@@ -55,6 +70,9 @@ public enum ImportDecision: Equatable, Sendable {
         case .outcomeWords: "outcome_words"
         case .hitWhen: "hit_when"
         case .levelNames: "level_names"
+        case .wideSheet: "wide_sheet"
+        case .answerWords: "answer_words"
+        case .ratingScale: "rating_scale"
         }
     }
 
@@ -80,6 +98,16 @@ public enum ImportDecision: Equatable, Sendable {
         case .levelNames(let factor, let codes):
             "\(factor) holds codes, stored as the names given: "
                 + codes.map { "\($0.code) = \($0.name)" }.joined(separator: ", ")
+        case .wideSheet(let instrument, let items):
+            "\(instrument) in wide form, one answer per item column: "
+                + items.map { $0.column == $0.item ? $0.column : "\($0.column) = \($0.item)" }.joined(separator: ", ")
+        case .answerWords(let set, let words):
+            "answers in words, read as \(set): " + words.joined(separator: ", ")
+        case .ratingScale(let scale):
+            scale == TLXScale.hundred.rawValue
+                ? "NASA-TLX ratings on 0-100 (a rating above 21 shows it), stored as they are"
+                : "NASA-TLX ratings on \(scale) as given, stored on 0-100 "
+                    + (scale == TLXScale.twenty.rawValue ? "(x 5)" : "((v - 1) x 5)")
         case .hitWhen(let column, let values):
             "\(column) counts as a hit when it is \(ImportDecision.quoted(values)), "
                 + "as a miss when it holds anything else, and as not recorded when empty"

@@ -98,6 +98,7 @@ enum ImportEngine {
             + layout.columnsLeftOutByPosition.map { .leftOutByPosition(column: $0 + 1) }
             + [OutcomeWords.decision(layout: layout, sample: sample, options: options)].compactMap { $0 }
             + options.levelCodings.map { .levelNames(factor: $0.factor, codes: $0.codes) }
+            + WideSheet.decisions(layout.wide, headers: headers)
         return PreparedFile(
             file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings,
             constants: constants,
@@ -317,6 +318,10 @@ enum ImportEngine {
             switch consume decoded {
             case .response(let response): try sink.add(response)
             case .participant(let participant): try sink.add(participant)
+            case .answers(let answers):
+                for answer in answers { try sink.add(answer) }
+                // Each answer of a wide sheet's row is a record of its own.
+                outcome.rows += answers.count - 1
             case .touch(var touch, let phase, let target, let outsideTrials):
                 if outsideTrials {
                     outcome.touchesOutsideTrials += phase.stored != nil ? 1 : 0

@@ -40,6 +40,15 @@ public struct ImportOptions {
     public var hitWhen: HitCoding?
     /// Level names for factors the file holds as codes; every code a file holds must be named.
     public var levelCodings: [LevelCoding] = []
+    /// The questionnaire of a sheet in wide form (one column per item), when its column
+    /// names do not tell it (``WideInstrument``); nil tells it from the names.
+    public var instrument: WideInstrument?
+    /// The ordered answer words of a wide sheet's items, numbered from 1, for a set other
+    /// than the agreement sets and the SEQ's ends (``AnswerWords``).
+    public var likertWords: [String]?
+    /// The scale of a wide sheet's NASA-TLX ratings; nil takes 0 to 100 when a rating is
+    /// above 21 and otherwise asks.
+    public var tlxScale: TLXScale?
     /// How trials derived from a touch log's events are timed; ``TrialTiming/auto`` (the
     /// default) times them from the stimulus onset where the log has an onset column and
     /// from the previous selection otherwise (ISO 9241-411's serial task).

@@ -103,6 +103,9 @@ enum ImportPipeline {
         var columns: [String]?
         var hitWhen: HitCoding?
         var levelCodings: [LevelCoding]
+        var instrument: WideInstrument?
+        var likertWords: [String]?
+        var tlxScale: TLXScale?
         var derivation: TouchDerivation
         /// How much of a JSON file its keys are collected from.
         var keyPass: JSONRowReader.KeyPass
@@ -124,6 +127,9 @@ enum ImportPipeline {
             columns = options.columns
             hitWhen = options.hitWhen
             levelCodings = options.levelCodings
+            instrument = options.instrument
+            likertWords = options.likertWords
+            tlxScale = options.tlxScale
             derivation = options.derivation
         }
 
@@ -139,6 +145,9 @@ enum ImportPipeline {
             options.columns = columns
             options.hitWhen = hitWhen
             options.levelCodings = levelCodings
+            options.instrument = instrument
+            options.likertWords = likertWords
+            options.tlxScale = tlxScale
             options.derivation = derivation
             return options
         }

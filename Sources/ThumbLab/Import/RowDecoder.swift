@@ -18,6 +18,8 @@ enum DecodedRow {
     case touch(TouchRecord, phase: EventPhase, target: TouchTrialDeriver.Target, outsideTrials: Bool)
     case response(ResponseRecord)
     case participant(ParticipantRecord)
+    /// The answers of one row of a questionnaire sheet in wide form, one per filled item cell.
+    case answers([ResponseRecord])
 }
 
 /// Turns the fields of a row into a typed record, checking every value.
@@ -137,6 +139,28 @@ struct RowDecoder {
             let role = column(.role).map { ImportField.normalize(String(decoding: fields.field($0), as: UTF8.self)) }
             let outsideTrials = (record.trial ?? 0) < 0 || role.map(ImportField.noTrialRoles.contains) == true
             return .touch(record, phase: phase, target: target, outsideTrials: outsideTrials)
+        case .responses where layout.wide != nil:
+            guard problems.count == before, let wide = layout.wide else { return nil }
+            var answers: [ResponseRecord] = []
+            for item in wide.items {
+                var text = String(decoding: fields.field(item.column), as: UTF8.self)
+                if decimalComma { text = text.replacingOccurrences(of: ",", with: ".") }
+                switch wide.answer(text) {
+                case .value(let value):
+                    answers.append(
+                        ResponseRecord(
+                            participant: participant, levels: levels, instrument: wide.instrument, item: item.name,
+                            value: value, line: line))
+                case .empty:
+                    continue
+                case .problem(let message, let remedy):
+                    problems.append(
+                        FieldProblem(
+                            column: item.column + 1,
+                            message: "\(message) in \(layout.headers[item.column].trimmingSpaces)", remedy: remedy))
+                }
+            }
+            return problems.count == before ? .answers(answers) : nil
         case .responses:
             // An instrument or item that no column holds comes from a constant (`--set`),
             // which the importer gives the record after decoding.

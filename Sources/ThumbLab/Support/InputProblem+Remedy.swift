@@ -39,6 +39,13 @@ extension InputProblem {
         case sayWhichAreHits(column: String)
         /// A coded factor holds a code without a name: name it with the others.
         case nameCode(factor: String, code: String)
+        /// NASA-TLX ratings whose scale the values do not show: give the scale.
+        case giveRatingScale
+        /// An answer word outside the set chosen: give the ordered set of answer words.
+        case giveAnswerWords
+        /// The instrument given finds no item columns: name them as the instrument does, or
+        /// give the kind and columns of a sheet in long form.
+        case nameItemsOrGiveLongForm
 
         /// The remedy in words, naming the import's options (`map`, `kind`, `ignore`,
         /// `constants`, `namePattern`, `skipInvalid`).
@@ -74,6 +81,10 @@ extension InputProblem {
                 "say which values of \(column) are hits with a hit coding"
             case .nameOrLeaveOut(let column):
                 "name the column in the header to import it, or ignore @\(column) to leave it out"
+            case .giveRatingScale: "give the scale of the ratings (tlxScale 0-100, 0-20 or 1-21)"
+            case .giveAnswerWords: "give the ordered answer words (likertWords)"
+            case .nameItemsOrGiveLongForm:
+                "name the item columns as the instrument does, or for a sheet in long form give the kind and map the columns"
             }
         }
     }

@@ -172,33 +172,33 @@ import Testing
         #expect(try importInMemory("participant,trial,time\nP1,1,500\nP2,1,600\n").layout.kind == .trials)
     }
 
-    /// Questionnaire sheets in wide form, one row per respondent as demographics have: the
-    /// headers of a 0-20 TLX sheet, a 0-100 one in CamelCase and a SUS sheet with the
-    /// statements as headers.
+    /// Questionnaire sheets in wide form, one row per respondent as demographics have: a TLX
+    /// sheet in snake case, one in CamelCase, a SUS sheet with the statements as headers and
+    /// one with numbered items are answers, not demographics.
     @Test(arguments: [
         (
             "participant,interface,mental_demand,physical_demand,temporal_demand,performance,effort,frustration\n"
-                + "1,Touch1T,3,15,12,17,14,18\n2,Touch1T,5,6,7,8,9,10\n", "NASA-TLX"
+                + "1,Touch1T,30,75,60,85,70,90\n2,Touch1T,5,6,7,8,9,10\n", "NASA-TLX"
         ),
         (
-            "Participant ID,MentalDemand,PhysicalDemand,TemporalDemand,Effort,Frustration,Performance\nA,0,0,0,0,0,0\n",
+            "Participant ID,MentalDemand,PhysicalDemand,TemporalDemand,Effort,Frustration,Performance\nA,0,0,0,0,0,100\n",
             "NASA-TLX"
         ),
         (
             "Participant ID,I think that I would like to use this system frequently,I found the system unnecessarily complex,"
                 + "I thought the system was easy to use,I think that I would need the support of a technical person to be able to use this system,"
-                + "I found the various functions in this system were well integrated,I thought there was too much inconsistency in this system\n"
-                + "A,Agree,Disagree,Agree,Disagree,Agree,Disagree\n", "SUS"
+                + "I found the various functions in this system were well integrated,I thought there was too much inconsistency in this system,"
+                + "I would imagine that most people would learn to use this system very quickly,I found the system very cumbersome to use,"
+                + "I felt very confident using the system,I needed to learn a lot of things before I could get going with this system\n"
+                + "A,Agree,Disagree,Agree,Disagree,Agree,Disagree,Agree,Disagree,Agree,Disagree\n", "SUS"
         ),
         ("pid,SUS1,SUS2,SUS3,SUS4,SUS5,SUS6,SUS7,SUS8,SUS9,SUS10\nP1,4,2,4,2,4,2,4,2,4,2\n", "SUS"),
     ])
-    func aWideQuestionnaireIsRefusedWithTheReshapingNotTakenForDemographics(sheet: String, instrument: String) throws {
+    func aWideQuestionnaireIsReadAsAnswersNotTakenForDemographics(sheet: String, instrument: String) throws {
         for options in [ImportOptions(), ImportOptions(kind: .responses)] {
-            let found = problems { _ = try importInMemory(sheet, named: "sheet.csv", options: options) }
-            let problem = try #require(found?.problems.first)
-            #expect(problem.line == 1 && problem.column == 1)
-            #expect(problem.description.contains("found \(instrument) items in wide form"), "\(problem)")
-            #expect(problem.description.contains("reshape the sheet to long form"))
+            let read = try importInMemory(sheet, named: "sheet.csv", options: options)
+            #expect(read.layout.kind == .responses)
+            #expect(Set(read.sink.responses.map(\.instrument)) == [instrument])
         }
     }
 }

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+@testable import ThumbLab
+
+/// Questionnaire sheets in wide form (`Fixtures/import/wide`, written by pandas in the
+/// spellings and answer words survey exports use): each imports as one answer per item
+/// cell and scores as pandas scored the same answers.
+@Suite struct WideSheetTests {
+    static let folder = repositoryRoot.appendingPathComponent("Tests/ThumbLabTests/Fixtures/import/wide")
+
+    static func expected() throws -> [String: [String: Double]] {
+        try JSONDecoder().decode(
+            [String: [String: Double]].self, from: Data(contentsOf: folder.appendingPathComponent("expected.json")))
+    }
+
+    static func options(instrument: WideInstrument? = nil, scale: TLXScale? = nil) -> ImportOptions {
+        var options = ImportOptions(study: "s")
+        options.instrument = instrument
+        options.tlxScale = scale
+        return options
+    }
+
+    @Test(arguments: [
+        ("sus_numbered.csv", WideInstrument?.none, TLXScale?.none, "SUS", [ImportDecision]([])),
+        ("sus_statements_words.csv", nil, nil, "SUS", []),
+        ("sus_somewhat.csv", nil, nil, "SUS", []),
+        ("likert_seven.csv", .likert, nil, "Likert", []),
+        ("tlx_snake_0_20.csv", nil, .twenty, "NASA-TLX", [.ratingScale("0-20")]),
+        ("tlx_camel_0_100.csv", nil, nil, "NASA-TLX", [.ratingScale("0-100")]),
+        ("tlx_spaced_1_21.csv", nil, .twentyOne, "NASA-TLX", [.ratingScale("1-21")]),
+    ])
+    func aWideSheetScoresAsPandasScoredIt(
+        file: String, given: WideInstrument?, scale: TLXScale?, instrument: String, scaleDecision: [ImportDecision]
+    ) throws {
+        let options = Self.options(instrument: given, scale: scale)
+        let reference = try #require(try Self.expected()[file])
+        let fixture = try DatabaseFixture(seeded: false)
+        let report = try fixture.importer.importFile(
+            at: Self.folder.appendingPathComponent(file).path, options: options)
+        #expect(report.kind == .responses)
+        #expect(report.factors == ["technique"])
+        guard case .wideSheet(let stored, let items) = try #require(report.decisions.first) else {
+            Issue.record("expected the wide sheet first among \(report.decisions)")
+            return
+        }
+        #expect(stored == instrument)
+        #expect(report.rows == 16 * items.count)
+        for decision in scaleDecision { #expect(report.decisions.contains(decision)) }
+        let scores = try Study(database: fixture.database).scores(ScoresRequest(instrument: instrument))
+        let participants = try #require(scores.scores.first).participants
+        #expect(participants.count == reference.count)
+        for score in participants {
+            let key = score.participant + "|" + (score.levels.first?.level ?? "")
+            let want = try #require(reference[key], "\(key)")
+            #expect(abs(score.score - want) < 1e-9, "\(file) \(key): \(score.score) against \(want)")
+        }
+    }
+
+    @Test func theAnswerWordsSetIsChosenFromEveryWordOfTheSheet() {
+        let five = AnswerWords.chosen(for: ["Somewhat disagree", "Strongly agree"], given: nil)
+        #expect(five?.value(of: "Somewhat disagree") == 2)
+        let seven = AnswerWords.chosen(for: ["Somewhat disagree", "Disagree", "Agree"], given: nil)
+        #expect(seven?.value(of: "somewhat  DISAGREE") == 3)
+        #expect(seven?.value(of: "Neutral") == 4)
+        #expect(AnswerWords.chosen(for: ["Very easy"], given: nil)?.value(of: "Very difficult") == 1)
+        let given = AnswerWords.chosen(for: ["Often"], given: ["Never", "Rarely", "Sometimes", "Often", "Always"])
+        #expect(given?.value(of: "often") == 4 && given?.value(of: "Agree") == nil)
+        #expect(AnswerWords.chosen(for: [], given: nil) == nil)
+    }
+
+    /// An answer outside the set, a TLX sheet whose scale the values do not show, and a
+    /// sheet with five of the six subscales: exit 65 at the place, nothing imported.
+    @Test(arguments: [
+        (
+            "participant,technique,SUS1,SUS2,SUS3,SUS4,SUS5,SUS6,SUS7,SUS8,SUS9,SUS10\n"
+                + "P1,A,Agree,Disagree,Agree,Disagree,Agree,Disagree,Agree,Disagree,Agree,Disagree\n"
+                + "P2,A,Agree,Maybe,Agree,Disagree,Agree,Disagree,Agree,Disagree,Agree,Disagree\n",
+            3, 4,
+            "expected a number or an answer of the 5-point agreement set (Strongly disagree, Disagree, Neither agree nor disagree, Agree, Strongly agree), found 'Maybe' in SUS2"
+        ),
+        (
+            "pid,mental,physical,temporal,performance,effort,frustration\nP1,3,5,20,2,4,1\nP2,7,8,9,10,11,12\n", 1, 2,
+            "expected NASA-TLX ratings whose scale the values show, found none above 21 (the largest is 20)"
+        ),
+        (
+            "pid,mental,physical,temporal,performance,effort\nP1,30,50,20,20,40\n", 1, 1,
+            "expected every NASA-TLX item in a column of its own, found 5 (mental, physical, temporal, performance, effort), missing frustration; a sheet with only some items cannot be scored"
+        ),
+        (
+            "pid,mental,physical,temporal,performance,effort,frustration\nP1,30,50,20,20,40,101\n", 2, 7,
+            "expected a NASA-TLX rating from 0 to 100 (the 0-100 scale), found '101' in frustration"
+        ),
+    ])
+    func aBadSheetIsRefusedAtItsPlaceAndNothingImported(sheet: String, line: Int, column: Int, message: String) throws {
+        let fixture = try DatabaseFixture(seeded: false)
+        let path = fixture.write(sheet, named: "sheet.csv")
+        let found = problems { _ = try fixture.importer.importFile(at: path, options: ImportOptions(study: "s")) }
+        let problem = try #require(found?.problems.first)
+        #expect(problem.line == line && problem.column == column, "\(problem)")
+        #expect(problem.message == message)
+        #expect(try fixture.database.info().batches == 0 && fixture.database.info().responses == 0)
+    }
+
+    @Test func anInstrumentGivenFindsItemsInFileOrder() throws {
+        let sheet = "pid,technique,q_a,q_b\nP1,A,5,6\nP1,B,2,3\n"
+        let read = try importInMemory(sheet, options: Self.options(instrument: .umuxLite))
+        #expect(read.sink.responses.map(\.item) == ["1", "2", "1", "2"])
+        #expect(read.sink.responses.map(\.instrument) == ["UMUX-Lite", "UMUX-Lite", "UMUX-Lite", "UMUX-Lite"])
+        #expect(read.sink.responses.map(\.value) == [5, 6, 2, 3])
+        let none = problems { _ = try importInMemory("pid,technique\nP1,A\n", options: Self.options(instrument: .seq)) }
+        #expect(
+            none?.problems.first?.message.hasPrefix("expected the item columns of the instrument given (seq)") == true)
+    }
+}
