@@ -22,6 +22,11 @@ enum ImportCommand: Command {
     static let ignore = Option<[String]>(
         "--ignore", value: "column",
         help: "Leave out a column (it does not become a factor); @N names column N, for a column without a name.")
+    static let factor = Option<[String]>(
+        "--factor", value: "column", help: "Keep a column of a trial log as a factor, whatever its values.")
+    static let numeric = Option<[String]>(
+        "--numeric", value: "column",
+        help: "Keep a column of a trial log as numbers per trial (trial_value), not as a factor.")
     static let input = Option<InputFormat?>(
         "--input", value: "format",
         help:
@@ -83,7 +88,8 @@ enum ImportCommand: Command {
             """,
         arguments: [files],
         options: [
-            study, kind, map, units, ignore, input, columns, hitWhen, levels, instrument, likert, scale, device,
+            study, kind, map, units, ignore, factor, numeric, input, columns, hitWhen, levels, instrument, likert,
+            scale, device,
             trialTime, feedback, sequence, hitArea, hitScale,
             ImportConstantOptions.set,
             ImportConstantOptions.namePattern, dryRun, skipInvalid, SharedOptions.textOrJSON, SharedOptions.database,
@@ -127,6 +133,8 @@ enum ImportCommand: Command {
         }
         options.units = arguments[Self.units]
         options.ignore = arguments[Self.ignore]
+        options.factorColumns = arguments[Self.factor]
+        options.numericColumns = arguments[Self.numeric]
         options.input = arguments[Self.input]
         options.columns = arguments[Self.columns]?.names
         options.hitWhen = arguments[Self.hitWhen]

@@ -89,6 +89,7 @@ extension InputProblem.Remedy {
             "say which values are hits with --hit-when \(column)=VALUE[,VALUE...]"
         case .nameOrLeaveOut(let column):
             "name the column in the header to import it, or leave it out with --ignore @\(column)"
+        case .keepAsFactor(let column): "correct the value, or keep the column a factor with --factor \(column)"
         case .giveRatingScale: "give the scale with --scale 0-100, 0-20 or 1-21"
         case .giveAnswerWords: "give the ordered answers with --likert 'w1,w2,...'"
         case .nameItemsOrGiveLongForm:

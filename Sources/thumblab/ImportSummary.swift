@@ -258,6 +258,7 @@ enum ImportSummary {
                     ("name_pattern", options.namePattern.map { .string($0.text) } ?? .null),
                     ("factors", .array(report.factors.map(JSONValue.string))),
                     ("attributes", .array(report.attributes.map(JSONValue.string))),
+                    ("numbers", .array(report.numbers.map(JSONValue.string))),
                     ("device", options.device.map(JSONValue.string) ?? .null),
                     ("dry_run", .bool(options.dryRun)),
                     ("already_imported", report.alreadyImported.map(BatchTable.json) ?? .null),

@@ -34,6 +34,13 @@ struct ColumnLayout {
     var units: [ImportField: ScreenUnit] = [:]
     /// The item columns of a questionnaire sheet in wide form; nil for a file in long form.
     var wide: WideSheet?
+    /// The columns of a trials file kept as numbers per trial (``NumericColumns``), in
+    /// file order.
+    var numberColumns: [Int] = []
+    /// Their names, as the header spells them.
+    var numberNames: [String] { numberColumns.map { headers[$0].trimmingSpaces } }
+    /// The trial counter read as the trial number (``NumericColumns``), if one was.
+    var trialCounter: Int?
 
     /// A header problem: the 1-based column it concerns, what is wrong and, when a change
     /// of the options fixes it, how.
@@ -163,11 +170,22 @@ struct ColumnLayout {
             constants: ConstantValues.fields(options.constants, kind: kind)
                 .union(wide == nil ? [] : [.instrument, .item, .value]))
         if !problems.isEmpty { return .failure(Problems(list: problems)) }
-        let columns = found.mapValues { $0[0] }
+        var columns = found.mapValues { $0[0] }
         let used = Set(columns.values).union(wide?.items.map(\.column) ?? [])
         let unnamed = normalized.indices.filter { normalized[$0].isEmpty && !leftOut.contains($0) }
-        let factorColumns = normalized.indices.filter {
+        var factorColumns = normalized.indices.filter {
             !used.contains($0) && !ignored.contains(normalized[$0]) && !normalized[$0].isEmpty
+        }
+        var numberColumns: [Int] = []
+        var trialCounter: Int?
+        if kind == .trials {
+            let split = try NumericColumns.split(
+                candidates: factorColumns, headers: headers, options: options, sample: sample,
+                hasTrialColumn: columns[.trial] != nil)
+            factorColumns = split.factors
+            numberColumns = split.numbers
+            trialCounter = split.trialCounter
+            if let counter = split.trialCounter { columns[.trial] = counter }
         }
         let factorNames = factorColumns.map { headers[$0].trimmingSpaces }
         var layout =
@@ -179,6 +197,8 @@ struct ColumnLayout {
                 hitValues: options.hitWhen.map { Set($0.hitValues.map { $0.trimmingSpaces.lowercased() }) },
                 units: units)
         layout.wide = wide
+        layout.numberColumns = numberColumns
+        layout.trialCounter = trialCounter
         for coding in options.levelCodings {
             guard
                 let factor = factorNames.first(where: {

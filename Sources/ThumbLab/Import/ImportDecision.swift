@@ -33,6 +33,10 @@ public enum ImportDecision: Equatable, Sendable {
     case answerWords(set: String, words: [String])
     /// NASA-TLX ratings read on the scale named and stored on 0 to 100.
     case ratingScale(String)
+    /// Columns kept as numbers per trial (`trial_value`), not factors (``NumericColumns``).
+    case keptAsNumbers([String])
+    /// A trial counter read as the trial number, the file having no trial column.
+    case trialCounter(column: String)
 
     /// One item column of a wide sheet.
     public struct WideItem: Equatable, Sendable {
@@ -58,7 +62,7 @@ public enum ImportDecision: Equatable, Sendable {
 
     /// A short name of the kind of decision: `row_numbers`, `left_out`, `format`,
     /// `comments`, `header_from_comment`, `columns_given`, `outcome_words`, `hit_when`,
-    /// `level_names`, `wide_sheet`, `answer_words`, `rating_scale`.
+    /// `level_names`, `wide_sheet`, `answer_words`, `rating_scale`, `numbers`, `trial_counter`.
     public var name: String {
         switch self {
         case .rowNumbers: "row_numbers"
@@ -73,6 +77,8 @@ public enum ImportDecision: Equatable, Sendable {
         case .wideSheet: "wide_sheet"
         case .answerWords: "answer_words"
         case .ratingScale: "rating_scale"
+        case .keptAsNumbers: "numbers"
+        case .trialCounter: "trial_counter"
         }
     }
 
@@ -108,6 +114,11 @@ public enum ImportDecision: Equatable, Sendable {
                 ? "NASA-TLX ratings on 0-100 (a rating above 21 shows it), stored as they are"
                 : "NASA-TLX ratings on \(scale) as given, stored on 0-100 "
                     + (scale == TLXScale.twenty.rawValue ? "(x 5)" : "((v - 1) x 5)")
+        case .keptAsNumbers(let columns):
+            "\(columns.joined(separator: ", ")): kept as numbers per trial, not as factors (more than "
+                + "\(NumericColumns.distinctLimit) different numbers in the first rows, a trial counter, or named so)"
+        case .trialCounter(let column):
+            "\(column): a trial counter, read as the trial number (the file has no trial column)"
         case .hitWhen(let column, let values):
             "\(column) counts as a hit when it is \(ImportDecision.quoted(values)), "
                 + "as a miss when it holds anything else, and as not recorded when empty"

@@ -99,6 +99,8 @@ enum ImportEngine {
             + [OutcomeWords.decision(layout: layout, sample: sample, options: options)].compactMap { $0 }
             + options.levelCodings.map { .levelNames(factor: $0.factor, codes: $0.codes) }
             + WideSheet.decisions(layout.wide, headers: headers)
+            + (layout.numberColumns.isEmpty ? [] : [.keptAsNumbers(layout.numberNames)])
+            + [layout.trialCounter.map { .trialCounter(column: headers[$0].trimmingSpaces) }].compactMap { $0 }
         return PreparedFile(
             file: file, reader: reader, layout: layout, conversion: conversion, warnings: warnings,
             constants: constants,
@@ -251,6 +253,7 @@ enum ImportEngine {
         let headerLine = reader.rowLine
         // A demographics file's other columns are attributes of its participants, not factors.
         try sink.declareFactors(layout.kind == .participants ? [] : layout.factorNames + constants.factorNames)
+        if !layout.numberColumns.isEmpty { try sink.declareNumbers(layout.numberNames) }
         var participantLines: [String: Int] = [:]
         var nextProgress = ImportProgress.interval
         // Every row of a trials file is decoded into this one record and handed to the sink

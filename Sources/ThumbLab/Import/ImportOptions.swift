@@ -40,6 +40,11 @@ public struct ImportOptions {
     public var hitWhen: HitCoding?
     /// Level names for factors the file holds as codes; every code a file holds must be named.
     public var levelCodings: [LevelCoding] = []
+    /// Columns of a trials file kept as factors whatever their values (``NumericColumns``).
+    public var factorColumns: [String] = []
+    /// Columns of a trials file kept as numbers per trial (`trial_value`), whatever the
+    /// count of their values.
+    public var numericColumns: [String] = []
     /// The questionnaire of a sheet in wide form (one column per item), when its column
     /// names do not tell it (``WideInstrument``); nil tells it from the names.
     public var instrument: WideInstrument?

@@ -16,6 +16,8 @@ enum ImportPipeline {
         var factors: [String]
         /// A demographics file's attribute names; empty for other kinds.
         var attributes: [String]
+        /// The columns of a trials file kept as numbers per trial.
+        var numbers: [String]
         var columns: [ColumnMatch]
         var conversions: [ColumnConversion]
         var warnings: [ImportWarning]
@@ -44,6 +46,7 @@ enum ImportPipeline {
             let described = layout.factorNames + prepared.constants.factorNames
             factors = kind == .participants ? [] : described
             attributes = kind == .participants ? layout.factorNames : []
+            numbers = layout.numberNames
             columns = layout.columns.sorted { $0.value < $1.value }.map {
                 ColumnMatch(column: layout.headers[$0.value].trimmingSpaces, field: $0.key.rawValue)
             }
@@ -54,6 +57,7 @@ enum ImportPipeline {
     /// the reader numbered for the ``IndexedTrial``s that follow.
     enum Item: Sendable {
         case factors([String])
+        case numbers([String])
         /// The next participant number stands for this label.
         case participant(String)
         /// The next condition number stands for these levels.
@@ -72,7 +76,9 @@ enum ImportPipeline {
         case header(FileSummary)
         case items([Item])
         /// Trials, whose numbers were all announced by earlier items.
-        case trials([IndexedTrial])
+        /// Trials, and the numbers of their other numeric columns: for each trial in order,
+        /// one per column (NaN where the row has none); empty for files without them.
+        case trials([IndexedTrial], numbers: [Double])
         case progress(ImportProgress)
         case finished(ImportOutcome)
         case failed(any Error)
@@ -103,6 +109,8 @@ enum ImportPipeline {
         var columns: [String]?
         var hitWhen: HitCoding?
         var levelCodings: [LevelCoding]
+        var factorColumns: [String]
+        var numericColumns: [String]
         var instrument: WideInstrument?
         var likertWords: [String]?
         var tlxScale: TLXScale?
@@ -127,6 +135,8 @@ enum ImportPipeline {
             columns = options.columns
             hitWhen = options.hitWhen
             levelCodings = options.levelCodings
+            factorColumns = options.factorColumns
+            numericColumns = options.numericColumns
             instrument = options.instrument
             likertWords = options.likertWords
             tlxScale = options.tlxScale
@@ -145,6 +155,8 @@ enum ImportPipeline {
             options.columns = columns
             options.hitWhen = hitWhen
             options.levelCodings = levelCodings
+            options.factorColumns = factorColumns
+            options.numericColumns = numericColumns
             options.instrument = instrument
             options.likertWords = likertWords
             options.tlxScale = tlxScale
@@ -237,11 +249,16 @@ enum ImportPipeline {
         throws
     {
         switch message {
-        case .trials(let trials):
+        case .trials(let trials, let numbers):
             if let writer = sink as? BatchWriter {
-                try writer.add(trials, names: names)
+                try writer.add(trials, names: names, numbers: numbers)
             } else {
-                for trial in trials { try sink.add(names.record(trial)) }
+                let width = trials.isEmpty ? 0 : numbers.count / trials.count
+                for (index, trial) in trials.enumerated() {
+                    var record = names.record(trial)
+                    record.numbers = numbers[index * width..<(index + 1) * width].map { $0.isNaN ? nil : $0 }
+                    try sink.add(record)
+                }
             }
         case .items(let items):
             for item in items {
@@ -249,6 +266,7 @@ enum ImportPipeline {
                 case .participant(let label): names.participants.append(label)
                 case .levels(let levels): names.levelSets.append(levels)
                 case .factors(let names): try sink.declareFactors(names)
+                case .numbers(let names): try sink.declareNumbers(names)
                 case .touch(let touch): try sink.add(touch)
                 case .response(let response): try sink.add(response)
                 case .participantRow(let participant):
@@ -274,6 +292,7 @@ private struct ChannelSink: RecordSink {
     let channel: ImportPipeline.Channel
     private var items: [ImportPipeline.Item] = []
     private var trials: [IndexedTrial] = []
+    private var numbers: [Double] = []
     private var participantNumbers = FirstAppearanceNumbers<String>()
     private var levelNumbers = FirstAppearanceNumbers<[String?]>()
     private static let batchSize = 1024
@@ -285,6 +304,7 @@ private struct ChannelSink: RecordSink {
     }
 
     mutating func declareFactors(_ names: [String]) throws { try append(.factors(names)) }
+    mutating func declareNumbers(_ names: [String]) throws { try append(.numbers(names)) }
 
     mutating func add(_ trial: TrialRecord) throws {
         let participant = participantNumbers.number(of: trial.participant)
@@ -295,6 +315,7 @@ private struct ChannelSink: RecordSink {
         trials.append(
             IndexedTrial(
                 participant: Int32(participant.number), condition: Int32(condition.number), values: trial.values))
+        for number in trial.numbers { numbers.append(number ?? .nan) }
         if trials.count == ChannelSink.batchSize { try flush() }
     }
 
@@ -309,8 +330,9 @@ private struct ChannelSink: RecordSink {
     /// waits at a time.
     mutating func flush() throws {
         if !trials.isEmpty {
-            guard channel.send(.trials(trials)) else { throw Cancelled() }
+            guard channel.send(.trials(trials, numbers: numbers)) else { throw Cancelled() }
             trials.removeAll(keepingCapacity: true)
+            numbers.removeAll(keepingCapacity: true)
         }
         guard !items.isEmpty else { return }
         guard channel.send(.items(items)) else { throw Cancelled() }

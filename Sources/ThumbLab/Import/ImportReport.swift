@@ -18,6 +18,9 @@ public struct ImportReport: Equatable, Sendable {
     /// The attributes a demographics file gives its participants (age, gender, hand...):
     /// every column but the participant's; empty for other kinds.
     public var attributes: [String] = []
+    /// The columns of a trials file kept as numbers per trial (`trial_value`), not as
+    /// factors; empty for other kinds.
+    public var numbers: [String] = []
     /// Set when the same content was imported into the study before; nothing was done.
     public var alreadyImported: BatchSummary?
     /// The committed batch; nil on a dry run or when the content was imported before.

@@ -208,6 +208,7 @@ public struct Importer {
         report.constants = summary.constants
         report.decisions = summary.decisions
         report.attributes = summary.attributes
+        report.numbers = summary.numbers
         if outcome.derivedTrials > 0 {
             report.trialTime = summary.trialTime
             report.trialsWithoutTime = outcome.trialsWithoutTime

@@ -86,6 +86,7 @@ struct RowDecoder {
         record.errors = integer(.errors, fields, problems: &problems, nonNegative: true)
         record.effectiveAmplitude = number(.effectiveAmplitude, fields, problems: &problems)
         record.deviation = number(.deviation, fields, problems: &problems)
+        if !layout.numberColumns.isEmpty { readNumbers(fields, problems: &problems, into: &record.numbers) }
         if problems.count == before, record.timeMS == nil, record.hit == nil, record.errors == nil {
             let first = [ImportField.timeMS, .hit, .miss, .errors].compactMap { column($0) }.min() ?? 0
             problems.append(
@@ -297,6 +298,27 @@ struct RowDecoder {
                     message: "expected a finite number in \(name(field)), found \(shown(fields, index)); \(fix)"
                 ))
             return nil
+        }
+    }
+
+    /// The numbers of the columns kept as numbers (``ColumnLayout/numberColumns``), in
+    /// place of the last row's.
+    private func readNumbers(_ fields: FieldBuffer, problems: inout [FieldProblem], into numbers: inout [Double?]) {
+        numbers.removeAll(keepingCapacity: true)
+        for index in layout.numberColumns {
+            switch FieldParsing.double(fields.field(index), decimalComma: decimalComma) {
+            case .missing: numbers.append(nil)
+            case .value(let value): numbers.append(value)
+            case .invalid:
+                numbers.append(nil)
+                let name = layout.headers[index].trimmingSpaces
+                problems.append(
+                    FieldProblem(
+                        column: index + 1,
+                        message:
+                            "expected a number in \(name), which is kept as numbers, found \(shown(fields, index))",
+                        remedy: .keepAsFactor(column: name)))
+            }
         }
     }
 

@@ -4,7 +4,7 @@
 /// rows with a syntax problem are left out of it (the import proper reports them).
 struct ValueSample {
     /// The most rows a sample holds.
-    static let rowLimit = 1000
+    static let rowLimit = 10000
 
     /// The fields of each row, in header order.
     private(set) var rows: [[String]] = []

@@ -7,6 +7,9 @@
 package protocol RecordSink {
     /// Declares the factor names of the file, once, before any row.
     mutating func declareFactors(_ names: [String]) throws
+    /// Declares the names of the numeric columns a trials file keeps beside its fields
+    /// (``TrialRecord/numbers``), once, before any row; files without them declare none.
+    mutating func declareNumbers(_ names: [String]) throws
     /// Adds one trial row.
     mutating func add(_ trial: TrialRecord) throws
     /// Adds one raw touch event.
@@ -23,4 +26,6 @@ package protocol RecordSink {
 extension RecordSink {
     /// Sinks that keep no participants take them and keep nothing.
     package mutating func add(_ participant: ParticipantRecord) throws {}
+    /// Sinks that keep no numeric columns take their names and keep nothing.
+    package mutating func declareNumbers(_ names: [String]) throws {}
 }

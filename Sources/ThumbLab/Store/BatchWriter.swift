@@ -52,6 +52,9 @@ package final class BatchWriter: RecordSink {
     private let insertResponse: SQLiteStatement
     private let insertRejected: SQLiteStatement
     private let insertAttribute: SQLiteStatement
+    private let insertNumber: SQLiteStatement
+    /// The names of the numeric columns the file keeps per trial (``declareNumbers(_:)``).
+    private var numberNames: [String] = []
 
     /// Rows added so far, by kind (some may wait in memory until the next statement or
     /// the commit).
@@ -92,6 +95,7 @@ package final class BatchWriter: RecordSink {
             "INSERT INTO rejected_row (batch_id, file, line, reason, raw) VALUES (?1, ?2, ?3, ?4, ?5)")
         insertAttribute = try connection.prepare(
             "INSERT INTO participant_attribute (batch_id, participant_id, name, value) VALUES (?1, ?2, ?3, ?4)")
+        insertNumber = try connection.prepare("INSERT INTO trial_value (trial_id, name, value) VALUES (?1, ?2, ?3)")
         for statement in [insertResponse, insertRejected, insertAttribute] {
             try statement.bind(1, batchID)
         }
@@ -118,21 +122,49 @@ package final class BatchWriter: RecordSink {
         factorsDeclared = true
     }
 
+    /// Declares the names of the numeric columns kept per trial, once, before any row.
+    package func declareNumbers(_ names: [String]) throws {
+        try checkOpen()
+        numberNames = names
+    }
+
     /// Adds one trial row, numbering its attempt and attaching the touches waiting for it.
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     package func add(_ trial: TrialRecord) throws {
         try checkOpen()
+        let id = firstTrialID + Int64(trialRows.count)
         try add(
             TrialRow(
                 participant: try participantID(trial.participant),
                 condition: try conditionID(trial.levels, line: trial.line), attempt: 1,
                 values: trial.values))
+        for (name, number) in zip(numberNames, trial.numbers) {
+            if let number { try addNumber(number, name: name, trialID: id) }
+        }
+    }
+
+    /// Stores one number of a trial's other numeric columns.
+    private func addNumber(_ number: Double, name: String, trialID: Int64) throws {
+        let s = insertNumber
+        try s.bind(1, trialID)
+        try s.bind(2, name)
+        try s.bind(3, number)
+        try s.run()
     }
 
     /// Adds trials as the reading thread of an import sends them: participants and level
-    /// combinations as numbers into `names`, resolved to database ids once per number.
-    func add(_ trials: [IndexedTrial], names: ReaderNames) throws {
+    /// combinations as numbers into `names`, resolved to database ids once per number;
+    /// `numbers` holds each trial's numeric columns in turn (NaN for none), or nothing.
+    func add(_ trials: [IndexedTrial], names: ReaderNames, numbers: [Double] = []) throws {
         try checkOpen()
+        if !numbers.isEmpty, !numberNames.isEmpty {
+            let first = firstTrialID + Int64(trialRows.count)
+            let width = numberNames.count
+            for index in numbers.indices where !numbers[index].isNaN {
+                try addNumber(
+                    numbers[index], name: numberNames[index % width], trialID: first + Int64(index / width))
+            }
+        }
         // Through the buffer, so that each trial's values are copied once, into its row.
         try trials.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {

@@ -24,6 +24,11 @@ extension StudyDatabase {
             guard let studyID = try studyID(named: summary.study) else { return report }
             let joined = try joinsTrialAndTouchLogs(studyID: studyID)
             let ownsEveryRow = try isOnlyBatch(id)
+            if ownsEveryRow {
+                try run("DELETE FROM trial_value")
+            } else {
+                try run("DELETE FROM trial_value WHERE trial_id IN (SELECT id FROM trial WHERE batch_id = ?1)", id)
+            }
             for table in [
                 "touch", "trial", "covered_trial", "response", "participant_attribute", "rejected_row",
                 "position_extent", "batch",

@@ -5,7 +5,8 @@ extension ImportSetupProblem: CustomStringConvertible {
         switch self {
         case .noDatabase, .alreadyImported, .onsetColumnMissing, .constantGivenTwice, .constantNotWholeNumber,
             .constantOfVaryingField, .constantHasColumn, .invalidNamePattern, .columnPositionBeyondHeader,
-            .columnNamesForJSON, .codedFactorMissing, .invalidDerivation, .feedbackOutsidePreviousModel:
+            .columnNamesForJSON, .codedFactorMissing, .invalidDerivation, .feedbackOutsidePreviousModel,
+            .columnToKeepMissing:
             return sentenceWithoutOptions ?? ""
         case .studyWithoutName:
             return "a study needs a name; give one as the import's study"
@@ -45,6 +46,10 @@ extension ImportSetupProblem: CustomStringConvertible {
     /// nil for the others.
     public var sentenceWithoutOptions: String? {
         switch self {
+        case .columnToKeepMissing(let column, let asFactor, let columns):
+            return "\(column) was named to be kept as \(asFactor ? "a factor" : "numbers"), and the file has no such "
+                + "column beyond its fields; the columns it has are "
+                + (columns.isEmpty ? "none" : columns.joined(separator: ", "))
         case .onsetColumnMissing(let names):
             return "timing trials from the stimulus onset needs an onset column, and the touch log has none "
                 + "(a column named \(names.joined(separator: ", ")), any case, with or without _ - or spaces); "

@@ -51,6 +51,9 @@ public enum ImportSetupProblem: Equatable, Sendable {
     case columnNamesForJSON
     /// Level names were given for `factor`, which is none of the file's factors (`factors`).
     case codedFactorMissing(factor: String, factors: [String])
+    /// `column` was named to be kept as a factor (`asFactor`) or as numbers, and the file
+    /// has no such column beyond its fields (`columns`: those it has).
+    case columnToKeepMissing(column: String, asFactor: Bool, columns: [String])
     /// A setting of touch derivation is out of range: a negative feedback interval, a hit
     /// scale of 0 or less, or either not finite.
     case invalidDerivation(setting: String, value: Double)

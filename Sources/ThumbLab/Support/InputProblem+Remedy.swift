@@ -39,6 +39,8 @@ extension InputProblem {
         case sayWhichAreHits(column: String)
         /// A coded factor holds a code without a name: name it with the others.
         case nameCode(factor: String, code: String)
+        /// A column kept as numbers holds a word: keep it as a factor instead.
+        case keepAsFactor(column: String)
         /// NASA-TLX ratings whose scale the values do not show: give the scale.
         case giveRatingScale
         /// An answer word outside the set chosen: give the ordered set of answer words.
@@ -81,6 +83,8 @@ extension InputProblem {
                 "say which values of \(column) are hits with a hit coding"
             case .nameOrLeaveOut(let column):
                 "name the column in the header to import it, or ignore @\(column) to leave it out"
+            case .keepAsFactor(let column):
+                "correct the value, or keep \(column) as a factor (factorColumns)"
             case .giveRatingScale: "give the scale of the ratings (tlxScale 0-100, 0-20 or 1-21)"
             case .giveAnswerWords: "give the ordered answer words (likertWords)"
             case .nameItemsOrGiveLongForm:

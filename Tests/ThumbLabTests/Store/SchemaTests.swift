@@ -8,7 +8,7 @@ import Testing
         "analysis_plan", "batch", "condition", "condition_level", "counterbalancing", "counterbalancing_order",
         "covered_trial", "device", "factor", "level",
         "participant", "participant_attribute", "position_extent", "rejected_row", "response", "sqlite_sequence",
-        "study", "touch", "trial",
+        "study", "touch", "trial", "trial_value",
     ]
     static let views = ["condition_long", "response_long", "touch_long", "trial_long"]
 

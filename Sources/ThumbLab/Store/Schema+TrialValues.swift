@@ -1,0 +1,14 @@
+extension Schema {
+    /// Version 14: `trial_value`, the numbers of a trial log's columns that are measures or
+    /// covariates rather than factors (an angle, a distance, an end position: a numeric
+    /// column with more than 24 different values, or one named as numeric), one row per
+    /// trial and column with a number. `name` is the column's name in the file.
+    static let version14 = """
+        CREATE TABLE trial_value (
+            trial_id INTEGER NOT NULL REFERENCES trial(id),
+            name TEXT NOT NULL,
+            value REAL NOT NULL,
+            PRIMARY KEY (trial_id, name)
+        ) WITHOUT ROWID;
+        """
+}

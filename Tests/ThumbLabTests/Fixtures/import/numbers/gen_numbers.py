@@ -1,0 +1,44 @@
+"""Writes a dragging-study trial log as pandas writes it: two techniques, trial counters,
+and continuous columns (angle, end position, distance) that are measures, not factors;
+and the per-technique means pandas computes from the same rows.
+
+    python3 gen_numbers.py   # writes drags.csv and expected.json
+"""
+import json
+
+import numpy as np
+import pandas as pd
+
+rng = np.random.default_rng(4)
+rows = []
+for p in range(1, 5):
+    for technique in ["hinge", "flat"]:
+        for trial in range(1, 16):
+            angle = float(rng.choice(np.arange(0, 360, 7.5)))
+            rows.append(
+                {
+                    "participant": f"P{p}",
+                    "technique": technique,
+                    "trial": trial,
+                    "global_trial_number": len(rows) + 1,
+                    "angle": angle,
+                    "distance": round(float(rng.uniform(20, 90)), 3),
+                    "end_x": round(float(rng.normal(500, 40)), 2),
+                    "time": round(float(rng.lognormal(6.5, 0.3)), 1),
+                    "hit": int(rng.random() > 0.1),
+                }
+            )
+frame = pd.DataFrame(rows)
+# One distance left empty: no number, no row in trial_value.
+frame.loc[5, "distance"] = np.nan
+frame.to_csv("drags.csv", index=False)
+
+expected = {
+    column: {t: float(g[column].mean()) for t, g in frame.groupby("technique")}
+    for column in ["angle", "distance", "end_x", "global_trial_number"]
+}
+expected["rows"] = int(len(frame))
+expected["distance_count"] = int(frame["distance"].count())
+with open("expected.json", "w") as out:
+    json.dump(expected, out, indent=1, sort_keys=True)
+    out.write("\n")

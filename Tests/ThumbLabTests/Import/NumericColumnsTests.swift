@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import ThumbLab
+
+/// Numeric columns of a trial log that are measures, not factors (`Fixtures/import/numbers`,
+/// written by pandas): kept per trial in `trial_value` with the means pandas computes,
+/// stated in the summary, overridden by name, refused at the place when a word appears,
+/// and undone with their batch.
+@Suite struct NumericColumnsTests {
+    static let folder = repositoryRoot.appendingPathComponent("Tests/ThumbLabTests/Fixtures/import/numbers")
+    static let drags = folder.appendingPathComponent("drags.csv").path
+
+    struct Expected: Decodable {
+        var angle: [String: Double]
+        var distance: [String: Double]
+        var end_x: [String: Double]
+        var global_trial_number: [String: Double]
+        var rows: Int
+        var distance_count: Int
+    }
+
+    static func expected() throws -> Expected {
+        try JSONDecoder().decode(Expected.self, from: Data(contentsOf: folder.appendingPathComponent("expected.json")))
+    }
+
+    /// The mean of `name` per technique, read back from the database.
+    static func means(_ database: StudyDatabase, _ name: String) throws -> [String: Double] {
+        let statement = try database.connection.prepare(
+            """
+            SELECT substr(t.condition, length('technique=') + 1), avg(v.value)
+            FROM trial_long t JOIN trial_value v ON v.trial_id = t.id AND v.name = ?1
+            GROUP BY t.condition
+            """)
+        try statement.bind(1, name)
+        var result: [String: Double] = [:]
+        while try statement.step() { result[statement.text(0)] = statement.double(1) }
+        return result
+    }
+
+    @Test func continuousColumnsAreKeptAsNumbersWithPandasMeans() throws {
+        let expected = try Self.expected()
+        let fixture = try DatabaseFixture(seeded: false)
+        let report = try fixture.importer.importFile(at: Self.drags, options: ImportOptions(study: "s"))
+        #expect(report.rows == expected.rows)
+        #expect(report.factors == ["technique"])
+        #expect(report.numbers == ["global_trial_number", "angle", "distance", "end_x"])
+        #expect(report.decisions == [.keptAsNumbers(["global_trial_number", "angle", "distance", "end_x"])])
+        for (name, reference) in [
+            ("angle", expected.angle), ("distance", expected.distance), ("end_x", expected.end_x),
+            ("global_trial_number", expected.global_trial_number),
+        ] {
+            let stored = try Self.means(fixture.database, name)
+            #expect(stored.keys.sorted() == reference.keys.sorted(), "\(name)")
+            for (technique, mean) in reference {
+                #expect(abs((stored[technique] ?? .nan) - mean) < 1e-9, "\(name) \(technique)")
+            }
+        }
+        let count = try fixture.database.connection.prepare(
+            "SELECT count(*) FROM trial_value WHERE name = 'distance'")
+        try count.step()
+        #expect(count.int(0) == expected.distance_count)
+        #expect(try fixture.database.studyFactors().first?.factors.map(\.name) == ["technique"])
+
+        try fixture.database.undo(batch: try #require(report.batch).id)
+        let left = try fixture.database.connection.prepare("SELECT count(*) FROM trial_value")
+        try left.step()
+        #expect(left.int(0) == 0)
+    }
+
+    @Test func theReaderHandsEachTrialItsNumbers() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.drags)))
+        let read = try importInMemory(bytes, named: "drags.csv")
+        #expect(read.layout.numberNames == ["global_trial_number", "angle", "distance", "end_x"])
+        #expect(read.sink.trials.first?.numbers == [1, 255, 55.793, 566.55])
+        #expect(read.sink.trials[5].numbers[2] == nil)
+    }
+
+    @Test func namedColumnsAreKeptAsTheirNamesSay() throws {
+        var options = ImportOptions(study: "s")
+        options.factorColumns = ["Angle"]
+        options.numericColumns = ["technique"]
+        let log = "pid,technique,angle,time\n" + (0..<30).map { "P1,\($0 % 2),\($0 * 10),500\n" }.joined()
+        let read = try importInMemory(log, options: options)
+        #expect(read.sink.factors == ["angle"])
+        #expect(read.layout.numberNames == ["technique"])
+        options.numericColumns = ["tech"]
+        let error = #expect(throws: ThumbLabError.self) { _ = try importInMemory(log, options: options) }
+        #expect(
+            "\(error!)".contains(
+                "tech was named to be kept as numbers, and the file has no such column beyond its fields; "
+                    + "the columns it has are technique, angle"))
+    }
+
+    @Test func aTrialCounterIsTheTrialNumberWhenTheFileHasNone() throws {
+        let log = "pid,trial_number_in_block,size,time\n" + (1...30).map { "P1,\($0),\($0 % 3),500\n" }.joined()
+        let read = try importInMemory(log)
+        #expect(read.sink.trials.map(\.trial) == Array(1...30))
+        #expect(read.decisions.contains(.trialCounter(column: "trial_number_in_block")))
+        #expect(read.sink.factors == ["size"])
+    }
+
+    @Test func aWordInAColumnKeptAsNumbersIsRefusedAtItsPlace() throws {
+        let log =
+            "pid,technique,angle,time\n" + (0..<30).map { "P1,A,\($0 == 29 ? "left" : String($0)),500\n" }.joined()
+        var options = ImportOptions()
+        options.numericColumns = ["angle"]
+        let found = problems { _ = try importInMemory(log, options: options) }
+        let problem = try #require(found?.problems.first)
+        #expect(problem.line == 31 && problem.column == 3)
+        #expect(problem.message == "expected a number in angle, which is kept as numbers, found 'left'")
+        #expect(problem.remedy == .keepAsFactor(column: "angle"))
+    }
+
+    @Test func fewDifferentNumbersStayAFactor() throws {
+        let log = "pid,size,time\n" + (0..<40).map { "P1,\([3.6, 5.8, 9.6][$0 % 3]),500\n" }.joined()
+        let read = try importInMemory(log)
+        #expect(read.sink.factors == ["size"])
+        #expect(read.layout.numberColumns.isEmpty)
+    }
+}
