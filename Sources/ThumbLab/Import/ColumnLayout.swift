@@ -41,6 +41,8 @@ struct ColumnLayout {
     var numberNames: [String] { numberColumns.map { headers[$0].trimmingSpaces } }
     /// The trial counter read as the trial number (``NumericColumns``), if one was.
     var trialCounter: Int?
+    /// A survey export's metadata columns left out (``SurveyExport``).
+    var surveyLeftOut: [String] = []
 
     /// A header problem: the 1-based column it concerns, what is wrong and, when a change
     /// of the options fixes it, how.
@@ -58,9 +60,9 @@ struct ColumnLayout {
     /// Resolves the layout, or returns every problem of the header.
     /// - Throws: ``ThumbLabError/importSetup(_:)`` for a `map` key that names no field or a
     ///   mapped column the file does not have, or a unit given for a field that is no length.
-    static func resolve(headers: [String], options: ImportOptions, sample: ValueSample = ValueSample()) throws
-        -> Result<ColumnLayout, Problems>
-    {
+    static func resolve(
+        headers: [String], options: ImportOptions, sample: ValueSample = ValueSample(), questions: [String]? = nil
+    ) throws -> Result<ColumnLayout, Problems> {
         var options = options
         // A hit coding names the hit column.
         if let coding = options.hitWhen {
@@ -99,6 +101,19 @@ struct ColumnLayout {
             // GoFitts' per-trial file (sd1): its summary measures other than MT are left out.
             ignored.formUnion(GoFittsLog.otherMeasureColumns.map(ImportField.normalize))
         }
+        // A Qualtrics export's metadata columns are left out, and its response id is the
+        // participant when no column is.
+        var surveyLeftOut: [Int] = []
+        if questions != nil {
+            surveyLeftOut = normalized.indices.filter { SurveyExport.qualtricsMetadata.contains(normalized[$0]) }
+            ignored.formUnion(surveyLeftOut.map { normalized[$0] })
+            if let responseID = headers.first(where: { ImportField.normalize($0) == "responseid" }),
+                !options.map.keys.contains(where: { ImportField.named($0, for: .responses) == .participant }),
+                !normalized.contains(where: { ImportField.participant.aliases(for: .responses).contains($0) })
+            {
+                options.map[ImportField.participant.rawValue] = responseID
+            }
+        }
         let kinds = options.kind.map { [$0] } ?? RowKind.allCases
         let evidence = ValueEvidence(sample: sample, normalized: normalized, ignored: ignored)
         var matches: [RowKind: [ImportField: [Int]]] = [:]
@@ -125,7 +140,8 @@ struct ColumnLayout {
                 !normalized[$0].isEmpty && !ignored.contains(normalized[$0]) && !participantColumns.contains($0)
             }
             switch WideSheet.resolve(
-                headers: headers, candidates: candidates, given: options.instrument, options: options, sample: sample)
+                headers: headers, questions: questions, candidates: candidates, given: options.instrument,
+                options: options, sample: sample)
             {
             case .success(let sheet): wide = sheet
             case .failure(let problems): return .failure(problems)
@@ -147,6 +163,13 @@ struct ColumnLayout {
         case .failure(let problems): return .failure(problems)
         }
         if kind != .responses { wide = nil }
+        // Google Forms' timestamp is no key of a questionnaire sheet.
+        if wide != nil, let stamp = normalized.indices.first(where: { normalized[$0] == "timestamp" }),
+            !(wide?.items.contains { $0.column == stamp } ?? false)
+        {
+            ignored.insert("timestamp")
+            surveyLeftOut.append(stamp)
+        }
         // A wide sheet's items and answers are its item columns; its participant and factor
         // columns are the keys.
         let found = wide == nil ? matches[kind]! : matches[kind]!.filter { $0.key == .participant }
@@ -199,6 +222,7 @@ struct ColumnLayout {
         layout.wide = wide
         layout.numberColumns = numberColumns
         layout.trialCounter = trialCounter
+        layout.surveyLeftOut = surveyLeftOut.map { headers[$0].trimmingSpaces }
         for coding in options.levelCodings {
             guard
                 let factor = factorNames.first(where: {

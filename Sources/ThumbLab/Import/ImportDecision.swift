@@ -33,6 +33,12 @@ public enum ImportDecision: Equatable, Sendable {
     case answerWords(set: String, words: [String])
     /// NASA-TLX ratings read on the scale named and stored on 0 to 100.
     case ratingScale(String)
+    /// A Qualtrics export: its question texts (the line after the header) and import ids
+    /// (`line`) skipped.
+    case qualtricsRows(line: Int)
+    /// Columns of a survey export's metadata left out (Qualtrics' dates, status, IP address...;
+    /// Google Forms' timestamp).
+    case surveyMetadata([String])
     /// Columns kept as numbers per trial (`trial_value`), not factors (``NumericColumns``).
     case keptAsNumbers([String])
     /// A trial counter read as the trial number, the file having no trial column.
@@ -78,6 +84,8 @@ public enum ImportDecision: Equatable, Sendable {
         case .answerWords: "answer_words"
         case .ratingScale: "rating_scale"
         case .keptAsNumbers: "numbers"
+        case .qualtricsRows: "qualtrics_rows"
+        case .surveyMetadata: "survey_metadata"
         case .trialCounter: "trial_counter"
         }
     }
@@ -114,6 +122,11 @@ public enum ImportDecision: Equatable, Sendable {
                 ? "NASA-TLX ratings on 0-100 (a rating above 21 shows it), stored as they are"
                 : "NASA-TLX ratings on \(scale) as given, stored on 0-100 "
                     + (scale == TLXScale.twenty.rawValue ? "(x 5)" : "((v - 1) x 5)")
+        case .qualtricsRows(let line):
+            "a Qualtrics export: its question texts (line \(line - 1)) and import ids (line \(line)) skipped; "
+                + "the question texts name the items"
+        case .surveyMetadata(let columns):
+            "\(columns.joined(separator: ", ")): the survey tool's metadata, left out"
         case .keptAsNumbers(let columns):
             "\(columns.joined(separator: ", ")): kept as numbers per trial, not as factors (more than "
                 + "\(NumericColumns.distinctLimit) different numbers in the first rows, a trial counter, or named so)"

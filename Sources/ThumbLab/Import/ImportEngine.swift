@@ -99,6 +99,7 @@ enum ImportEngine {
             + [OutcomeWords.decision(layout: layout, sample: sample, options: options)].compactMap { $0 }
             + options.levelCodings.map { .levelNames(factor: $0.factor, codes: $0.codes) }
             + WideSheet.decisions(layout.wide, headers: headers)
+            + (layout.surveyLeftOut.isEmpty ? [] : [.surveyMetadata(layout.surveyLeftOut)])
             + (layout.numberColumns.isEmpty ? [] : [.keptAsNumbers(layout.numberNames)])
             + [layout.trialCounter.map { .trialCounter(column: headers[$0].trimmingSpaces) }].compactMap { $0 }
         return PreparedFile(
@@ -219,7 +220,9 @@ enum ImportEngine {
     static func layout(
         of reader: RowReader, headers: [String], file: String, options: ImportOptions, sample: ValueSample
     ) throws -> ColumnLayout {
-        switch try ColumnLayout.resolve(headers: headers, options: options, sample: sample) {
+        switch try ColumnLayout.resolve(
+            headers: headers, options: options, sample: sample, questions: reader.questionTexts)
+        {
         case .success(let layout):
             reader.prepare(for: layout)
             return layout

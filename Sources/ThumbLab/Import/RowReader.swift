@@ -45,9 +45,15 @@ protocol RowReader: AnyObject {
     /// What the reader decided about the file beyond its header: the format told from the
     /// content, comment lines skipped, a header read from a comment or given.
     var decisions: [ImportDecision] { get set }
+    /// Each column's question text, when a survey export gives one under the header
+    /// (``SurveyExport``); nil otherwise.
+    var questionTexts: [String]? { get }
 }
 
 extension RowReader {
+    /// Readers of other files have no question texts.
+    var questionTexts: [String]? { nil }
+
     /// Readers that need no layout ignore it.
     func prepare(for layout: ColumnLayout) {}
 
@@ -76,10 +82,13 @@ final class CSVRowReader: RowReader {
     private let givenColumns: [String]?
     /// Whether the first record, already read, is a row still to hand out.
     private var firstRowPending = false
+    private let file: FileBytes
+    private(set) var questionTexts: [String]?
 
     /// Opens `file` as delimited text: by `delimiter` (detected from the header line when
     /// nil), with the header `columns` when the file has none.
     init(file: FileBytes, delimiter: UInt8? = nil, columns: [String]? = nil) throws {
+        self.file = file
         reader = try CSVReader(file: file, delimiter: delimiter)
         givenColumns = columns
         if !reader.comments.isEmpty { decisions.append(.commentLines(reader.comments)) }
@@ -127,6 +136,15 @@ final class CSVRowReader: RowReader {
                     remedy: .nameColumns(count: first.count)))
         }
         columnCount = first.count
+        if reader.comments.isEmpty, !file.path.isEmpty,
+            let questions = try SurveyExport.qualtricsQuestions(path: file.path, delimiter: reader.delimiter)
+        {
+            // The question texts and the import ids: read past them.
+            _ = try reader.next()
+            _ = try reader.next()
+            questionTexts = questions
+            decisions.append(.qualtricsRows(line: reader.recordLine))
+        }
         return .success(first)
     }
 

@@ -89,9 +89,11 @@ struct WideSheet: Equatable {
     /// when a match is partial, the given instrument finds no items, or the TLX scale cannot
     /// be told.
     static func resolve(
-        headers: [String], candidates: [Int], given: WideInstrument?, options: ImportOptions, sample: ValueSample
+        headers: [String], questions: [String]? = nil, candidates: [Int], given: WideInstrument?,
+        options: ImportOptions, sample: ValueSample
     ) -> Result<WideSheet?, ColumnLayout.Problems> {
-        let keys = headers.map(AnswerWords.key)
+        // A survey export's question text names an item where its header is an id (`Q1_2`).
+        let keys = headers.indices.map { AnswerWords.key(headers[$0] + " " + (questions?[$0] ?? "")) }
         var sheet: WideSheet
         if let tlx = tlxItems(keys: keys, candidates: candidates), given == nil || given == .tlx {
             guard tlx.count == 6 else {

@@ -29,6 +29,18 @@ import Testing
         ("tlx_snake_0_20.csv", nil, .twenty, "NASA-TLX", [.ratingScale("0-20")]),
         ("tlx_camel_0_100.csv", nil, nil, "NASA-TLX", [.ratingScale("0-100")]),
         ("tlx_spaced_1_21.csv", nil, .twentyOne, "NASA-TLX", [.ratingScale("1-21")]),
+        (
+            "qualtrics_sus.csv", nil, nil, "SUS",
+            [
+                .qualtricsRows(line: 3),
+                .surveyMetadata([
+                    "StartDate", "EndDate", "Status", "IPAddress", "Progress", "Duration (in seconds)", "Finished",
+                    "RecordedDate", "RecipientLastName", "RecipientFirstName", "RecipientEmail", "ExternalReference",
+                    "LocationLatitude", "LocationLongitude", "DistributionChannel", "UserLanguage",
+                ]),
+            ]
+        ),
+        ("forms_tlx.csv", nil, nil, "NASA-TLX", [.surveyMetadata(["Timestamp"]), .ratingScale("0-100")]),
     ])
     func aWideSheetScoresAsPandasScoredIt(
         file: String, given: WideInstrument?, scale: TLXScale?, instrument: String, scaleDecision: [ImportDecision]
@@ -40,13 +52,17 @@ import Testing
             at: Self.folder.appendingPathComponent(file).path, options: options)
         #expect(report.kind == .responses)
         #expect(report.factors == ["technique"])
-        guard case .wideSheet(let stored, let items) = try #require(report.decisions.first) else {
-            Issue.record("expected the wide sheet first among \(report.decisions)")
+        let sheet = report.decisions.compactMap { decision -> (String, [ImportDecision.WideItem])? in
+            if case .wideSheet(let instrument, let items) = decision { return (instrument, items) }
+            return nil
+        }.first
+        guard let (stored, items) = sheet else {
+            Issue.record("expected the wide sheet among \(report.decisions)")
             return
         }
         #expect(stored == instrument)
         #expect(report.rows == 16 * items.count)
-        for decision in scaleDecision { #expect(report.decisions.contains(decision)) }
+        for decision in scaleDecision { #expect(report.decisions.contains(decision), "\(report.decisions)") }
         let scores = try Study(database: fixture.database).scores(ScoresRequest(instrument: instrument))
         let participants = try #require(scores.scores.first).participants
         #expect(participants.count == reference.count)

@@ -114,6 +114,43 @@ for name, headers, scale in [
     record(name, frame, stored.mean(axis=1))
     frame.to_csv(name, index=False)
 
+# A Qualtrics export of the SUS: item ids as headers, the question texts and import ids in
+# the two rows under them, metadata columns, ResponseId as the participant, words as answers.
+qualtrics = long_answers(5, SUS_STATEMENTS)
+qualtrics["participant"] = qualtrics["participant"].map(lambda p: "R_" + p * 3)
+record("qualtrics_sus.csv", qualtrics, sus_scores(qualtrics, SUS_STATEMENTS))
+metadata = ["StartDate", "EndDate", "Status", "IPAddress", "Progress", "Duration (in seconds)", "Finished",
+            "RecordedDate", "ResponseId", "RecipientLastName", "RecipientFirstName", "RecipientEmail",
+            "ExternalReference", "LocationLatitude", "LocationLongitude", "DistributionChannel", "UserLanguage"]
+texts = ["Start Date", "End Date", "Response Type", "IP Address", "Progress", "Duration (in seconds)", "Finished",
+         "Recorded Date", "Response ID", "Recipient Last Name", "Recipient First Name", "Recipient Email",
+         "External Data Reference", "Location Latitude", "Location Longitude", "Distribution Channel",
+         "User Language"]
+ids = [f'{{"ImportId":"{name[0].lower() + name[1:]}"}}' for name in metadata]
+rows = []
+for index, (p, c) in enumerate(zip(qualtrics["participant"], qualtrics["technique"])):
+    meta = [f"2026-11-0{1 + index % 9} 10:{index:02d}:00", f"2026-11-0{1 + index % 9} 10:{index + 5:02d}:00",
+            "IP Address", f"10.0.0.{index}", "100", str(300 + index), "True", "2026-11-01 11:00:00", p, "", "",
+            "", "", "40.0", "-105.2", "anonymous", "EN"]
+    answers = [FIVE[a - 1] for a in qualtrics.loc[index, SUS_STATEMENTS]]
+    rows.append(meta + [c] + answers)
+header = metadata + ["technique"] + [f"Q1_{i}" for i in range(1, 11)]
+questions = texts + ["technique"] + [f"Please rate your agreement - {s}" for s in SUS_STATEMENTS]
+importids = ids + ['{"ImportId":"technique"}'] + [f'{{"ImportId":"QID1_{i}"}}' for i in range(1, 11)]
+pd.DataFrame([questions, importids] + rows, columns=header).to_csv("qualtrics_sus.csv", index=False)
+
+# A Google Forms export of the NASA-TLX on 0-100: Timestamp first, grid headers.
+forms = []
+for index, p in enumerate(participants):
+    for c in conditions:
+        forms.append({"Timestamp": f"2026/11/0{1 + index % 9} 10:{index:02d}:00 AM GMT+1", "Participant ID": p,
+                      "technique": c, **{f"Workload [{d.capitalize()}]": int(rng.integers(0, 21)) * 5 for d in TLX}})
+forms_frame = pd.DataFrame(forms)
+forms_frame.loc[0, "Workload [Mental]"] = 95
+forms_frame = forms_frame.rename(columns={"Participant ID": "participant"})
+record("forms_tlx.csv", forms_frame, forms_frame[[f"Workload [{d.capitalize()}]" for d in TLX]].mean(axis=1))
+forms_frame.rename(columns={"participant": "Participant ID"}).to_csv("forms_tlx.csv", index=False)
+
 with open("expected.json", "w") as out:
     json.dump(expected, out, indent=1, sort_keys=True)
     out.write("\n")
