@@ -6,7 +6,9 @@ import ThumbLabStats
 enum CompareCommand: Command {
     static let measure = Option<Measure>(
         "--measure", value: "measure", default: .time,
-        help: "time, error, a numeric trial column (e.g. errors) or score:INSTRUMENT (e.g. score:sus).")
+        help:
+            "time, error, a numeric trial column (e.g. errors), score:INSTRUMENT (e.g. score:sus) or one part of it (score:tlx.physical)."
+    )
     static let factors = Option<[String]>(
         "--factor", value: "name", help: "The factor to compare over; repeat for a factorial design (required).")
     static let levels = Option<String?>(

@@ -5,6 +5,9 @@ public enum AnalysisProblem: Equatable, Sendable, CustomStringConvertible {
     case noQuestionnaireAnswers
     /// The answers hold no instrument `name`; `known` lists the instruments they hold.
     case unknownInstrument(name: String, known: [String])
+    /// The scores of `instrument` have no part `name` (`physical` of the NASA-TLX);
+    /// `known` lists the parts they have.
+    case unknownSubscale(instrument: String, name: String, known: [String])
     /// The answers to `instrument` record no level of `factor`; `recorded` lists the factors
     /// they record.
     case instrumentLacksFactor(instrument: String, factor: String, recorded: [String])
@@ -42,6 +45,9 @@ public enum AnalysisProblem: Equatable, Sendable, CustomStringConvertible {
                 + "item and value columns"
         case .unknownInstrument(let name, let known):
             return "the responses have no instrument '\(name)'; they have " + known.joined(separator: ", ")
+        case .unknownSubscale(let instrument, let name, let known):
+            return "the \(instrument) scores have no part '\(name)'; they have "
+                + (known.isEmpty ? "none" : known.joined(separator: ", "))
         case .instrumentLacksFactor(let instrument, let factor, let recorded):
             return "the \(instrument) responses record no level of factor '\(factor)'; "
                 + (recorded.isEmpty ? "they record no factor" : "they record \(recorded.joined(separator: ", "))")

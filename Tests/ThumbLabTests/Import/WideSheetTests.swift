@@ -73,6 +73,31 @@ import Testing
         }
     }
 
+    /// Each TLX subscale is a measure of its own (`score:tlx.physical`): its cell means are
+    /// pandas' means of the ratings x 5; a part the scores lack is named with those they have.
+    @Test func aSubscaleIsComparedOnItsOwn() throws {
+        let reference = try #require(try Self.expected()["tlx_snake_0_20.csv#physical"])
+        let fixture = try DatabaseFixture(seeded: false)
+        _ = try fixture.importer.importFile(
+            at: Self.folder.appendingPathComponent("tlx_snake_0_20.csv").path, options: Self.options(scale: .twenty))
+        let study = Study(database: fixture.database)
+        let report = try study.compare(ComparisonRequest(measure: .score("tlx.physical"), factors: ["technique"]))
+        let levels = try #require(report.comparisons.first).levels
+        #expect(levels.map(\.level).sorted() == reference.keys.sorted())
+        for level in levels {
+            #expect(abs(level.mean - (reference[level.level] ?? .nan)) < 1e-9, "\(level.level)")
+            #expect(level.n == 8)
+        }
+        #expect(report.sentences.joined().contains("NASA-TLX physical score"))
+        let error = #expect(throws: ThumbLabError.self) {
+            _ = try study.compare(ComparisonRequest(measure: .score("tlx.physic"), factors: ["technique"]))
+        }
+        #expect(
+            "\(error!)".contains(
+                "the NASA-TLX scores have no part 'physic'; they have effort, frustration, mental, performance, "
+                    + "physical, temporal"))
+    }
+
     @Test func theAnswerWordsSetIsChosenFromEveryWordOfTheSheet() {
         let five = AnswerWords.chosen(for: ["Somewhat disagree", "Strongly agree"], given: nil)
         #expect(five?.value(of: "Somewhat disagree") == 2)

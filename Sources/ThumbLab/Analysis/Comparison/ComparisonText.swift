@@ -15,7 +15,10 @@ struct ComparisonText {
         case .time: "time"
         case .error: "error rate"
         case .column(let column): DisplayNames.words(column.rawValue)
-        case .score(let instrument): "\(instrument) score"
+        case .score(let instrument):
+            Study.scorePart(instrument).part.map {
+                "\(Instrument(recognizing: Study.scorePart(instrument).instrument).name) \($0) score"
+            } ?? "\(instrument) score"
         case .throughput: "throughput"
         }
     }

@@ -151,6 +151,12 @@ forms_frame = forms_frame.rename(columns={"Participant ID": "participant"})
 record("forms_tlx.csv", forms_frame, forms_frame[[f"Workload [{d.capitalize()}]" for d in TLX]].mean(axis=1))
 forms_frame.rename(columns={"participant": "Participant ID"}).to_csv("forms_tlx.csv", index=False)
 
+# One subscale compared on its own: the mean physical demand (0-100) per technique.
+snake = pd.read_csv("tlx_snake_0_20.csv")
+expected["tlx_snake_0_20.csv#physical"] = {
+    t: float(v) for t, v in (snake["physical_demand"] * 5).groupby(snake["technique"]).mean().items()
+}
+
 with open("expected.json", "w") as out:
     json.dump(expected, out, indent=1, sort_keys=True)
     out.write("\n")
