@@ -256,7 +256,10 @@ enum ImportEngine {
         let headerLine = reader.rowLine
         // A demographics file's other columns are attributes of its participants, not factors.
         try sink.declareFactors(layout.kind == .participants ? [] : layout.factorNames + constants.factorNames)
-        if !layout.numberColumns.isEmpty { try sink.declareNumbers(layout.numberNames) }
+        // The numbers of the columns kept as numbers, read into one buffer row after row.
+        let hasNumbers = !layout.numberColumns.isEmpty
+        var numbers: [Double?] = []
+        if hasNumbers { try sink.declareNumbers(layout.numberNames) }
         var participantLines: [String: Int] = [:]
         var nextProgress = ImportProgress.interval
         // Every row of a trials file is decoded into this one record and handed to the sink
@@ -280,6 +283,10 @@ enum ImportEngine {
                 if readsTrials {
                     isValid = decoder.decodeTrial(
                         reader.fields, line: reader.rowLine, problems: &fieldProblems, into: &trial)
+                    if hasNumbers {
+                        isValid =
+                            decoder.readNumbers(reader.fields, problems: &fieldProblems, into: &numbers) && isValid
+                    }
                 } else {
                     decoded = decoder.decode(reader.fields, line: reader.rowLine, problems: &fieldProblems)
                     isValid = decoded != nil
@@ -316,6 +323,7 @@ enum ImportEngine {
             if readsTrials {
                 if !constants.constants.isEmpty { constants.apply(to: &trial) }
                 try sink.add(trial)
+                if hasNumbers { try sink.addNumbers(numbers) }
                 continue
             }
             // Moved, not copied: a copy of the row would retain its strings once more.

@@ -255,9 +255,10 @@ enum ImportPipeline {
             } else {
                 let width = trials.isEmpty ? 0 : numbers.count / trials.count
                 for (index, trial) in trials.enumerated() {
-                    var record = names.record(trial)
-                    record.numbers = numbers[index * width..<(index + 1) * width].map { $0.isNaN ? nil : $0 }
-                    try sink.add(record)
+                    try sink.add(names.record(trial))
+                    if width > 0 {
+                        try sink.addNumbers(numbers[index * width..<(index + 1) * width].map { $0.isNaN ? nil : $0 })
+                    }
                 }
             }
         case .items(let items):
@@ -293,6 +294,8 @@ private struct ChannelSink: RecordSink {
     private var items: [ImportPipeline.Item] = []
     private var trials: [IndexedTrial] = []
     private var numbers: [Double] = []
+    /// How many numbers each trial has (``addNumbers(_:)``); 0 for files without them.
+    private var numbersPerTrial = 0
     private var participantNumbers = FirstAppearanceNumbers<String>()
     private var levelNumbers = FirstAppearanceNumbers<[String?]>()
     private static let batchSize = 1024
@@ -315,7 +318,14 @@ private struct ChannelSink: RecordSink {
         trials.append(
             IndexedTrial(
                 participant: Int32(participant.number), condition: Int32(condition.number), values: trial.values))
-        for number in trial.numbers { numbers.append(number ?? .nan) }
+        if trials.count == ChannelSink.batchSize, numbersPerTrial == 0 { try flush() }
+    }
+
+    /// The numbers of the trial added last: they join the trials' batch, which is sent
+    /// once the last trial's numbers are in.
+    mutating func addNumbers(_ trialNumbers: [Double?]) throws {
+        numbersPerTrial = trialNumbers.count
+        for number in trialNumbers { numbers.append(number ?? .nan) }
         if trials.count == ChannelSink.batchSize { try flush() }
     }
 

@@ -1,8 +1,8 @@
 /// Which of a trials file's other columns are numbers rather than factors.
 ///
 /// A column that matches no field is a factor unless its values say otherwise: a column
-/// whose sampled values (the first ``ValueSample/rowLimit`` rows) are all numbers, more than
-/// ``distinctLimit`` of them different, is a measure or a covariate (an angle, a distance,
+/// whose sampled values are all numbers, more than ``distinctLimit`` of them different in
+/// the first ``ValueSample/longRowLimit`` rows, is a measure or a covariate (an angle, a distance,
 /// an end position) and is kept as numbers per trial (`trial_value`), not crossed as a
 /// factor. A trial counter (a name holding `trial` and `number`, `id`, `no`, `num` or
 /// `index`) is the trial number when the file has none, and numbers otherwise. Columns
@@ -31,6 +31,16 @@ enum NumericColumns {
         var factors: [Int] = []
         var numbers: [Int] = []
         var trialCounter: Int?
+        // Columns of numbers with few different ones in the first rows are counted again
+        // over more rows, read once for all of them.
+        let undecided = zip(candidates, names).filter { column, name in
+            guard sample.isFull, !keptAsFactors.contains(name), !keptAsNumbers.contains(name), !isTrialCounter(name)
+            else { return false }
+            let texts = sample.texts(column: column)
+            let values = sample.numbers(column: column)
+            return !texts.isEmpty && values.count == texts.count && Set(values).count <= distinctLimit
+        }.map(\.0)
+        let longer = undecided.isEmpty ? sample : sample.longer(columns: Set(undecided))
         for (column, name) in zip(candidates, names) {
             if keptAsFactors.contains(name) {
                 factors.append(column)
@@ -52,7 +62,7 @@ enum NumericColumns {
                 } else {
                     numbers.append(column)
                 }
-            } else if Set(values).count > distinctLimit {
+            } else if Set(undecided.contains(column) ? longer.numbers(column: column) : values).count > distinctLimit {
                 numbers.append(column)
             } else {
                 factors.append(column)

@@ -86,7 +86,6 @@ struct RowDecoder {
         record.errors = integer(.errors, fields, problems: &problems, nonNegative: true)
         record.effectiveAmplitude = number(.effectiveAmplitude, fields, problems: &problems)
         record.deviation = number(.deviation, fields, problems: &problems)
-        if !layout.numberColumns.isEmpty { readNumbers(fields, problems: &problems, into: &record.numbers) }
         if problems.count == before, record.timeMS == nil, record.hit == nil, record.errors == nil {
             let first = [ImportField.timeMS, .hit, .miss, .errors].compactMap { column($0) }.min() ?? 0
             problems.append(
@@ -255,7 +254,11 @@ struct RowDecoder {
         case any, nonNegative, positive
     }
 
-    private func number(
+    // The readers of single fields are `mutating`, though most change nothing, so that the
+    // decoder (which holds the whole layout) is passed by reference instead of copied on
+    // every field of every row.
+
+    private mutating func number(
         _ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], bound: Bound = .any
     ) -> Double? {
         guard let index = column(field) else { return nil }
@@ -302,8 +305,9 @@ struct RowDecoder {
     }
 
     /// The numbers of the columns kept as numbers (``ColumnLayout/numberColumns``), in
-    /// place of the last row's.
-    private func readNumbers(_ fields: FieldBuffer, problems: inout [FieldProblem], into numbers: inout [Double?]) {
+    /// place of the last row's; false when one of them is no number (a problem appended).
+    func readNumbers(_ fields: FieldBuffer, problems: inout [FieldProblem], into numbers: inout [Double?]) -> Bool {
+        let before = problems.count
         numbers.removeAll(keepingCapacity: true)
         for index in layout.numberColumns {
             switch FieldParsing.double(fields.field(index), decimalComma: decimalComma) {
@@ -320,9 +324,10 @@ struct RowDecoder {
                         remedy: .keepAsFactor(column: name)))
             }
         }
+        return problems.count == before
     }
 
-    private func integer(
+    private mutating func integer(
         _ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem], nonNegative: Bool = false
     ) -> Int? {
         guard let index = column(field) else { return nil }
@@ -343,7 +348,7 @@ struct RowDecoder {
 
     /// The block number: a whole number, or a block code as GoFitts writes it (`B01` is 1; any other
     /// text is a problem of the row).
-    private func blockNumber(_ fields: FieldBuffer, problems: inout [FieldProblem]) -> Int? {
+    private mutating func blockNumber(_ fields: FieldBuffer, problems: inout [FieldProblem]) -> Int? {
         if let index = column(.block), let first = fields.field(index).first, first == UInt8(ascii: "B") {
             let text = fields.string(index).dropFirst()
             if !text.isEmpty, text.count < 10, text.allSatisfy({ $0.isASCII && $0.isNumber }) { return Int(text) }
@@ -354,7 +359,7 @@ struct RowDecoder {
     /// Whether the trial was a hit, as the hit column (or the miss column) says; with a hit
     /// coding (``ColumnLayout/hitValues``), the hit column's named values are hits and any
     /// other value a miss.
-    private func hit(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem]) -> Bool? {
+    private mutating func hit(_ field: ImportField, _ fields: FieldBuffer, problems: inout [FieldProblem]) -> Bool? {
         guard let index = column(field) else { return nil }
         if field == .hit, let hitValues = layout.hitValues {
             let text = FieldParsing.trim(fields.field(index))

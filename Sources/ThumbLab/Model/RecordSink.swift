@@ -7,9 +7,13 @@
 package protocol RecordSink {
     /// Declares the factor names of the file, once, before any row.
     mutating func declareFactors(_ names: [String]) throws
-    /// Declares the names of the numeric columns a trials file keeps beside its fields
-    /// (``TrialRecord/numbers``), once, before any row; files without them declare none.
+    /// Declares the names of the numeric columns a trials file keeps beside its fields, once,
+    /// before any row; files without them declare none.
     mutating func declareNumbers(_ names: [String]) throws
+    /// Gives the trial added last the numbers of those columns, in the order declared
+    /// (`nil` where the row has none). They travel beside the record, not in it, so that
+    /// a file without them copies nothing more per row.
+    mutating func addNumbers(_ numbers: [Double?]) throws
     /// Adds one trial row.
     mutating func add(_ trial: TrialRecord) throws
     /// Adds one raw touch event.
@@ -28,4 +32,6 @@ extension RecordSink {
     package mutating func add(_ participant: ParticipantRecord) throws {}
     /// Sinks that keep no numeric columns take their names and keep nothing.
     package mutating func declareNumbers(_ names: [String]) throws {}
+    /// Sinks that keep no numeric columns take the numbers and keep nothing.
+    package mutating func addNumbers(_ numbers: [Double?]) throws {}
 }

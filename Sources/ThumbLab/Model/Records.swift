@@ -34,9 +34,6 @@ package struct TrialRecord: Equatable, Sendable {
     package var levels: [String?]
     /// Everything else: block, trial, geometry, measures and the source line.
     package var values: TrialValues
-    /// The numbers of the file's other numeric columns (``RecordSink/declareNumbers(_:)``),
-    /// in the order declared; `nil` where the row has none. Empty for files without them.
-    package var numbers: [Double?] = []
 
     /// The block number; `nil` when the log has none (all rows count as one block).
     package var block: Int? {

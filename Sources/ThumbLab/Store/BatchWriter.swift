@@ -132,13 +132,18 @@ package final class BatchWriter: RecordSink {
     /// - Throws: ``ThumbLabError`` when the import has already ended, or a SQLite error.
     package func add(_ trial: TrialRecord) throws {
         try checkOpen()
-        let id = firstTrialID + Int64(trialRows.count)
         try add(
             TrialRow(
                 participant: try participantID(trial.participant),
                 condition: try conditionID(trial.levels, line: trial.line), attempt: 1,
                 values: trial.values))
-        for (name, number) in zip(numberNames, trial.numbers) {
+    }
+
+    /// Stores the numbers of the trial added last, one per declared numeric column.
+    package func addNumbers(_ numbers: [Double?]) throws {
+        try checkOpen()
+        let id = firstTrialID + Int64(trialRows.count) - 1
+        for (name, number) in zip(numberNames, numbers) {
             if let number { try addNumber(number, name: name, trialID: id) }
         }
     }

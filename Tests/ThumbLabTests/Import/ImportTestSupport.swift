@@ -8,6 +8,8 @@ struct MemorySink: RecordSink {
     var trials: [TrialRecord] = []
     var touches: [TouchRecord] = []
     var responses: [ResponseRecord] = []
+    /// The numbers of each trial's columns kept as numbers, in trial order (files with them).
+    var numbers: [[Double?]] = []
     var rejected: [(line: Int, reason: String, raw: String)] = []
     /// The kinds of record in the order they arrived: `trial` or `touch`.
     var order: [String] = []
@@ -22,6 +24,7 @@ struct MemorySink: RecordSink {
         order.append("touch")
     }
     mutating func add(_ response: ResponseRecord) throws { responses.append(response) }
+    mutating func addNumbers(_ numbers: [Double?]) throws { self.numbers.append(numbers) }
     mutating func addRejected(line: Int, reason: String, raw: String) throws {
         rejected.append((line, reason, raw))
     }

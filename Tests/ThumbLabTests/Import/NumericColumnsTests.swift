@@ -68,12 +68,33 @@ import Testing
         #expect(left.int(0) == 0)
     }
 
+    /// Across the batches in which the reading thread sends trials to the writer, and with
+    /// participants first seen mid-file, each number reaches its own trial.
+    @Test func eachNumberIsStoredWithItsOwnTrial() throws {
+        let fixture = try DatabaseFixture(seeded: false)
+        var log = "pid,trial,angle,time\n"
+        for row in 0..<5000 {
+            log += "P\(row / 700),\(row),\(row % 2 == 0 ? String(Double(row) / 4) : ""),\(500 + row % 7)\n"
+        }
+        let path = fixture.write(log, named: "long.csv")
+        let report = try fixture.importer.importFile(at: path, options: ImportOptions(study: "s"))
+        #expect(report.numbers == ["angle"])
+        let statement = try fixture.database.connection.prepare(
+            """
+            SELECT count(*), sum(v.value = t.trial / 4.0)
+            FROM trial t JOIN trial_value v ON v.trial_id = t.id AND v.name = 'angle'
+            """)
+        try statement.step()
+        #expect(statement.int(0) == 2500 && statement.int(1) == 2500)
+    }
+
     @Test func theReaderHandsEachTrialItsNumbers() throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.drags)))
         let read = try importInMemory(bytes, named: "drags.csv")
         #expect(read.layout.numberNames == ["global_trial_number", "angle", "distance", "end_x"])
-        #expect(read.sink.trials.first?.numbers == [1, 255, 55.793, 566.55])
-        #expect(read.sink.trials[5].numbers[2] == nil)
+        #expect(read.sink.numbers.count == read.sink.trials.count)
+        #expect(read.sink.numbers.first == [1, 255, 55.793, 566.55])
+        #expect(read.sink.numbers[5][2] == nil)
     }
 
     @Test func namedColumnsAreKeptAsTheirNamesSay() throws {
@@ -110,6 +131,16 @@ import Testing
         #expect(problem.line == 31 && problem.column == 3)
         #expect(problem.message == "expected a number in angle, which is kept as numbers, found 'left'")
         #expect(problem.remedy == .keepAsFactor(column: "angle"))
+    }
+
+    /// A column with few different numbers in the first 1,000 rows is counted again over
+    /// 10,000: 20 values there, 40 in the file.
+    @Test func differentNumbersAreCountedOverTenThousandRows() throws {
+        let log =
+            "pid,technique,step,time\n" + (0..<2000).map { "P1,\($0 % 2 == 0 ? "A" : "B"),\($0 / 50),500\n" }.joined()
+        let read = try importInMemory(log)
+        #expect(read.layout.numberNames == ["step"])
+        #expect(read.sink.factors == ["technique"])
     }
 
     @Test func fewDifferentNumbersStayAFactor() throws {
