@@ -39,7 +39,8 @@ public enum ImportDecision: Equatable, Sendable {
     /// Columns of a survey export's metadata left out (Qualtrics' dates, status, IP address...;
     /// Google Forms' timestamp).
     case surveyMetadata([String])
-    /// Columns kept as numbers per trial (`trial_value`), not factors (``NumericColumns``).
+    /// Columns kept as numbers per trial (`trial_value`), not factors: more than 24 different
+    /// numbers in the first rows, a trial counter beside the trial number, or named so.
     case keptAsNumbers([String])
     /// A trial counter read as the trial number, the file having no trial column.
     case trialCounter(column: String)

@@ -40,7 +40,8 @@ public struct ImportOptions {
     public var hitWhen: HitCoding?
     /// Level names for factors the file holds as codes; every code a file holds must be named.
     public var levelCodings: [LevelCoding] = []
-    /// Columns of a trials file kept as factors whatever their values (``NumericColumns``).
+    /// Columns of a trials file kept as factors whatever their values (a numeric column with
+    /// more than 24 different values is otherwise kept as numbers per trial).
     public var factorColumns: [String] = []
     /// Columns of a trials file kept as numbers per trial (`trial_value`), whatever the
     /// count of their values.

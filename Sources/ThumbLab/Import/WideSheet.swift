@@ -1,8 +1,15 @@
 /// The questionnaire `--instrument` names for a sheet in wide form.
 public enum WideInstrument: String, CaseIterable, Sendable {
-    case sus, tlx
+    /// The System Usability Scale: ten items.
+    case sus
+    /// The NASA Task Load Index: six subscales.
+    case tlx
+    /// UMUX-Lite: two items.
     case umuxLite = "umux-lite"
-    case seq, likert
+    /// The Single Ease Question: one item.
+    case seq
+    /// Any set of Likert items, each kept under its column's name.
+    case likert
 }
 
 extension WideInstrument {

@@ -23,7 +23,9 @@ public struct ParticipantsDescription: Sendable, Equatable {
 
     /// One value of a word attribute and how many participants gave it.
     public struct ValueCount: Sendable, Equatable {
+        /// The value, as the demographics file writes it (`female`, `right`).
         public var value: String
+        /// The participants who gave it.
         public var count: Int
     }
 
