@@ -111,11 +111,10 @@ public struct ParticipantsDescription: Sendable, Equatable {
     private static func attribute(name: String, values: [String]) -> Attribute {
         let numbers = values.compactMap { Double($0) }.filter(\.isFinite)
         if numbers.count == values.count, !numbers.isEmpty {
-            let mean = numbers.reduce(0, +) / Double(numbers.count)
-            let squares = numbers.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
-            let sd = numbers.count > 1 ? (squares / Double(numbers.count - 1)).squareRoot() : .nan
+            let summary = SampleSummary(numbers)
             return .numeric(
-                name: name, n: numbers.count, mean: mean, sd: sd, min: numbers.min()!, max: numbers.max()!)
+                name: name, n: summary.n, mean: summary.mean, sd: summary.sd, min: numbers.min()!,
+                max: numbers.max()!)
         }
         var counts: [String: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
