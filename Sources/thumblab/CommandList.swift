@@ -26,6 +26,7 @@ enum CommandList {
         PowerCommands.node,
         PlanCommands.node,
         LabelCommands.node,
+        FactorCommands.node,
         DeviceCommands.node,
     ]
 

@@ -59,7 +59,14 @@ extension Double: ExpressibleByArgument {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
-extension RowKind: ExpressibleByArgument {}
+extension RowKind: ExpressibleByArgument {
+    /// A file's kinds only: `factors` batches come from `thumblab factor add`.
+    init?(argument: String) {
+        guard let kind = RowKind(rawValue: argument), RowKind.fileKinds.contains(kind) else { return nil }
+        self = kind
+    }
+    static var allValueStrings: [String] { fileKinds.map(\.rawValue) }
+}
 extension WideInstrument: ExpressibleByArgument {}
 extension TLXScale: ExpressibleByArgument {}
 extension InputFormat: ExpressibleByArgument {}

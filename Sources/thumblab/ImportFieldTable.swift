@@ -25,7 +25,7 @@ enum ImportFieldTable {
 
     /// For each kind a line `**trials**` and its table, in Markdown.
     static func markdown() -> String {
-        RowKind.allCases.map { "**\($0.rawValue)**\n\n" + table(for: $0).rendered(as: .md) }
+        RowKind.fileKinds.map { "**\($0.rawValue)**\n\n" + table(for: $0).rendered(as: .md) }
             .joined(separator: "\n")
     }
 
@@ -33,7 +33,7 @@ enum ImportFieldTable {
     static func text(width: Int = 80) -> String {
         let nameColumn = 21
         var lines = wrap(matchingNote, indent: 2, width: width)
-        for kind in RowKind.allCases {
+        for kind in RowKind.fileKinds {
             lines.append("")
             lines.append("  \(kind.rawValue):")
             for field in ImportField.fields(for: kind) {
@@ -65,7 +65,7 @@ enum ImportFieldTable {
             switch kind {
             case .trials: "trial"
             case .responses: "response"
-            case .participants: "participant"
+            case .participants, .factors: "participant"
             case .touches:
                 [.targetX, .targetY, .targetWidth, .targetHeight, .startX, .startY].contains(field) ? "trial" : "touch"
             }

@@ -17,9 +17,10 @@ struct CSVRecord {
 }
 
 extension CSVReader {
-    /// Every non-blank record of `bytes`, fields separated by `delimiter` (a comma unless given).
+    /// Every non-blank record of `bytes`, fields separated by `delimiter` (a comma unless given;
+    /// `nil` tells comma, semicolon or tab from the first line).
     /// - Throws: nothing for a text held whole; the signature follows ``CSVReader/next()``.
-    static func records(in bytes: [UInt8], delimiter: UInt8 = UInt8(ascii: ",")) throws -> [CSVRecord] {
+    static func records(in bytes: [UInt8], delimiter: UInt8? = UInt8(ascii: ",")) throws -> [CSVRecord] {
         let reader = try CSVReader(bytes: bytes, delimiter: delimiter)
         var records: [CSVRecord] = []
         while try reader.next() {

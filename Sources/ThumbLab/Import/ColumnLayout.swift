@@ -114,7 +114,7 @@ struct ColumnLayout {
                 options.map[ImportField.participant.rawValue] = responseID
             }
         }
-        let kinds = options.kind.map { [$0] } ?? RowKind.allCases
+        let kinds = options.kind.map { [$0] } ?? RowKind.fileKinds
         let evidence = ValueEvidence(sample: sample, normalized: normalized, ignored: ignored)
         var matches: [RowKind: [ImportField: [Int]]] = [:]
         for kind in kinds {
@@ -254,12 +254,12 @@ struct ColumnLayout {
     /// The fields of each kind by the normalised names that alias them
     /// (``ImportField/aliases(for:)``), in the order of ``ImportField/fields(for:)``.
     private static let fieldsByAlias = Dictionary(
-        uniqueKeysWithValues: RowKind.allCases.map { kind in
+        uniqueKeysWithValues: RowKind.fileKinds.map { kind in
             (kind, fieldsByName(kind) { $0.aliases(for: kind) })
         })
     /// The same for each kind's ``ImportField/fallbackAliases``.
     private static let fieldsByFallbackAlias = Dictionary(
-        uniqueKeysWithValues: RowKind.allCases.map { kind in (kind, fieldsByName(kind) { $0.fallbackAliases }) })
+        uniqueKeysWithValues: RowKind.fileKinds.map { kind in (kind, fieldsByName(kind) { $0.fallbackAliases }) })
 
     private static func fieldsByName(_ kind: RowKind, _ names: (ImportField) -> [String]) -> [String: [ImportField]] {
         var result: [String: [ImportField]] = [:]
@@ -436,7 +436,7 @@ struct ColumnLayout {
             require(.instrument, "instrument or questionnaire")
             require(.item, "item or question; a sheet with one column per item names its instrument")
             require(.value, "value, score, rating or response")
-        case .participants:
+        case .participants, .factors:
             break
         }
         return problems

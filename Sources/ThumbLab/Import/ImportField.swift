@@ -129,6 +129,8 @@ public enum ImportField: String, CaseIterable, Sendable {
             [.participant, .instrument, .item, .value]
         case .participants:
             [.participant]
+        case .factors:
+            []
         }
     }
 

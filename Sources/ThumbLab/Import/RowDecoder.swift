@@ -110,6 +110,8 @@ struct RowDecoder {
         switch layout.kind {
         case .trials:
             preconditionFailure("rows of a trials file are decoded by decodeTrial")
+        case .factors:
+            preconditionFailure("no file is read as a factors batch")
         case .participants:
             guard problems.count == before else { return nil }
             var attributes: [(name: String, value: String)] = []

@@ -9,6 +9,12 @@ public enum RowKind: String, CaseIterable, Sendable {
     /// One row per participant, every other column an attribute (age, gender, hand):
     /// `ParticipantRecord`.
     case participants
+    /// Factors derived from the study's factors and participant attributes by a mapping
+    /// table (`thumblab factor add`): a batch without rows of its own, never a file's kind.
+    case factors
+
+    /// The kinds of rows a file can hold, in the order an import tries them.
+    public static let fileKinds: [RowKind] = [.trials, .touches, .responses, .participants]
 }
 
 /// The phase of a raw touch event.

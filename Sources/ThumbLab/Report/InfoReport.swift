@@ -85,7 +85,7 @@ public enum InfoReport {
                 let id = String(batch.id)
                 lines.append(
                     "  " + String(repeating: " ", count: idWidth - id.count) + id + "  "
-                        + pad(batch.kind == .participants ? "-" : batch.units?.rawValue ?? unknownUnits, 9)
+                        + pad([.participants, .factors].contains(batch.kind) ? "-" : batch.units?.rawValue ?? unknownUnits, 9)
                         + pad(batch.kind.rawValue, 9)
                         + "\(batch.study): \(batch.source)")
             }

@@ -98,6 +98,16 @@ public enum StudyReportDocument {
             ("score_comparisons", .array(report.scoreComparisons.map(ComparisonTables.json))),
             ("counterbalancing", .array(report.counterbalancing.map(OrderEffectsTables.json))),
             ("provenance", StudyReportTables.provenance(report.provenance).json()),
+            (
+                "derived_factors",
+                .array(
+                    report.derivedFactors.map {
+                        .object([
+                            ("factor", .string($0.factor)), ("keys", .array($0.keys.map(JSONValue.string))),
+                            ("source", .string($0.source)),
+                        ])
+                    })
+            ),
             ("labels", LabelTables.json(report.names)),
         ])
     }

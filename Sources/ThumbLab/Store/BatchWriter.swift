@@ -312,6 +312,7 @@ package final class BatchWriter: RecordSink {
                 case .touches: touches
                 case .responses: responses
                 case .participants: participants
+                case .factors: 0
                 }
             try database.recordPositionExtents(positionExtents, batchID: batchID)
             try database.recordTrialColumns(

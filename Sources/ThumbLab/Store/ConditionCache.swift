@@ -51,8 +51,7 @@ struct ConditionCache {
                 levelIDsOfRow.append(id)
             }
         }
-        let keyParts = zip(factorIDs, levelIDsOfRow).map { factorID, levelID in levelID ?? -factorID }
-        let key = keyParts.sorted().map(String.init).joined(separator: ",")
+        let key = StudyDatabase.conditionKey(zip(factorIDs, levelIDsOfRow).map { ($0, $1) })
         let label = zip(factorNames, levels).map { "\($0)=\($1 ?? FactorLevels.missingLabel)" }.joined(separator: "; ")
         let id = try database.ensureCondition(
             key: key, label: label, studyID: studyID,

@@ -31,21 +31,7 @@ extension StudyDatabase {
                 deviceID = id
             }
             let studyID = try ensureStudy(named: batch.study)
-            let insert = try connection.prepare(
-                """
-                INSERT INTO batch (study_id, device_id, source, sha256, format, kind, imported_at, decisions)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
-                """)
-            try insert.bind(1, studyID)
-            try insert.bind(2, deviceID)
-            try insert.bind(3, batch.source)
-            try insert.bind(4, batch.sha256.lowercased())
-            try insert.bind(5, batch.format)
-            try insert.bind(6, batch.kind.rawValue)
-            try insert.bind(7, BatchTimestamp.text(BatchTimestamp.now()))
-            try insert.bind(8, batch.decisions ?? "[]")
-            try insert.run()
-            let batchID = connection.lastInsertRowID
+            let batchID = try insertBatch(batch, studyID: studyID, deviceID: deviceID)
             if let units = batch.units { try recordUnits(units, batchID: batchID) }
             return try BatchWriter(
                 database: self, batch: batch, studyID: studyID, batchID: batchID,
@@ -55,6 +41,25 @@ extension StudyDatabase {
             endBulkLoad()
             throw error
         }
+    }
+
+    /// Records a batch as begun now, without rows yet; returns its id.
+    func insertBatch(_ batch: NewBatch, studyID: Int64, deviceID: Int64? = nil) throws -> Int64 {
+        let insert = try connection.prepare(
+            """
+            INSERT INTO batch (study_id, device_id, source, sha256, format, kind, imported_at, decisions)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+            """)
+        try insert.bind(1, studyID)
+        try insert.bind(2, deviceID)
+        try insert.bind(3, batch.source)
+        try insert.bind(4, batch.sha256.lowercased())
+        try insert.bind(5, batch.format)
+        try insert.bind(6, batch.kind.rawValue)
+        try insert.bind(7, BatchTimestamp.text(BatchTimestamp.now()))
+        try insert.bind(8, batch.decisions ?? "[]")
+        try insert.run()
+        return connection.lastInsertRowID
     }
 
     // MARK: Bulk-load settings

@@ -1,6 +1,7 @@
 extension StudyDatabase {
     /// Removes one import completely, in one transaction: its trials, touches, responses,
-    /// rejected rows and the batch record. Participants, conditions, levels and factors
+    /// rejected rows and the batch record; for a `factors` batch (`thumblab factor add`), the
+    /// factors it derived. Participants, conditions, levels and factors
     /// that no other batch uses go too (a participant's attributes with it), and so does
     /// the study when no batch of it remains. Attempt numbers of the study are renumbered
     /// and touches of other batches are relinked, as if the batch had never been imported.
@@ -22,6 +23,7 @@ extension StudyDatabase {
             }
             let report = try undoReport(summary)
             guard let studyID = try studyID(named: summary.study) else { return report }
+            if summary.kind == .factors { try removeDerivedFactors(batchID: id, studyID: studyID) }
             let joined = try joinsTrialAndTouchLogs(studyID: studyID)
             let ownsEveryRow = try isOnlyBatch(id)
             if ownsEveryRow {
@@ -31,7 +33,7 @@ extension StudyDatabase {
             }
             for table in [
                 "touch", "trial", "covered_trial", "response", "participant_attribute", "rejected_row",
-                "position_extent", "batch",
+                "position_extent", "derived_factor", "batch",
             ] {
                 let column = table == "batch" ? "id" : "batch_id"
                 if ownsEveryRow {
@@ -91,7 +93,7 @@ extension StudyDatabase {
     /// Deletes the participants, conditions, levels and factors of the study that no
     /// trial, touch or response refers to any more; a participant whom a demographics
     /// import describes stays with that import.
-    private func removeUnused(studyID: Int64) throws {
+    func removeUnused(studyID: Int64) throws {
         let unusedParticipants = """
             SELECT id FROM participant WHERE study_id = ?1 AND id NOT IN (
                 SELECT participant_id FROM trial UNION SELECT participant_id FROM touch

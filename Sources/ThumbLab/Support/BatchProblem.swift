@@ -12,6 +12,9 @@ public enum BatchProblem: Equatable, Sendable, CustomStringConvertible {
     case repeatedFactorNames(source: String, names: [String])
     /// The row at `line` of `source` has `levels` factor levels, not one for each of `factors`.
     case levelCountMismatch(source: String, line: Int, levels: Int, factors: [String])
+    /// Batch `dependent` (a later `factor add`) derived factors from `factor`, which batch
+    /// `batch` derived: undoing `batch` first would leave them without their key.
+    case derivedFrom(batch: Int64, factor: String, dependent: Int64)
 
     /// The problem in plain words.
     public var description: String {
@@ -29,6 +32,9 @@ public enum BatchProblem: Equatable, Sendable, CustomStringConvertible {
         case .levelCountMismatch(let source, let line, let levels, let factors):
             return "\(source):\(line): the row has \(levels) factor levels but \(factors.count) factors were declared "
                 + "(\(factors.joined(separator: ", ")))"
+        case .derivedFrom(let batch, let factor, let dependent):
+            return "batch \(dependent) derived factors from \(factor), which batch \(batch) derived; "
+                + "undo batch \(dependent) first"
         }
     }
 }

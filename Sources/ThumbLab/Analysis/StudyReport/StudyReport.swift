@@ -30,6 +30,8 @@ public struct StudyReport: Sendable, Equatable {
     public var notComputed: [String]
     /// Every import of the study.
     public var provenance: [BatchSummary]
+    /// The factors `thumblab factor add` derived, which the Methods name.
+    public var derivedFactors: [DerivedFactor] = []
     /// How factors and levels are shown in tables, figures and sentences.
     public var names = DisplayNames()
     /// The follow-up tests every comparison ran (``ReportRequest/posthoc``).
@@ -50,7 +52,9 @@ public struct StudyReport: Sendable, Equatable {
     /// descriptives and software.
     public var methodParagraphs: [ProseParagraph] {
         let all = comparisons + scoreComparisons
-        var paragraphs = [selection.withCleaningMethods(selection.methodsSentence(names: names))]
+        var paragraphs = [
+            selection.withCleaningMethods(selection.methodsSentence(names: names) + derivedFactorsSentences)
+        ]
         let measures = all.map { $0.measureMethods(names: names) } + scores.map(\.method)
         if !measures.isEmpty { paragraphs.append(Self.withoutRepeats(measures.joined(separator: " "))) }
         paragraphs += counterbalancing.map(\.methods)
@@ -71,6 +75,26 @@ public struct StudyReport: Sendable, Equatable {
 
     /// The Methods paragraphs as plain text.
     public var methods: [String] { methodParagraphs.map(\.plainText) }
+
+    /// ` The factors column and row were derived from location and handedness (mapping.csv).`,
+    /// one sentence per mapping table; empty without derived factors.
+    var derivedFactorsSentences: String {
+        var groups: [(keys: [String], source: String, factors: [String])] = []
+        for derived in derivedFactors {
+            if let index = groups.firstIndex(where: { $0.keys == derived.keys && $0.source == derived.source }) {
+                groups[index].factors.append(derived.factor)
+            } else {
+                groups.append((derived.keys, derived.source, [derived.factor]))
+            }
+        }
+        return groups.map { group in
+            let factors = group.factors.map(names.factor)
+            let keys = group.keys.map { $0 == "participant" ? "the participant" : names.factor($0) }
+            return " The \(factors.count == 1 ? "factor" : "factors") \(WordList.listed(factors)) "
+                + "\(factors.count == 1 ? "was" : "were") derived from \(WordList.listed(keys)) by a mapping table "
+                + "(\(group.source))."
+        }.joined()
+    }
 
     /// `text` without a sentence that it said before, such as the descriptives sentence
     /// two questionnaires share.
@@ -169,6 +193,7 @@ extension Study {
             scores: scores, scoreComparisons: scoreComparisons, counterbalancing: orderEffects, spatial: spatial,
             notComputed: notComputed, provenance: batches, names: names)
         report.posthoc = request.posthoc
+        report.derivedFactors = try database.derivedFactors(study: resolved.layout.study)
         report.participantsDescription = ParticipantsDescription(
             participants: design.participants,
             attributes: try database.participantAttributes(study: resolved.layout.study))

@@ -12,3 +12,17 @@ extension Schema {
         ) WITHOUT ROWID;
         """
 }
+
+extension Schema {
+    /// Version 15: `derived_factor`, the factors a `factors` batch (`thumblab factor add`)
+    /// gave the study's trials, each with the factors and participant attributes it was
+    /// derived from (`keys`, a JSON array of names), in the order they were added.
+    static let version15 = """
+        CREATE TABLE derived_factor (
+            batch_id INTEGER NOT NULL REFERENCES batch(id),
+            factor TEXT NOT NULL,
+            keys TEXT NOT NULL,
+            PRIMARY KEY (batch_id, factor)
+        );
+        """
+}

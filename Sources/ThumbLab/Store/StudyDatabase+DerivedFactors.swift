@@ -1,0 +1,357 @@
+import Foundation
+
+/// What ``StudyDatabase/addFactors(_:study:)`` did.
+public struct DerivedFactorsSummary: Sendable, Equatable {
+    /// The batch that holds the derivation, as `thumblab batches` lists it and `undo` takes it.
+    public var batch: BatchSummary
+    /// The new factors, in the table's column order.
+    public var factors: [String]
+    /// The keys they were derived from, in the table's column order.
+    public var keys: [MappingKeySource]
+    /// Trials, touch events and answers given the new factors.
+    public var trials: Int
+    public var touches: Int
+    public var responses: Int
+    /// Trials, touches and answers whose participant or condition has no value for a key
+    /// (a missing level, an attribute not given): their new factors are missing.
+    public var withoutKeyValue: Int
+    /// Trials, touches and answers whose conditions do not have a key factor at all (a
+    /// questionnaire recording only the technique), left as they were.
+    public var withoutKeyFactor: Int
+}
+
+/// A factor an earlier `thumblab factor add` derived, for the Methods.
+public struct DerivedFactor: Sendable, Equatable {
+    /// The factor's name.
+    public var factor: String
+    /// The names of the factors, attributes or `participant` it was derived from.
+    public var keys: [String]
+    /// The mapping table, as given.
+    public var source: String
+}
+
+extension StudyDatabase {
+    /// Gives every trial, touch event and answer of the study the new factors of a mapping
+    /// table, by the values of its key columns (factors, participant attributes or the
+    /// participant), as one batch of kind `factors` that `undo` removes. Rows whose
+    /// conditions lack a key factor altogether are left as they are; rows without a value
+    /// for a key get the new factors as missing levels.
+    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` for a table that names no
+    ///   key or no new factor, repeats a key, or lacks a row for keys the study's rows have;
+    ///   ``ThumbLabError/importSetup(_:)`` when the same table was added before;
+    ///   ``ThumbLabError/study(_:)`` for an unknown study. Nothing changes then.
+    public func addFactors(_ mapping: FactorMapping, study: String) throws -> DerivedFactorsSummary {
+        try writeTransaction {
+            guard let studyID = try studyID(named: study) else {
+                throw ThumbLabError.study(.unknown(name: study, known: try studies()))
+            }
+            if let existing = try existingBatch(study: study, sha256: mapping.sha256) {
+                throw ThumbLabError.importSetup(
+                    .alreadyImported(
+                        source: mapping.source, study: study, batch: existing.id, earlierSource: existing.source))
+            }
+            let conditions = try storedConditions(studyID: studyID)
+            let participants = try storedParticipants(studyID: studyID)
+            let keys = try MappingKeys(
+                mapping, factors: try factorNames(studyID: studyID),
+                attributes: Array(Set(participants.values.flatMap(\.attributes.keys))).sorted(),
+                derived: try derivedFactorBatches(studyID: studyID))
+            var newLevels: [ConditionMove.Pair: [String?]] = [:]
+            var unmatched: [[String]: Set<String>] = [:]
+            var rowsWithoutKeyFactor = 0
+            var rowsWithoutKeyValue = 0
+            for (pair, rows) in try participantConditionPairs(studyID: studyID) {
+                guard let condition = conditions[pair.condition], let participant = participants[pair.participant]
+                else { continue }
+                var values: [String?] = []
+                var lacksFactor = false
+                for (_, source) in keys.keys {
+                    switch source {
+                    case .factor(let name):
+                        if let level = condition.levels[name] { values.append(level) } else { lacksFactor = true }
+                    case .attribute(let name): values.append(participant.attributes[name])
+                    case .participant: values.append(participant.label)
+                    }
+                }
+                let present = values.compactMap { $0 }
+                if lacksFactor {
+                    rowsWithoutKeyFactor += rows
+                } else if present.count < values.count {
+                    rowsWithoutKeyValue += rows
+                    newLevels[pair] = keys.newFactors.map { _ in nil }
+                } else if let levels = keys.levels(for: present) {
+                    newLevels[pair] = levels
+                } else {
+                    unmatched[present, default: []].insert(participant.label)
+                }
+            }
+            if !unmatched.isEmpty {
+                throw FactorMapping.invalid(
+                    unmatched.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { key, labels in
+                        let named = zip(keys.keys, key).map { "\($0.source.name)=\($1)" }.joined(separator: ", ")
+                        return InputProblem(
+                            file: mapping.source, line: 1, column: 1,
+                            message: "no row for \(named), which rows of \(labels.sorted().prefix(5).joined(separator: ", "))"
+                                + "\(labels.count > 5 ? " and \(labels.count - 5) more" : "") have; "
+                                + "add a row for every key the study's trials have")
+                    })
+            }
+            let batchID = try insertBatch(
+                NewBatch(study: study, source: mapping.source, sha256: mapping.sha256, format: "csv", kind: .factors),
+                studyID: studyID)
+            let factorIDs = try keys.newFactors.map { try ensureFactor(named: $0.name, studyID: studyID) }
+            var created: [String: Int64] = [:]
+            var moves: [ConditionMove] = []
+            for (pair, levels) in newLevels {
+                guard let old = conditions[pair.condition] else { continue }
+                var parts = old.parts
+                var label = old.label
+                for ((factorID, factor), level) in zip(zip(factorIDs, keys.newFactors), levels) {
+                    let levelID = try level.map { try ensureLevel(named: $0, factorID: factorID) }
+                    parts.append((factorID, levelID))
+                    label += "; \(factor.name)=\(level ?? FactorLevels.missingLabel)"
+                }
+                let key = Self.conditionKey(parts)
+                if created[key] == nil {
+                    created[key] = try ensureCondition(key: key, label: label, studyID: studyID, levels: parts)
+                }
+                moves.append(ConditionMove(pair: pair, to: created[key]!))
+            }
+            let moved = try move(moves)
+            let record = try connection.prepare("INSERT INTO derived_factor (batch_id, factor, keys) VALUES (?1, ?2, ?3)")
+            let keyNames = String(
+                decoding: try JSONSerialization.data(withJSONObject: keys.keys.map(\.source.name)), as: UTF8.self)
+            for factor in keys.newFactors {
+                try record.bind(1, batchID)
+                try record.bind(2, factor.name)
+                try record.bind(3, keyNames)
+                try record.run()
+            }
+            try recordCounts(batchID: batchID, rows: moved.trials, rejected: 0)
+            try removeUnused(studyID: studyID)
+            try recomputePositionExtents(studyID: studyID)
+            guard let batch = try batch(id: batchID) else { throw ThumbLabError.batch(.unknown(id: batchID)) }
+            return DerivedFactorsSummary(
+                batch: batch, factors: keys.newFactors.map(\.name), keys: keys.keys.map(\.source),
+                trials: moved.trials, touches: moved.touches, responses: moved.responses,
+                withoutKeyValue: rowsWithoutKeyValue, withoutKeyFactor: rowsWithoutKeyFactor)
+        }
+    }
+
+    /// The factors earlier `factor add` batches derived in a study, in the order added.
+    public func derivedFactors(study: String) throws -> [DerivedFactor] {
+        let statement = try connection.prepare(
+            """
+            SELECT d.factor, d.keys, b.source FROM derived_factor d
+            JOIN batch b ON b.id = d.batch_id JOIN study s ON s.id = b.study_id
+            WHERE s.name = ?1 ORDER BY d.rowid
+            """)
+        try statement.bind(1, study)
+        var result: [DerivedFactor] = []
+        while try statement.step() {
+            let keys = (try? JSONSerialization.jsonObject(with: Data(statement.text(1).utf8))) as? [String] ?? []
+            result.append(DerivedFactor(factor: statement.text(0), keys: keys, source: statement.text(2)))
+        }
+        return result
+    }
+
+    /// Takes a `factors` batch's factors off the study's rows again, as part of its undo:
+    /// each condition with them becomes the condition of its other levels.
+    /// - Throws: ``ThumbLabError/batch(_:)`` when a later `factor add` derived factors from these.
+    func removeDerivedFactors(batchID: Int64, studyID: Int64) throws {
+        let names = try derivedFactorBatches(studyID: studyID).filter { $0.value == batchID }.map(\.key)
+        let dependents = try connection.prepare(
+            "SELECT d.batch_id, d.keys FROM derived_factor d JOIN batch b ON b.id = d.batch_id WHERE b.study_id = ?1 AND d.batch_id <> ?2")
+        try dependents.bind(1, studyID)
+        try dependents.bind(2, batchID)
+        while try dependents.step() {
+            let keys = (try? JSONSerialization.jsonObject(with: Data(dependents.text(1).utf8))) as? [String] ?? []
+            if let used = keys.first(where: names.contains) {
+                throw ThumbLabError.batch(.derivedFrom(batch: batchID, factor: used, dependent: dependents.int64(0)))
+            }
+        }
+        let conditions = try storedConditions(studyID: studyID)
+        let factorIDs = Set(try factorIDs(studyID: studyID, named: names))
+        var created: [String: Int64] = [:]
+        var moves: [ConditionMove] = []
+        for pair in try participantConditionPairs(studyID: studyID).keys {
+            guard let condition = conditions[pair.condition], condition.parts.contains(where: { factorIDs.contains($0.factorID) })
+            else { continue }
+            let parts = condition.parts.filter { !factorIDs.contains($0.factorID) }
+            let key = Self.conditionKey(parts)
+            if created[key] == nil {
+                let label = condition.label.components(separatedBy: "; ")
+                    .filter { part in !names.contains { part.hasPrefix("\($0)=") } }.joined(separator: "; ")
+                created[key] = try ensureCondition(key: key, label: label, studyID: studyID, levels: parts)
+            }
+            moves.append(ConditionMove(pair: pair, to: created[key]!))
+        }
+        _ = try move(moves)
+        try recomputePositionExtents(studyID: studyID)
+    }
+
+    // MARK: Reads
+
+    /// A condition's parts: its levels by factor name (`nil` for a missing level), its
+    /// `condition_level` rows and its label.
+    private struct StoredCondition {
+        var levels: [String: String?] = [:]
+        var parts: [(factorID: Int64, levelID: Int64?)] = []
+        var label = ""
+    }
+
+    private func storedConditions(studyID: Int64) throws -> [Int64: StoredCondition] {
+        var result: [Int64: StoredCondition] = [:]
+        let labels = try connection.prepare("SELECT id, label FROM condition WHERE study_id = ?1")
+        try labels.bind(1, studyID)
+        while try labels.step() { result[labels.int64(0), default: StoredCondition()].label = labels.text(1) }
+        let levels = try connection.prepare(
+            """
+            SELECT cl.condition_id, cl.factor_id, cl.level_id, f.name, l.name
+            FROM condition_level cl JOIN condition c ON c.id = cl.condition_id
+            JOIN factor f ON f.id = cl.factor_id LEFT JOIN level l ON l.id = cl.level_id
+            WHERE c.study_id = ?1 ORDER BY cl.condition_id, cl.factor_id
+            """)
+        try levels.bind(1, studyID)
+        while try levels.step() {
+            let id = levels.int64(0)
+            let levelID: Int64? = levels.isNull(2) ? nil : levels.int64(2)
+            result[id, default: StoredCondition()].parts.append((levels.int64(1), levelID))
+            result[id, default: StoredCondition()].levels[levels.text(3)] = levelID == nil ? String?.none : levels.text(4)
+        }
+        return result
+    }
+
+    private struct StoredParticipant {
+        var label: String
+        var attributes: [String: String] = [:]
+    }
+
+    private func storedParticipants(studyID: Int64) throws -> [Int64: StoredParticipant] {
+        var result: [Int64: StoredParticipant] = [:]
+        let labels = try connection.prepare("SELECT id, label FROM participant WHERE study_id = ?1")
+        try labels.bind(1, studyID)
+        while try labels.step() { result[labels.int64(0)] = StoredParticipant(label: labels.text(1)) }
+        let attributes = try connection.prepare(
+            """
+            SELECT a.participant_id, a.name, a.value FROM participant_attribute a
+            JOIN participant p ON p.id = a.participant_id WHERE p.study_id = ?1
+            """)
+        try attributes.bind(1, studyID)
+        while try attributes.step() {
+            let value = attributes.text(2)
+            if !value.trimmingSpaces.isEmpty { result[attributes.int64(0)]?.attributes[attributes.text(1)] = value }
+        }
+        return result
+    }
+
+    private func factorNames(studyID: Int64) throws -> [String] {
+        let statement = try connection.prepare("SELECT name FROM factor WHERE study_id = ?1 ORDER BY id")
+        try statement.bind(1, studyID)
+        var names: [String] = []
+        while try statement.step() { names.append(statement.text(0)) }
+        return names
+    }
+
+    private func factorIDs(studyID: Int64, named names: [String]) throws -> [Int64] {
+        let statement = try connection.prepare("SELECT id FROM factor WHERE study_id = ?1 AND name = ?2")
+        var ids: [Int64] = []
+        for name in names {
+            try statement.bind(1, studyID)
+            try statement.bind(2, name)
+            if try statement.step() { ids.append(statement.int64(0)) }
+            try statement.reset()
+        }
+        return ids
+    }
+
+    /// Each derived factor of the study with the batch that derived it.
+    private func derivedFactorBatches(studyID: Int64) throws -> [String: Int64] {
+        let statement = try connection.prepare(
+            "SELECT d.factor, d.batch_id FROM derived_factor d JOIN batch b ON b.id = d.batch_id WHERE b.study_id = ?1")
+        try statement.bind(1, studyID)
+        var result: [String: Int64] = [:]
+        while try statement.step() { result[statement.text(0)] = statement.int64(1) }
+        return result
+    }
+
+    /// The participants and conditions that trials, derived trials, touches and answers of
+    /// the study combine, each with its count of trials, touches and answers.
+    private func participantConditionPairs(studyID: Int64) throws -> [ConditionMove.Pair: Int] {
+        let ofStudy = "condition_id IN (SELECT id FROM condition WHERE study_id = ?1)"
+        let counts = ["trial", "covered_trial", "touch", "response"].map { table in
+            let rows = table == "covered_trial" ? "0" : "count(*)"
+            return "SELECT participant_id, condition_id, \(rows) AS n FROM \(table) WHERE \(ofStudy) GROUP BY 1, 2"
+        }
+        let statement = try connection.prepare(
+            "SELECT participant_id, condition_id, sum(n) FROM (\(counts.joined(separator: " UNION ALL "))) GROUP BY 1, 2")
+        try statement.bind(1, studyID)
+        var pairs: [ConditionMove.Pair: Int] = [:]
+        while try statement.step() {
+            pairs[ConditionMove.Pair(participant: statement.int64(0), condition: statement.int64(1))] = statement.int(2)
+        }
+        return pairs
+    }
+
+    // MARK: Writes
+
+    /// Rows of one participant and condition moving to another condition.
+    private struct ConditionMove {
+        struct Pair: Hashable {
+            var participant: Int64
+            var condition: Int64
+        }
+        var pair: Pair
+        var to: Int64
+    }
+
+    /// Moves the rows of each pair to its new condition, in one pass over each table.
+    private func move(_ moves: [ConditionMove]) throws -> (trials: Int, touches: Int, responses: Int) {
+        try connection.execute(
+            """
+            CREATE TEMP TABLE condition_move (participant_id INTEGER, from_id INTEGER, to_id INTEGER,
+                PRIMARY KEY (participant_id, from_id)) WITHOUT ROWID
+            """)
+        defer { try? connection.execute("DROP TABLE temp.condition_move") }
+        let insert = try connection.prepare("INSERT INTO temp.condition_move VALUES (?1, ?2, ?3)")
+        for move in moves {
+            try insert.bind(1, move.pair.participant)
+            try insert.bind(2, move.pair.condition)
+            try insert.bind(3, move.to)
+            try insert.run()
+        }
+        var changed: [String: Int] = [:]
+        for table in ["trial", "covered_trial", "touch", "response"] {
+            try connection.execute(
+                """
+                UPDATE \(table) SET condition_id = m.to_id FROM temp.condition_move m
+                WHERE m.participant_id = \(table).participant_id AND m.from_id = \(table).condition_id
+                """)
+            changed[table] = connection.changes
+        }
+        return (changed["trial", default: 0], changed["touch", default: 0], changed["response", default: 0])
+    }
+
+    /// Rewrites the stored position extents of the study's batches from their trials, after
+    /// their trials changed conditions.
+    func recomputePositionExtents(studyID: Int64) throws {
+        let batches = "SELECT id FROM batch WHERE study_id = \(studyID)"
+        try connection.execute("DELETE FROM position_extent WHERE batch_id IN (\(batches))")
+        for (position, x, y) in [("target", "target_x", "target_y"), ("touch", "touch_x", "touch_y")] {
+            let finite = "\(x) BETWEEN -1e308 AND 1e308 AND \(y) BETWEEN -1e308 AND 1e308"
+            try connection.execute(
+                """
+                INSERT INTO position_extent (batch_id, condition_id, position, min_x, min_y, max_x, max_y)
+                SELECT batch_id, condition_id, '\(position)', min(\(x)), min(\(y)), max(\(x)), max(\(y))
+                FROM trial WHERE batch_id IN (\(batches)) AND \(finite)
+                GROUP BY batch_id, condition_id
+                """)
+        }
+    }
+
+    /// `condition.key` of a combination: its level ids (a missing level as its negated
+    /// factor id), sorted and comma-separated.
+    static func conditionKey(_ parts: [(factorID: Int64, levelID: Int64?)]) -> String {
+        parts.map { $0.levelID ?? -$0.factorID }.sorted().map(String.init).joined(separator: ",")
+    }
+}
