@@ -46,7 +46,8 @@ enum FactorAddCommand: Command {
         let summary = try database.addFactors(FactorMapping(path: arguments[Self.from]), study: study)
         switch arguments[SharedOptions.textOrJSON] {
         case .json: console.print(DerivedFactorsText.json(summary))
-        default: console.out(DerivedFactorsText.text(summary))
+        default:
+            console.out(DerivedFactorsText.text(summary) + SummaryLine.row("undo", "thumblab undo \(summary.batch.id)") + "\n")
         }
     }
 }

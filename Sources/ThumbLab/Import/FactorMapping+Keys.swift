@@ -1,21 +1,3 @@
-/// Where a key column of a ``FactorMapping`` finds its value for a trial.
-public enum MappingKeySource: Sendable, Equatable {
-    /// A factor of the study: the level of the trial's condition.
-    case factor(String)
-    /// A participant attribute (from a demographics import): the trial's participant's value.
-    case attribute(String)
-    /// The participant's label.
-    case participant
-
-    /// The name the key has in the study: the factor's or attribute's, or `participant`.
-    public var name: String {
-        switch self {
-        case .factor(let name), .attribute(let name): name
-        case .participant: "participant"
-        }
-    }
-}
-
 /// A ``FactorMapping`` read against a study: which columns are keys, which are new
 /// factors, and the new factors' levels by key.
 ///
@@ -76,8 +58,8 @@ struct MappingKeys {
                             ? "; add a column for each factor to derive"
                             : "; \(again.map(\.name).joined(separator: ", ")) "
                                 + (again.count == 1 ? "was" : "were") + " derived already: undo "
-                                + Set(again.map(\.batch)).sorted().map { "batch \($0) (thumblab undo \($0))" }
-                                .joined(separator: " and ") + " to derive again"))
+                                + Set(again.map(\.batch)).sorted().map { "batch \($0)" }.joined(separator: " and ")
+                                + " to derive again"))
             ])
         }
         var problems: [InputProblem] = []

@@ -150,8 +150,8 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .targetHeight: ["targeth", "targetheight", "height", "h"]
         case .startX: ["startx", "sx", "originx"]
         case .startY: ["starty", "sy", "originy"]
-        case .touchX: ["touchx", "tapx", "selectionx", "selectx"]
-        case .touchY: ["touchy", "tapy", "selectiony", "selecty"]
+        case .touchX: ["touchx", "tapx", "selectionx", "selectx", "endx", "releasex"]
+        case .touchY: ["touchy", "tapy", "selectiony", "selecty", "endy", "releasey"]
         case .timeMS:
             [
                 "timems", "time", "mt", "movementtime", "movementtimems", "tasktime", "tasktimems", "durationms",

@@ -34,6 +34,18 @@ public struct FittsTrial: Sendable, Equatable {
         self.missed = missed
     }
 
+    /// A trial known only by its nominal amplitude and width, its time and its outcome: a
+    /// log without start, target and selection points. Its effective amplitude and deviation
+    /// are NaN, so its sequence has nominal measures only.
+    public static func nominal(amplitude: Double, width: Double, timeMS: Double, missed: Bool) -> FittsTrial {
+        FittsTrial(
+            amplitude: amplitude, width: width, effectiveAmplitude: .nan, deviation: .nan, timeMS: timeMS,
+            missed: missed)
+    }
+
+    /// Whether the trial has nominal measures only (``nominal(amplitude:width:timeMS:missed:)``).
+    public var isNominal: Bool { effectiveAmplitude.isNaN && deviation.isNaN }
+
     /// A trial measured from points: the start point (the previous selection point in a
     /// serial task, as GoFitts takes it), the target centre and the selection point. The
     /// task axis runs from the start to the target; `dx` is the selection point's offset

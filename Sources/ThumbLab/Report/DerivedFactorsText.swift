@@ -23,7 +23,6 @@ public enum DerivedFactorsText {
                 SummaryLine.row(
                     "unchanged", "\(summary.withoutKeyFactor) rows of conditions without a key factor are left as they were"))
         }
-        lines.append(SummaryLine.row("undo", "thumblab undo \(batch.id)"))
         return lines.joined(separator: "\n") + "\n"
     }
 

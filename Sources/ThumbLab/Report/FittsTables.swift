@@ -28,13 +28,14 @@ public enum FittsTables {
     }
 
     /// One row per cell: the mean-of-means throughput with its 95% interval, MT, ER and IDe,
-    /// and the cell's fit of MT on IDe.
+    /// and the cell's fit of MT on IDe (on ID, and no IDe, for a nominal report).
     public static func cells(_ report: FittsReport, decimals: Int? = 3) -> ResultTable {
         let rows = report.cells.map { cell -> [JSONValue] in
+            let fit = report.leadingFit(cell)
             let values: [Double?] = [
                 cell.throughput.mean, cell.throughput.sd, cell.throughput.ciLow, cell.throughput.ciHigh,
-                cell.timeMS.mean, cell.errorPercent.mean, cell.effectiveIndexOfDifficulty.mean,
-                cell.effectiveFit?.intercept, cell.effectiveFit?.slope, cell.effectiveFit?.rSquared,
+                cell.timeMS.mean, cell.errorPercent.mean, report.isNominal ? nil : cell.effectiveIndexOfDifficulty.mean,
+                fit?.intercept, fit?.slope, fit?.rSquared,
             ]
             return cell.levels.map(JSONValue.string) + [.int(cell.participants), .int(cell.sequences)]
                 + values.map { TitledTables.number($0, decimals) }
@@ -65,7 +66,7 @@ public enum FittsTables {
             if let fit = cell.effectiveFit { rows.append(row(cell.levels, "all", "IDe", fit)) }
             if let fit = cell.nominalFit { rows.append(row(cell.levels, "all", "ID", fit)) }
         }
-        for fit in report.participantFits { rows.append(row(fit.levels, fit.participant, "IDe", fit.fit)) }
+        for fit in report.participantFits { rows.append(row(fit.levels, fit.participant, report.predictorName, fit.fit)) }
         var table = ResultTable(
             columns: ["participant"] + report.by + [
                 "predictor", "points", "intercept_ms", "slope_ms_per_bit", "r_squared", "intercept_se", "slope_se", "p",
@@ -80,8 +81,11 @@ public enum FittsTables {
         if let selection = report.selection { paragraphs.append(("Selection", [selection.sentence])) }
         return TitledTables(
             tables: [
-                ("Throughput (mean of means) and MT = a + b × IDe", cells(report, decimals: decimals)),
-                ("Regressions of MT (ms) on IDe and ID (bits)", fits(report, decimals: decimals.map { $0 + 1 })),
+                ("Throughput (mean of means) and MT = a + b × \(report.predictorName)", cells(report, decimals: decimals)),
+                (
+                    report.isNominal ? "Regressions of MT (ms) on ID (bits)" : "Regressions of MT (ms) on IDe and ID (bits)",
+                    fits(report, decimals: decimals.map { $0 + 1 })
+                ),
                 ("Sequences (GoFitts sd2 columns)", sequences(report, decimals: decimals)),
             ], paragraphs: paragraphs)
     }

@@ -31,113 +31,6 @@ public struct DerivedFactor: Sendable, Equatable {
 }
 
 extension StudyDatabase {
-    /// Gives every trial, touch event and answer of the study the new factors of a mapping
-    /// table, by the values of its key columns (factors, participant attributes or the
-    /// participant), as one batch of kind `factors` that `undo` removes. Rows whose
-    /// conditions lack a key factor altogether are left as they are; rows without a value
-    /// for a key get the new factors as missing levels.
-    /// - Throws: ``ThumbLabError/invalidInput(problems:total:)`` for a table that names no
-    ///   key or no new factor, repeats a key, or lacks a row for keys the study's rows have;
-    ///   ``ThumbLabError/importSetup(_:)`` when the same table was added before;
-    ///   ``ThumbLabError/study(_:)`` for an unknown study. Nothing changes then.
-    public func addFactors(_ mapping: FactorMapping, study: String) throws -> DerivedFactorsSummary {
-        try writeTransaction {
-            guard let studyID = try studyID(named: study) else {
-                throw ThumbLabError.study(.unknown(name: study, known: try studies()))
-            }
-            if let existing = try existingBatch(study: study, sha256: mapping.sha256) {
-                throw ThumbLabError.importSetup(
-                    .alreadyImported(
-                        source: mapping.source, study: study, batch: existing.id, earlierSource: existing.source))
-            }
-            let conditions = try storedConditions(studyID: studyID)
-            let participants = try storedParticipants(studyID: studyID)
-            let keys = try MappingKeys(
-                mapping, factors: try factorNames(studyID: studyID),
-                attributes: Array(Set(participants.values.flatMap(\.attributes.keys))).sorted(),
-                derived: try derivedFactorBatches(studyID: studyID))
-            var newLevels: [ConditionMove.Pair: [String?]] = [:]
-            var unmatched: [[String]: Set<String>] = [:]
-            var rowsWithoutKeyFactor = 0
-            var rowsWithoutKeyValue = 0
-            for (pair, rows) in try participantConditionPairs(studyID: studyID) {
-                guard let condition = conditions[pair.condition], let participant = participants[pair.participant]
-                else { continue }
-                var values: [String?] = []
-                var lacksFactor = false
-                for (_, source) in keys.keys {
-                    switch source {
-                    case .factor(let name):
-                        if let level = condition.levels[name] { values.append(level) } else { lacksFactor = true }
-                    case .attribute(let name): values.append(participant.attributes[name])
-                    case .participant: values.append(participant.label)
-                    }
-                }
-                let present = values.compactMap { $0 }
-                if lacksFactor {
-                    rowsWithoutKeyFactor += rows
-                } else if present.count < values.count {
-                    rowsWithoutKeyValue += rows
-                    newLevels[pair] = keys.newFactors.map { _ in nil }
-                } else if let levels = keys.levels(for: present) {
-                    newLevels[pair] = levels
-                } else {
-                    unmatched[present, default: []].insert(participant.label)
-                }
-            }
-            if !unmatched.isEmpty {
-                throw FactorMapping.invalid(
-                    unmatched.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { key, labels in
-                        let named = zip(keys.keys, key).map { "\($0.source.name)=\($1)" }.joined(separator: ", ")
-                        return InputProblem(
-                            file: mapping.source, line: 1, column: 1,
-                            message: "no row for \(named), which rows of \(labels.sorted().prefix(5).joined(separator: ", "))"
-                                + "\(labels.count > 5 ? " and \(labels.count - 5) more" : "") have; "
-                                + "add a row for every key the study's trials have")
-                    })
-            }
-            let batchID = try insertBatch(
-                NewBatch(study: study, source: mapping.source, sha256: mapping.sha256, format: "csv", kind: .factors),
-                studyID: studyID)
-            let factorIDs = try keys.newFactors.map { try ensureFactor(named: $0.name, studyID: studyID) }
-            var created: [String: Int64] = [:]
-            var moves: [ConditionMove] = []
-            for (pair, levels) in newLevels {
-                guard let old = conditions[pair.condition] else { continue }
-                var parts = old.parts
-                var label = old.label
-                for ((factorID, factor), level) in zip(zip(factorIDs, keys.newFactors), levels) {
-                    let levelID = try level.map { try ensureLevel(named: $0, factorID: factorID) }
-                    parts.append((factorID, levelID))
-                    label += "; \(factor.name)=\(level ?? FactorLevels.missingLabel)"
-                }
-                let key = Self.conditionKey(parts)
-                if created[key] == nil {
-                    created[key] = try ensureCondition(key: key, label: label, studyID: studyID, levels: parts)
-                }
-                moves.append(ConditionMove(pair: pair, to: created[key]!))
-            }
-            let moved = try move(moves)
-            let record = try connection.prepare("INSERT INTO derived_factor (batch_id, factor, keys) VALUES (?1, ?2, ?3)")
-            let keyNames = String(
-                decoding: try JSONSerialization.data(withJSONObject: keys.keys.map(\.source.name)), as: UTF8.self)
-            for factor in keys.newFactors {
-                try record.bind(1, batchID)
-                try record.bind(2, factor.name)
-                try record.bind(3, keyNames)
-                try record.run()
-            }
-            try recordCounts(batchID: batchID, rows: moved.trials, rejected: 0)
-            try removeUnused(studyID: studyID)
-            try recomputePositionExtents(studyID: studyID)
-            guard let batch = try batch(id: batchID) else { throw ThumbLabError.batch(.unknown(id: batchID)) }
-            return DerivedFactorsSummary(
-                batch: batch, factors: keys.newFactors.map(\.name), keys: keys.keys.map(\.source),
-                trials: moved.trials, touches: moved.touches, responses: moved.responses,
-                withoutKeyValue: rowsWithoutKeyValue, withoutKeyFactor: rowsWithoutKeyFactor)
-        }
-    }
-
     /// The factors earlier `factor add` batches derived in a study, in the order added.
     public func derivedFactors(study: String) throws -> [DerivedFactor] {
         let statement = try connection.prepare(
@@ -194,13 +87,13 @@ extension StudyDatabase {
 
     /// A condition's parts: its levels by factor name (`nil` for a missing level), its
     /// `condition_level` rows and its label.
-    private struct StoredCondition {
+    struct StoredCondition {
         var levels: [String: String?] = [:]
         var parts: [(factorID: Int64, levelID: Int64?)] = []
         var label = ""
     }
 
-    private func storedConditions(studyID: Int64) throws -> [Int64: StoredCondition] {
+    func storedConditions(studyID: Int64) throws -> [Int64: StoredCondition] {
         var result: [Int64: StoredCondition] = [:]
         let labels = try connection.prepare("SELECT id, label FROM condition WHERE study_id = ?1")
         try labels.bind(1, studyID)
@@ -222,12 +115,12 @@ extension StudyDatabase {
         return result
     }
 
-    private struct StoredParticipant {
+    struct StoredParticipant {
         var label: String
         var attributes: [String: String] = [:]
     }
 
-    private func storedParticipants(studyID: Int64) throws -> [Int64: StoredParticipant] {
+    func storedParticipants(studyID: Int64) throws -> [Int64: StoredParticipant] {
         var result: [Int64: StoredParticipant] = [:]
         let labels = try connection.prepare("SELECT id, label FROM participant WHERE study_id = ?1")
         try labels.bind(1, studyID)
@@ -245,7 +138,7 @@ extension StudyDatabase {
         return result
     }
 
-    private func factorNames(studyID: Int64) throws -> [String] {
+    func factorNames(studyID: Int64) throws -> [String] {
         let statement = try connection.prepare("SELECT name FROM factor WHERE study_id = ?1 ORDER BY id")
         try statement.bind(1, studyID)
         var names: [String] = []
@@ -253,7 +146,7 @@ extension StudyDatabase {
         return names
     }
 
-    private func factorIDs(studyID: Int64, named names: [String]) throws -> [Int64] {
+    func factorIDs(studyID: Int64, named names: [String]) throws -> [Int64] {
         let statement = try connection.prepare("SELECT id FROM factor WHERE study_id = ?1 AND name = ?2")
         var ids: [Int64] = []
         for name in names {
@@ -266,7 +159,7 @@ extension StudyDatabase {
     }
 
     /// Each derived factor of the study with the batch that derived it.
-    private func derivedFactorBatches(studyID: Int64) throws -> [String: Int64] {
+    func derivedFactorBatches(studyID: Int64) throws -> [String: Int64] {
         let statement = try connection.prepare(
             "SELECT d.factor, d.batch_id FROM derived_factor d JOIN batch b ON b.id = d.batch_id WHERE b.study_id = ?1")
         try statement.bind(1, studyID)
@@ -277,7 +170,7 @@ extension StudyDatabase {
 
     /// The participants and conditions that trials, derived trials, touches and answers of
     /// the study combine, each with its count of trials, touches and answers.
-    private func participantConditionPairs(studyID: Int64) throws -> [ConditionMove.Pair: Int] {
+    func participantConditionPairs(studyID: Int64) throws -> [ConditionMove.Pair: Int] {
         let ofStudy = "condition_id IN (SELECT id FROM condition WHERE study_id = ?1)"
         let counts = ["trial", "covered_trial", "touch", "response"].map { table in
             let rows = table == "covered_trial" ? "0" : "count(*)"
@@ -296,7 +189,7 @@ extension StudyDatabase {
     // MARK: Writes
 
     /// Rows of one participant and condition moving to another condition.
-    private struct ConditionMove {
+    struct ConditionMove {
         struct Pair: Hashable {
             var participant: Int64
             var condition: Int64
@@ -306,7 +199,7 @@ extension StudyDatabase {
     }
 
     /// Moves the rows of each pair to its new condition, in one pass over each table.
-    private func move(_ moves: [ConditionMove]) throws -> (trials: Int, touches: Int, responses: Int) {
+    func move(_ moves: [ConditionMove]) throws -> (trials: Int, touches: Int, responses: Int) {
         try connection.execute(
             """
             CREATE TEMP TABLE condition_move (participant_id INTEGER, from_id INTEGER, to_id INTEGER,

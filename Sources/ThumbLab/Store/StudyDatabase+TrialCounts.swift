@@ -9,6 +9,7 @@ enum StoredColumn: String, Sendable {
     case startY = "start_y"
     case effectiveAmplitude = "effective_amplitude"
     case deviation
+    case timeMS = "time_ms"
 }
 
 /// Questions about the trials of a ``TrialQuery`` that SQLite answers in one scan at most,

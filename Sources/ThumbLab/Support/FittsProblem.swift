@@ -18,7 +18,8 @@ public enum FittsProblem: Equatable, Sendable, CustomStringConvertible {
         case .noGeometry(let selected):
             return "none of \(Self.trials(selected)) has an amplitude and a width: Fitts' law needs each "
                 + "trial's target width (target_w) and its start and target points (start_x, start_y, target_x, "
-                + "target_y) to know A and W; import a log with those columns (or a GoFitts sd1 file)"
+                + "target_y), or a factor of nominal amplitudes (amplitude, A or distance) for nominal measures, "
+                + "to know A and W; import a log with those columns (or a GoFitts sd1 file)"
         case .noSelectionOrTime(let selected):
             return "none of \(Self.trials(selected)) has selection coordinates and a time: Fitts' law needs "
                 + "where each selection landed (touch_x, touch_y) and its movement time (time_ms)"

@@ -23,20 +23,21 @@ extension FittsReport {
             throughput: across(\.throughput), timeMS: across(\.timeMS), errorPercent: across(\.errorPercent),
             effectiveIndexOfDifficulty: across(\.effectiveIndexOfDifficulty),
             points: points,
-            effectiveFit: try? Regression.linear(points.map(\.effectiveIndexOfDifficulty), points.map(\.timeMS)),
+            effectiveFit: points.allSatisfy { $0.effectiveIndexOfDifficulty.isFinite }
+                ? try? Regression.linear(points.map(\.effectiveIndexOfDifficulty), points.map(\.timeMS)) : nil,
             nominalFit: try? Regression.linear(points.map(\.indexOfDifficulty), points.map(\.timeMS)))
     }
 
-    /// Each participant's fit of MT on IDe over their sequences in the cell, where they have
-    /// at least two distinct IDe.
+    /// Each participant's fit of MT on IDe over their sequences in the cell (on the nominal
+    /// ID where the sequences have nominal measures only), where they have at least two
+    /// distinct values.
     static func participantFits(_ levels: [String], _ rows: [FittsSequenceRow]) -> [FittsParticipantFit] {
         var byParticipant: [String: [FittsSequenceMeasures]] = [:]
         for row in rows { byParticipant[row.participant, default: []].append(row.measures) }
         return byParticipant.keys.sorted(by: naturalOrder).compactMap { label in
             let measures = byParticipant[label]!
-            guard
-                let fit = try? Regression.linear(
-                    measures.map(\.effectiveIndexOfDifficulty), measures.map(\.timeMS))
+            let predictor = measures.allSatisfy(\.isNominal) ? \FittsSequenceMeasures.indexOfDifficulty : \.effectiveIndexOfDifficulty
+            guard let fit = try? Regression.linear(measures.map { $0[keyPath: predictor] }, measures.map(\.timeMS))
             else { return nil }
             return FittsParticipantFit(participant: label, levels: levels, fit: fit)
         }
@@ -76,9 +77,19 @@ extension FittsReport {
         return FittsMean(n: values.count, mean: center, sd: sd, ciLow: center - half, ciHigh: center + half)
     }
 
-    /// The methods paragraph.
-    static func methods(source: String, by: [String]) -> String {
+    /// The methods paragraph; `nominal` for trials without selection points.
+    static func methods(source: String, by: [String], nominal: Bool = false) -> String {
         let cells = by.isEmpty ? "over all sequences" : "per \(by.joined(separator: " × "))"
+        if nominal {
+            return "Fitts' law analysis on the nominal index of difficulty ID = log2(A/W + 1), of \(source): the log "
+                + "has no start, target and selection points, so the effective width and amplitude (We, Ae, IDe) "
+                + "after ISO 9241-411, which need the spread of the selection points, cannot be computed. Per "
+                + "participant × condition × sequence (one amplitude A and width W): MT the mean movement time, ER "
+                + "the share of misses and throughput TP = ID / MT in bits/s (nominal, not the standard's effective "
+                + "throughput). Throughput \(cells) is the mean of means: per sequence, then per participant, then "
+                + "across participants (95% t intervals across participants). MT = a + b × ID is fitted by least "
+                + "squares to one point per A × W (the mean of its sequences), and per participant to their sequences."
+        }
         return
             "Fitts' law analysis after ISO 9241-411 as codified by Soukoreff & MacKenzie (2004, Int. J. "
             + "Human-Computer Studies 61:751-789), of \(source). Per participant × condition × sequence (one amplitude A and "

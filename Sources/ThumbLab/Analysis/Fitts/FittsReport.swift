@@ -112,6 +112,23 @@ public struct FittsReport: Sendable, Equatable {
     /// How factors and levels are shown in its tables and figures.
     public var names = DisplayNames()
 
+    /// Whether every sequence has nominal measures only (a log without selection points):
+    /// the report then leads with ID where it would with IDe.
+    public var isNominal: Bool { sequences.allSatisfy(\.measures.isNominal) }
+
+    /// `IDe`, or `ID` for a nominal report: the predictor of the fits the report leads with.
+    public var predictorName: String { isNominal ? "ID" : "IDe" }
+
+    /// The fit of MT the report leads with in a cell: on IDe, or on ID for a nominal report.
+    public func leadingFit(_ cell: FittsCell) -> LinearRegressionResult? {
+        isNominal ? cell.nominalFit : cell.effectiveFit
+    }
+
+    /// The index of difficulty of a point on the leading fit's axis (``predictorName``).
+    public func predictor(_ point: FittsPoint) -> Double {
+        isNominal ? point.indexOfDifficulty : point.effectiveIndexOfDifficulty
+    }
+
     /// The report of sequences measured already.
     /// - Parameters:
     ///   - sequences: one row per participant × condition × sequence.

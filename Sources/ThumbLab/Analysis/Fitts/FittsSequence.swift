@@ -13,7 +13,8 @@ public struct FittsSequenceMeasures: Sendable, Equatable {
     public var indexOfDifficulty: Double
     /// Mean effective amplitude Ae.
     public var effectiveAmplitude: Double
-    /// Effective width We = 4.133 · SDx.
+    /// Effective width We = 4.133 · SDx; NaN, as are Ae and IDe, for a sequence of
+    /// ``FittsTrial/nominal(amplitude:width:timeMS:missed:)`` trials.
     public var effectiveWidth: Double
     /// Effective index of difficulty IDe = log2(Ae/We + 1), in bits.
     public var effectiveIndexOfDifficulty: Double
@@ -21,8 +22,11 @@ public struct FittsSequenceMeasures: Sendable, Equatable {
     public var timeMS: Double
     /// Share of missed selections in percent.
     public var errorPercent: Double
-    /// Throughput IDe / MT in bits per second.
+    /// Throughput IDe / MT in bits per second; ID / MT for a sequence of nominal trials.
     public var throughput: Double
+
+    /// Whether the sequence has nominal measures only: its log had no selection points.
+    public var isNominal: Bool { effectiveIndexOfDifficulty.isNaN }
 
     /// The measures of one sequence of trials, after ISO 9241-411 as Soukoreff & MacKenzie
     /// (2004) codify it: SDx is the sample standard deviation (n − 1) of the deviations dx,
@@ -53,13 +57,16 @@ struct FittsSequenceTally {
     private var timedTrials = 0
     private var misses = 0
     private var allFinite = true
+    private var nominalTrials = 0
 
     mutating func add(_ trial: FittsTrial) {
         if first == nil { first = trial }
         trials += 1
+        if trial.isNominal { nominalTrials += 1 }
         allFinite =
-            allFinite && trial.amplitude.isFinite && trial.width.isFinite && trial.effectiveAmplitude.isFinite
-            && trial.deviation.isFinite && (trial.timeMS.isFinite || !trial.countsForTime)
+            allFinite && trial.amplitude.isFinite && trial.width.isFinite
+            && (trial.isNominal || (trial.effectiveAmplitude.isFinite && trial.deviation.isFinite))
+            && (trial.timeMS.isFinite || !trial.countsForTime)
         let difference = trial.deviation - meanDeviation
         meanDeviation += difference / Double(trials)
         squaredDifferences += difference * (trial.deviation - meanDeviation)
@@ -71,13 +78,25 @@ struct FittsSequenceTally {
         if trial.missed { misses += 1 }
     }
 
-    /// The measures of the trials added, as ``FittsSequenceMeasures/of(_:)`` describes them.
+    /// The measures of the trials added, as ``FittsSequenceMeasures/of(_:)`` describes them;
+    /// for nominal trials, the nominal ID, MT, error rate and ID / MT.
     func measures() throws -> FittsSequenceMeasures {
         guard let first, trials >= 2 else {
             throw ThumbLabError.fitts(.sequence(.tooShort(trials: trials), label: nil))
         }
-        guard allFinite else {
+        guard allFinite, nominalTrials == 0 || nominalTrials == trials else {
             throw ThumbLabError.fitts(.sequence(.nonFinite, label: nil))
+        }
+        let id = log2(first.amplitude / first.width + 1)
+        if nominalTrials == trials {
+            guard timedTrials > 0 else {
+                throw ThumbLabError.fitts(.sequence(.untimed(amplitude: first.amplitude, width: first.width), label: nil))
+            }
+            let time = times / Double(timedTrials)
+            return FittsSequenceMeasures(
+                trials: trials, amplitude: first.amplitude, width: first.width, indexOfDifficulty: id,
+                effectiveAmplitude: .nan, effectiveWidth: .nan, effectiveIndexOfDifficulty: .nan, timeMS: time,
+                errorPercent: 100 * Double(misses) / Double(trials), throughput: id / (time / 1000))
         }
         let count = Double(trials)
         let sdx = (squaredDifferences / (count - 1)).squareRoot()
@@ -94,7 +113,7 @@ struct FittsSequenceTally {
         let time = times / Double(timedTrials)
         return FittsSequenceMeasures(
             trials: trials, amplitude: first.amplitude, width: first.width,
-            indexOfDifficulty: log2(first.amplitude / first.width + 1), effectiveAmplitude: effectiveAmplitude,
+            indexOfDifficulty: id, effectiveAmplitude: effectiveAmplitude,
             effectiveWidth: effectiveWidth, effectiveIndexOfDifficulty: effectiveID, timeMS: time,
             errorPercent: 100 * Double(misses) / count, throughput: effectiveID / (time / 1000))
     }

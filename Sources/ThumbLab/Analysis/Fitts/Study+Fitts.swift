@@ -46,7 +46,12 @@ extension Study {
             havingAnyOf: [
                 [.targetWidth, .deviation, .effectiveAmplitude], [.targetWidth, .targetX, .targetY, .startX, .startY],
             ])
-        if !measurable {
+        // Without any trial's points, trials with a width and a nominal amplitude (a factor)
+        // are measured on the nominal ID alone.
+        let nominalOnly =
+            try !measurable && amplitudeFactor != nil
+            && database.hasTrial(resolved.trialQuery, havingAnyOf: [[.targetWidth, .timeMS]])
+        if !measurable && !nominalOnly {
             // Any trial at all is found at the first row; counting them all would read each.
             guard try database.hasTrial(resolved.trialQuery, havingAnyOf: [[]]) else {
                 throw resolved.empty(.fittsTrials)
@@ -70,7 +75,18 @@ extension Study {
                 }
                 let measured: FittsTrial
                 let amplitude: Double
-                if let nominal, let deviation = trial.deviation, let effective = trial.effectiveAmplitude {
+                if nominalOnly {
+                    guard let nominal else {
+                        counts.noGeometry += 1
+                        return
+                    }
+                    guard let time = trial.timeMS else {
+                        counts.noSelection += 1
+                        return
+                    }
+                    amplitude = nominal
+                    measured = .nominal(amplitude: nominal, width: width, timeMS: time, missed: missed)
+                } else if let nominal, let deviation = trial.deviation, let effective = trial.effectiveAmplitude {
                     guard let time = trial.timeMS else {
                         counts.noSelection += 1
                         return
@@ -163,7 +179,12 @@ extension Study {
             sequences: rows, factors: factors, by: by, selection: summary, notes: notes, source: source)
         report.names = try displayNames(study: resolved.layout.study)
         report.methods = summary.withCleaningMethods(
-            FittsReport.methods(source: source, by: by.map(report.names.factor)))
+            FittsReport.methods(source: source, by: by.map(report.names.factor), nominal: nominalOnly))
+        if nominalOnly {
+            report.notes.append(
+                "No trial has start, target and selection points: measures are on the nominal ID, and the "
+                    + "effective width (We, Ae, IDe) needs those points (start_x, start_y, target_x, target_y, touch_x, touch_y).")
+        }
         return report
     }
 
