@@ -227,6 +227,7 @@ extension Measure {
         case .time: .time
         case .error: .hit
         case .score, .throughput: []
+        case .logged: .logged
         case .column(let column):
             switch column {
             case .errors: .errors

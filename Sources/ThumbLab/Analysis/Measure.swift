@@ -11,8 +11,12 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
     /// Fitts' law throughput in bits/s: per participant and cell, the mean of the
     /// participant's sequence throughputs (``Study/fitts(_:selection:)``).
     case throughput
+    /// A number a trial log kept per trial, by its column's name (`log:angle`): a numeric
+    /// column with many values, or one imported with `--numeric` (the `trial_value` table).
+    case logged(String)
 
-    /// Reads `time`, `error`, `throughput` (or `tp`), a trial column name or `score:INSTRUMENT`.
+    /// Reads `time`, `error`, `throughput` (or `tp`), a trial column name, `score:INSTRUMENT`
+    /// or `log:NAME`.
     /// - Throws: ``ThumbLabError/parameter(_:)`` listing the measures there are.
     public init(parsing text: String) throws {
         let lowered = text.lowercased()
@@ -24,6 +28,8 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
             self = .throughput
         } else if lowered.hasPrefix("score:"), lowered.count > 6 {
             self = .score(String(text.dropFirst(6)))
+        } else if lowered.hasPrefix("log:"), lowered.count > 4 {
+            self = .logged(String(text.dropFirst(4)))
         } else if let column = TrialColumn(rawValue: lowered) {
             self = .column(column)
         } else {
@@ -39,7 +45,14 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         case .column(let column): column.rawValue
         case .score(let instrument): "score:\(instrument)"
         case .throughput: "throughput"
+        case .logged(let name): "log:\(name)"
         }
+    }
+
+    /// The `trial_value` column a `log:` measure reads; `nil` for the others.
+    public var loggedName: String? {
+        if case .logged(let name) = self { return name }
+        return nil
     }
 
     /// The aggregate a comparison uses when none is given: geometric mean for time,
@@ -48,7 +61,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .time: .geomean
         case .error: .proportion
-        case .column, .score, .throughput: .mean
+        case .column, .score, .throughput, .logged: .mean
         }
     }
 
@@ -59,6 +72,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         case .error: trial.hit.map { $0 ? 0 : 1 }
         case .column(let column): column.value(of: trial)
         case .score, .throughput: nil
+        case .logged: trial.loggedValue
         }
     }
 }

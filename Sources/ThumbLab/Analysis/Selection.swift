@@ -96,6 +96,9 @@ public struct ResolvedSelection: Sendable, Equatable {
     /// How the study's factors and levels are shown in sentences, as ``Study/resolve(_:)``
     /// read them from the study database.
     public var names = DisplayNames()
+    /// The number kept per trial (`trial_value`) that a `log:NAME` measure reads; set by
+    /// the analysis that measures it.
+    public var loggedValue: String?
 
     /// Resolves `selection` against `layout`.
     /// - Throws: ``ThumbLabError/selection(_:)`` for an unknown factor or level, listing the
@@ -134,9 +137,11 @@ public struct ResolvedSelection: Sendable, Equatable {
 
     /// The query that reads the selected trials.
     public var trialQuery: TrialQuery {
-        TrialQuery(
+        var query = TrialQuery(
             conditionIDs: conditionIDs, includedBlocks: includedBlocks, excludedBlocks: excludedBlocks,
             attempts: selection.attempts, timeFilter: timeFilter)
+        query.loggedValue = loggedValue
+        return query
     }
 
     /// The index of a factor of the study, or an error listing the factors there are.

@@ -38,6 +38,19 @@ public struct Study {
         self.database = database
     }
 
+    /// As ``resolve(_:)``, reading the number a `log:` measure names with each trial.
+    /// - Throws: also ``ThumbLabError/parameter(_:)`` when no log of the study kept that number.
+    func resolve(_ selection: Selection, measuring measure: Measure) throws -> ResolvedSelection {
+        var resolved = try resolve(selection)
+        guard let name = measure.loggedName else { return resolved }
+        guard try database.keptLoggedValue(name, study: resolved.layout.study) else {
+            throw ThumbLabError.parameter(
+                .unknownLoggedValue(name: name, known: try database.loggedValueNames(study: resolved.layout.study)))
+        }
+        resolved.loggedValue = name
+        return resolved
+    }
+
     /// The selection checked against the study it names (or the database's only study),
     /// with the fences of its outlier rule computed in one pass over its trials.
     /// - Throws: ``ThumbLabError/study(_:)`` when `selection` names no study and the

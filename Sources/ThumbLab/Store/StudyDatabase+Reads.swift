@@ -219,6 +219,7 @@ extension StudyDatabase {
         let errors = fields.contains(.errors)
         let start = fields.contains(.start)
         let axis = fields.contains(.taskAxis)
+        let logged = fields.contains(.logged)
         return { statement in
             StoredTrial(
                 participantID: statement.int64(0), conditionID: statement.int64(1),
@@ -238,7 +239,8 @@ extension StudyDatabase {
                 startX: start ? statement.optionalDouble(15) : nil,
                 startY: start ? statement.optionalDouble(16) : nil,
                 effectiveAmplitude: axis ? statement.optionalDouble(17) : nil,
-                deviation: axis ? statement.optionalDouble(18) : nil)
+                deviation: axis ? statement.optionalDouble(18) : nil,
+                loggedValue: logged ? statement.optionalDouble(19) : nil)
         }
     }
 
@@ -308,6 +310,11 @@ extension StudyDatabase {
             column("touch_x", .touch), column("touch_y", .touch), column("time_ms", .time), column("hit", .hit),
             column("errors", .errors), column("start_x", .start), column("start_y", .start),
             column("effective_amplitude", .taskAxis), column("deviation", .taskAxis),
+            query.loggedValue.map { name in
+                // `id` is the trial's: trial_value has no column of that name.
+                let quoted = "'" + name.replacingOccurrences(of: "'", with: "''") + "'"
+                return column("(SELECT value FROM trial_value WHERE trial_id = id AND name = \(quoted))", .logged)
+            } ?? "NULL",
         ].joined(separator: ", ")
         return trialSQL(query, filter: filter, columns: columns)
     }
@@ -383,6 +390,9 @@ struct TrialFields: OptionSet, Sendable {
     static let start = TrialFields(rawValue: 1 << 8)
     /// Effective amplitude and deviation along the task axis.
     static let taskAxis = TrialFields(rawValue: 1 << 9)
+    /// The number of the query's ``TrialQuery/loggedValue`` column (not in ``all``: each
+    /// trial costs a lookup in `trial_value`).
+    static let logged = TrialFields(rawValue: 1 << 10)
 
     static let all: TrialFields = [
         .batch, .numbers, .target, .targetSize, .touch, .time, .hit, .errors, .start, .taskAxis,

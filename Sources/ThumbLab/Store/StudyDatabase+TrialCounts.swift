@@ -73,3 +73,33 @@ extension StudyDatabase {
         }
     }
 }
+
+extension StudyDatabase {
+    /// Whether a trial log of the study kept numbers named `name` per trial; stops at the first.
+    func keptLoggedValue(_ name: String, study: String) throws -> Bool {
+        let statement = try connection.prepare(
+            """
+            SELECT EXISTS (SELECT 1 FROM trial_value v JOIN trial t ON t.id = v.trial_id
+                JOIN batch b ON b.id = t.batch_id JOIN study s ON s.id = b.study_id
+                WHERE v.name = ?1 AND s.name = ?2)
+            """)
+        try statement.bind(1, name)
+        try statement.bind(2, study)
+        try statement.step()
+        return statement.int(0) != 0
+    }
+
+    /// The names of the numbers the study's trial logs kept per trial (`trial_value`), sorted.
+    func loggedValueNames(study: String) throws -> [String] {
+        let statement = try connection.prepare(
+            """
+            SELECT DISTINCT v.name FROM trial_value v JOIN trial t ON t.id = v.trial_id
+            JOIN batch b ON b.id = t.batch_id JOIN study s ON s.id = b.study_id
+            WHERE s.name = ?1 ORDER BY v.name
+            """)
+        try statement.bind(1, study)
+        var names: [String] = []
+        while try statement.step() { names.append(statement.text(0)) }
+        return names
+    }
+}

@@ -15,6 +15,9 @@ public struct TrialQuery: Sendable, Equatable {
     /// When set, the trials whose time it removes arrive with `timeMS` `nil` (their other
     /// values unchanged): the time measures' hits-only and outlier steps.
     public var timeFilter: TimeFilter?
+    /// The name of a `trial_value` column (a number a log kept per trial) that a read whose
+    /// fields ask for it returns as ``StoredTrial/loggedValue``.
+    public var loggedValue: String?
 
     /// Creates a query; all blocks and first attempts by default.
     public init(
@@ -72,6 +75,9 @@ public struct StoredTrial: Sendable, Equatable {
     /// The logger's signed deviation from the target centre along the task axis (GoFitts' dx:
     /// positive past the target), in px.
     public var deviation: Double?
+    /// The trial's number in the `trial_value` column ``TrialQuery/loggedValue`` names;
+    /// `nil` without one.
+    public var loggedValue: Double?
 
     /// Creates a stored trial; everything but the ids is optional.
     package init(
@@ -79,8 +85,10 @@ public struct StoredTrial: Sendable, Equatable {
         trial: Int? = nil, attempt: Int = 1, targetX: Double? = nil, targetY: Double? = nil,
         targetWidth: Double? = nil, targetHeight: Double? = nil, touchX: Double? = nil,
         touchY: Double? = nil, timeMS: Double? = nil, hit: Bool? = nil, errors: Int? = nil,
-        startX: Double? = nil, startY: Double? = nil, effectiveAmplitude: Double? = nil, deviation: Double? = nil
+        startX: Double? = nil, startY: Double? = nil, effectiveAmplitude: Double? = nil, deviation: Double? = nil,
+        loggedValue: Double? = nil
     ) {
+        self.loggedValue = loggedValue
         self.participantID = participantID
         self.conditionID = conditionID
         self.batchID = batchID

@@ -23,6 +23,8 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
     case malformedOutlierRule(text: String, flaw: OutlierRuleFlaw)
     /// `text` names no measure; `columns` lists the trial columns a measure may name.
     case unknownMeasure(text: String, columns: [String])
+    /// A `log:NAME` measure names no number the study's logs kept per trial; `known` are those kept.
+    case unknownLoggedValue(name: String, known: [String])
     /// A difference map was asked of `measure`; it compares time or error only.
     case differenceMeasure(measure: String)
     /// A difference map was asked between `level` of `factor` and the same level again.
@@ -68,8 +70,13 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
         case .malformedOutlierRule(let text, let flaw):
             return "'\(text)' is not an outlier rule: \(flaw); the forms are \(OutlierRuleFlaw.forms)"
         case .unknownMeasure(let text, let columns):
-            return "unknown measure '\(text)'; use time, error, throughput, score:INSTRUMENT (e.g. score:sus) "
-                + "or a trial column: \(columns.joined(separator: ", "))"
+            return "unknown measure '\(text)'; use time, error, throughput, score:INSTRUMENT (e.g. score:sus), "
+                + "log:NAME (a number a log kept per trial) or a trial column: \(columns.joined(separator: ", "))"
+        case .unknownLoggedValue(let name, let known):
+            return "no log of the study kept numbers named '\(name)' per trial; "
+                + (known.isEmpty
+                    ? "none did: a numeric column is kept when it has many values, or when imported as numeric"
+                    : "use log: with one of \(known.joined(separator: ", "))")
         case .differenceMeasure(let measure):
             return "a difference map compares time or error, not \(measure)"
         case .sameLevelTwice(let factor, let level):

@@ -14,10 +14,11 @@ import Testing
     struct Expected: Decodable {
         var angle: [String: Double]
         var distance: [String: Double]
-        var end_x: [String: Double]
+        var tilt: [String: Double]
         var global_trial_number: [String: Double]
         var rows: Int
         var distance_count: Int
+        var log_distance: [String: Double]
     }
 
     static func expected() throws -> Expected {
@@ -38,16 +39,37 @@ import Testing
         return result
     }
 
+    @Test func aKeptColumnIsAMeasureAsScipyTestsIt() throws {
+        let expected = try Self.expected().log_distance
+        let fixture = try DatabaseFixture(seeded: false)
+        _ = try fixture.importer.importFile(at: Self.drags, options: ImportOptions(study: "s"))
+        let study = Study(database: fixture.database)
+        let request = ComparisonRequest(
+            measure: try Measure(parsing: "log:distance"), factors: ["technique"], test: .pairedT)
+        let comparison = try #require(try study.compare(request).comparisons.first)
+        #expect(request.measure.defaultAggregate == .mean)
+        for level in comparison.levels {
+            #expect(abs(level.mean - expected[level.level]!) < 1e-9, "\(level.level)")
+        }
+        let test = try #require(comparison.tests.first)
+        // The levels come in file order (hinge, flat), as scipy's hinge - flat.
+        #expect(abs(test.statistic - expected["t"]!) < 1e-9)
+        #expect(abs(test.p - expected["p"]!) < 1e-9)
+        #expect(throws: ThumbLabError.parameter(.unknownLoggedValue(name: "angel", known: ["angle", "distance", "global_trial_number", "tilt"]))) {
+            try study.compare(ComparisonRequest(measure: .logged("angel"), factors: ["technique"]))
+        }
+    }
+
     @Test func continuousColumnsAreKeptAsNumbersWithPandasMeans() throws {
         let expected = try Self.expected()
         let fixture = try DatabaseFixture(seeded: false)
         let report = try fixture.importer.importFile(at: Self.drags, options: ImportOptions(study: "s"))
         #expect(report.rows == expected.rows)
         #expect(report.factors == ["technique"])
-        #expect(report.numbers == ["global_trial_number", "angle", "distance", "end_x"])
-        #expect(report.decisions == [.keptAsNumbers(["global_trial_number", "angle", "distance", "end_x"])])
+        #expect(report.numbers == ["global_trial_number", "angle", "distance", "tilt"])
+        #expect(report.decisions == [.keptAsNumbers(["global_trial_number", "angle", "distance", "tilt"])])
         for (name, reference) in [
-            ("angle", expected.angle), ("distance", expected.distance), ("end_x", expected.end_x),
+            ("angle", expected.angle), ("distance", expected.distance), ("tilt", expected.tilt),
             ("global_trial_number", expected.global_trial_number),
         ] {
             let stored = try Self.means(fixture.database, name)
@@ -91,7 +113,7 @@ import Testing
     @Test func theReaderHandsEachTrialItsNumbers() throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.drags)))
         let read = try importInMemory(bytes, named: "drags.csv")
-        #expect(read.layout.numberNames == ["global_trial_number", "angle", "distance", "end_x"])
+        #expect(read.layout.numberNames == ["global_trial_number", "angle", "distance", "tilt"])
         #expect(read.sink.numbers.count == read.sink.trials.count)
         #expect(read.sink.numbers.first == [1, 255, 55.793, 566.55])
         #expect(read.sink.numbers[5][2] == nil)

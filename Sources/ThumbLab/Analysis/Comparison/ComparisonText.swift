@@ -20,6 +20,7 @@ struct ComparisonText {
                 "\(Instrument(recognizing: Study.scorePart(instrument).instrument).name) \($0) score"
             } ?? "\(instrument) score"
         case .throughput: "throughput"
+        case .logged(let name): DisplayNames.words(name)
         }
     }
 

@@ -11,7 +11,7 @@ enum MixedModelExecution {
     /// and numeric columns, the logistic model for errors; none for scores.
     static func model(for measure: Measure) -> ComparisonTest? {
         switch measure {
-        case .time, .column: .lmm
+        case .time, .column, .logged: .lmm
         case .error: .glmm
         case .score, .throughput: nil
         }
@@ -24,7 +24,7 @@ enum MixedModelExecution {
     ) throws -> [(cell: Int, observation: MixedModelObservation)] {
         var result: [(cell: Int, observation: MixedModelObservation)] = []
         let labels = selection.layout.participants
-        try database.forEachTrial(selection.trialQuery, fields: .all) { trial in
+        try database.forEachTrial(selection.trialQuery, fields: TrialFields.all.union(measure.trialFields)) { trial in
             guard let cell = scheme.cell(ofCondition: trial.conditionID), var value = measure.value(of: trial),
                 value.isFinite
             else { return }

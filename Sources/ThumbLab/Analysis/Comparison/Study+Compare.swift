@@ -42,7 +42,7 @@ extension Study {
             }
             selection.keep.append(LevelFilter(factor: request.factors[0], levels: levels))
         }
-        let resolved = try resolve(selection)
+        let resolved = try resolve(selection, measuring: request.measure)
         let names = try displayNames(study: resolved.layout.study)
         let scheme = try CellScheme(factors: (request.by.map { [$0] } ?? []) + request.factors, selection: resolved)
         let values = try prefetched ?? cellValues(request, resolved: resolved, scheme: scheme)

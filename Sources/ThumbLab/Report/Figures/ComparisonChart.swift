@@ -37,6 +37,7 @@ public enum ComparisonChart {
         switch request.measure {
         case .time, .error, .score, .throughput: bounded = true
         case .column(let column): bounded = column == .errors || column == .targetWidth || column == .targetHeight
+        case .logged: bounded = false
         }
         var isSUS = false
         if case .score(let instrument) = request.measure { isSUS = instrument.lowercased() == "sus" }
@@ -64,6 +65,7 @@ public enum ComparisonChart {
         case .column(let column): column.rawValue.replacingOccurrences(of: "_", with: " ")
         case .score(let instrument): "\(instrument.uppercased()) score"
         case .throughput: "throughput"
+        case .logged(let name): name.replacingOccurrences(of: "_", with: " ")
         }
     }
 
@@ -71,7 +73,7 @@ public enum ComparisonChart {
     private static func unit(_ measure: Measure) -> String {
         switch measure {
         case .time: " (ms)"
-        case .error, .score: ""
+        case .error, .score, .logged: ""
         case .throughput: " (bits/s)"
         case .column(let column): column == .errors ? " (per trial)" : " (px)"
         }

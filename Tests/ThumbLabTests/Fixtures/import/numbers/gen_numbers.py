@@ -1,6 +1,7 @@
 """Writes a dragging-study trial log as pandas writes it: two techniques, trial counters,
-and continuous columns (angle, end position, distance) that are measures, not factors;
-and the per-technique means pandas computes from the same rows.
+and continuous columns (angle, tilt, distance) that are measures, not factors; the
+per-technique means pandas computes from the same rows; and the paired t-test of the
+participants' mean distance by technique (scipy), as `compare --measure log:distance` runs it.
 
     python3 gen_numbers.py   # writes drags.csv and expected.json
 """
@@ -8,6 +9,7 @@ import json
 
 import numpy as np
 import pandas as pd
+from scipy import stats
 
 rng = np.random.default_rng(4)
 rows = []
@@ -23,7 +25,7 @@ for p in range(1, 5):
                     "global_trial_number": len(rows) + 1,
                     "angle": angle,
                     "distance": round(float(rng.uniform(20, 90)), 3),
-                    "end_x": round(float(rng.normal(500, 40)), 2),
+                    "tilt": round(float(rng.normal(500, 40)), 2),
                     "time": round(float(rng.lognormal(6.5, 0.3)), 1),
                     "hit": int(rng.random() > 0.1),
                 }
@@ -35,9 +37,17 @@ frame.to_csv("drags.csv", index=False)
 
 expected = {
     column: {t: float(g[column].mean()) for t, g in frame.groupby("technique")}
-    for column in ["angle", "distance", "end_x", "global_trial_number"]
+    for column in ["angle", "distance", "tilt", "global_trial_number"]
 }
 expected["rows"] = int(len(frame))
+means = frame.groupby(["participant", "technique"])["distance"].mean().unstack()
+test = stats.ttest_rel(means["hinge"], means["flat"])
+expected["log_distance"] = {
+    "hinge": float(means["hinge"].mean()),
+    "flat": float(means["flat"].mean()),
+    "t": float(test.statistic),
+    "p": float(test.pvalue),
+}
 expected["distance_count"] = int(frame["distance"].count())
 with open("expected.json", "w") as out:
     json.dump(expected, out, indent=1, sort_keys=True)
