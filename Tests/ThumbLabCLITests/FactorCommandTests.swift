@@ -75,6 +75,21 @@ import Testing
         #expect(object?["trials"] as? Int == 8)
     }
 
+    @Test func anAttributeIsAFactorForTheComparisons() throws {
+        let sandbox = try Self.sandbox()
+        let added = try sandbox.run(["factor", "add", "--attribute", "handed"])
+        #expect(added.status == 0)
+        #expect(added.stdout.hasPrefix("Batch 3: factor handed derived from handed (participant attribute handed"))
+        let summary = try sandbox.run(["summary", "--by", "handed", "--format", "csv"])
+        #expect(summary.stdout.contains("\nright,1,4,"))
+        #expect(summary.stdout.contains("\nleft,1,4,"))
+        let neither = try sandbox.run(["factor", "add"])
+        #expect(neither.status == 64)
+        #expect(neither.stderr.contains("Give one of --from TABLE and --attribute NAME."))
+        let both = try sandbox.run(["factor", "add", "--from", "map.csv", "--attribute", "handed"])
+        #expect(both.status == 64)
+    }
+
     @Test func importRefusesTheFactorsKind() throws {
         let sandbox = try Self.sandbox()
         let refused = try sandbox.run(["import", "map.csv", "--kind", "factors"])

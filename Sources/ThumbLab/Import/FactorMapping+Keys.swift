@@ -95,6 +95,20 @@ struct MappingKeys {
         self.table = table
     }
 
+    /// A participant attribute as a factor of its own name: each value (by
+    /// ``normalized(_:)``) is a level, spelt as most of `values` spell it.
+    init(attribute name: String, values: [String]) {
+        var spellings: [String: [String: Int]] = [:]
+        for value in values { spellings[Self.normalized(value), default: [:]][value.trimmingSpaces, default: 0] += 1 }
+        keys = [(0, .attribute(name))]
+        newFactors = [(1, name)]
+        table = Dictionary(
+            uniqueKeysWithValues: spellings.map { key, counts in
+                let spelling = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }!.key
+                return ([key], [spelling])
+            })
+    }
+
     /// The new factors' levels for a key (the keys' values in ``keys`` order; `nil` for an
     /// empty field), or `nil` when the table has no row for it.
     func levels(for values: [String]) -> [String?]? {

@@ -11,21 +11,52 @@ extension StudyDatabase {
     ///   ``ThumbLabError/importSetup(_:)`` when the same table was added before;
     ///   ``ThumbLabError/study(_:)`` for an unknown study. Nothing changes then.
     public func addFactors(_ mapping: FactorMapping, study: String) throws -> DerivedFactorsSummary {
+        try deriveFactors(study: study, source: mapping.source, sha256: mapping.sha256) { factors, attributes, derived in
+            try MappingKeys(mapping, factors: factors, attributes: Array(attributes.keys).sorted(), derived: derived)
+        }
+    }
+
+    /// Makes a participant attribute (from a demographics import) a factor of the same name,
+    /// so that analyses can take it as a between-subjects factor: each trial, touch and
+    /// answer gets its participant's value as its level (spellings that differ only in case
+    /// are one level, spelt as most participants have it); participants without a value
+    /// get a missing level. A batch of kind `factors`, as ``addFactors(_:study:)``.
+    /// - Throws: ``ThumbLabError/parameter(_:)`` when the study has no such attribute or
+    ///   already a factor of that name; ``ThumbLabError/study(_:)`` for an unknown study.
+    public func addFactor(fromAttribute name: String, study: String) throws -> DerivedFactorsSummary {
+        let source = "participant attribute \(name)"
+        return try deriveFactors(study: study, source: source, sha256: SHA256.hexDigest(of: Array(source.utf8))) {
+            factors, attributes, _ in
+            guard let values = attributes[name] else {
+                throw ThumbLabError.parameter(.unknownAttribute(name: name, known: Array(attributes.keys).sorted()))
+            }
+            guard !factors.contains(name) else { throw ThumbLabError.parameter(.attributeIsAFactor(name: name)) }
+            return MappingKeys(attribute: name, values: values)
+        }
+    }
+
+    /// The work of ``addFactors(_:study:)``: `keys` reads the table against the study's
+    /// factor names, its attribute values by name, and the factors earlier batches derived.
+    private func deriveFactors(
+        study: String, source: String, sha256: String,
+        keys makeKeys: ([String], [String: [String]], [String: Int64]) throws -> MappingKeys
+    ) throws -> DerivedFactorsSummary {
         try writeTransaction {
             guard let studyID = try studyID(named: study) else {
                 throw ThumbLabError.study(.unknown(name: study, known: try studies()))
             }
-            if let existing = try existingBatch(study: study, sha256: mapping.sha256) {
+            if let existing = try existingBatch(study: study, sha256: sha256) {
                 throw ThumbLabError.importSetup(
-                    .alreadyImported(
-                        source: mapping.source, study: study, batch: existing.id, earlierSource: existing.source))
+                    .alreadyImported(source: source, study: study, batch: existing.id, earlierSource: existing.source))
             }
             let conditions = try storedConditions(studyID: studyID)
             let participants = try storedParticipants(studyID: studyID)
-            let keys = try MappingKeys(
-                mapping, factors: try factorNames(studyID: studyID),
-                attributes: Array(Set(participants.values.flatMap(\.attributes.keys))).sorted(),
-                derived: try derivedFactorBatches(studyID: studyID))
+            var attributes: [String: [String]] = [:]
+            for participant in participants.values {
+                for (name, value) in participant.attributes { attributes[name, default: []].append(value) }
+            }
+            let keys = try makeKeys(
+                try factorNames(studyID: studyID), attributes, try derivedFactorBatches(studyID: studyID))
             var newLevels: [ConditionMove.Pair: [String?]] = [:]
             var unmatched: [[String]: Set<String>] = [:]
             var rowsWithoutKeyFactor = 0
@@ -60,14 +91,14 @@ extension StudyDatabase {
                     unmatched.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { key, labels in
                         let named = zip(keys.keys, key).map { "\($0.source.name)=\($1)" }.joined(separator: ", ")
                         return InputProblem(
-                            file: mapping.source, line: 1, column: 1,
+                            file: source, line: 1, column: 1,
                             message: "no row for \(named), which rows of \(labels.sorted().prefix(5).joined(separator: ", "))"
                                 + "\(labels.count > 5 ? " and \(labels.count - 5) more" : "") have; "
                                 + "add a row for every key the study's trials have")
                     })
             }
             let batchID = try insertBatch(
-                NewBatch(study: study, source: mapping.source, sha256: mapping.sha256, format: "csv", kind: .factors),
+                NewBatch(study: study, source: source, sha256: sha256, format: "csv", kind: .factors),
                 studyID: studyID)
             let factorIDs = try keys.newFactors.map { try ensureFactor(named: $0.name, studyID: studyID) }
             var created: [String: Int64] = [:]

@@ -25,6 +25,10 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
     case unknownMeasure(text: String, columns: [String])
     /// A `log:NAME` measure names no number the study's logs kept per trial; `known` are those kept.
     case unknownLoggedValue(name: String, known: [String])
+    /// No participant of the study has the attribute `name`; `known` are the attributes there are.
+    case unknownAttribute(name: String, known: [String])
+    /// The attribute `name` cannot become a factor: the study has a factor of that name.
+    case attributeIsAFactor(name: String)
     /// A difference map was asked of `measure`; it compares time or error only.
     case differenceMeasure(measure: String)
     /// A difference map was asked between `level` of `factor` and the same level again.
@@ -72,6 +76,13 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
         case .unknownMeasure(let text, let columns):
             return "unknown measure '\(text)'; use time, error, throughput, score:INSTRUMENT (e.g. score:sus), "
                 + "log:NAME (a number a log kept per trial) or a trial column: \(columns.joined(separator: ", "))"
+        case .unknownAttribute(let name, let known):
+            return "no participant of the study has an attribute '\(name)'; "
+                + (known.isEmpty
+                    ? "import a demographics file (one row per participant) first"
+                    : "the attributes are \(known.joined(separator: ", "))")
+        case .attributeIsAFactor(let name):
+            return "the study already has a factor '\(name)'; analyses can name it as it is"
         case .unknownLoggedValue(let name, let known):
             return "no log of the study kept numbers named '\(name)' per trial; "
                 + (known.isEmpty

@@ -112,6 +112,30 @@ import Testing
         #expect(design.factors.first { $0.name == "group" }?.kind == "between")
     }
 
+    @Test func anAttributeBecomesABetweenSubjectsFactorOfItsName() throws {
+        let fixture = try Self.study()
+        let summary = try fixture.database.addFactor(fromAttribute: "Handedness", study: "s")
+        #expect(summary.factors == ["Handedness"])
+        #expect(summary.keys == [.attribute("Handedness")])
+        let factor = try #require(try Self.design(fixture.database).factors.first { $0.name == "Handedness" })
+        // right, Left, RIGHT, right, left, Right, (none), right: one level per hand, spelt as most spell it.
+        #expect(factor.kind == "between")
+        // Left and left tie: the first in code-point order is kept.
+        #expect(Set(factor.levels) == ["right", "Left"])
+        let lines = try Self.levelsByLine(fixture.database, factors: ["Handedness"])
+        #expect(Set(lines.values.map { $0[0] }) == ["right", "Left", nil])
+        let report = try Study(database: fixture.database).report(selection: Selection(study: "s"))
+        #expect(report.methods[0].contains("The handedness of each participant, from the demographics, was a between-subjects factor."))
+        let sheet = fixture.write("participant,technique\nP01,FOLD\n", named: "named-like-a-factor.csv")
+        _ = try fixture.importer.importFile(at: sheet, options: ImportOptions(study: "s"))
+        #expect(throws: ThumbLabError.parameter(.attributeIsAFactor(name: "technique"))) {
+            try fixture.database.addFactor(fromAttribute: "technique", study: "s")
+        }
+        #expect(throws: ThumbLabError.parameter(.unknownAttribute(name: "hand", known: ["Handedness", "age", "technique"]))) {
+            try fixture.database.addFactor(fromAttribute: "hand", study: "s")
+        }
+    }
+
     @Test func keysMissingFromTheTableAreListedAndNothingChanges() throws {
         let fixture = try Self.study()
         let before = try Self.conditionState(fixture.database)

@@ -88,6 +88,10 @@ public struct StudyReport: Sendable, Equatable {
             }
         }
         return groups.map { group in
+            if group.keys == group.factors {
+                return " The \(names.factor(group.factors[0])) of each participant, from the demographics, "
+                    + "was a between-subjects factor."
+            }
             let factors = group.factors.map(names.factor)
             let keys = group.keys.map { $0 == "participant" ? "the participant" : names.factor($0) }
             return " The \(factors.count == 1 ? "factor" : "factors") \(WordList.listed(factors)) "
