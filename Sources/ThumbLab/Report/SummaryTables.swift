@@ -35,9 +35,19 @@ public enum SummaryTables {
             return (report.perParticipant ? [.string(row.participant ?? "")] : []) + row.levels.map(JSONValue.string)
                 + [.int(row.participants), .int(row.trials)] + (withTimeTrials ? [.int(row.timeTrials)] : [])
                 + figures.map { TitledTables.number($0, decimals) }
+                + (report.measure == nil
+                    ? []
+                    : [.int(row.measure?.trials ?? 0)]
+                        + [row.measure?.mean, row.measure?.sd, row.measure?.ciLow, row.measure?.ciHigh].map {
+                            TitledTables.number($0, decimals)
+                        })
         }
         var columns = figureColumns
         if withTimeTrials { columns.insert("time_trials", at: 2) }
+        if let measure = report.measure {
+            let prefix = measure.description.replacingOccurrences(of: ":", with: "_")
+            columns += ["trials", "mean", "sd", "ci_low", "ci_high"].map { "\(prefix)_\($0)" }
+        }
         var table = ResultTable(columns: leading + columns, rows: rows)
         table.showFactors(report.factors, names: report.names)
         return table

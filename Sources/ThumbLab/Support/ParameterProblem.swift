@@ -27,6 +27,8 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
     case unknownLoggedValue(name: String, known: [String])
     /// No participant of the study has the attribute `name`; `known` are the attributes there are.
     case unknownAttribute(name: String, known: [String])
+    /// A summary was asked for `measure`, which it gives already (time, error) or cannot give per trial.
+    case summaryMeasure(measure: String)
     /// The attribute `name` cannot become a factor: the study has a factor of that name.
     case attributeIsAFactor(name: String)
     /// A difference map was asked of `measure`; it compares time or error only.
@@ -81,6 +83,8 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
                 + (known.isEmpty
                     ? "import a demographics file (one row per participant) first"
                     : "the attributes are \(known.joined(separator: ", "))")
+        case .summaryMeasure(let measure):
+            return "a summary gives time and error always; a further measure is a trial column or log:NAME, not \(measure)"
         case .attributeIsAFactor(let name):
             return "the study already has a factor '\(name)'; analyses can name it as it is"
         case .unknownLoggedValue(let name, let known):

@@ -60,6 +60,28 @@ import Testing
         }
     }
 
+    @Test func aSummaryGivesAKeptColumnsMeanOfParticipantMeans() throws {
+        let expected = try Self.expected().log_distance
+        let fixture = try DatabaseFixture(seeded: false)
+        _ = try fixture.importer.importFile(at: Self.drags, options: ImportOptions(study: "s"))
+        let study = Study(database: fixture.database)
+        let report = try study.summary(SummaryRequest(by: ["technique"], measure: .logged("distance")))
+        #expect(report.rows.count == 2)
+        for row in report.rows {
+            let figures = try #require(row.measure)
+            #expect(abs(figures.mean! - expected[row.levels[0]]!) < 1e-9)
+            #expect(figures.ciLow! < figures.mean! && figures.mean! < figures.ciHigh!)
+        }
+        #expect(report.rows.map { $0.measure!.trials }.reduce(0, +) == (try Self.expected().distance_count))
+        let table = SummaryTables.table(report, decimals: nil)
+        #expect(table.columns.suffix(5) == ["log_distance_trials", "log_distance_mean", "log_distance_sd",
+            "log_distance_ci_low", "log_distance_ci_high"])
+        #expect(report.methods.contains("For log:distance, the mean of the participants' per-cell means"))
+        #expect(throws: ThumbLabError.parameter(.summaryMeasure(measure: "time"))) {
+            try study.summary(SummaryRequest(measure: .time))
+        }
+    }
+
     @Test func continuousColumnsAreKeptAsNumbersWithPandasMeans() throws {
         let expected = try Self.expected()
         let fixture = try DatabaseFixture(seeded: false)

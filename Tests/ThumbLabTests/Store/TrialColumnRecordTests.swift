@@ -97,6 +97,7 @@ import Testing
 
     static let fittsMessage =
         "none of the selected trials has an amplitude and a width: Fitts' law needs each trial's target width (target_w) "
-        + "and its start and target points (start_x, start_y, target_x, target_y) to know A and W; import a log with "
-        + "those columns (or a GoFitts sd1 file)"
+        + "and its start and target points (start_x, start_y, target_x, target_y), or a factor of nominal amplitudes "
+        + "(amplitude, A or distance) for nominal measures, to know A and W; import a log with those columns (or a "
+        + "GoFitts sd1 file)"
 }

@@ -13,12 +13,20 @@ extension Study {
     public func summary(_ request: SummaryRequest = SummaryRequest(), selection: Selection = Selection()) throws
         -> SummaryReport
     {
-        let resolved = try resolve(selection)
+        if let measure = request.measure {
+            switch measure {
+            case .column, .logged: break
+            case .time, .error, .score, .throughput:
+                throw ThumbLabError.parameter(.summaryMeasure(measure: measure.description))
+            }
+        }
+        let resolved = try request.measure.map { try resolve(selection, measuring: $0) } ?? resolve(selection)
         let collector = try database.readSplit(
             resolved.trialQuery, minimumTrials: twoReadersFrom,
-            start: try SummaryCollector(resolved, by: request.by, perParticipant: request.perParticipant),
+            start: try SummaryCollector(
+                resolved, by: request.by, perParticipant: request.perParticipant, measure: request.measure),
             read: { query, database, collector in
-                try database.forEachTrial(query, fields: SummaryCollector.fields) { collector.add($0) }
+                try database.forEachTrial(query, fields: collector.fields) { collector.add($0) }
             },
             merge: { $0.merge($1) })
         var report = collector.report()
@@ -26,7 +34,7 @@ extension Study {
         return report
     }
 
-    static func summaryMethods(_ selection: SelectionSummary, perParticipant: Bool) -> String {
+    static func summaryMethods(_ selection: SelectionSummary, perParticipant: Bool, measure: Measure? = nil) -> String {
         let geomean =
             perParticipant
             ? "the geometric mean time is exp of the mean ln time of the participant's trials, its 95% interval the back-transformed t interval of that mean"
@@ -36,5 +44,11 @@ extension Study {
             + "the error rate is misses over trials with a recorded hit, pooled, with the adjusted-Wald 95% interval "
             + "(Agresti & Coull 1998); offsets are touch minus target centre, in px and, where every trial's import "
             + "named a device, in mm."
+            + (measure.map { measure in
+                perParticipant
+                    ? " For \(measure), the mean of the participant's trials with its SD and 95% t interval."
+                    : " For \(measure), the mean of the participants' per-cell means, with their SD and the 95% t "
+                        + "interval across participants."
+            } ?? "")
     }
 }

@@ -21,6 +21,8 @@ struct SummaryAccumulator {
     var dyMM = RunningMoments()
     /// Offsets on a screen of unknown density: the mm figures are then withheld.
     var offsetsWithoutDevice = 0
+    /// The values of a summary's further measure (``SummaryRequest/measure``).
+    var measureValues = RunningMoments()
 
     /// Trials counted.
     var trials: Int { counts.trials }
@@ -52,6 +54,7 @@ struct SummaryAccumulator {
     /// Adds the trials `other` was fed, as if they followed this one's.
     mutating func merge(_ other: SummaryAccumulator) {
         counts.merge(other.counts)
+        measureValues.merge(other.measureValues)
         times.merge(other.times)
         logTimes.merge(other.logTimes)
         timeValues.merge(other.timeValues)

@@ -24,10 +24,18 @@ struct SummaryCollector {
     private var lastBatch: Int64?
     private var device: Device?
 
-    /// A summary per cell of `by` (every trial factor of the study when empty).
+    /// The further measure summarised, if any.
+    private let measure: Measure?
+
+    /// The trial fields the summary reads, with those of its further measure.
+    var fields: TrialFields { Self.fields.union(measure?.trialFields ?? []) }
+
+    /// A summary per cell of `by` (every trial factor of the study when empty), with the
+    /// figures of `measure` when given.
     /// - Throws: ``ThumbLabError/selection(_:)`` for unknown factors or levels.
-    init(_ resolved: ResolvedSelection, by: [String], perParticipant: Bool) throws {
+    init(_ resolved: ResolvedSelection, by: [String], perParticipant: Bool, measure: Measure? = nil) throws {
         self.resolved = resolved
+        self.measure = measure
         factors = by.isEmpty ? resolved.layout.trialFactors : by
         self.perParticipant = perParticipant
         scheme = try CellScheme(factors: factors, selection: resolved, missingAsLevel: true)
@@ -50,8 +58,13 @@ struct SummaryCollector {
         if participant.isNew {
             participantCells.append(contentsOf: repeatElement(participantTemplate, count: scheme.cells.count))
         }
+        let index = participant.number * scheme.cells.count + cell
         cells[cell].add(trial, device: device)
-        participantCells[participant.number * scheme.cells.count + cell].add(trial, device: device)
+        participantCells[index].add(trial, device: device)
+        if let measure, let value = measure.value(of: trial), value.isFinite {
+            cells[cell].measureValues.add(value)
+            participantCells[index].measureValues.add(value)
+        }
     }
 
     /// Adds the trials `other` was fed (a collector made alike, fed the trials after this
@@ -81,22 +94,34 @@ struct SummaryCollector {
             if perParticipant {
                 for id in participants {
                     guard let accumulator = accumulator(id, cell) else { continue }
-                    rows.append(
-                        accumulator.row(
-                            levels: scheme.cells[cell], participant: labels[id], participants: 1, logMeans: nil))
+                    var row = accumulator.row(
+                        levels: scheme.cells[cell], participant: labels[id], participants: 1, logMeans: nil)
+                    if measure != nil {
+                        row.measure = MeasureFigures(
+                            trials: accumulator.measureValues.count, values: accumulator.measureValues)
+                    }
+                    rows.append(row)
                 }
             } else {
-                rows.append(
-                    cells[cell].row(
-                        levels: scheme.cells[cell], participant: nil, participants: inCell.count,
-                        logMeans: inCell.compactMap(\.logTimes.mean)))
+                var row = cells[cell].row(
+                    levels: scheme.cells[cell], participant: nil, participants: inCell.count,
+                    logMeans: inCell.compactMap(\.logTimes.mean))
+                if measure != nil {
+                    var means = RunningMoments()
+                    for participant in inCell { if let mean = participant.measureValues.mean { means.add(mean) } }
+                    row.measure = MeasureFigures(trials: cells[cell].measureValues.count, values: means)
+                }
+                rows.append(row)
             }
         }
         let trials = cells.reduce(0) { $0 + $1.trials }
         let summary = SelectionSummary(resolved, trials: trials, participants: participants.count)
-        return SummaryReport(
+        var report = SummaryReport(
             selection: summary, factors: factors, perParticipant: perParticipant, rows: rows,
-            methods: summary.withCleaningMethods(Study.summaryMethods(summary, perParticipant: perParticipant)))
+            methods: summary.withCleaningMethods(
+                Study.summaryMethods(summary, perParticipant: perParticipant, measure: measure)))
+        report.measure = measure
+        return report
     }
 
     /// A participant's accumulator of a cell, `nil` when the cell has no trial of theirs.

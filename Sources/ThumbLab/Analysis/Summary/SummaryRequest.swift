@@ -9,10 +9,14 @@ public struct SummaryRequest: Sendable, Equatable {
     public var by: [String]
     /// One row per participant and cell instead of one per cell.
     public var perParticipant: Bool
+    /// A further measure summarised per cell beside time and errors: a trial column or a
+    /// number a log kept per trial (`log:NAME`).
+    public var measure: Measure?
 
     /// A summary request; by default one row per cell of every trial factor.
-    public init(by: [String] = [], perParticipant: Bool = false) {
+    public init(by: [String] = [], perParticipant: Bool = false, measure: Measure? = nil) {
         self.by = by
         self.perParticipant = perParticipant
+        self.measure = measure
     }
 }

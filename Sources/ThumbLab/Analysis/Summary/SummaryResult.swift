@@ -1,3 +1,5 @@
+import ThumbLabStats
+
 /// One row of a summary: a cell of the summarised factors (and, per participant, one
 /// participant in it). Figures a cell cannot give (no times, no geometry) are `nil`.
 public struct SummaryRow: Sendable, Equatable {
@@ -47,6 +49,36 @@ public struct SummaryRow: Sendable, Equatable {
     public var offsetSDxMM: Double?
     /// Standard deviation of the vertical offset, in mm.
     public var offsetSDyMM: Double?
+    /// The figures of ``SummaryReport/measure``; `nil` without one.
+    public var measure: MeasureFigures?
+}
+
+/// A further measure's figures in a summary row. Across participants: the mean of the
+/// participants' means in the cell, their SD (n − 1) and the 95% t interval of that mean;
+/// per participant: the mean of their trials' values, its SD and 95% t interval.
+public struct MeasureFigures: Sendable, Equatable {
+    /// Trials with a value.
+    public var trials: Int
+    /// The mean, as above; `nil` without values.
+    public var mean: Double?
+    /// The SD (n − 1); `nil` for fewer than two values.
+    public var sd: Double?
+    /// Lower limit of the 95% t interval of the mean.
+    public var ciLow: Double?
+    /// Upper limit of the 95% t interval of the mean.
+    public var ciHigh: Double?
+
+    /// The figures of values: their count of trials, mean, SD and t interval.
+    init(trials: Int, values moments: RunningMoments) {
+        self.trials = trials
+        mean = moments.mean
+        sd = moments.sd
+        if let mean, let sd {
+            let n = Double(moments.count)
+            let half = StudentT(df: n - 1).quantile(0.975) * sd / n.squareRoot()
+            (ciLow, ciHigh) = (mean - half, mean + half)
+        }
+    }
 }
 
 /// What `thumblab summary` reports: per cell (or per participant and cell) time, errors
@@ -60,6 +92,8 @@ public struct SummaryReport: Sendable, Equatable {
     public var perParticipant: Bool
     /// One row per cell (per participant and cell), in the order of the study's levels.
     public var rows: [SummaryRow]
+    /// The further measure of ``SummaryRequest/measure``, whose figures each row holds.
+    public var measure: Measure? = nil
     /// How each figure was computed, in words.
     public var methods: String
     /// How factors and levels are shown in its tables.
