@@ -135,6 +135,6 @@ extension Measure: ExpressibleByArgument {
 
     var argumentText: String { description }
     static var expectation: String {
-        "time, error, score:INSTRUMENT, log:NAME or a trial column (\(TrialColumn.allCases.map(\.rawValue).joined(separator: ", ")))"
+        "time, error, score:INSTRUMENT, item:NAME, log:NAME or a trial column (\(TrialColumn.allCases.map(\.rawValue).joined(separator: ", ")))"
     }
 }

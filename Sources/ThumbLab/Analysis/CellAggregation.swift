@@ -226,7 +226,7 @@ extension Measure {
         switch self {
         case .time: .time
         case .error: .hit
-        case .score, .throughput: []
+        case .score, .throughput, .item: []
         case .logged: .logged
         case .column(let column):
             switch column {

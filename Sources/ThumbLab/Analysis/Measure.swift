@@ -14,9 +14,12 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
     /// A number a trial log kept per trial, by its column's name (`log:angle`): a numeric
     /// column with many values, or one imported with `--numeric` (the `trial_value` table).
     case logged(String)
+    /// The answers to one questionnaire item, by its name (`item:ease`): one value per
+    /// participant and cell (their mean where they answered it more than once); ordinal.
+    case item(String)
 
-    /// Reads `time`, `error`, `throughput` (or `tp`), a trial column name, `score:INSTRUMENT`
-    /// or `log:NAME`.
+    /// Reads `time`, `error`, `throughput` (or `tp`), a trial column name, `score:INSTRUMENT`,
+    /// `item:NAME` or `log:NAME`.
     /// - Throws: ``ThumbLabError/parameter(_:)`` listing the measures there are.
     public init(parsing text: String) throws {
         let lowered = text.lowercased()
@@ -30,6 +33,8 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
             self = .score(String(text.dropFirst(6)))
         } else if lowered.hasPrefix("log:"), lowered.count > 4 {
             self = .logged(String(text.dropFirst(4)))
+        } else if lowered.hasPrefix("item:"), lowered.count > 5 {
+            self = .item(String(text.dropFirst(5)))
         } else if let column = TrialColumn(rawValue: lowered) {
             self = .column(column)
         } else {
@@ -46,6 +51,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         case .score(let instrument): "score:\(instrument)"
         case .throughput: "throughput"
         case .logged(let name): "log:\(name)"
+        case .item(let name): "item:\(name)"
         }
     }
 
@@ -61,7 +67,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .time: .geomean
         case .error: .proportion
-        case .column, .score, .throughput, .logged: .mean
+        case .column, .score, .throughput, .logged, .item: .mean
         }
     }
 
@@ -71,7 +77,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         case .time: trial.timeMS
         case .error: trial.hit.map { $0 ? 0 : 1 }
         case .column(let column): column.value(of: trial)
-        case .score, .throughput: nil
+        case .score, .throughput, .item: nil
         case .logged: trial.loggedValue
         }
     }

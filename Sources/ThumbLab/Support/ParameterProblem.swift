@@ -29,6 +29,8 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
     case unknownAttribute(name: String, known: [String])
     /// A summary was asked for `measure`, which it gives already (time, error) or cannot give per trial.
     case summaryMeasure(measure: String)
+    /// An `item:NAME` measure names no item the selected answers have; `known` are those they have.
+    case unknownItem(name: String, known: [String])
     /// The attribute `name` cannot become a factor: the study has a factor of that name.
     case attributeIsAFactor(name: String)
     /// A difference map was asked of `measure`; it compares time or error only.
@@ -77,12 +79,16 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
             return "'\(text)' is not an outlier rule: \(flaw); the forms are \(OutlierRuleFlaw.forms)"
         case .unknownMeasure(let text, let columns):
             return "unknown measure '\(text)'; use time, error, throughput, score:INSTRUMENT (e.g. score:sus), "
-                + "log:NAME (a number a log kept per trial) or a trial column: \(columns.joined(separator: ", "))"
+                + "item:NAME (one questionnaire item), log:NAME (a number a log kept per trial) or a trial column: "
+                + columns.joined(separator: ", ")
         case .unknownAttribute(let name, let known):
             return "no participant of the study has an attribute '\(name)'; "
                 + (known.isEmpty
                     ? "import a demographics file (one row per participant) first"
                     : "the attributes are \(known.joined(separator: ", "))")
+        case .unknownItem(let name, let known):
+            return "no selected answer is to an item '\(name)'; "
+                + (known.isEmpty ? "the selection holds no questionnaire answers" : "the items are \(known.prefix(30).joined(separator: ", "))")
         case .summaryMeasure(let measure):
             return "a summary gives time and error always; a further measure is a trial column or log:NAME, not \(measure)"
         case .attributeIsAFactor(let name):

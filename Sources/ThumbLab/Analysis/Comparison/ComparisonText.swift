@@ -21,6 +21,7 @@ struct ComparisonText {
             } ?? "\(instrument) score"
         case .throughput: "throughput"
         case .logged(let name): DisplayNames.words(name)
+        case .item(let name): "rating of \(name)"
         }
     }
 

@@ -13,7 +13,7 @@ enum MixedModelExecution {
         switch measure {
         case .time, .column, .logged: .lmm
         case .error: .glmm
-        case .score, .throughput: nil
+        case .score, .throughput, .item: nil
         }
     }
 

@@ -81,7 +81,7 @@ extension ComparisonText {
     private func phrase(higher: Bool) -> String {
         switch request.measure {
         case .time: higher ? "was slower than" : "was faster than"
-        case .score: higher ? "scored higher than" : "scored lower than"
+        case .score, .item: higher ? "scored higher than" : "scored lower than"
         default: "had a \(higher ? "higher" : "lower") \(measureName) than"
         }
     }

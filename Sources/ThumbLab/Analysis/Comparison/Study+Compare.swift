@@ -95,6 +95,13 @@ extension Study {
             }
             return try scoreValues(instrument: instrument, resolved: resolved, scheme: scheme)
         }
+        if case .item(let item) = request.measure {
+            guard aggregate == .mean else {
+                throw ThumbLabError.comparison(
+                    .aggregateNotApplicable(aggregate: aggregate.rawValue, measure: request.measure.description))
+            }
+            return try itemValues(item: item, resolved: resolved, scheme: scheme)
+        }
         if request.measure == .throughput {
             guard aggregate == .mean else {
                 throw ThumbLabError.comparison(

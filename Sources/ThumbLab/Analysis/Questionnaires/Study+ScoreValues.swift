@@ -29,6 +29,27 @@ extension Study {
         return ParticipantCellValues(meansOf: values, scheme: scheme, unusable: result.excluded.count)
     }
 
+    /// The answers to the item named `item` (case, spaces, `-` and `_` aside), of any
+    /// instrument, per participant and cell: the mean where a participant answered it more
+    /// than once in a cell.
+    /// - Throws: ``ThumbLabError/parameter(_:)`` when no selected answer is to that item,
+    ///   listing the items there are.
+    func itemValues(item: String, resolved: ResolvedSelection, scheme: CellScheme) throws -> ParticipantCellValues {
+        let key = Instrument.key(item)
+        let labels = resolved.layout.participants
+        var values: [(String, [String], Double, Int)] = []
+        var items: Set<String> = []
+        try database.forEachResponse(conditionIDs: resolved.conditionIDs) { row in
+            items.insert(row.item)
+            guard Instrument.key(row.item) == key, let cell = scheme.cell(ofCondition: row.conditionID) else { return }
+            values.append((labels[row.participantID] ?? String(row.participantID), scheme.cells[cell], row.value, 1))
+        }
+        guard !values.isEmpty else {
+            throw ThumbLabError.parameter(.unknownItem(name: item, known: items.sorted(by: naturalOrder)))
+        }
+        return ParticipantCellValues(meansOf: values, scheme: scheme, unusable: 0)
+    }
+
     /// `tlx.physical` as the instrument `tlx` and its part `physical`; a name without a
     /// dot is the whole score.
     static func scorePart(_ text: String) -> (instrument: String, part: String?) {

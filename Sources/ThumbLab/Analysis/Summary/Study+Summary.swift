@@ -16,7 +16,7 @@ extension Study {
         if let measure = request.measure {
             switch measure {
             case .column, .logged: break
-            case .time, .error, .score, .throughput:
+            case .time, .error, .score, .throughput, .item:
                 throw ThumbLabError.parameter(.summaryMeasure(measure: measure.description))
             }
         }

@@ -38,6 +38,7 @@ public enum ComparisonChart {
         case .time, .error, .score, .throughput: bounded = true
         case .column(let column): bounded = column == .errors || column == .targetWidth || column == .targetHeight
         case .logged: bounded = false
+        case .item: bounded = true
         }
         var isSUS = false
         if case .score(let instrument) = request.measure { isSUS = instrument.lowercased() == "sus" }
@@ -66,6 +67,7 @@ public enum ComparisonChart {
         case .score(let instrument): "\(instrument.uppercased()) score"
         case .throughput: "throughput"
         case .logged(let name): name.replacingOccurrences(of: "_", with: " ")
+        case .item(let name): "rating of \(name)"
         }
     }
 
@@ -73,7 +75,7 @@ public enum ComparisonChart {
     private static func unit(_ measure: Measure) -> String {
         switch measure {
         case .time: " (ms)"
-        case .error, .score, .logged: ""
+        case .error, .score, .logged, .item: ""
         case .throughput: " (bits/s)"
         case .column(let column): column == .errors ? " (per trial)" : " (px)"
         }
