@@ -120,11 +120,7 @@ public struct ResolvedSelection: Sendable, Equatable {
                 continue
             }
             let index = try Self.factorIndex(filter.factor, layout: layout)
-            let known = layout.factors[index].levels
-            for level in filter.levels where !known.contains(level) {
-                throw ThumbLabError.selection(.unknownLevel(factor: filter.factor, level: level, known: known))
-            }
-            let levels = Set(filter.levels)
+            let levels = Set(try filter.expanded(known: layout.factors[index].levels))
             kept = kept.filter { _, condition in
                 guard let level = condition[index] else { return !keeping }
                 return levels.contains(level) == keeping
@@ -152,12 +148,22 @@ public struct ResolvedSelection: Sendable, Equatable {
     }
 
     private static func blocks(_ filter: LevelFilter, layout: StudyLayout) throws -> Set<Int> {
-        Set(
-            try filter.levels.map { text in
+        let known = layout.blocks.map(String.init)
+        var blocks: Set<Int> = []
+        for text in filter.levels {
+            if let range = try LevelRange(text, known: known, filter: filter) {
+                let inside = layout.blocks.filter { range.contains(String($0)) }
+                guard !inside.isEmpty else {
+                    throw ThumbLabError.selection(.emptyRange(factor: "block", range: text, known: known))
+                }
+                blocks.formUnion(inside)
+            } else {
                 guard let block = Int(text), layout.blocks.contains(block) else {
                     throw ThumbLabError.selection(.unknownBlock(text: text, known: layout.blocks))
                 }
-                return block
-            })
+                blocks.insert(block)
+            }
+        }
+        return blocks
     }
 }

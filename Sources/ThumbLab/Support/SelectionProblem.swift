@@ -13,6 +13,8 @@ public enum SelectionProblem: Equatable, Sendable, CustomStringConvertible {
     case unknownBlock(text: String, known: [Int])
     /// The factor `name` is named more than once.
     case repeatedFactor(name: String)
+    /// The range `range` of `factor` (or `block`) holds none of its levels `known`.
+    case emptyRange(factor: String, range: String, known: [String])
     /// The selection holds nothing for what was asked.
     case empty(EmptySelection)
 
@@ -20,7 +22,8 @@ public enum SelectionProblem: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformedFilter(let text):
-            return "'\(text)' is not FACTOR=LEVEL[,LEVEL...], for example technique=Shift,Direct"
+            return "'\(text)' is not FACTOR=LEVEL[,LEVEL...], for example technique=Shift,Direct, or a range of "
+                + "numeric levels, FACTOR=A..B (either end may be left out) or FACTOR=A-B"
         case .unknownFactor(let name, nil, let known, _):
             return
                 "no factor named '\(name)'; the factors are \(known.isEmpty ? "none" : known.joined(separator: ", "))"
@@ -32,6 +35,8 @@ public enum SelectionProblem: Equatable, Sendable, CustomStringConvertible {
             return "factor '\(factor)' has no level '\(level)'; its levels are \(known.joined(separator: ", "))"
         case .unknownBlock(let text, let known):
             return "the study has no block '\(text)'; its blocks are \(known.map(String.init).joined(separator: ", "))"
+        case .emptyRange(let factor, let range, let known):
+            return "no level of \(factor) lies in \(range); its levels are \(known.joined(separator: ", "))"
         case .repeatedFactor(let name):
             return "factor '\(name)' is named twice; name each factor once"
         case .empty(let empty):
