@@ -11,7 +11,7 @@ enum SelectionOptions {
         help: "Keep only trials at these levels of a factor (or block), or in a range A..B of numeric levels; repeatable.")
     static let exclude = Option<[LevelFilter]>(
         "--exclude", value: "factor=level[,level...]",
-        help: "Leave out trials at these levels (--exclude block=0 drops practice); repeatable.")
+        help: "Leave out trials at these levels (--exclude block=0 drops practice; trial=1-5 the first trials); repeatable.")
 
     /// `--attempts`, with the default the analysis states.
     static func attempts(default policy: AttemptPolicy) -> Option<AttemptPolicy> {

@@ -33,6 +33,21 @@ struct LevelRange: Equatable {
 }
 
 extension LevelFilter {
+    /// The filter's values as ranges of numbers: each range as written, each number as the
+    /// range of itself.
+    /// - Throws: ``ThumbLabError/selection(_:)`` for a value that is neither.
+    func numberRanges() throws -> [ClosedNumberRange] {
+        try levels.map { text in
+            if let range = try LevelRange(text, known: [], filter: self) {
+                return ClosedNumberRange(lower: range.lower, upper: range.upper)
+            }
+            guard let number = Double(text), number.isFinite else {
+                throw ThumbLabError.selection(.malformedFilter(text: description))
+            }
+            return ClosedNumberRange(lower: number, upper: number)
+        }
+    }
+
     /// The filter's levels among `known`, each range (``LevelRange``) given as the known
     /// levels that lie in it.
     /// - Throws: ``ThumbLabError/selection(_:)`` for a level that is not known, or a range

@@ -88,6 +88,9 @@ public struct ResolvedSelection: Sendable, Equatable {
     public var includedBlocks: [Int]?
     /// The blocks left out by a `block` filter of ``Selection/exclude``.
     public var excludedBlocks: [Int]
+    /// Filters on the trial number (`trial`) and on numbers the logs kept per trial: a
+    /// filter naming no factor of the study. ``Study/resolve(_:)`` checks that the logs kept them.
+    public var valueFilters: [ValueFilter] = []
     /// What hits only and the outlier rule removed from the time measures; `nil` when the
     /// selection asks for neither, or before ``Study/resolve(_:)`` computed it.
     public var cleaning: CleaningSummary?
@@ -119,6 +122,13 @@ public struct ResolvedSelection: Sendable, Equatable {
                 }
                 continue
             }
+            if layout.factorIndex(filter.factor) == nil {
+                valueFilters.append(
+                    ValueFilter(
+                        column: filter.factor == "trial" ? .trialNumber : .logged(filter.factor),
+                        ranges: try filter.numberRanges(), keep: keeping))
+                continue
+            }
             let index = try Self.factorIndex(filter.factor, layout: layout)
             let levels = Set(try filter.expanded(known: layout.factors[index].levels))
             kept = kept.filter { _, condition in
@@ -137,6 +147,7 @@ public struct ResolvedSelection: Sendable, Equatable {
             conditionIDs: conditionIDs, includedBlocks: includedBlocks, excludedBlocks: excludedBlocks,
             attempts: selection.attempts, timeFilter: timeFilter)
         query.loggedValue = loggedValue
+        query.valueFilters = valueFilters
         return query
     }
 

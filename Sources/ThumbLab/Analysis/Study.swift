@@ -61,6 +61,14 @@ public struct Study {
         // Listing the blocks scans every trial: only block filters need them.
         let filtersBlocks = (selection.keep + selection.exclude).contains { $0.factor == "block" }
         var resolved = try ResolvedSelection(selection, layout: database.layout(study: name, withBlocks: filtersBlocks))
+        for filter in resolved.valueFilters {
+            guard case .logged(let column) = filter.column, try !database.keptLoggedValue(column, study: name) else {
+                continue
+            }
+            throw ThumbLabError.selection(
+                .unknownFactor(
+                    name: column, study: name, known: resolved.layout.factors.map(\.name), blockAllowed: true))
+        }
         resolved.names = try database.storedLabels(study: name)
         if let (filter, summary) = try TimeCleaning.run(resolved, database: database) {
             resolved.timeFilter = filter

@@ -253,8 +253,10 @@ extension StudyDatabase {
         var includesBlocks: Bool
         var excludesBlocks: Bool
         var idRange: ClosedRange<Int64>?
+        var valueFilters: [ValueFilter]
 
         init(_ query: TrialQuery) {
+            valueFilters = query.valueFilters
             let ids = Set(query.conditionIDs)
             if let low = ids.min(), let high = ids.max() {
                 let (span, overflow) = high.subtractingReportingOverflow(low)
@@ -278,6 +280,21 @@ extension StudyDatabase {
             if includesBlocks { parts.append("block IN (SELECT value FROM json_each(?3))") }
             if excludesBlocks { parts.append("(block IS NULL OR block NOT IN (SELECT value FROM json_each(?4)))") }
             if ids, idRange != nil { parts.append("id BETWEEN ?5 AND ?6") }
+            // Each value filter binds its ranges (and a logged number's name) from ?7 on.
+            for (index, filter) in valueFilters.enumerated() {
+                let ranges = 7 + 2 * index
+                let number =
+                    switch filter.column {
+                    case .trialNumber: "trial.trial"
+                    case .logged:
+                        "(SELECT v.value FROM trial_value v WHERE v.trial_id = trial.id AND v.name = ?\(ranges + 1))"
+                    }
+                let inRange =
+                    "EXISTS (SELECT 1 FROM json_each(?\(ranges)) r "
+                    + "WHERE (r.value ->> 0 IS NULL OR \(number) >= r.value ->> 0) "
+                    + "AND (r.value ->> 1 IS NULL OR \(number) <= r.value ->> 1))"
+                parts.append(filter.keep ? "(\(number) IS NOT NULL AND \(inRange))" : "(\(number) IS NULL OR NOT \(inRange))")
+            }
             return parts.joined(separator: " AND ")
         }
 
@@ -296,6 +313,10 @@ extension StudyDatabase {
             if let idRange {
                 try statement.bind(5, idRange.lowerBound)
                 try statement.bind(6, idRange.upperBound)
+            }
+            for (index, filter) in valueFilters.enumerated() {
+                try statement.bind(Int32(7 + 2 * index), filter.rangesJSON)
+                if case .logged(let name) = filter.column { try statement.bind(Int32(8 + 2 * index), name) }
             }
         }
     }

@@ -18,6 +18,8 @@ public struct TrialQuery: Sendable, Equatable {
     /// The name of a `trial_value` column (a number a log kept per trial) that a read whose
     /// fields ask for it returns as ``StoredTrial/loggedValue``.
     public var loggedValue: String?
+    /// Filters by the trial number or a number the log kept per trial, all of which a trial must pass.
+    public var valueFilters: [ValueFilter] = []
 
     /// Creates a query; all blocks and first attempts by default.
     public init(

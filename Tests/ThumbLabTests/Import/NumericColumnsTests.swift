@@ -19,6 +19,8 @@ import Testing
         var rows: Int
         var distance_count: Int
         var log_distance: [String: Double]
+        var where_distance_exclude_trials: [String: Int]
+        var exclude_angles: [String: Int]
     }
 
     static func expected() throws -> Expected {
@@ -80,6 +82,32 @@ import Testing
         #expect(throws: ThumbLabError.parameter(.summaryMeasure(measure: "time"))) {
             try study.summary(SummaryRequest(measure: .time))
         }
+    }
+
+    @Test func keptColumnsAndTrialNumbersFilterByRangeAsPandasDoes() throws {
+        let expected = try Self.expected()
+        let fixture = try DatabaseFixture(seeded: false)
+        _ = try fixture.importer.importFile(at: Self.drags, options: ImportOptions(study: "s"))
+        let study = Study(database: fixture.database)
+        func trials(keep: [String] = [], exclude: [String] = [], attempts: AttemptPolicy = .first) throws -> [String: Int] {
+            let selection = Selection(
+                study: "s", keep: try keep.map(LevelFilter.init(parsing:)),
+                exclude: try exclude.map(LevelFilter.init(parsing:)), attempts: attempts)
+            let report = try study.summary(SummaryRequest(by: ["technique"]), selection: selection)
+            return Dictionary(uniqueKeysWithValues: report.rows.map { ($0.levels[0], $0.trials) })
+        }
+        #expect(try trials(keep: ["distance=..50"], exclude: ["trial=1-5"]) == expected.where_distance_exclude_trials)
+        #expect(try trials(exclude: ["angle=90..270"]) == expected.exclude_angles)
+        #expect(try trials(exclude: ["angle=90..270"], attempts: .last) == expected.exclude_angles)
+        #expect(try trials(exclude: ["angle=90..270"], attempts: .all) == expected.exclude_angles)
+        #expect(try trials(keep: ["trial=3"]) == ["hinge": 4, "flat": 4])
+        #expect(throws: ThumbLabError.selection(.malformedFilter(text: "trial=first"))) {
+            try trials(keep: ["trial=first"])
+        }
+        #expect(
+            throws: ThumbLabError.selection(
+                .unknownFactor(name: "angel", study: "s", known: ["technique"], blockAllowed: true))
+        ) { try trials(keep: ["angel=0..90"]) }
     }
 
     @Test func continuousColumnsAreKeptAsNumbersWithPandasMeans() throws {

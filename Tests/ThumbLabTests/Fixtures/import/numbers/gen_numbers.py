@@ -49,6 +49,13 @@ expected["log_distance"] = {
     "p": float(test.pvalue),
 }
 expected["distance_count"] = int(frame["distance"].count())
+# Trials kept by --where distance=..50 --exclude trial=1-5 (a trial without a distance fails
+# the --where), and by --exclude angle=90..270 alone (a trial without an angle stays).
+kept = frame[(frame["distance"] <= 50) & ~frame["trial"].between(1, 5)]
+expected["where_distance_exclude_trials"] = {t: int(len(g)) for t, g in kept.groupby("technique")}
+expected["exclude_angles"] = {
+    t: int(len(g)) for t, g in frame[~frame["angle"].between(90, 270)].groupby("technique")
+}
 with open("expected.json", "w") as out:
     json.dump(expected, out, indent=1, sort_keys=True)
     out.write("\n")
