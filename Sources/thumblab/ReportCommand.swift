@@ -17,6 +17,10 @@ enum ReportCommand: Command {
         help: "Follow-up tests of significant effects: main (pairs for main effects, simple effects for "
             + "interactions), all (pairs for every effect, interactions cell by cell) or none.")
     static let attempts = SelectionOptions.attempts(default: .first)
+    static let measures = Option<[Measure]>(
+        "--measure", value: "measure",
+        help: "A further measure compared over every trial factor after time and errors (a trial column, "
+            + "log:NAME, throughput); repeatable.")
 
     static let spec = CommandSpec(
         name: "report",
@@ -30,10 +34,11 @@ enum ReportCommand: Command {
             reach zone, target size, direction) that opens offline and prints on A4 or Letter. \
             The same database and options give the same bytes.
             """,
-        options: [out, format, adjust, posthoc] + SelectionOptions.all(attempts: attempts) + [SharedOptions.database],
+        options: [out, format, adjust, posthoc, measures] + SelectionOptions.all(attempts: attempts) + [SharedOptions.database],
         examples: [
             "thumblab report --exclude block=0", "thumblab report --out results --format csv",
             "thumblab report --study pilot --format json",
+            "thumblab report --exclude block=0 --measure log:angle",
             "thumblab report --exclude block=0 --format html --out report.html",
             "thumblab report --exclude block=0 --format latex --out paper",
         ])
@@ -41,7 +46,8 @@ enum ReportCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let study = try arguments.openStudy(console: console)
         let report = try study.report(
-            ReportRequest(adjust: arguments[Self.adjust], posthoc: arguments[Self.posthoc]),
+            ReportRequest(
+                adjust: arguments[Self.adjust], posthoc: arguments[Self.posthoc], measures: arguments[Self.measures]),
             selection: try arguments.selection(attempts: Self.attempts, in: study))
         let out = arguments[Self.out]
         let written: [String]

@@ -110,6 +110,21 @@ import Testing
         ) { try trials(keep: ["angel=0..90"]) }
     }
 
+    @Test func aReportComparesAKeptColumnAfterTimeAndErrors() throws {
+        let expected = try Self.expected().log_distance
+        let fixture = try DatabaseFixture(seeded: false)
+        _ = try fixture.importer.importFile(at: Self.drags, options: ImportOptions(study: "s"))
+        let report = try Study(database: fixture.database).report(
+            ReportRequest(measures: [.logged("distance"), .time]), selection: Selection(study: "s"))
+        #expect(report.comparisons.map(\.request.measure) == [.time, .error, .logged("distance")])
+        let distance = try #require(report.comparisons.last?.comparisons.first)
+        for level in distance.levels { #expect(abs(level.mean - expected[level.level]!) < 1e-9) }
+        #expect(report.results.contains { $0.hasPrefix("Distance.") })
+        #expect(throws: ThumbLabError.parameter(.unknownLoggedValue(name: "dist", known: ["angle", "distance", "global_trial_number", "tilt"]))) {
+            try Study(database: fixture.database).report(ReportRequest(measures: [.logged("dist")]), selection: Selection(study: "s"))
+        }
+    }
+
     @Test func continuousColumnsAreKeptAsNumbersWithPandasMeans() throws {
         let expected = try Self.expected()
         let fixture = try DatabaseFixture(seeded: false)

@@ -13,14 +13,19 @@ public struct ReportRequest: Sendable, Equatable {
     /// The follow-up tests of every comparison: pairs for main effects and simple effects
     /// for interactions by default.
     public var posthoc: PostHocScope
+    /// Measures compared over every trial factor after time and errors (a trial column,
+    /// `log:NAME`, `throughput`), each with its tables, Results paragraph and Methods.
+    public var measures: [Measure]
 
     /// A report request; by default Holm's adjustment, this library's version and
     /// follow-up tests of main effects and interactions' simple effects.
     public init(
-        adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current, posthoc: PostHocScope = .main
+        adjust: PValueAdjustment = .holm, version: String = ThumbLabVersion.current, posthoc: PostHocScope = .main,
+        measures: [Measure] = []
     ) {
         self.adjust = adjust
         self.version = version
         self.posthoc = posthoc
+        self.measures = measures
     }
 }

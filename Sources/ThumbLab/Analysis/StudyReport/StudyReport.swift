@@ -163,10 +163,19 @@ extension Study {
         let values = filledValues?.values(labels: resolved.layout.participants)
         var notComputed: [String] = []
         var comparisons: [ComparisonReport] = []
-        for (index, request) in requests.enumerated() where !factors.isEmpty {
+        for name in request.measures.compactMap(\.loggedName)
+        where try !database.keptLoggedValue(name, study: resolved.layout.study) {
+            throw ThumbLabError.parameter(
+                .unknownLoggedValue(name: name, known: try database.loggedValueNames(study: resolved.layout.study)))
+        }
+        let further = request.measures.filter { ![.time, .error].contains($0) }.map {
+            ComparisonRequest(measure: $0, factors: factors, adjust: adjust, posthoc: request.posthoc)
+        }
+        for (index, request) in (requests + further).enumerated() where !factors.isEmpty {
             let measure = request.measure
             do {
-                comparisons.append(try compare(request, selection: selection, values: values?[index]))
+                let prefetched = index < requests.count ? values?[index] : nil
+                comparisons.append(try compare(request, selection: selection, values: prefetched))
             } catch let error as ThumbLabError where error.refusesAnalysis {
                 notComputed.append("\(measure) over \(factors.map(names.factor).joined(separator: " x ")): \(error)")
             }
