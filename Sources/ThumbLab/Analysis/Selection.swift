@@ -122,7 +122,11 @@ public struct ResolvedSelection: Sendable, Equatable {
                 }
                 continue
             }
-            if layout.factorIndex(filter.factor) == nil {
+            // A name that is no factor filters by the trial number, or by a number the logs
+            // kept when its values are numbers (a word is taken for a misspelt factor's level).
+            if layout.factorIndex(filter.factor) == nil,
+                filter.factor == "trial" || (try? filter.numberRanges()) != nil
+            {
                 valueFilters.append(
                     ValueFilter(
                         column: filter.factor == "trial" ? .trialNumber : .logged(filter.factor),

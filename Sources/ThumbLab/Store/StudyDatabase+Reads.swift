@@ -156,6 +156,9 @@ extension StudyDatabase {
             }
             let statement = try connection.prepare(Self.trialSQL(read, filter: filter, fields: selected))
             try filter.bind(query, to: statement)
+            if selected.contains(.logged), let name = query.loggedValue {
+                try statement.bind(Self.loggedNameParameter, name)
+            }
             var progress = try readProgress.map { report in
                 // A half of a read split across threads reports for the whole: the halves
                 // are of one size and run side by side.
@@ -321,23 +324,29 @@ extension StudyDatabase {
         }
     }
 
+    /// The parameter a read binds the name of its logged number to (``TrialQuery/loggedValue``).
+    static let loggedNameParameter: Int32 = 999
+
     private static func trialSQL(_ query: TrialQuery, filter: TrialFilter, fields: TrialFields) -> String {
         // Columns not read are selected as NULL, so that every column keeps its position.
         func column(_ name: String, _ field: TrialFields) -> String { fields.contains(field) ? name : "NULL" }
-        let columns = [
+        var columns = [
             "participant_id", "condition_id", column("batch_id", .batch), column("block", .numbers),
             column("trial", .numbers), column("attempt", .numbers), column("target_x", .target),
             column("target_y", .target), column("target_width", .targetSize), column("target_height", .targetSize),
             column("touch_x", .touch), column("touch_y", .touch), column("time_ms", .time), column("hit", .hit),
             column("errors", .errors), column("start_x", .start), column("start_y", .start),
             column("effective_amplitude", .taskAxis), column("deviation", .taskAxis),
-            query.loggedValue.map { name in
-                // `id` is the trial's: trial_value has no column of that name.
-                let quoted = "'" + name.replacingOccurrences(of: "'", with: "''") + "'"
-                return column("(SELECT value FROM trial_value WHERE trial_id = id AND name = \(quoted))", .logged)
-            } ?? "NULL",
-        ].joined(separator: ", ")
-        return trialSQL(query, filter: filter, columns: columns)
+        ]
+        // A logged number is selected only when asked for: each costs a lookup in trial_value.
+        // `id` is the trial's there (trial_value has no column of that name); the name is bound
+        // to ?\(loggedNameParameter), clear of the filter's parameters.
+        if fields.contains(.logged) {
+            columns.append(
+                query.loggedValue == nil
+                    ? "NULL" : "(SELECT value FROM trial_value WHERE trial_id = id AND name = ?\(loggedNameParameter))")
+        }
+        return trialSQL(query, filter: filter, columns: columns.joined(separator: ", "))
     }
 
     /// The SELECT of `columns` from the trials `query` selects under `filter`, in storage
