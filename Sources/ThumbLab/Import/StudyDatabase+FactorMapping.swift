@@ -61,7 +61,7 @@ extension StudyDatabase {
             var unmatched: [[String]: Set<String>] = [:]
             var rowsWithoutKeyFactor = 0
             var rowsWithoutKeyValue = 0
-            for (pair, rows) in try participantConditionPairs(studyID: studyID) {
+            for (pair, rows) in try participantConditionPairs(studyID: studyID).sorted(by: { $0.key < $1.key }) {
                 guard let condition = conditions[pair.condition], let participant = participants[pair.participant]
                 else { continue }
                 var values: [String?] = []
@@ -103,7 +103,8 @@ extension StudyDatabase {
             let factorIDs = try keys.newFactors.map { try ensureFactor(named: $0.name, studyID: studyID) }
             var created: [String: Int64] = [:]
             var moves: [ConditionMove] = []
-            for (pair, levels) in newLevels {
+            // In the order of the pairs, so that the same table on the same database gives the same ids.
+            for (pair, levels) in newLevels.sorted(by: { $0.key < $1.key }) {
                 guard let old = conditions[pair.condition] else { continue }
                 var parts = old.parts
                 var label = old.label

@@ -67,7 +67,7 @@ extension StudyDatabase {
         let factorIDs = Set(try factorIDs(studyID: studyID, named: names))
         var created: [String: Int64] = [:]
         var moves: [ConditionMove] = []
-        for pair in try participantConditionPairs(studyID: studyID).keys {
+        for pair in try participantConditionPairs(studyID: studyID).keys.sorted() {
             guard let condition = conditions[pair.condition], condition.parts.contains(where: { factorIDs.contains($0.factorID) })
             else { continue }
             let parts = condition.parts.filter { !factorIDs.contains($0.factorID) }
@@ -190,9 +190,12 @@ extension StudyDatabase {
 
     /// Rows of one participant and condition moving to another condition.
     struct ConditionMove {
-        struct Pair: Hashable {
+        struct Pair: Hashable, Comparable {
             var participant: Int64
             var condition: Int64
+
+            /// By condition, then participant: the order conditions are made in.
+            static func < (a: Pair, b: Pair) -> Bool { (a.condition, a.participant) < (b.condition, b.participant) }
         }
         var pair: Pair
         var to: Int64

@@ -92,6 +92,27 @@ import Testing
         _ = try fixture.database.addFactors(FactorMapping(path: Self.path("mapping.csv")), study: "s")
     }
 
+    @Test func theSameTableOnTheSameDataGivesTheSameConditionIds() throws {
+        func conditions() throws -> [String] {
+            let fixture = try Self.study()
+            let summary = try fixture.database.addFactors(FactorMapping(path: Self.path("mapping.csv")), study: "s")
+            var rows = try Self.rows(fixture.database, "SELECT id || ' ' || key || ' ' || label FROM condition ORDER BY id")
+            try fixture.database.undoBatch(summary.batch.id)
+            rows += try Self.rows(fixture.database, "SELECT id || ' ' || key || ' ' || label FROM condition ORDER BY id")
+            return rows
+        }
+        let first = try conditions()
+        #expect(first.count > 40)
+        #expect(try conditions() == first)
+    }
+
+    static func rows(_ database: StudyDatabase, _ sql: String) throws -> [String] {
+        let statement = try database.connection.prepare(sql)
+        var rows: [String] = []
+        while try statement.step() { rows.append(statement.text(0)) }
+        return rows
+    }
+
     @Test func aFactorOthersWereDerivedFromIsUndoneLast() throws {
         let fixture = try Self.study()
         let first = try fixture.database.addFactors(FactorMapping(path: Self.path("mapping.csv")), study: "s")
