@@ -8,9 +8,11 @@ public struct DerivedFactorsSummary: Sendable, Equatable {
     public var factors: [String]
     /// The keys they were derived from, in the table's column order.
     public var keys: [MappingKeySource]
-    /// Trials, touch events and answers given the new factors.
+    /// Trials given the new factors.
     public var trials: Int
+    /// Touch events given the new factors.
     public var touches: Int
+    /// Questionnaire answers given the new factors.
     public var responses: Int
     /// Trials, touches and answers whose participant or condition has no value for a key
     /// (a missing level, an attribute not given): their new factors are missing.
