@@ -43,12 +43,17 @@ public struct Study {
     func resolve(_ selection: Selection, measuring measure: Measure) throws -> ResolvedSelection {
         var resolved = try resolve(selection)
         guard let name = measure.loggedName else { return resolved }
-        guard try database.keptLoggedValue(name, study: resolved.layout.study) else {
-            throw ThumbLabError.parameter(
-                .unknownLoggedValue(name: name, known: try database.loggedValueNames(study: resolved.layout.study)))
-        }
+        try requireLoggedValue(name, study: resolved.layout.study)
         resolved.loggedValue = name
         return resolved
+    }
+
+    /// - Throws: ``ThumbLabError/parameter(_:)``, listing the numbers kept, when no log of
+    ///   the study kept numbers named `name` per trial.
+    func requireLoggedValue(_ name: String, study: String) throws {
+        guard try !database.keptLoggedValue(name, study: study) else { return }
+        throw ThumbLabError.parameter(
+            .unknownLoggedValue(name: name, known: try database.loggedValueNames(study: study)))
     }
 
     /// The selection checked against the study it names (or the database's only study),

@@ -44,8 +44,8 @@ extension StudyDatabase {
         try statement.bind(1, study)
         var result: [DerivedFactor] = []
         while try statement.step() {
-            let keys = (try? JSONSerialization.jsonObject(with: Data(statement.text(1).utf8))) as? [String] ?? []
-            result.append(DerivedFactor(factor: statement.text(0), keys: keys, source: statement.text(2)))
+            result.append(
+                DerivedFactor(factor: statement.text(0), keys: Self.keyNames(statement.text(1)), source: statement.text(2)))
         }
         return result
     }
@@ -60,8 +60,7 @@ extension StudyDatabase {
         try dependents.bind(1, studyID)
         try dependents.bind(2, batchID)
         while try dependents.step() {
-            let keys = (try? JSONSerialization.jsonObject(with: Data(dependents.text(1).utf8))) as? [String] ?? []
-            if let used = keys.first(where: names.contains) {
+            if let used = Self.keyNames(dependents.text(1)).first(where: names.contains) {
                 throw ThumbLabError.batch(.derivedFrom(batch: batchID, factor: used, dependent: dependents.int64(0)))
             }
         }
@@ -86,6 +85,11 @@ extension StudyDatabase {
     }
 
     // MARK: Reads
+
+    /// The names in a `derived_factor.keys` JSON array.
+    private static func keyNames(_ json: String) -> [String] {
+        (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String] ?? []
+    }
 
     /// A condition's parts: its levels by factor name (`nil` for a missing level), its
     /// `condition_level` rows and its label.

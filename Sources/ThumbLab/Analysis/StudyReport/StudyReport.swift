@@ -163,10 +163,8 @@ extension Study {
         let values = filledValues?.values(labels: resolved.layout.participants)
         var notComputed: [String] = []
         var comparisons: [ComparisonReport] = []
-        for name in request.measures.compactMap(\.loggedName)
-        where try !database.keptLoggedValue(name, study: resolved.layout.study) {
-            throw ThumbLabError.parameter(
-                .unknownLoggedValue(name: name, known: try database.loggedValueNames(study: resolved.layout.study)))
+        for name in request.measures.compactMap(\.loggedName) {
+            try requireLoggedValue(name, study: resolved.layout.study)
         }
         let further = request.measures.filter { ![.time, .error].contains($0) }.map {
             ComparisonRequest(measure: $0, factors: factors, adjust: adjust, posthoc: request.posthoc)
