@@ -26,7 +26,7 @@ enum PlanCommands {
     }
 
     /// The plan in words, or as JSON.
-    static func rendered(_ plan: AnalysisPlan?, study: String, format: OutputFormat) -> String {
+    static func rendered(_ plan: SelectionSettings?, study: String, format: OutputFormat) -> String {
         if format == .json {
             return JSONValue.object([("study", .string(study)), ("plan", plan?.json ?? .null)]).rendered() + "\n"
         }
@@ -57,11 +57,11 @@ enum PlanSetCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let study = try arguments.openStudy(console: console)
         let name = try arguments[SelectionOptions.study] ?? study.database.onlyStudy()
-        let plan = AnalysisPlan(
-            keep: arguments[SelectionOptions.keep], exclude: arguments[SelectionOptions.exclude],
+        let plan = SelectionSettings(
+            keep: arguments.contains(SelectionOptions.keep) ? arguments[SelectionOptions.keep] : nil,
+            exclude: arguments.contains(SelectionOptions.exclude) ? arguments[SelectionOptions.exclude] : nil,
             attempts: arguments[Self.attempts], timeTrials: arguments[SelectionOptions.trials],
-            outliers: arguments[SelectionOptions.outliers]?.rule, outlierScale: arguments[SelectionOptions.outlierScale]
-        )
+            outliers: arguments[SelectionOptions.outliers], outlierScale: arguments[SelectionOptions.outlierScale])
         try study.setPlan(plan, study: name)
         console.out(PlanCommands.rendered(plan, study: name, format: arguments[SharedOptions.textOrJSON]))
     }

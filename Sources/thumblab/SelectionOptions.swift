@@ -42,32 +42,13 @@ enum SelectionOptions {
     }
 }
 
-/// An outlier rule, or `none` to turn off the rule a study's plan sets.
-enum OutlierSetting: ExpressibleByArgument {
-    case none
-    case rule(OutlierRule)
-
+extension OutlierSetting: ExpressibleByArgument {
     init?(argument: String) {
-        if argument == "none" {
-            self = .none
-        } else if let rule = try? OutlierRule(parsing: argument) {
-            self = .rule(rule)
-        } else {
-            return nil
-        }
+        guard let setting = try? OutlierSetting(parsing: argument) else { return nil }
+        self = setting
     }
 
-    var argumentText: String {
-        switch self {
-        case .none: "none"
-        case .rule(let rule): rule.description
-        }
-    }
-
-    var rule: OutlierRule? {
-        if case .rule(let rule) = self { return rule }
-        return nil
-    }
+    var argumentText: String { description }
 
     static var expectation: String { OutlierRule.forms + ", or none" }
 
@@ -86,17 +67,17 @@ extension ParsedArguments {
     /// The selection the command line states, over the study's analysis plan: each
     /// option given overrides the plan's setting.
     func selection(attempts: Option<AttemptPolicy>, in study: Study) throws -> Selection {
-        try study.plannedSelection(overrides(attempts: attempts), defaultAttempts: self[attempts])
+        try study.plannedSelection(settings(attempts: attempts), defaultAttempts: self[attempts])
     }
 
     /// The selection settings the command line gives explicitly.
-    func overrides(attempts: Option<AttemptPolicy>) -> SelectionOverrides {
-        SelectionOverrides(
+    func settings(attempts: Option<AttemptPolicy>) -> SelectionSettings {
+        SelectionSettings(
             study: self[SelectionOptions.study],
             keep: contains(SelectionOptions.keep) ? self[SelectionOptions.keep] : nil,
             exclude: contains(SelectionOptions.exclude) ? self[SelectionOptions.exclude] : nil,
             attempts: contains(attempts) ? self[attempts] : nil,
-            timeTrials: self[SelectionOptions.trials], outliers: self[SelectionOptions.outliers].map { $0.rule },
+            timeTrials: self[SelectionOptions.trials], outliers: self[SelectionOptions.outliers],
             outlierScale: self[SelectionOptions.outlierScale])
     }
 

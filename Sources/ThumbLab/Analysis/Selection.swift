@@ -19,8 +19,8 @@ public struct Selection: Sendable, Equatable {
     /// The scale ``outliers`` judges on (a range rule is always in ms).
     public var outlierScale: OutlierScale
     /// The study's analysis plan this selection was built from, if any, so that outputs
-    /// can say so (``AnalysisPlan/selection(overriding:defaultAttempts:)``).
-    public var plan: AnalysisPlan?
+    /// can say so (``SelectionSettings/selection(defaultAttempts:)``).
+    public var plan: SelectionSettings?
 
     /// A selection; by default every trial of the only study, first attempts, every trial
     /// for time, no outlier rule.
@@ -40,7 +40,7 @@ public struct Selection: Sendable, Equatable {
 }
 
 /// `FACTOR=LEVEL[,LEVEL...]`: some levels of one factor (or of `block`).
-public struct LevelFilter: Sendable, Equatable, CustomStringConvertible {
+public struct LevelFilter: Sendable, Equatable, Codable, CustomStringConvertible {
     /// The factor's name, or `block`.
     public var factor: String
     /// The levels, as the data spell them.

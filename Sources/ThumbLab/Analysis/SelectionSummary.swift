@@ -17,8 +17,8 @@ public struct SelectionSummary: Sendable, Equatable {
     /// neither was asked for.
     public var cleaning: CleaningSummary?
     /// The study's analysis plan the selection was built from, if any.
-    public var plan: AnalysisPlan?
-    /// The plan's settings an option overrode, in words (``AnalysisPlan/overrides(in:)``).
+    public var plan: SelectionSettings?
+    /// The plan's settings an option overrode, in words (``SelectionSettings/overrides(in:)``).
     public var planOverrides: [String] = []
     /// The factors that make a condition, within which an outlier rule judges.
     public var conditionFactors: [String] = []

@@ -91,77 +91,22 @@ enum ImportPipeline {
     /// imports again with ``JSONRowReader/KeyPass/wholeFile``.
     struct RereadWithAllKeys: Error {}
 
-    /// The options the reading thread needs, without the progress callback (which runs
-    /// on the calling thread).
-    struct ReadSettings: Sendable {
-        var kind: RowKind?
-        var map: [String: String]
-        var ignore: [String]
-        var skipInvalid: Bool
-        var units: ScreenUnit?
-        var fieldUnits: [String: ScreenUnit]
-        var device: String?
-        var deviceFigures: Device?
-        var constants: [ImportConstant]
-        var namePattern: FileNamePattern?
-        var trialTime: TrialTiming
-        var input: InputFormat?
-        var columns: [String]?
-        var hitWhen: HitCoding?
-        var levelCodings: [LevelCoding]
-        var factorColumns: [String]
-        var numericColumns: [String]
-        var instrument: WideInstrument?
-        var likertWords: [String]?
-        var tlxScale: TLXScale?
-        var derivation: TouchDerivation
+    /// The options the reading thread needs: the caller's, without the progress callback
+    /// (which runs on the calling thread). Every other option is a value, so the settings
+    /// are safe to hand to another thread; new options travel without being listed here.
+    struct ReadSettings: @unchecked Sendable {
+        /// The options again, without a progress callback.
+        private(set) var options: ImportOptions
         /// How much of a JSON file its keys are collected from.
-        var keyPass: JSONRowReader.KeyPass
-
-        init(_ options: ImportOptions) {
-            keyPass = options.jsonKeyPass
-            kind = options.kind
-            map = options.map
-            ignore = options.ignore
-            skipInvalid = options.skipInvalid
-            units = options.units
-            fieldUnits = options.fieldUnits
-            device = options.device
-            deviceFigures = options.deviceFigures
-            constants = options.constants
-            namePattern = options.namePattern
-            trialTime = options.trialTime
-            input = options.input
-            columns = options.columns
-            hitWhen = options.hitWhen
-            levelCodings = options.levelCodings
-            factorColumns = options.factorColumns
-            numericColumns = options.numericColumns
-            instrument = options.instrument
-            likertWords = options.likertWords
-            tlxScale = options.tlxScale
-            derivation = options.derivation
+        var keyPass: JSONRowReader.KeyPass {
+            get { options.jsonKeyPass }
+            set { options.jsonKeyPass = newValue }
         }
 
-        /// The options again, without a progress callback.
-        var options: ImportOptions {
-            var options = ImportOptions(
-                kind: kind, map: map, ignore: ignore, device: device, skipInvalid: skipInvalid, units: units,
-                fieldUnits: fieldUnits, trialTime: trialTime)
-            options.deviceFigures = deviceFigures
-            options.constants = constants
-            options.namePattern = namePattern
-            options.input = input
-            options.columns = columns
-            options.hitWhen = hitWhen
-            options.levelCodings = levelCodings
-            options.factorColumns = factorColumns
-            options.numericColumns = numericColumns
-            options.instrument = instrument
-            options.likertWords = likertWords
-            options.tlxScale = tlxScale
-            options.derivation = derivation
-            return options
+        init(_ options: ImportOptions) {
+            var options = options
+            options.progress = nil
+            self.options = options
         }
     }
 

@@ -77,7 +77,7 @@ public struct StudyLayout: Sendable, Equatable {
 
 /// Which attempts of a repeated trial count: loggers repeat a missed trial under the
 /// same number until it is hit, and each repetition is stored as one attempt.
-public enum AttemptPolicy: String, CaseIterable, Sendable {
+public enum AttemptPolicy: String, CaseIterable, Sendable, Codable {
     /// A trial's first attempt: its time, and a miss when the first attempt missed.
     case first
     /// A trial's last attempt.

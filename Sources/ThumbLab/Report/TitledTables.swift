@@ -103,12 +103,12 @@ extension SelectionSummary {
     }
 }
 
-extension AnalysisPlan {
+extension SelectionSettings {
     /// `{where, exclude, attempts, trials, outliers, outlier_scale}`, null where the plan
     /// leaves a setting to the analysis.
     public var json: JSONValue {
         .object([
-            ("where", SelectionSummary.filtersJSON(keep)), ("exclude", SelectionSummary.filtersJSON(exclude)),
+            ("where", SelectionSummary.filtersJSON(keep ?? [])), ("exclude", SelectionSummary.filtersJSON(exclude ?? [])),
             ("attempts", attempts.map { .string($0.rawValue) } ?? .null),
             ("trials", timeTrials.map { .string($0.rawValue) } ?? .null),
             ("outliers", outliers.map { .string($0.description) } ?? .null),

@@ -2,7 +2,7 @@ import Foundation
 
 /// Which trials a time measure uses: every trial of the selection, or the hits alone.
 /// Error rates always count every trial of the selection.
-public enum TimeTrials: String, CaseIterable, Sendable {
+public enum TimeTrials: String, CaseIterable, Sendable, Codable {
     /// Every trial with a time.
     case all
     /// Only trials whose selection hit the target (their recorded hit, else an error count
@@ -12,7 +12,7 @@ public enum TimeTrials: String, CaseIterable, Sendable {
 
 /// The scale on which an outlier rule judges times: their natural logarithms (task times
 /// are close to log-normal) or the milliseconds themselves. A range rule is always in ms.
-public enum OutlierScale: String, CaseIterable, Sendable {
+public enum OutlierScale: String, CaseIterable, Sendable, Codable {
     /// ln(time in ms); times of 0 ms or less have no logarithm and are never judged.
     case log
     /// Time in ms.

@@ -5,24 +5,24 @@ extension Study {
     /// database's only study.
     /// - Throws: ``ThumbLabError`` for an unknown study, or a stored plan this
     ///   version cannot read.
-    public func plan(study: String? = nil) throws -> AnalysisPlan? {
+    public func plan(study: String? = nil) throws -> SelectionSettings? {
         let name = try study ?? database.onlyStudy()
         guard let stored = try database.storedPlan(study: name) else { return nil }
-        return try AnalysisPlan(stored)
+        return try SelectionSettings(stored)
     }
 
     /// Makes `plan` the study's plan; its filters are checked against the study first.
     /// - Throws: ``ThumbLabError`` for an unknown study, factor, level or block.
-    public func setPlan(_ plan: AnalysisPlan, study: String? = nil) throws {
+    public func setPlan(_ plan: SelectionSettings, study: String? = nil) throws {
         let name = try study ?? database.onlyStudy()
-        _ = try resolve(Selection(study: name, keep: plan.keep, exclude: plan.exclude))
+        _ = try resolve(Selection(study: name, keep: plan.keep ?? [], exclude: plan.exclude ?? []))
         try database.storePlan(StoredPlan(plan), study: name)
     }
 
     /// Removes the study's newest plan, so that the one before it (or none) applies again.
     /// - Returns: the plan that applies now.
     /// - Throws: ``ThumbLabError`` for an unknown study, or when it has no plan.
-    public func undoPlan(study: String? = nil) throws -> AnalysisPlan? {
+    public func undoPlan(study: String? = nil) throws -> SelectionSettings? {
         let name = try study ?? database.onlyStudy()
         guard try database.removeNewestPlan(study: name) else {
             throw ThumbLabError.study(.noPlanToUndo(study: name))
@@ -30,19 +30,22 @@ extension Study {
         return try plan(study: name)
     }
 
-    /// The selection an analysis uses under the study's plan: `overrides` where given,
-    /// the plan's settings elsewhere, and `defaultAttempts` when neither sets attempts.
+    /// The selection an analysis uses under the study's plan: each setting `options` gives,
+    /// else the plan's, else the analysis's default (`defaultAttempts` for attempts). The
+    /// selection remembers the plan, so that its outputs state it.
     /// - Throws: ``ThumbLabError`` when the database holds no study or several
-    ///   and `overrides` names none.
-    public func plannedSelection(_ overrides: SelectionOverrides, defaultAttempts: AttemptPolicy = .first) throws
+    ///   and `options` names none.
+    public func plannedSelection(_ options: SelectionSettings, defaultAttempts: AttemptPolicy = .first) throws
         -> Selection
     {
-        let plan = try self.plan(study: overrides.study) ?? AnalysisPlan()
-        return plan.selection(overriding: overrides, defaultAttempts: defaultAttempts)
+        let plan = try self.plan(study: options.study)
+        var selection = (plan ?? SelectionSettings()).overridden(by: options).selection(defaultAttempts: defaultAttempts)
+        selection.plan = plan
+        return selection
     }
 }
 
-extension AnalysisPlan {
+extension SelectionSettings {
     /// The plan a stored row holds.
     init(_ stored: StoredPlan) throws {
         func setting<Value: RawRepresentable<String>>(_ text: String?, _ name: String) throws -> Value? {
@@ -52,40 +55,34 @@ extension AnalysisPlan {
             }
             return value
         }
+        func filters(_ json: String) throws -> [LevelFilter]? {
+            guard let filters = try? JSONDecoder().decode([LevelFilter].self, from: Data(json.utf8)) else {
+                throw ThumbLabError.study(.malformedPlanFilters(json: json))
+            }
+            return filters.isEmpty ? nil : filters
+        }
         self.init(
-            keep: try Self.filters(stored.keep), exclude: try Self.filters(stored.exclude),
+            keep: try filters(stored.keep), exclude: try filters(stored.exclude),
             attempts: try setting(stored.attempts, "attempt policy"),
             timeTrials: try setting(stored.trials, "trials setting"),
-            outliers: try stored.outliers.map(OutlierRule.init(parsing:)),
+            outliers: try stored.outliers.map(OutlierSetting.init(parsing:)),
             outlierScale: try setting(stored.outlierScale, "outlier scale"))
     }
 
-    private struct FilterRecord: Codable {
-        var factor: String
-        var levels: [String]
-    }
-
-    static func filters(_ json: String) throws -> [LevelFilter] {
-        guard let records = try? JSONDecoder().decode([FilterRecord].self, from: Data(json.utf8)) else {
-            throw ThumbLabError.study(.malformedPlanFilters(json: json))
-        }
-        return records.map { LevelFilter(factor: $0.factor, levels: $0.levels) }
-    }
-
-    static func json(_ filters: [LevelFilter]) -> String {
+    /// `[{"factor": NAME, "levels": [LEVEL, ...]}, ...]`, as the plan table stores filters.
+    static func json(_ filters: [LevelFilter]?) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data =
-            (try? encoder.encode(filters.map { FilterRecord(factor: $0.factor, levels: $0.levels) })) ?? Data("[]".utf8)
+        let data = (try? encoder.encode(filters ?? [])) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 }
 
 extension StoredPlan {
     /// The row that stores `plan`.
-    init(_ plan: AnalysisPlan) {
+    init(_ plan: SelectionSettings) {
         self.init(
-            keep: AnalysisPlan.json(plan.keep), exclude: AnalysisPlan.json(plan.exclude),
+            keep: SelectionSettings.json(plan.keep), exclude: SelectionSettings.json(plan.exclude),
             attempts: plan.attempts?.rawValue, trials: plan.timeTrials?.rawValue, outliers: plan.outliers?.description,
             outlierScale: plan.outlierScale?.rawValue)
     }

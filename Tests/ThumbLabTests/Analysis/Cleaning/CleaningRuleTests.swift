@@ -93,19 +93,19 @@ import Testing
 }
 
 /// The analysis plan stored in the study database: set, show, override, undo, migration.
-@Suite struct AnalysisPlanTests {
+@Suite struct SelectionSettingsTests {
     let folder = TemporaryFolder()
 
     @Test func aPlanIsStoredAppliedOverriddenAndUndone() throws {
         let study = try bundledStudy(folder: folder)
         #expect(try study.plan() == nil)
-        let first = AnalysisPlan(
-            exclude: [LevelFilter(factor: "block", levels: ["1"])], timeTrials: .hits, outliers: .sd(3))
+        let first = SelectionSettings(
+            exclude: [LevelFilter(factor: "block", levels: ["1"])], timeTrials: .hits, outliers: .rule(.sd(3)))
         try study.setPlan(first)
         #expect(try study.plan() == first)
         #expect(first.description == "exclude block=1; hits; outliers sd:3 on ln time")
 
-        let planned = try study.plannedSelection(SelectionOverrides())
+        let planned = try study.plannedSelection(SelectionSettings())
         #expect(planned.exclude == first.exclude && planned.timeTrials == .hits && planned.outliers == .sd(3))
         #expect(planned.attempts == .first && planned.plan == first)
         let report = try study.summary(SummaryRequest(by: ["technique"]), selection: planned)
@@ -113,21 +113,47 @@ import Testing
         #expect(report.selection.trials == 5184 / 3 * 2)
 
         let overridden = try study.plannedSelection(
-            SelectionOverrides(exclude: [], outliers: .some(nil), outlierScale: .raw), defaultAttempts: .all)
+            SelectionSettings(exclude: [], outliers: OutlierSetting.none, outlierScale: .raw), defaultAttempts: .all)
         #expect(overridden.exclude.isEmpty && overridden.outliers == nil && overridden.timeTrials == .hits)
         #expect(overridden.attempts == .all && overridden.outlierScale == .raw)
 
-        try study.setPlan(AnalysisPlan(attempts: .last, outliers: .range(low: 100, high: nil), outlierScale: .raw))
+        try study.setPlan(SelectionSettings(attempts: .last, outliers: .rule(.range(low: 100, high: nil)), outlierScale: .raw))
         #expect(try study.plan()?.attempts == .last)
         #expect(try study.undoPlan() == first)
         #expect(try study.undoPlan() == nil)
         #expect(throws: ThumbLabError.self) { try study.undoPlan() }
     }
 
+    @Test func settingsLayerAndCodeAsJSON() throws {
+        let plan = SelectionSettings(
+            exclude: [LevelFilter(factor: "trial", levels: ["1-5"])], attempts: .last, outliers: .rule(.mad(2.5)))
+        let options = SelectionSettings(study: "pilot", keep: [LevelFilter(factor: "size", levels: ["4..8"])], outliers: OutlierSetting.none)
+        let layered = plan.overridden(by: options)
+        #expect(layered == SelectionSettings(
+            study: "pilot", keep: options.keep, exclude: plan.exclude, attempts: .last, outliers: OutlierSetting.none))
+        let selection = layered.selection(defaultAttempts: .all)
+        #expect(selection.attempts == .last && selection.outliers == nil && selection.timeTrials == .all)
+        #expect(plan.overrides(in: selection) == ["where size=4..8", "outliers none"])
+
+        let json = try JSONEncoder().encode(layered)
+        #expect(try JSONDecoder().decode(SelectionSettings.self, from: json) == layered)
+        #expect(String(decoding: json, as: UTF8.self).contains(#""outliers":"none""#))
+        #expect(throws: (any Error).self) {
+            try JSONDecoder().decode(SelectionSettings.self, from: Data(#"{"outliers":"sd:x"}"#.utf8))
+        }
+    }
+
+    @Test func aPlanThatTurnsOutliersOffSaysSo() throws {
+        let study = try bundledStudy(folder: folder)
+        try study.setPlan(SelectionSettings(outliers: OutlierSetting.none))
+        #expect(try study.plan() == SelectionSettings(outliers: OutlierSetting.none))
+        #expect(try study.plan()?.description == "outliers none")
+    }
+
     @Test func aPlanWithAnUnknownLevelIsRefusedAndNothingStored() throws {
         let study = try bundledStudy(folder: folder)
         #expect(throws: ThumbLabError.self) {
-            try study.setPlan(AnalysisPlan(keep: [LevelFilter(factor: "technique", levels: ["Stylus"])]))
+            try study.setPlan(SelectionSettings(keep: [LevelFilter(factor: "technique", levels: ["Stylus"])]))
         }
         #expect(try study.plan() == nil)
     }
@@ -142,8 +168,8 @@ import Testing
         let study = Study(database: try StudyDatabase(path: path))
         #expect(try study.database.schemaVersion() == Schema.currentVersion)
         #expect(try study.plan(study: "pilot") == nil)
-        try study.setPlan(AnalysisPlan(timeTrials: .hits), study: "pilot")
-        #expect(try study.plan(study: "pilot") == AnalysisPlan(timeTrials: .hits))
+        try study.setPlan(SelectionSettings(timeTrials: .hits), study: "pilot")
+        #expect(try study.plan(study: "pilot") == SelectionSettings(timeTrials: .hits))
     }
 }
 
