@@ -72,6 +72,16 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The value of a trial, or `nil` when the trial does not record it.
+    /// The value of a trial the cleaning steps judge when an analysis compares this
+    /// measure: the measure itself for a trial column or a logged number, time otherwise.
+    var cleanedValue: CleanedValue {
+        switch self {
+        case .column(let column): column.cleanedValue
+        case .logged: .logged
+        case .time, .error, .score, .throughput, .item: .time
+        }
+    }
+
     func value(of trial: StoredTrial) -> Double? {
         switch self {
         case .time: trial.timeMS
@@ -103,6 +113,21 @@ public enum TrialColumn: String, CaseIterable, Sendable {
     case offsetX = "offset_x"
     /// Touch minus target centre along y, px (positive: below the centre).
     case offsetY = "offset_y"
+
+    /// The same value, as a time filter removes it.
+    var cleanedValue: CleanedValue {
+        switch self {
+        case .errors: .errors
+        case .targetWidth: .targetWidth
+        case .targetHeight: .targetHeight
+        case .targetX: .targetX
+        case .targetY: .targetY
+        case .touchX: .touchX
+        case .touchY: .touchY
+        case .offsetX: .offsetX
+        case .offsetY: .offsetY
+        }
+    }
 
     func value(of trial: StoredTrial) -> Double? {
         switch self {

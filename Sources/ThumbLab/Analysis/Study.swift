@@ -40,11 +40,18 @@ public struct Study {
 
     /// As ``resolve(_:)``, reading the number a `log:` measure names with each trial.
     /// - Throws: also ``ThumbLabError/parameter(_:)`` when no log of the study kept that number.
+    /// The cleaning steps judge that measure's values when it is a trial column or a
+    /// logged number, time otherwise.
     func resolve(_ selection: Selection, measuring measure: Measure) throws -> ResolvedSelection {
-        var resolved = try resolve(selection)
-        guard let name = measure.loggedName else { return resolved }
-        try requireLoggedValue(name, study: resolved.layout.study)
-        resolved.loggedValue = name
+        var resolved = try resolveFilters(selection)
+        if let name = measure.loggedName {
+            try requireLoggedValue(name, study: resolved.layout.study)
+            resolved.loggedValue = name
+        }
+        if let (filter, summary) = try TimeCleaning.run(resolved, measure: measure, database: database) {
+            resolved.timeFilter = filter
+            resolved.cleaning = summary
+        }
         return resolved
     }
 
@@ -62,6 +69,11 @@ public struct Study {
     ///   database holds none or several, or an unknown one; ``ThumbLabError/selection(_:)``
     ///   for an unknown factor, level or block.
     public func resolve(_ selection: Selection) throws -> ResolvedSelection {
+        try resolve(selection, measuring: .time)
+    }
+
+    /// The selection checked against its study, without the cleaning steps.
+    private func resolveFilters(_ selection: Selection) throws -> ResolvedSelection {
         let name = try selection.study ?? database.onlyStudy()
         // Listing the blocks scans every trial: only block filters need them.
         let filtersBlocks = (selection.keep + selection.exclude).contains { $0.factor == "block" }
@@ -75,10 +87,6 @@ public struct Study {
                     name: column, study: name, known: resolved.layout.factors.map(\.name), blockAllowed: true))
         }
         resolved.names = try database.storedLabels(study: name)
-        if let (filter, summary) = try TimeCleaning.run(resolved, database: database) {
-            resolved.timeFilter = filter
-            resolved.cleaning = summary
-        }
         return resolved
     }
 }

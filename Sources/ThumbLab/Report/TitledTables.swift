@@ -70,7 +70,8 @@ extension SelectionSummary {
     /// and `plan` the study plan applied (its settings, as the plan's JSON
     /// gives them) or null; `trial_time`, the array of ``TrialTimeModel`` names of
     /// ``trialTiming`` (`["previous"]`), only when some selected trials were derived from
-    /// touch events.
+    /// touch events; `cleaned_measure`, only when the cleaning steps judged a measure other
+    /// than time (`log:tilt`).
     public var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("study", .string(study)), ("where", Self.filtersJSON(keep)), ("exclude", Self.filtersJSON(exclude)),
@@ -83,6 +84,7 @@ extension SelectionSummary {
         }
         fields.append(("outliers", cleaning.flatMap { Self.outliersJSON($0) } ?? .null))
         fields.append(("trials_used", .int(trialsUsed)))
+        if let measure = cleaning?.measure { fields.append(("cleaned_measure", .string(measure))) }
         fields.append(("plan", plan.map(\.json) ?? .null))
         if !trialTiming.isEmpty {
             fields.append(("trial_time", .array(trialTiming.map { .string($0.rawValue) })))

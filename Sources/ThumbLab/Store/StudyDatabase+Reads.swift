@@ -144,9 +144,10 @@ extension StudyDatabase {
             let lastAttempts = query.attempts == .last ? try self.lastAttempts(query) : nil
             var read = query
             var selected = fields
-            // A time filter judges a trial by its time, hit and error count, so these are read
-            // whenever the time is; a hit or count read only for it is not passed on.
-            let timeFilter = fields.contains(.time) ? query.timeFilter : nil
+            // A time filter judges a trial by the value it cleans (the time, or a measure),
+            // its hit and its error count, so these are read whenever that value is; a hit or
+            // count read only for it is not passed on.
+            let timeFilter = query.timeFilter.flatMap { fields.isSuperset(of: $0.value.fields) ? $0 : nil }
             let judging: TrialFields = timeFilter == nil ? [] : [.hit, .errors]
             let unasked = judging.subtracting(fields)
             selected.formUnion(judging)
@@ -180,7 +181,7 @@ extension StudyDatabase {
                 progress?.count()
                 guard let timeFilter else { return try body(trial) }
                 var filtered = trial
-                if timeFilter.removal(trial) != nil { filtered.timeMS = nil }
+                if timeFilter.removal(trial) != nil { timeFilter.value.remove(from: &filtered) }
                 if unasked.contains(.hit) { filtered.hit = nil }
                 if unasked.contains(.errors) { filtered.errors = nil }
                 try body(filtered)

@@ -46,6 +46,9 @@ public struct TimeFilter: Sendable, Equatable {
         case outlier
     }
 
+    /// The value the filter judges and removes: the time, unless an analysis cleans the
+    /// measure it compares.
+    public var value: CleanedValue = .time
     /// Whether only hits reach the time measures.
     public var hitsOnly: Bool
     /// Whether the fences are on ln time (otherwise on ms).
@@ -78,7 +81,7 @@ public struct TimeFilter: Sendable, Equatable {
     /// Why `trial`'s time leaves the time measures, or `nil` when it stays. A trial
     /// without a finite time has none to remove.
     package func removal(_ trial: StoredTrial) -> Removal? {
-        guard let time = trial.timeMS, time.isFinite else { return nil }
+        guard let measured = value.value(of: trial), measured.isFinite else { return nil }
         if hitsOnly {
             switch Self.hit(of: trial) {
             case true?: break
@@ -88,8 +91,8 @@ public struct TimeFilter: Sendable, Equatable {
         }
         guard
             let fence = fences[Group(participantID: trial.participantID, conditionID: trial.conditionID)],
-            let value = judged(time)
+            let judgedValue = judged(measured)
         else { return nil }
-        return fence.keeps(value) ? nil : .outlier
+        return fence.keeps(judgedValue) ? nil : .outlier
     }
 }

@@ -25,6 +25,8 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
     case unknownMeasure(text: String, columns: [String])
     /// A `log:NAME` measure names no number the study's logs kept per trial; `known` are those kept.
     case unknownLoggedValue(name: String, known: [String])
+    /// The cleaning steps were asked to judge `measure`, which they do not clean per trial.
+    case measureNotCleaned(measure: String)
     /// No participant of the study has the attribute `name`; `known` are the attributes there are.
     case unknownAttribute(name: String, known: [String])
     /// A summary was asked for `measure`, which it gives already (time, error) or cannot give per trial.
@@ -98,6 +100,8 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
                 + (known.isEmpty
                     ? "none did: a numeric column is kept when it has many values, or when imported as numeric"
                     : "use log: with one of \(known.joined(separator: ", "))")
+        case .measureNotCleaned(let measure):
+            return "the cleaning steps judge time, a trial column or log:NAME per trial, not \(measure)"
         case .differenceMeasure(let measure):
             return "a difference map compares time or error, not \(measure)"
         case .sameLevelTwice(let factor, let level):

@@ -21,6 +21,24 @@ import Testing
         var log_distance: [String: Double]
         var where_distance_exclude_trials: [String: Int]
         var exclude_angles: [String: Int]
+        var cleaned_tilt: CleanedTilt
+    }
+
+    struct CleanedTilt: Decodable {
+        struct Removed: Decodable, Equatable {
+            var participant: String
+            var technique: String
+            var trial: Int
+            var tilt: Double
+            var reason: String
+        }
+        var removed: [Removed]
+        var misses: Int
+        var outliers: Int
+        var hinge: Double
+        var flat: Double
+        var t: Double
+        var p: Double
     }
 
     static func expected() throws -> Expected {
@@ -108,6 +126,47 @@ import Testing
             throws: ThumbLabError.selection(
                 .unknownFactor(name: "angel", study: "s", known: ["technique"], blockAllowed: true))
         ) { try trials(keep: ["angel=0..90"]) }
+    }
+
+    @Test func theCleaningStepsJudgeAKeptNumberWhenAnAnalysisMeasuresIt() throws {
+        let expected = try Self.expected().cleaned_tilt
+        let fixture = try DatabaseFixture(seeded: false)
+        _ = try fixture.importer.importFile(at: Self.drags, options: ImportOptions(study: "s"))
+        let study = Study(database: fixture.database)
+        let selection = Selection(study: "s", timeTrials: .hits, outliers: .sd(2))
+
+        let excluded = try study.excludedTrials(selection: selection, measure: .logged("tilt"))
+        let removed = excluded.trials.map {
+            CleanedTilt.Removed(
+                participant: $0.participant, technique: $0.levels[0] ?? "", trial: $0.trial ?? -1, tilt: $0.value,
+                reason: $0.reason)
+        }.sorted { ($0.participant, $0.technique, $0.trial) < ($1.participant, $1.technique, $1.trial) }
+        #expect(removed == expected.removed)
+        #expect(expected.outliers > 0 && expected.misses > 0)
+        let cleaning = try #require(excluded.selection.cleaning)
+        #expect(cleaning.removedMisses == expected.misses && cleaning.removedOutliers == expected.outliers)
+        #expect(excluded.methods.hasPrefix("Trials removed from the log:tilt analyses"))
+        #expect(excluded.methods.contains("more than 2 SDs of log:tilt from the mean"))
+        #expect(ExcludedTrialsTables.table(excluded).columns.suffix(2) == ["log:tilt", "reason"])
+        #expect(excluded.selection.json.rendered().contains(#""cleaned_measure": "log:tilt""#))
+
+        let comparison = try #require(
+            try study.compare(
+                ComparisonRequest(measure: .logged("tilt"), factors: ["technique"], test: .pairedT),
+                selection: selection
+            ).comparisons.first)
+        for level in comparison.levels {
+            #expect(abs(level.mean - (level.level == "hinge" ? expected.hinge : expected.flat)) < 1e-9)
+        }
+        let test = try #require(comparison.tests.first)
+        #expect(abs(test.statistic - expected.t) < 1e-9 && abs(test.p - expected.p) < 1e-9)
+
+        // Time is cleaned as before, and a measure the steps do not judge per trial is refused.
+        let byTime = try study.excludedTrials(selection: selection)
+        #expect(byTime.measure == .time && byTime.trials.allSatisfy { $0.value > 100 })
+        #expect(throws: ThumbLabError.parameter(.measureNotCleaned(measure: "error"))) {
+            try study.excludedTrials(selection: selection, measure: .error)
+        }
     }
 
     @Test func aReportComparesAKeptColumnAfterTimeAndErrors() throws {

@@ -13,10 +13,12 @@ extension SelectionSummary {
                         cleaning.removedUnknownHits, "trial without a recorded hit", "trials without a recorded hit")
                 : ""
             parts.append(
-                "time on hits only (\(Self.counted(cleaning.removedMisses, "miss", "misses"))\(unknown) left out)")
+                "\(cleaning.subject) on hits only (\(Self.counted(cleaning.removedMisses, "miss", "misses"))\(unknown) left out)")
         }
         if let rule = cleaning.outliers {
-            let scale = rule.usesScale ? (cleaning.scale == .log ? " on ln time" : " on time in ms") : ""
+            let scale =
+                !rule.usesScale ? "" : cleaning.measure.map { " on \($0)" }
+                    ?? (cleaning.scale == .log ? " on ln time" : " on time in ms")
             parts.append("outliers \(rule)\(scale) (\(Self.grouped(cleaning.removedOutliers)) removed)")
         }
         return parts
@@ -42,7 +44,8 @@ extension SelectionSummary {
                 ? " Trials recording neither a hit nor an error count are not known to be hits and left too "
                     + "(\(Self.counted(cleaning.removedUnknownHits, of: cleaning.timed, "timed trials")))." : ""
             sentences.append(
-                "Time measures used hit trials only: the misses left the time analyses "
+                "\(cleaning.measure.map { "The \($0) analyses" } ?? "Time measures") used hit trials only: the misses "
+                    + "left the \(cleaning.subject) analyses "
                     + "(\(Self.counted(cleaning.removedMisses, of: cleaning.timed, "timed trials"))); error rates count every trial."
                     + unknown)
         }
@@ -56,7 +59,8 @@ extension SelectionSummary {
                 cleaning.smallGroups > 0
                 ? " (\(Self.grouped(cleaning.smallGroups)) of \(Self.grouped(groups)) groups)" : ""
             sentences.append(
-                "\(Self.ruleWords(rule, scale: cleaning.effectiveScale, within: condition)) were removed from the time "
+                "\(Self.ruleWords(rule, scale: cleaning.effectiveScale, of: cleaning.measure, within: condition)) were "
+                    + "removed from the \(cleaning.subject) "
                     + "analyses (\(Self.counted(cleaning.removedOutliers, of: cleaning.judged))); groups of fewer than "
                     + "\(TimeCleaning.smallestGroup) trials were left as they were\(small), and error rates count every trial."
             )
@@ -70,9 +74,11 @@ extension SelectionSummary {
         return sentences.joined(separator: " ")
     }
 
-    /// The rule in words, as the subject of a sentence.
-    static func ruleWords(_ rule: OutlierRule, scale: OutlierScale, within group: String) -> String {
-        let of = scale == .log ? "of ln time" : "of time"
+    /// The rule in words, as the subject of a sentence: on time, or on `measure`'s values.
+    static func ruleWords(_ rule: OutlierRule, scale: OutlierScale, of measure: String? = nil, within group: String)
+        -> String
+    {
+        let of = measure.map { "of \($0)" } ?? (scale == .log ? "of ln time" : "of time")
         switch rule {
         case .sd(let k):
             return "Trials more than \(NumberText.shortest(k)) SDs \(of) from the mean of \(group)"
@@ -83,10 +89,16 @@ extension SelectionSummary {
             return "Trials more than \(NumberText.shortest(k)) IQRs \(of) below the first or above the third quartile "
                 + "of \(group) (type-7 quartiles)"
         case .range(let low, let high):
-            let bounds = [
-                low.map { "faster than \(NumberText.shortest($0)) ms" },
-                high.map { "slower than \(NumberText.shortest($0)) ms" },
-            ].compactMap { $0 }
+            let bounds =
+                measure == nil
+                ? [
+                    low.map { "faster than \(NumberText.shortest($0)) ms" },
+                    high.map { "slower than \(NumberText.shortest($0)) ms" },
+                ].compactMap { $0 }
+                : [
+                    low.map { "with \(measure ?? "") below \(NumberText.shortest($0))" },
+                    high.map { "with \(measure ?? "") above \(NumberText.shortest($0))" },
+                ].compactMap { $0 }
             return
                 "Trials \(bounds.joined(separator: " or ")) (within \(group) of at least \(TimeCleaning.smallestGroup) trials)"
         }

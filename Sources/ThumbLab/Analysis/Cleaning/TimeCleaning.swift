@@ -10,7 +10,9 @@ public struct CleaningSummary: Sendable, Equatable {
     public var outliers: OutlierRule?
     /// The scale the rule judged on (ms for a range rule, whatever this says).
     public var scale: OutlierScale
-    /// Trials of the selection with a time (after the attempt policy).
+    /// The measure the steps cleaned, as written (`log:distance`, `offset_x`); `nil` for time.
+    public var measure: String?
+    /// Trials of the selection with a time, or with the cleaned measure (after the attempt policy).
     public var timed: Int
     /// Timed trials that left because they missed (hits only).
     public var removedMisses: Int
@@ -40,6 +42,9 @@ public struct CleaningSummary: Sendable, Equatable {
         self.removedOutliers = removedOutliers
     }
 
+    /// What the steps cleaned, as sentences name it: `time`, or the measure.
+    var subject: String { measure ?? "time" }
+
     /// The trials the time measures use.
     public var trialsUsed: Int { judged - removedOutliers }
 
@@ -49,9 +54,10 @@ public struct CleaningSummary: Sendable, Equatable {
     /// Whether the step changes anything an analysis reads.
     public var isActive: Bool { trials == .hits || outliers != nil }
 
-    /// The scale the rule actually judged on: ms for a range rule.
+    /// The scale the rule actually judged on: ms for a range rule, the measure's own values
+    /// for a measure other than time.
     var effectiveScale: OutlierScale {
-        guard let outliers, outliers.usesScale else { return .raw }
+        guard let outliers, outliers.usesScale, measure == nil else { return .raw }
         return scale
     }
 }
@@ -62,22 +68,27 @@ enum TimeCleaning {
     /// Groups of fewer trials are left as they are.
     static let smallestGroup = 3
 
-    /// The filter and the summary of `resolved`'s cleaning steps; `nil` when the
-    /// selection asks for none.
-    static func run(_ resolved: ResolvedSelection, database: StudyDatabase) throws -> (TimeFilter, CleaningSummary)? {
+    /// The filter and the summary of `resolved`'s cleaning steps on `measure` (time, or
+    /// the measure an analysis compares); `nil` when the selection asks for none. A measure
+    /// other than time is judged on its own values, whatever the outlier scale.
+    static func run(_ resolved: ResolvedSelection, measure: Measure, database: StudyDatabase) throws
+        -> (TimeFilter, CleaningSummary)?
+    {
         let selection = resolved.selection
         guard selection.timeTrials == .hits || selection.outliers != nil else { return nil }
         var base = resolved.trialQuery
         base.timeFilter = nil
+        let value = measure.cleanedValue
         var filter = TimeFilter(
             hitsOnly: selection.timeTrials == .hits,
-            logScale: selection.outliers?.usesScale == true && selection.outlierScale == .log)
+            logScale: value == .time && selection.outliers?.usesScale == true && selection.outlierScale == .log)
+        filter.value = value
         var values: [TimeFilter.Group: [Double]] = [:]
         var timed = 0
         var misses = 0
         var unknownHits = 0
-        try database.forEachTrial(base, fields: [.time, .hit, .errors]) { trial in
-            guard let time = trial.timeMS, time.isFinite else { return }
+        try database.forEachTrial(base, fields: value.fields.union([.hit, .errors])) { trial in
+            guard let time = value.value(of: trial), time.isFinite else { return }
             timed += 1
             switch filter.removal(trial) {
             case .miss?:
@@ -116,6 +127,7 @@ enum TimeCleaning {
             trials: selection.timeTrials, outliers: selection.outliers, scale: selection.outlierScale, timed: timed,
             removedMisses: misses, removedOutliers: outliers)
         summary.removedUnknownHits = unknownHits
+        summary.measure = value == .time ? nil : measure.description
         summary.groups = counts.groups
         summary.smallGroups = counts.small
         summary.groupsBeyondReach = counts.beyondReach

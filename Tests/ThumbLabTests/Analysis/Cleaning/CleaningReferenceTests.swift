@@ -87,7 +87,7 @@ import Testing
         let factors = report.factors
         let found = report.trials.filter { !onlyOutliers || $0.reason != "miss" }.map { trial in
             ([trial.participant] + trial.levels.map { $0 ?? "" }
-                + ["\(trial.block ?? -1)", "\(trial.trial ?? -1)", "\(trial.attempt)", "\(trial.timeMS)", trial.reason])
+                + ["\(trial.block ?? -1)", "\(trial.trial ?? -1)", "\(trial.attempt)", "\(trial.value)", trial.reason])
                 .joined(separator: "|")
         }
         let expected = try #require(reference["removed_trials"] as? [[String: Any]]).map { row in
