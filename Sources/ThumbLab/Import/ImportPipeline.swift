@@ -31,8 +31,12 @@ enum ImportPipeline {
         var derivation: TouchDerivation?
         /// What the import decided about the file beyond its header.
         var decisions: [ImportDecision]
+        /// The text of each questionnaire item of a wide sheet, where the file gives it.
+        var itemLabels: [ItemLabel]
 
         init(_ prepared: ImportEngine.PreparedFile) {
+            itemLabels = WideSheet.itemLabels(
+                prepared.layout.wide, headers: prepared.layout.headers, questions: prepared.reader.questionTexts)
             trialTime = prepared.trialTime
             derivation = prepared.trialTime == nil ? nil : prepared.derivation
             decisions = prepared.decisions

@@ -146,13 +146,13 @@ public struct Importer {
                 throw ContentAlreadyImported()
             }
         } else {
-            let writer = try database!.beginImport(
-                NewBatch(
-                    study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
-                    format: summary.format, kind: summary.kind, device: options.device,
-                    units: summary.kind == .participants ? nil : options.units ?? .px, trialTime: summary.trialTime,
-                    decisions: ImportDecision.recordJSON(summary.decisions),
-                    derivation: summary.derivation))
+            var newBatch = NewBatch(
+                study: options.study, source: path, sha256: sha256 ?? BatchWriter.pendingSHA256(),
+                format: summary.format, kind: summary.kind, device: options.device,
+                units: summary.kind == .participants ? nil : options.units ?? .px, trialTime: summary.trialTime,
+                decisions: ImportDecision.recordJSON(summary.decisions), derivation: summary.derivation)
+            newBatch.itemLabels = summary.itemLabels
+            let writer = try database!.beginImport(newBatch)
             do {
                 var sink = writer
                 outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)

@@ -283,4 +283,32 @@ struct WideSheet: Equatable {
         if let scale = sheet.scale { decisions.append(.ratingScale(scale.rawValue)) }
         return decisions
     }
+
+    /// The text of each item that asks something in words: the column's question text where
+    /// a survey export gives one, else its header, cut to the statement after a matrix
+    /// question's last " - " or inside a grid question's trailing `[...]`. A text without a
+    /// space, or the item's own name, is no label.
+    static func itemLabels(_ sheet: WideSheet?, headers: [String], questions: [String]?) -> [ItemLabel] {
+        guard let sheet else { return [] }
+        return sheet.items.compactMap { item in
+            let question = questions.flatMap { $0.indices.contains(item.column) ? $0[item.column] : nil }
+            let whole = (question?.trimmingSpaces).flatMap { $0.isEmpty ? nil : $0 } ?? headers[item.column].trimmingSpaces
+            let label = statement(of: whole)
+            guard label.contains(" "), label != item.name else { return nil }
+            return ItemLabel(instrument: sheet.instrument, item: item.name, label: label)
+        }
+    }
+
+    /// `Please rate - I found it easy` → `I found it easy`; `Rate [It was easy]` → `It was easy`.
+    static func statement(of text: String) -> String {
+        if text.hasSuffix("]"), let open = text.lastIndex(of: "[") {
+            let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingSpaces
+            if !inside.isEmpty { return inside }
+        }
+        if let dash = text.range(of: " - ", options: .backwards) {
+            let after = String(text[dash.upperBound...]).trimmingSpaces
+            if !after.isEmpty { return after }
+        }
+        return text
+    }
 }

@@ -7,6 +7,9 @@ public struct DisplayNames: Sendable, Equatable {
     public var factorLabels: [String: String]
     /// Display labels of levels, by raw factor name, then raw level name.
     public var levelLabels: [String: [String: String]]
+    /// What each questionnaire item asked, by item name, where its file gave the text
+    /// (the `item_label` table).
+    public var itemLabels: [String: String] = [:]
 
     /// Names with these labels; a factor or level without one is shown by ``words(_:)``
     /// (factors) or as it is (levels).

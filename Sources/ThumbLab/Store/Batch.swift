@@ -27,6 +27,8 @@ package struct NewBatch: Equatable, Sendable {
     /// How trials derived from the batch's touch events were made beyond their clock;
     /// recorded as `batch.derivation` with ``trialTime``.
     package var derivation: TouchDerivation?
+    /// The text of each questionnaire item the file gives; recorded in `item_label`.
+    package var itemLabels: [ItemLabel] = []
 
     /// Declares a batch; `device` names a device already in the database.
     package init(
@@ -44,6 +46,24 @@ package struct NewBatch: Equatable, Sendable {
         self.kind = kind
         self.device = device
         self.units = units
+    }
+}
+
+/// What a questionnaire item asked, as its file gives it: `SUS` item `2` is "I found the
+/// system unnecessarily complex".
+package struct ItemLabel: Equatable, Sendable {
+    /// The instrument, as the responses store it.
+    package var instrument: String
+    /// The item's name within it.
+    package var item: String
+    /// The item's text.
+    package var label: String
+
+    /// The text of one item.
+    package init(instrument: String, item: String, label: String) {
+        self.instrument = instrument
+        self.item = item
+        self.label = label
     }
 }
 

@@ -26,3 +26,18 @@ extension Schema {
         );
         """
 }
+
+extension Schema {
+    /// Version 16: `item_label`, the text of each questionnaire item a responses batch read
+    /// from its file (a survey export's question text, or a statement written as the column
+    /// header), so that results can name an item by what it asked.
+    static let version16 = """
+        CREATE TABLE item_label (
+            batch_id INTEGER NOT NULL REFERENCES batch(id),
+            instrument TEXT NOT NULL,
+            item TEXT NOT NULL,
+            label TEXT NOT NULL,
+            PRIMARY KEY (batch_id, instrument, item)
+        );
+        """
+}

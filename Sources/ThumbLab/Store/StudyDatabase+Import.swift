@@ -59,7 +59,19 @@ extension StudyDatabase {
         try insert.bind(7, BatchTimestamp.text(BatchTimestamp.now()))
         try insert.bind(8, batch.decisions ?? "[]")
         try insert.run()
-        return connection.lastInsertRowID
+        let batchID = connection.lastInsertRowID
+        if !batch.itemLabels.isEmpty {
+            let label = try connection.prepare(
+                "INSERT OR REPLACE INTO item_label (batch_id, instrument, item, label) VALUES (?1, ?2, ?3, ?4)")
+            for item in batch.itemLabels {
+                try label.bind(1, batchID)
+                try label.bind(2, item.instrument)
+                try label.bind(3, item.item)
+                try label.bind(4, item.label)
+                try label.run()
+            }
+        }
+        return batchID
     }
 
     // MARK: Bulk-load settings

@@ -23,6 +23,16 @@ extension StudyDatabase {
             while try levels.step() {
                 names.levelLabels[levels.text(0), default: [:]][levels.text(1)] = levels.text(2)
             }
+            // The newest batch's text of an item wins.
+            let items = try connection.prepare(
+                """
+                SELECT i.item, i.label FROM item_label i JOIN batch b ON b.id = i.batch_id
+                WHERE b.study_id = ?1 ORDER BY i.batch_id
+                """)
+            try items.bind(1, id)
+            while try items.step() {
+                names.itemLabels[items.text(0)] = items.text(1)
+            }
             return names
         }
     }

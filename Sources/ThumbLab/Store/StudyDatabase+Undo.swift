@@ -33,7 +33,7 @@ extension StudyDatabase {
             }
             for table in [
                 "touch", "trial", "covered_trial", "response", "participant_attribute", "rejected_row",
-                "position_extent", "derived_factor", "batch",
+                "position_extent", "derived_factor", "item_label", "batch",
             ] {
                 let column = table == "batch" ? "id" : "batch_id"
                 if ownsEveryRow {

@@ -73,6 +73,42 @@ import Testing
         }
     }
 
+    /// A survey export's question texts, or statements written as headers, are kept as the
+    /// items' labels, name an item in a comparison's sentences, and leave with their batch.
+    @Test func questionTextsBecomeItemLabels() throws {
+        let fixture = try DatabaseFixture(seeded: false)
+        let report = try fixture.importer.importFile(
+            at: Self.folder.appendingPathComponent("qualtrics_sus.csv").path, options: Self.options())
+        let statement = fixture.database.connection
+        let labels = try statement.prepare("SELECT instrument, item, label FROM item_label ORDER BY rowid")
+        var stored: [String] = []
+        while try labels.step() { stored.append("\(labels.text(0))|\(labels.text(1))|\(labels.text(2))") }
+        #expect(stored.count == 10)
+        #expect(stored.first == "SUS|1|I think that I would like to use this system frequently")
+        #expect(stored.contains("SUS|2|I found the system unnecessarily complex"))
+
+        let study = Study(database: fixture.database)
+        let comparison = try study.compare(ComparisonRequest(measure: .item("2"), factors: ["technique"]))
+        #expect(comparison.sentences.joined().contains("rating of 2 (“I found the system unnecessarily complex”)"))
+
+        _ = try fixture.database.undoBatch(try #require(report.batch).id)
+        #expect(try Self.count(fixture.database, "item_label") == 0)
+    }
+
+    @Test func gridHeadersAndMatrixTextsGiveTheirStatement() {
+        #expect(WideSheet.statement(of: "Please rate - I found it easy") == "I found it easy")
+        #expect(WideSheet.statement(of: "How did you find it? [It was easy to use]") == "It was easy to use")
+        #expect(WideSheet.statement(of: "Workload [Mental]") == "Mental")
+        #expect(WideSheet.statement(of: "Ease of use") == "Ease of use")
+        #expect(WideSheet.statement(of: "Rate - ") == "Rate - ")
+    }
+
+    static func count(_ database: StudyDatabase, _ table: String) throws -> Int {
+        let statement = try database.connection.prepare("SELECT count(*) FROM \(table)")
+        _ = try statement.step()
+        return Int(statement.int64(0))
+    }
+
     /// Each TLX subscale is a measure of its own (`score:tlx.physical`): its cell means are
     /// pandas' means of the ratings x 5; a part the scores lack is named with those they have.
     @Test func aSubscaleIsComparedOnItsOwn() throws {

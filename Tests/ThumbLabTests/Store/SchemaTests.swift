@@ -6,7 +6,7 @@ import Testing
 @Suite struct SchemaTests {
     static let tables = [
         "analysis_plan", "batch", "condition", "condition_level", "counterbalancing", "counterbalancing_order",
-        "covered_trial", "derived_factor", "device", "factor", "level",
+        "covered_trial", "derived_factor", "device", "factor", "item_label", "level",
         "participant", "participant_attribute", "position_extent", "rejected_row", "response", "sqlite_sequence",
         "study", "touch", "trial", "trial_value",
     ]

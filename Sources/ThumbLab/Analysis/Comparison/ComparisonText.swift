@@ -21,7 +21,7 @@ struct ComparisonText {
             } ?? "\(instrument) score"
         case .throughput: "throughput"
         case .logged(let name): DisplayNames.words(name)
-        case .item(let name): "rating of \(name)"
+        case .item(let name): names.itemLabels[name].map { "rating of \(name) (“\($0)”)" } ?? "rating of \(name)"
         }
     }
 
