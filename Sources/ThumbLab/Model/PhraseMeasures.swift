@@ -1,0 +1,106 @@
+import Foundation
+
+/// The measures of one text-entry phrase: the presented phrase P, the transcribed phrase T,
+/// the time taken and, where logged, the input stream IS (every keystroke, backspaces
+/// included). Characters are Swift `Character`s (what a reader counts as one character).
+///
+/// - WPM = (|T| − 1) / t × 60 / 5, t in seconds (MacKenzie 2002): the first character starts
+///   the clock, and a word is 5 characters, spaces included.
+/// - MSD error rate = MSD(P, T) / max(|P|, |T|) (Soukoreff & MacKenzie 2001), MSD the
+///   minimum string distance (Levenshtein: insertions, deletions, substitutions).
+/// - From the input stream (Soukoreff & MacKenzie 2003): C = max(|P|, |T|) − MSD(P, T)
+///   correct characters, INF = MSD(P, T) incorrect and not fixed, F the fixes (backspaces
+///   and deletes), IF = |IS| − |T| − F incorrect but fixed; total error rate =
+///   (INF + IF) / (C + INF + IF), corrected = IF / (C + INF + IF), uncorrected =
+///   INF / (C + INF + IF); KSPC = |IS| / |T|.
+/// - AdjWPM = WPM × (1 − uncorrected error rate), as TextTest computes it.
+///
+/// C counts characters of the longer phrase not involved in an error; analyzers that count
+/// the characters an alignment matches give other C, and so other rates, when P and T
+/// differ in length.
+public struct PhraseMeasures: Sendable, Equatable {
+    /// |P|.
+    public var presentedLength: Int
+    /// |T|.
+    public var transcribedLength: Int
+    /// MSD(P, T).
+    public var msd: Int
+    /// Words per minute; `nil` when the time is not above 0.
+    public var wpm: Double?
+    /// MSD(P, T) / max(|P|, |T|); 0 when both are empty.
+    public var msdErrorRate: Double
+    /// The keystroke classes; `nil` without an input stream, or when the stream does not
+    /// produce T.
+    public var keystrokes: KeystrokeClasses?
+
+    /// The measures of a phrase typed in `seconds`; `stream` the logged input stream, if any.
+    public init(presented: String, transcribed: String, seconds: Double, stream: KeystrokeStream? = nil) {
+        let p = Array(presented)
+        let t = Array(transcribed)
+        presentedLength = p.count
+        transcribedLength = t.count
+        msd = Self.minimumStringDistance(p, t)
+        wpm = seconds > 0 && seconds.isFinite ? Double(max(t.count - 1, 0)) / seconds * 60 / 5 : nil
+        let longest = max(p.count, t.count)
+        msdErrorRate = longest == 0 ? 0 : Double(msd) / Double(longest)
+        if let stream, stream.produces(transcribed), !t.isEmpty {
+            let correct = longest - msd
+            let fixed = stream.keystrokes - t.count - stream.fixes
+            keystrokes = KeystrokeClasses(
+                correct: correct, incorrectNotFixed: msd, incorrectFixed: fixed, fixes: stream.fixes,
+                inputLength: stream.keystrokes)
+        }
+    }
+
+    /// KSPC = |IS| / |T|; `nil` without keystroke classes.
+    public var kspc: Double? {
+        keystrokes.map { Double($0.inputLength) / Double(transcribedLength) }
+    }
+
+    /// WPM × (1 − uncorrected error rate); `nil` without either.
+    public var adjustedWPM: Double? {
+        guard let wpm, let keystrokes else { return nil }
+        return wpm * (1 - keystrokes.uncorrectedErrorRate)
+    }
+
+    /// The minimum number of insertions, deletions and substitutions that turn `a` into
+    /// `b`, in O(|a| × |b|) time and O(|b|) memory.
+    public static func minimumStringDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// Soukoreff & MacKenzie's (2003) classes of the keystrokes of one phrase.
+public struct KeystrokeClasses: Sendable, Equatable {
+    /// C: correct characters, max(|P|, |T|) − MSD(P, T).
+    public var correct: Int
+    /// INF: incorrect and not fixed, MSD(P, T).
+    public var incorrectNotFixed: Int
+    /// IF: incorrect but fixed, |IS| − |T| − F.
+    public var incorrectFixed: Int
+    /// F: the fixes, backspaces and deletes.
+    public var fixes: Int
+    /// |IS|, fixes included.
+    public var inputLength: Int
+
+    private var whole: Double { Double(correct + incorrectNotFixed + incorrectFixed) }
+
+    /// (INF + IF) / (C + INF + IF).
+    public var totalErrorRate: Double { whole > 0 ? Double(incorrectNotFixed + incorrectFixed) / whole : 0 }
+    /// IF / (C + INF + IF).
+    public var correctedErrorRate: Double { whole > 0 ? Double(incorrectFixed) / whole : 0 }
+    /// INF / (C + INF + IF).
+    public var uncorrectedErrorRate: Double { whole > 0 ? Double(incorrectNotFixed) / whole : 0 }
+}
