@@ -19,6 +19,7 @@ enum CommandList {
         CommandNode(DirectionCommand.self),
         CommandNode(TargetSizeCommand.self),
         CommandNode(FittsCommand.self),
+        CommandNode(LearningCommand.self),
         CommandNode(ReportCommand.self),
         CommandNode(ExcludedCommand.self),
         CommandNode(CounterbalanceCommand.self),

@@ -27,6 +27,9 @@ enum ImportCommand: Command {
     static let numeric = Option<[String]>(
         "--numeric", value: "column",
         help: "Keep a column of a trial log as numbers per trial (trial_value), not as a factor.")
+    static let backspace = Option<String?>(
+        "--backspace", value: "char",
+        help: "The character that marks a backspace in a phrase log's input streams.", defaultDescription: "<")
     static let input = Option<InputFormat?>(
         "--input", value: "format",
         help:
@@ -89,7 +92,7 @@ enum ImportCommand: Command {
         arguments: [files],
         options: [
             study, kind, map, units, ignore, factor, numeric, input, columns, hitWhen, levels, instrument, likert,
-            scale, device,
+            scale, device, backspace,
             trialTime, feedback, sequence, hitArea, hitScale,
             ImportConstantOptions.set,
             ImportConstantOptions.namePattern, dryRun, skipInvalid, SharedOptions.textOrJSON, SharedOptions.database,
@@ -98,6 +101,7 @@ enum ImportCommand: Command {
             "thumblab import trials.csv --study pilot",
             "thumblab import logs/*.csv --study pilot --device phone-3.5in",
             "thumblab import taps.jsonl --kind touches --map participant=user_id",
+            "thumblab import phrases.tsv --map time=seconds:s --backspace '#'",
             "thumblab import trials.csv --device phone --units mm",
             "thumblab import trials.csv --device phone --map target_w=targetW:mm",
             "thumblab import trials.csv --dry-run",
@@ -135,6 +139,12 @@ enum ImportCommand: Command {
         options.ignore = arguments[Self.ignore]
         options.factorColumns = arguments[Self.factor]
         options.numericColumns = arguments[Self.numeric]
+        if let backspace = arguments[Self.backspace] {
+            guard backspace.count == 1, let character = backspace.first else {
+                throw CLIError.usage("--backspace takes one character, such as '<' or '#'; found '\(backspace)'.")
+            }
+            options.backspace = character
+        }
         options.input = arguments[Self.input]
         options.columns = arguments[Self.columns]?.names
         options.hitWhen = arguments[Self.hitWhen]
@@ -227,11 +237,16 @@ struct FieldMapping: ExpressibleByArgument {
         field = String(argument[..<equals])
         column = String(argument[argument.index(after: equals)...])
         // `targetW:mm`: a unit after the last colon; any other colon belongs to the name.
-        if let colon = column.lastIndex(of: ":"), colon != column.startIndex,
-            let unit = ScreenUnit(rawValue: column[column.index(after: colon)...].lowercased())
-        {
-            self.unit = unit
-            column = String(column[..<colon])
+        // A phrase log's `time=COL:s` or `time=COL:ms` names the time field of that unit.
+        if let colon = column.lastIndex(of: ":"), colon != column.startIndex {
+            let suffix = column[column.index(after: colon)...].lowercased()
+            if let unit = ScreenUnit(rawValue: suffix) {
+                self.unit = unit
+                column = String(column[..<colon])
+            } else if ImportField.normalize(field) == "time", suffix == "s" || suffix == "ms" {
+                field = suffix == "s" ? ImportField.timeS.rawValue : ImportField.timeMS.rawValue
+                column = String(column[..<colon])
+            }
         }
     }
 

@@ -94,6 +94,8 @@ extension InputProblem.Remedy {
         case .giveAnswerWords: "give the ordered answers with --likert 'w1,w2,...'"
         case .nameItemsOrGiveLongForm:
             "name the item columns as the instrument does, or for a sheet in long form use --kind and --map"
+        case .giveTimeUnit(let column):
+            "say its unit with --map time=\(column):s or --map time=\(column):ms"
         }
     }
 }
@@ -120,7 +122,7 @@ extension ImportWarning {
             return "\(doubt.finding); if the widths are in mm (or pt, dp), \(doubt.redo) \(remedy)"
         case .lateOnset(let problem):
             return "\(problem.commandLineWords); its trial is stored without a time"
-        case .lateOnsetsInAll:
+        case .lateOnsetsInAll, .emptyTranscriptions, .inputStreamsDiffer, .loggedPhraseMeasureDiffers:
             return description
         }
     }

@@ -61,9 +61,12 @@ enum ImportFieldTable {
         if field == .participant { return "participant.label" }
         if field == .role { return "touch.trial_id (NULL for a start tap)" }
         if field == .onset { return "trial.time_ms (where the onset timing model starts it)" }
+        if kind == .phrases, [.presented, .transcribed, .inputStream].contains(field) {
+            return "phrase.\(field.databaseColumn)"
+        }
         let table =
             switch kind {
-            case .trials: "trial"
+            case .trials, .phrases: "trial"
             case .responses: "response"
             case .participants, .factors: "participant"
             case .touches:

@@ -155,7 +155,7 @@ enum ImportSummary {
                     "took over \(RowKind.trials.counted(links.replacedTrials)) derived from touch logs; "
                         + "attached \(RowKind.touches.counted(links.touchesOfOtherBatches)) to these trials")
             ]
-        case .trials, .responses, .participants, .factors:
+        case .trials, .responses, .participants, .factors, .phrases:
             return []
         }
     }

@@ -116,6 +116,8 @@ extension Measure: ExpressibleByArgument {
 
     var argumentText: String { description }
     static var expectation: String {
-        "time, error, score:INSTRUMENT, item:NAME, log:NAME or a trial column (\(TrialColumn.allCases.map(\.rawValue).joined(separator: ", ")))"
+        "time, error, score:INSTRUMENT, item:NAME, log:NAME, a text-entry measure "
+            + "(\(PhraseColumn.allCases.map(\.measureName).joined(separator: ", "))) or a trial column "
+            + "(\(TrialColumn.allCases.map(\.rawValue).joined(separator: ", ")))"
     }
 }

@@ -227,7 +227,7 @@ extension Measure {
         case .time: .time
         case .error: .hit
         case .score, .throughput, .item: []
-        case .logged: .logged
+        case .logged, .phrase: .logged
         case .column(let column):
             switch column {
             case .errors: .errors

@@ -17,6 +17,8 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
     /// The answers to one questionnaire item, by its name (`item:ease`): one value per
     /// participant and cell (their mean where they answered it more than once); ordinal.
     case item(String)
+    /// A text-entry measure of each phrase (`wpm`, `msd-error`, ...; the `phrase` table).
+    case phrase(PhraseColumn)
 
     /// Reads `time`, `error`, `throughput` (or `tp`), a trial column name, `score:INSTRUMENT`,
     /// `item:NAME` or `log:NAME`.
@@ -37,6 +39,10 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
             self = .item(String(text.dropFirst(5)))
         } else if let column = TrialColumn(rawValue: lowered) {
             self = .column(column)
+        } else if let column = PhraseColumn.allCases.first(where: {
+            $0.measureName == lowered || $0.rawValue == lowered
+        }) {
+            self = .phrase(column)
         } else {
             throw ThumbLabError.parameter(
                 .unknownMeasure(text: text, columns: TrialColumn.allCases.map(\.rawValue)))
@@ -52,6 +58,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         case .throughput: "throughput"
         case .logged(let name): "log:\(name)"
         case .item(let name): "item:\(name)"
+        case .phrase(let column): column.measureName
         }
     }
 
@@ -67,7 +74,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .time: .geomean
         case .error: .proportion
-        case .column, .score, .throughput, .logged, .item: .mean
+        case .column, .score, .throughput, .logged, .item, .phrase: .mean
         }
     }
 
@@ -77,7 +84,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
     var cleanedValue: CleanedValue {
         switch self {
         case .column(let column): column.cleanedValue
-        case .logged: .logged
+        case .logged, .phrase: .logged
         case .time, .error, .score, .throughput, .item: .time
         }
     }
@@ -88,7 +95,7 @@ public enum Measure: Sendable, Equatable, CustomStringConvertible {
         case .error: trial.hit.map { $0 ? 0 : 1 }
         case .column(let column): column.value(of: trial)
         case .score, .throughput, .item: nil
-        case .logged: trial.loggedValue
+        case .logged, .phrase: trial.loggedValue
         }
     }
 }

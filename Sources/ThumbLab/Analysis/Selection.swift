@@ -102,6 +102,8 @@ public struct ResolvedSelection: Sendable, Equatable {
     /// The number kept per trial (`trial_value`) that a `log:NAME` measure reads; set by
     /// the analysis that measures it.
     public var loggedValue: String?
+    /// The phrase measure a text-entry measure reads; set by the analysis that measures it.
+    public var phraseColumn: PhraseColumn?
 
     /// Resolves `selection` against `layout`.
     /// - Throws: ``ThumbLabError/selection(_:)`` for an unknown factor or level, listing the
@@ -151,6 +153,7 @@ public struct ResolvedSelection: Sendable, Equatable {
             conditionIDs: conditionIDs, includedBlocks: includedBlocks, excludedBlocks: excludedBlocks,
             attempts: selection.attempts, timeFilter: timeFilter)
         query.loggedValue = loggedValue
+        query.phraseColumn = phraseColumn
         query.valueFilters = valueFilters
         return query
     }

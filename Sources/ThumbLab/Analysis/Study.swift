@@ -48,6 +48,14 @@ public struct Study {
             try requireLoggedValue(name, study: resolved.layout.study)
             resolved.loggedValue = name
         }
+        if case .phrase(let column) = measure {
+            let counts = try database.phraseCounts(column, study: resolved.layout.study)
+            guard counts.withValue > 0 else {
+                throw ThumbLabError.parameter(
+                    .phraseMeasureUnavailable(measure: measure.description, phrases: counts.phrases))
+            }
+            resolved.phraseColumn = column
+        }
         if let (filter, summary) = try TimeCleaning.run(resolved, measure: measure, database: database) {
             resolved.timeFilter = filter
             resolved.cleaning = summary

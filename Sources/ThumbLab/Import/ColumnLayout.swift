@@ -188,6 +188,19 @@ struct ColumnLayout {
                     message: "expected one column for \(field.rawValue), found \(names)",
                     remedy: .chooseColumn(field: field.rawValue)))
         }
+        if kind == .phrases, found[.timeMS] == nil, found[.timeS] == nil,
+            let unitless = normalized.indices.first(where: {
+                ImportField.isUnitlessPhraseTime(normalized[$0]) && !ignored.contains(normalized[$0])
+            })
+        {
+            let column = headers[unitless].trimmingSpaces
+            problems.append(
+                Problem(
+                    column: unitless + 1,
+                    message: "expected the unit of the phrases' time, found a column '\(column)' that does not say it",
+                    remedy: .giveTimeUnit(column: column)))
+            return .failure(Problems(list: problems))
+        }
         problems += missingFields(
             kind: kind, found: found, detected: options.kind == nil,
             constants: ConstantValues.fields(options.constants, kind: kind)
@@ -201,7 +214,15 @@ struct ColumnLayout {
         }
         var numberColumns: [Int] = []
         var trialCounter: Int?
-        if kind == .trials {
+        if kind == .phrases {
+            // A phrase log's numeric columns are mostly the logger's own measures (WPM,
+            // KSPC...): fractions are numbers, whole numbers as in a trials file.
+            let split = try NumericColumns.split(
+                candidates: factorColumns, headers: headers, options: options, sample: sample,
+                hasTrialColumn: true, fractionsAreNumbers: true)
+            factorColumns = split.factors
+            numberColumns = split.numbers
+        } else if kind == .trials {
             let split = try NumericColumns.split(
                 candidates: factorColumns, headers: headers, options: options, sample: sample,
                 hasTrialColumn: columns[.trial] != nil)
@@ -347,6 +368,11 @@ struct ColumnLayout {
         func has(_ kind: RowKind, _ fields: [ImportField]) -> Bool {
             fields.contains { matches[kind]?[$0] != nil }
         }
+        // Presented and transcribed text make a phrase log, unless a phase column makes it a
+        // touch log (whose `t` is a timestamp).
+        if has(.phrases, [.presented]), has(.phrases, [.transcribed]), !has(.touches, [.phase]) {
+            return .success(.phrases)
+        }
         let outcomes = has(.trials, [.hit, .miss, .errors])
         let phaseByValues = phaseColumn.map { matches[.touches]?[.phase] == [$0] } ?? false
         let touches =
@@ -436,6 +462,16 @@ struct ColumnLayout {
             require(.instrument, "instrument or questionnaire")
             require(.item, "item or question; a sheet with one column per item names its instrument")
             require(.value, "value, score, rating or response")
+        case .phrases:
+            require(.presented, "presented, P or stimulus")
+            require(.transcribed, "transcribed, T or typed")
+            if found[.timeMS] == nil, found[.timeS] == nil {
+                problems.append(
+                    Problem(
+                        column: 1,
+                        message: "expected the time of each phrase in a time_ms or time_s column, found none",
+                        remedy: .mapMissingField(field: "time_s", byConstant: false, detectedKind: nil)))
+            }
         case .participants, .factors:
             break
         }

@@ -30,6 +30,8 @@ struct ImportOutcome: Sendable {
     /// role such as `start`.
     var touchesOutsideTrials = 0
     var problems = ProblemList()
+    /// What a phrase log's rows showed that the import warns about.
+    var phraseWarnings: [ImportWarning] = []
     /// The SHA-256 of the file's bytes, without constants, as the reading thread hashed
     /// them while it read the rows; nil where nothing hashed them.
     var contentSHA256: String?
@@ -246,7 +248,9 @@ enum ImportEngine {
     ) throws -> ImportOutcome {
         var constants = constants
         var outcome = ImportOutcome()
-        var decoder = RowDecoder(layout: layout, decimalComma: reader.decimalComma, lengthFactors: conversion.factors)
+        var decoder = RowDecoder(
+            layout: layout, decimalComma: reader.decimalComma, lengthFactors: conversion.factors,
+            backspace: options.backspace)
         var deriver = TouchTrialDeriver(
             hasTrialColumn: layout.columns[.trial] != nil,
             model: try trialTime(layout: layout, options: options, reader: reader) ?? .contact,
@@ -265,7 +269,14 @@ enum ImportEngine {
         // Every row of a trials file is decoded into this one record and handed to the sink
         // from it, so that no row is copied on the way.
         var trial = TrialRecord(participant: "")
-        let readsTrials = layout.kind == .trials
+        let readsPhrases = layout.kind == .phrases
+        let readsTrials = layout.kind == .trials || readsPhrases
+        var phrase: PhraseRecord?
+        var phraseChecks = PhraseChecks(numberNames: readsPhrases ? layout.numberNames : [])
+        // Phrases are numbered in file order within participant, condition and block when no
+        // column numbers them.
+        var phraseNumbers: [PhraseKey: Int] = [:]
+        let numbersPhrases = readsPhrases && layout.columns[.trial] == nil
         while try reader.next() {
             outcome.rows += 1
             if outcome.rows == nextProgress, let progress = options.progress {
@@ -280,7 +291,15 @@ enum ImportEngine {
                     InputProblem(file: file, line: problem.line, column: problem.column, message: problem.message))
             } else {
                 fieldProblems.removeAll(keepingCapacity: true)
-                if readsTrials {
+                if readsPhrases {
+                    phrase = decoder.decodePhrase(
+                        reader.fields, line: reader.rowLine, problems: &fieldProblems, into: &trial)
+                    isValid = phrase != nil
+                    if hasNumbers {
+                        isValid =
+                            decoder.readNumbers(reader.fields, problems: &fieldProblems, into: &numbers) && isValid
+                    }
+                } else if readsTrials {
                     isValid = decoder.decodeTrial(
                         reader.fields, line: reader.rowLine, problems: &fieldProblems, into: &trial)
                     if hasNumbers {
@@ -322,8 +341,18 @@ enum ImportEngine {
             guard options.skipInvalid || outcome.problems.total == 0 else { continue }
             if readsTrials {
                 if !constants.constants.isEmpty { constants.apply(to: &trial) }
+                if numbersPhrases {
+                    let key = PhraseKey(participant: trial.participant, levels: trial.levels, block: trial.block)
+                    let number = (phraseNumbers[key] ?? 0) + 1
+                    phraseNumbers[key] = number
+                    trial.trial = number
+                }
                 try sink.add(trial)
                 if hasNumbers { try sink.addNumbers(numbers) }
+                if let phrase {
+                    phraseChecks.observe(phrase, line: reader.rowLine, numbers: numbers)
+                    try sink.add(phrase)
+                }
                 continue
             }
             // Moved, not copied: a copy of the row would retain its strings once more.
@@ -373,6 +402,7 @@ enum ImportEngine {
             outcome.trialsWithoutTime = deriver.withoutTime
             outcome.selectedBeforeTarget = deriver.selectedBeforeTarget
         }
+        outcome.phraseWarnings = phraseChecks.warnings
         options.progress?(ImportProgress(rows: outcome.rows, bytes: reader.bytesRead, totalBytes: totalBytes))
         return outcome
     }
@@ -389,6 +419,13 @@ enum ImportEngine {
         }
         deriver.problems.removeAll()
     }
+}
+
+/// The participant, levels and block within which phrases are numbered.
+private struct PhraseKey: Hashable {
+    var participant: String
+    var levels: [String?]
+    var block: Int?
 }
 
 /// A sink that keeps nothing: for dry runs, and for validating or timing the reader

@@ -8,6 +8,7 @@ extension ImportField {
         case .targetHeight: "target_height"
         case .miss: "hit"
         case .timestamp: "t_ms"
+        case .timeS: "time_ms"
         default: rawValue
         }
     }
@@ -26,6 +27,9 @@ extension ImportField {
         case .role: "start (begin, ready, home...) marks a tap of no trial"
         case .onset: "ms, on the touch timestamps' clock"
         case .value: "number"
+        case .timeS: "s (stored in ms)"
+        case .presented, .transcribed: "text"
+        case .inputStream: "text with a backspace character (< or --backspace), or a JSON array of key names"
         default: isLength ? "px, or the import's units" : rawValue
         }
     }

@@ -67,6 +67,15 @@ public enum ImportField: String, CaseIterable, Sendable {
     /// When a touch log's trial stimulus appeared, on the clock and in the unit of the
     /// touch timestamps: the start of the trial's time in ``TrialTimeModel/onset``.
     case onset
+    /// A text-entry phrase as presented to the participant.
+    case presented
+    /// A text-entry phrase as the participant transcribed it.
+    case transcribed
+    /// A phrase's input stream: every key pressed, as text with a backspace character or as
+    /// a JSON array of key names.
+    case inputStream = "input_stream"
+    /// A phrase's time, in seconds.
+    case timeS = "time_s"
 
     /// Position of the field in ``allCases``, found without hashing its raw value.
     var ordinal: Int {
@@ -97,6 +106,10 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .deviation: 23
         case .role: 24
         case .onset: 25
+        case .presented: 26
+        case .transcribed: 27
+        case .inputStream: 28
+        case .timeS: 29
         }
     }
 
@@ -129,6 +142,8 @@ public enum ImportField: String, CaseIterable, Sendable {
             [.participant, .instrument, .item, .value]
         case .participants:
             [.participant]
+        case .phrases:
+            [.participant, .block, .trial, .presented, .transcribed, .inputStream, .timeMS, .timeS]
         case .factors:
             []
         }
@@ -143,6 +158,8 @@ public enum ImportField: String, CaseIterable, Sendable {
                 "participantnumber", "participantno", "subjectnumber", "subjectno",
             ]
         case .block: ["block", "blocknumber", "blockno", "blockid", "blocknum"]
+        case .trial where kind == .phrases:
+            ["trial", "trialnumber", "trialno", "phrase", "phrasenumber", "phraseno", "phraseindex", "phraseid"]
         case .trial: ["trial", "trialnumber", "trialid", "trialno", "trialnum", "trialindex"]
         case .targetX: ["targetx", "targetcx", "targetcenterx", "tx"]
         case .targetY: ["targety", "targetcy", "targetcentery", "ty"]
@@ -152,6 +169,8 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .startY: ["starty", "sy", "originy"]
         case .touchX: ["touchx", "tapx", "selectionx", "selectx", "endx", "releasex"]
         case .touchY: ["touchy", "tapy", "selectiony", "selecty", "endy", "releasey"]
+        case .timeMS where kind == .phrases:
+            ["timems", "ms", "mt(ms)", "time(ms)", "inputtimems", "inputtime(ms)", "durationms", "elapsedms"]
         case .timeMS:
             [
                 "timems", "time", "mt", "movementtime", "movementtimems", "tasktime", "tasktimems", "durationms",
@@ -171,6 +190,14 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .deviation: ["deviation", "dx", "deviationx"]
         case .role: ["role", "type", "kind", "taptype", "touchtype", "tapkind", "touchkind", "taprole"]
         case .onset: ["onset", "onsetms", "stimulusonset", "targetonset", "shownat"]
+        case .presented: ["presented", "p", "presentedtext", "presentedphrase", "stimulus", "phrasepresented"]
+        case .transcribed: ["transcribed", "t", "transcribedtext", "transcribedphrase", "typed", "phrasetyped"]
+        case .inputStream: ["inputstream", "is", "keystrokes", "keys", "keystream", "keystrokestream"]
+        case .timeS:
+            [
+                "times", "seconds", "secs", "time(s)", "time(sec)", "inputtimes", "inputtime(s)", "inputtime(sec)",
+                "inputtimesec", "durations", "elapseds", "transcriptiontimes",
+            ]
         }
     }
 
@@ -192,6 +219,17 @@ public enum ImportField: String, CaseIterable, Sendable {
         return fields.first { normalize($0.rawValue) == normalized }
             ?? fields.first { normalize($0.databaseColumn) == normalized }
             ?? fields.first { $0.aliases(for: kind).contains(normalized) || $0.fallbackAliases.contains(normalized) }
+    }
+
+    /// Normalised names of a phrase log's time column that say no unit (`time`,
+    /// `input_time`): the import asks for one rather than guess.
+    public static let unitlessPhraseTimes: Set<String> = [
+        "time", "inputtime", "duration", "elapsed", "elapsedtime", "transcriptiontime", "entrytime", "phrasetime",
+    ]
+
+    /// Whether a normalised column name says a phrase's time without its unit.
+    static func isUnitlessPhraseTime(_ name: String) -> Bool {
+        unitlessPhraseTimes.contains(name)
     }
 
     /// Values of a touch log's ``role`` column (compared normalised) that mark a tap

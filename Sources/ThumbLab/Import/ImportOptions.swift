@@ -68,6 +68,9 @@ public struct ImportOptions {
     var deviceFigures: Device?
     /// How much of a JSON file the importer's first pass collects keys from.
     var jsonKeyPass = JSONRowReader.KeyPass.importDefault
+    /// The character that marks a backspace in a phrase log's input streams written as
+    /// text; `<` as TextTest writes them.
+    public var backspace: Character = "<"
 
     /// Creates options; the defaults import into the study `default`, detect the kind, match
     /// columns by name and alias, and stop at the first invalid row.

@@ -81,8 +81,9 @@ enum ImportPipeline {
         case items([Item])
         /// Trials, whose numbers were all announced by earlier items.
         /// Trials, and the numbers of their other numeric columns: for each trial in order,
-        /// one per column (NaN where the row has none); empty for files without them.
-        case trials([IndexedTrial], numbers: [Double])
+        /// one per column (NaN where the row has none); empty for files without them. A
+        /// phrase log's trials come with their phrases, one per trial.
+        case trials([IndexedTrial], numbers: [Double], phrases: [PhraseRecord])
         case progress(ImportProgress)
         case finished(ImportOutcome)
         case failed(any Error)
@@ -198,9 +199,9 @@ enum ImportPipeline {
         throws
     {
         switch message {
-        case .trials(let trials, let numbers):
+        case .trials(let trials, let numbers, let phrases):
             if let writer = sink as? BatchWriter {
-                try writer.add(trials, names: names, numbers: numbers)
+                try writer.add(trials, names: names, numbers: numbers, phrases: phrases)
             } else {
                 let width = trials.isEmpty ? 0 : numbers.count / trials.count
                 for (index, trial) in trials.enumerated() {
@@ -208,6 +209,7 @@ enum ImportPipeline {
                     if width > 0 {
                         try sink.addNumbers(numbers[index * width..<(index + 1) * width].map { $0.isNaN ? nil : $0 })
                     }
+                    if index < phrases.count { try sink.add(phrases[index]) }
                 }
             }
         case .items(let items):
@@ -243,6 +245,9 @@ private struct ChannelSink: RecordSink {
     private var items: [ImportPipeline.Item] = []
     private var trials: [IndexedTrial] = []
     private var numbers: [Double] = []
+    private var phrases: [PhraseRecord] = []
+    /// Whether each trial comes with a phrase (a phrase log).
+    private var carriesPhrases = false
     /// How many numbers each trial has (``addNumbers(_:)``); 0 for files without them.
     private var numbersPerTrial = 0
     private var participantNumbers = FirstAppearanceNumbers<String>()
@@ -267,7 +272,7 @@ private struct ChannelSink: RecordSink {
         trials.append(
             IndexedTrial(
                 participant: Int32(participant.number), condition: Int32(condition.number), values: trial.values))
-        if trials.count == ChannelSink.batchSize, numbersPerTrial == 0 { try flush() }
+        if trials.count == ChannelSink.batchSize, numbersPerTrial == 0, !carriesPhrases { try flush() }
     }
 
     /// The numbers of the trial added last: they join the trials' batch, which is sent
@@ -275,12 +280,19 @@ private struct ChannelSink: RecordSink {
     mutating func addNumbers(_ trialNumbers: [Double?]) throws {
         numbersPerTrial = trialNumbers.count
         for number in trialNumbers { numbers.append(number ?? .nan) }
-        if trials.count == ChannelSink.batchSize { try flush() }
+        if trials.count == ChannelSink.batchSize, !carriesPhrases { try flush() }
     }
 
     mutating func add(_ touch: TouchRecord) throws { try append(.touch(touch)) }
     mutating func add(_ response: ResponseRecord) throws { try append(.response(response)) }
     mutating func add(_ participant: ParticipantRecord) throws { try append(.participantRow(participant)) }
+    /// The phrase of the trial added last: it joins the trials' batch, which is sent once
+    /// the last trial's phrase is in.
+    mutating func add(_ phrase: PhraseRecord) throws {
+        carriesPhrases = true
+        phrases.append(phrase)
+        if trials.count == ChannelSink.batchSize { try flush() }
+    }
     mutating func addRejected(line: Int, reason: String, raw: String) throws {
         try append(.rejected(line: line, reason: reason, raw: raw))
     }
@@ -289,9 +301,10 @@ private struct ChannelSink: RecordSink {
     /// waits at a time.
     mutating func flush() throws {
         if !trials.isEmpty {
-            guard channel.send(.trials(trials, numbers: numbers)) else { throw Cancelled() }
+            guard channel.send(.trials(trials, numbers: numbers, phrases: phrases)) else { throw Cancelled() }
             trials.removeAll(keepingCapacity: true)
             numbers.removeAll(keepingCapacity: true)
+            phrases.removeAll(keepingCapacity: true)
         }
         guard !items.isEmpty else { return }
         guard channel.send(.items(items)) else { throw Cancelled() }

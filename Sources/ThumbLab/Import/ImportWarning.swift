@@ -9,6 +9,15 @@ public enum ImportWarning: Equatable, Sendable, CustomStringConvertible {
     /// How many onsets were later than their selection in all, when only the first `shown`
     /// are listed.
     case lateOnsetsInAll(total: Int, shown: Int)
+    /// Phrases whose transcription is empty: stored, with a WPM of 0 and an MSD error rate
+    /// of 100%.
+    case emptyTranscriptions(count: Int)
+    /// Phrases whose input stream does not give their transcription: stored without KSPC
+    /// and the keystroke measures.
+    case inputStreamsDiffer(count: Int, firstLine: Int)
+    /// A logged column named like a measure ThumbLab computes differs from it by more than
+    /// 1% on more than half the phrases; `medianRatio` is the median of logged / computed.
+    case loggedPhraseMeasureDiffers(column: String, measure: String, differing: Int, compared: Int, medianRatio: Double)
 
     /// The warning in words; a remedy names the import's options (`units`, `fieldUnits`,
     /// `device`).
@@ -32,6 +41,19 @@ public enum ImportWarning: Equatable, Sendable, CustomStringConvertible {
             return "\(problem); its trial is stored without a time"
         case .lateOnsetsInAll(let total, let shown):
             return "\(total) onsets later than their selection in all; the first \(shown) are listed"
+        case .emptyTranscriptions(let count):
+            return "\(RowKind.phrases.counted(count)) with an empty transcription, stored with a WPM of 0 and "
+                + "an MSD error rate of 100%"
+        case .inputStreamsDiffer(let count, let line):
+            return "\(count) input \(count == 1 ? "stream does" : "streams do") not give \(count == 1 ? "its" : "their") "
+                + "transcription (the first on line \(line)); \(count == 1 ? "its phrase is" : "their phrases are") "
+                + "stored without KSPC and the keystroke measures"
+        case .loggedPhraseMeasureDiffers(let column, let measure, let differing, let compared, let ratio):
+            return "the log's \(column) differs from \(measure) as ThumbLab computes it by more than 1% on "
+                + "\(differing) of \(compared) phrases (median ratio \(String(format: "%.3f", ratio))); a logger "
+                + "that counts characters without spaces, or |T| instead of |T| - 1, is the usual cause; "
+                + "the log's values stay as log:\(column)"
+
         }
     }
 }

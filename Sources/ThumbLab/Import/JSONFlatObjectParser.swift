@@ -56,6 +56,15 @@ struct JSONFlatObjectParser {
         slots = ColumnSlots(names: names)
     }
 
+    /// The column whose nested array or object is kept as its JSON text (a phrase log's
+    /// input stream written as a list of key names); -1 for none.
+    private var nestedAsText = -1
+
+    /// Keeps the nested value of `column` as its JSON text instead of a problem of the row.
+    mutating func readNestedAsText(_ column: Int?) {
+        nestedAsText = column ?? -1
+    }
+
     /// Marks the columns whose values are only ever read as numbers: their numbers keep
     /// the text they are written with.
     mutating func readAsNumbers(_ columns: [Int]) {
@@ -208,9 +217,14 @@ struct JSONFlatObjectParser {
                 try appendNumber(cursor.bytes, number.range, isInteger: number.isInteger)
             }
         case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let start = cursor.index
             try cursor.skipValue()
-            if problem == nil, column >= 0 { problem = .nested(columns[column], keyOffset: keyOffset) }
-            isNull = true
+            if column >= 0, column == nestedAsText {
+                written = start..<cursor.index
+            } else {
+                if problem == nil, column >= 0 { problem = .nested(columns[column], keyOffset: keyOffset) }
+                isNull = true
+            }
         default:
             throw cursor.failure(expected: "a value (a string, number, true, false or null)")
         }

@@ -232,6 +232,7 @@ final class JSONRowReader: RowReader {
 
     func prepare(for layout: ColumnLayout) {
         parser.readAsNumbers(Self.numberFields.compactMap { layout.columns[$0] })
+        parser.readNestedAsText(layout.kind == .phrases ? layout.columns[.inputStream] : nil)
     }
 
     func location(ofField index: Int) -> (line: Int, column: Int) {

@@ -15,8 +15,12 @@ enum NumericColumns {
     /// gives the trial number (nil when the file has a trial column or no counter).
     /// - Throws: ``ThumbLabError/importSetup(_:)`` for a column named as a factor or as
     ///   numbers that is none of `candidates`.
+    /// With `fractionsAreNumbers` (a phrase log, whose other numeric columns are mostly the
+    /// logger's measures), a column holding a number that is not whole is kept as numbers
+    /// whatever the count of different values.
     static func split(
-        candidates: [Int], headers: [String], options: ImportOptions, sample: ValueSample, hasTrialColumn: Bool
+        candidates: [Int], headers: [String], options: ImportOptions, sample: ValueSample, hasTrialColumn: Bool,
+        fractionsAreNumbers: Bool = false
     ) throws -> (factors: [Int], numbers: [Int], trialCounter: Int?) {
         let names = candidates.map { ImportField.normalize(headers[$0]) }
         for (list, asFactor) in [(options.factorColumns, true), (options.numericColumns, false)] {
@@ -56,7 +60,9 @@ enum NumericColumns {
                 factors.append(column)
                 continue
             }
-            if isTrialCounter(name) {
+            if fractionsAreNumbers, values.contains(where: { $0 != $0.rounded() }) {
+                numbers.append(column)
+            } else if isTrialCounter(name) {
                 if !hasTrialColumn, trialCounter == nil, values.allSatisfy({ $0 == $0.rounded() }) {
                     trialCounter = column
                 } else {

@@ -47,9 +47,15 @@ struct RowDecoder {
     private let decimalComma: Bool
     /// Pixels per unit of each field, by ordinal (``LengthConversion/factors``).
     private let lengthFactors: [Double]
+    /// The character that marks a backspace in a phrase log's input streams.
+    private let backspace: Character
 
-    init(layout: ColumnLayout, decimalComma: Bool = false, lengthFactors: [Double] = LengthConversion.none.factors) {
+    init(
+        layout: ColumnLayout, decimalComma: Bool = false, lengthFactors: [Double] = LengthConversion.none.factors,
+        backspace: Character = "<"
+    ) {
         self.layout = layout
+        self.backspace = backspace
         self.decimalComma = decimalComma
         self.lengthFactors = lengthFactors
         var columns = [Int?](repeating: nil, count: ImportField.allCases.count)
@@ -99,6 +105,68 @@ struct RowDecoder {
         return problems.count == before
     }
 
+    /// Decodes a row of a phrase log: its trial part (participant, levels, block, number and
+    /// time) into `record`, and its texts, stream and measures into the phrase returned; on
+    /// failure appends the problems and returns nil. An empty transcription is a phrase; a
+    /// time must be above 0, and below 10^11 ms (larger numbers are clock times).
+    mutating func decodePhrase(
+        _ fields: FieldBuffer, line: Int, problems: inout [FieldProblem], into record: inout TrialRecord
+    ) -> PhraseRecord? {
+        let before = problems.count
+        checkUnnamedColumns(fields, problems: &problems)
+        record.participant = text(.participant, fields, problems: &problems) ?? ""
+        record.levels = factorLevels(fields)
+        if !unnamedCodeSlots.isEmpty { checkCodes(problems: &problems) }
+        record.values = TrialValues(line: line)
+        record.block = blockNumber(fields, problems: &problems)
+        record.trial = integer(.trial, fields, problems: &problems)
+        let timeField: ImportField = column(.timeMS) != nil ? .timeMS : .timeS
+        let time = number(timeField, fields, problems: &problems)
+        let timeIndex = column(timeField) ?? 0
+        let milliseconds = time.map { timeField == .timeMS ? $0 : $0 * 1000 }
+        if let milliseconds, milliseconds <= 0 || milliseconds >= 1e11 {
+            problems.append(
+                FieldProblem(
+                    column: timeIndex + 1,
+                    message: milliseconds <= 0
+                        ? "expected a time above 0 in \(name(timeField)), found \(shown(fields, timeIndex))"
+                        : "expected the time the phrase took in \(name(timeField)), found \(shown(fields, timeIndex)), "
+                            + "a clock time",
+                    remedy: .correctOrSkip))
+        } else if time == nil, problems.count == before {
+            problems.append(emptyField(timeField, at: timeIndex, expected: "the time the phrase took"))
+        }
+        record.timeMS = milliseconds
+        let presented = column(.presented).map { fields.string($0) } ?? ""
+        if presented.isEmpty, let index = column(.presented) {
+            problems.append(emptyField(.presented, at: index, expected: "the presented phrase"))
+        }
+        let transcribed = column(.transcribed).map { fields.string($0) } ?? ""
+        var stream: KeystrokeStream?
+        var logged: String?
+        if let index = column(.inputStream), !FieldParsing.trim(fields.field(index)).isEmpty {
+            logged = fields.string(index)
+            do {
+                stream = try KeystrokeStream(logged: logged ?? "", backspace: backspace)
+            } catch let unknown as KeystrokeStream.UnknownKey {
+                problems.append(
+                    FieldProblem(
+                        column: index + 1,
+                        message:
+                            "expected key names that are single characters, Backspace, Delete or Space in "
+                            + "\(name(.inputStream)), found '\(unknown.name)'",
+                        remedy: .correctOrSkip))
+            } catch {
+                problems.append(FieldProblem(column: index + 1, message: "\(error)", remedy: .correctOrSkip))
+            }
+        }
+        guard problems.count == before, let milliseconds else { return nil }
+        return PhraseRecord(
+            presented: presented, transcribed: transcribed, inputStream: logged,
+            measures: PhraseMeasures(
+                presented: presented, transcribed: transcribed, seconds: milliseconds / 1000, stream: stream))
+    }
+
     /// Decodes a row of a touch log or a questionnaire file; on failure appends the problems
     /// and returns nil. Rows of a trials file go to ``decodeTrial(_:line:problems:into:)``.
     mutating func decode(_ fields: FieldBuffer, line: Int, problems: inout [FieldProblem]) -> DecodedRow? {
@@ -108,8 +176,8 @@ struct RowDecoder {
         let levels = factorLevels(fields)
         if !unnamedCodeSlots.isEmpty { checkCodes(problems: &problems) }
         switch layout.kind {
-        case .trials:
-            preconditionFailure("rows of a trials file are decoded by decodeTrial")
+        case .trials, .phrases:
+            preconditionFailure("rows of trials and phrases files are decoded by decodeTrial and decodePhrase")
         case .factors:
             preconditionFailure("no file is read as a factors batch")
         case .participants:

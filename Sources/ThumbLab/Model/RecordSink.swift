@@ -22,6 +22,8 @@ package protocol RecordSink {
     mutating func add(_ response: ResponseRecord) throws
     /// Adds one participant of a demographics file.
     mutating func add(_ participant: ParticipantRecord) throws
+    /// Gives the trial added last the texts and measures of the phrase it stands for.
+    mutating func add(_ phrase: PhraseRecord) throws
     /// Records a row that an import left out (when it skips invalid rows), with the reason
     /// and the row's raw text.
     mutating func addRejected(line: Int, reason: String, raw: String) throws
@@ -30,6 +32,8 @@ package protocol RecordSink {
 extension RecordSink {
     /// Sinks that keep no participants take them and keep nothing.
     package mutating func add(_ participant: ParticipantRecord) throws {}
+    /// Sinks that keep no phrases take them and keep nothing.
+    package mutating func add(_ phrase: PhraseRecord) throws {}
     /// Sinks that keep no numeric columns take their names and keep nothing.
     package mutating func declareNumbers(_ names: [String]) throws {}
     /// Sinks that keep no numeric columns take the numbers and keep nothing.

@@ -9,12 +9,19 @@ public enum RowKind: String, CaseIterable, Sendable {
     /// One row per participant, every other column an attribute (age, gender, hand):
     /// `ParticipantRecord`.
     case participants
+    /// One row per text-entry phrase: the presented and transcribed text, the time and,
+    /// where logged, the input stream. Each phrase is stored as a trial (its number, time
+    /// and line) with its texts and measures beside it: `PhraseRecord`.
+    case phrases
     /// Factors derived from the study's factors and participant attributes by a mapping
     /// table (`thumblab factor add`): a batch without rows of its own, never a file's kind.
     case factors
 
     /// The kinds of rows a file can hold, in the order an import tries them.
-    public static let fileKinds: [RowKind] = [.trials, .touches, .responses, .participants]
+    public static let fileKinds: [RowKind] = [.trials, .touches, .responses, .participants, .phrases]
+
+    /// The kind the `batch` table records: a phrase log's rows are trials.
+    package var storedKind: RowKind { self == .phrases ? .trials : self }
 }
 
 /// The phase of a raw touch event.
@@ -248,5 +255,26 @@ package struct ParticipantRecord: Equatable, Sendable {
         lhs.participant == rhs.participant && lhs.line == rhs.line
             && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
             && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
+    }
+}
+
+/// What a text-entry phrase adds to the trial it is stored as: its texts, its input
+/// stream as logged, and the measures computed from them.
+package struct PhraseRecord: Equatable, Sendable {
+    /// The presented phrase.
+    package var presented: String
+    /// The transcribed phrase.
+    package var transcribed: String
+    /// The input stream as the log wrote it; `nil` where it logged none.
+    package var inputStream: String?
+    /// The measures of the phrase.
+    package var measures: PhraseMeasures
+
+    /// A phrase and its measures.
+    package init(presented: String, transcribed: String, inputStream: String?, measures: PhraseMeasures) {
+        self.presented = presented
+        self.transcribed = transcribed
+        self.inputStream = inputStream
+        self.measures = measures
     }
 }

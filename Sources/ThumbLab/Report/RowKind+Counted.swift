@@ -7,6 +7,7 @@ extension RowKind {
             case .touches: n == 1 ? "touch" : "touches"
             case .responses: n == 1 ? "response" : "responses"
             case .participants: n == 1 ? "participant" : "participants"
+            case .phrases: n == 1 ? "phrase" : "phrases"
             case .factors: n == 1 ? "trial given derived factors" : "trials given derived factors"
             }
         return "\(n) \(noun)"

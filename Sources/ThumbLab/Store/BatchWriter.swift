@@ -53,6 +53,8 @@ package final class BatchWriter: RecordSink {
     private let insertRejected: SQLiteStatement
     private let insertAttribute: SQLiteStatement
     private let insertNumber: SQLiteStatement
+    /// Prepared on the first phrase.
+    private var insertPhrase: SQLiteStatement?
     /// The names of the numeric columns the file keeps per trial (``declareNumbers(_:)``).
     private var numberNames: [String] = []
 
@@ -139,6 +141,42 @@ package final class BatchWriter: RecordSink {
                 values: trial.values))
     }
 
+    /// Stores the phrase of the trial added last: its texts and measures.
+    package func add(_ phrase: PhraseRecord) throws {
+        try checkOpen()
+        let statement =
+            try insertPhrase
+            ?? connection.prepare(
+                """
+                INSERT INTO phrase (trial_id, presented, transcribed, input_stream, presented_length,
+                    transcribed_length, msd, wpm, adj_wpm, msd_error_rate, kspc, correct, incorrect_not_fixed,
+                    incorrect_fixed, fixes, total_error_rate, corrected_error_rate, uncorrected_error_rate)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
+                """)
+        insertPhrase = statement
+        let measures = phrase.measures
+        let keys = measures.keystrokes
+        try statement.bind(1, firstTrialID + Int64(trialRows.count) - 1)
+        try statement.bind(2, phrase.presented)
+        try statement.bind(3, phrase.transcribed)
+        try statement.bind(4, phrase.inputStream)
+        try statement.bind(5, Int64(measures.presentedLength))
+        try statement.bind(6, Int64(measures.transcribedLength))
+        try statement.bind(7, Int64(measures.msd))
+        try statement.bind(8, measures.wpm)
+        try statement.bind(9, measures.adjustedWPM)
+        try statement.bind(10, measures.msdErrorRate)
+        try statement.bind(11, measures.kspc)
+        try statement.bind(12, keys.map { Int64($0.correct) })
+        try statement.bind(13, keys.map { Int64($0.incorrectNotFixed) })
+        try statement.bind(14, keys.map { Int64($0.incorrectFixed) })
+        try statement.bind(15, keys.map { Int64($0.fixes) })
+        try statement.bind(16, keys?.totalErrorRate)
+        try statement.bind(17, keys?.correctedErrorRate)
+        try statement.bind(18, keys?.uncorrectedErrorRate)
+        try statement.run()
+    }
+
     /// Stores the numbers of the trial added last, one per declared numeric column.
     package func addNumbers(_ numbers: [Double?]) throws {
         try checkOpen()
@@ -159,8 +197,11 @@ package final class BatchWriter: RecordSink {
 
     /// Adds trials as the reading thread of an import sends them: participants and level
     /// combinations as numbers into `names`, resolved to database ids once per number;
-    /// `numbers` holds each trial's numeric columns in turn (NaN for none), or nothing.
-    func add(_ trials: [IndexedTrial], names: ReaderNames, numbers: [Double] = []) throws {
+    /// `numbers` holds each trial's numeric columns in turn (NaN for none), or nothing;
+    /// `phrases` each trial's phrase, or nothing.
+    func add(_ trials: [IndexedTrial], names: ReaderNames, numbers: [Double] = [], phrases: [PhraseRecord] = [])
+        throws
+    {
         try checkOpen()
         if !numbers.isEmpty, !numberNames.isEmpty {
             let first = firstTrialID + Int64(trialRows.count)
@@ -187,6 +228,7 @@ package final class BatchWriter: RecordSink {
                     TrialRow(
                         participant: participantsByIndex[participant], condition: conditionsByIndex[condition],
                         attempt: 1, values: buffer[index].values))
+                if index < phrases.count { try add(phrases[index]) }
             }
         }
     }
@@ -308,7 +350,7 @@ package final class BatchWriter: RecordSink {
             }
             let rows =
                 switch batch.kind {
-                case .trials: trials
+                case .trials, .phrases: trials
                 case .touches: touches
                 case .responses: responses
                 case .participants: participants

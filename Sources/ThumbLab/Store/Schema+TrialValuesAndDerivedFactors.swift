@@ -41,3 +41,40 @@ extension Schema {
         );
         """
 }
+
+extension Schema {
+    /// Version 17: text-entry phrases. A phrase log's rows are trials (number, time, line);
+    /// `phrase` holds each one's texts and the measures computed at import, keyed by its
+    /// trial, and `phrase_long` joins them with the participant and condition for R and
+    /// pandas. Rates are fractions (0.125 for 12.5%); the keystroke columns are NULL
+    /// without an input stream that gives the transcription.
+    static let version17 = """
+        CREATE TABLE phrase (
+            trial_id INTEGER PRIMARY KEY REFERENCES trial(id),
+            presented TEXT NOT NULL,
+            transcribed TEXT NOT NULL,
+            input_stream TEXT,
+            presented_length INTEGER NOT NULL,
+            transcribed_length INTEGER NOT NULL,
+            msd INTEGER NOT NULL,
+            wpm REAL,
+            adj_wpm REAL,
+            msd_error_rate REAL NOT NULL,
+            kspc REAL,
+            correct INTEGER,
+            incorrect_not_fixed INTEGER,
+            incorrect_fixed INTEGER,
+            fixes INTEGER,
+            total_error_rate REAL,
+            corrected_error_rate REAL,
+            uncorrected_error_rate REAL
+        );
+        CREATE VIEW phrase_long AS
+            SELECT t.id, t.study, t.participant, t.condition_id, t.condition, t.block, t.trial AS phrase,
+                t.time_ms, p.presented, p.transcribed, p.input_stream, p.presented_length, p.transcribed_length,
+                p.msd, p.wpm, p.adj_wpm, p.msd_error_rate, p.kspc, p.correct, p.incorrect_not_fixed,
+                p.incorrect_fixed, p.fixes, p.total_error_rate, p.corrected_error_rate, p.uncorrected_error_rate,
+                t.batch_id, t.line
+            FROM phrase p JOIN trial_long t ON t.id = p.trial_id;
+        """
+}

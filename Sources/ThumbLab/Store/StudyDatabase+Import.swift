@@ -55,7 +55,7 @@ extension StudyDatabase {
         try insert.bind(3, batch.source)
         try insert.bind(4, batch.sha256.lowercased())
         try insert.bind(5, batch.format)
-        try insert.bind(6, batch.kind.rawValue)
+        try insert.bind(6, batch.kind.storedKind.rawValue)
         try insert.bind(7, BatchTimestamp.text(BatchTimestamp.now()))
         try insert.bind(8, batch.decisions ?? "[]")
         try insert.run()

@@ -91,7 +91,9 @@ extension StudyDatabase {
         }
     }
 
-    private func existingStudyID(_ name: String) throws -> Int64 {
+    /// The id of the study `name`.
+    /// - Throws: ``ThumbLabError/study(_:)`` for an unknown study.
+    func existingStudyID(_ name: String) throws -> Int64 {
         guard let id = try studyID(named: name) else {
             throw ThumbLabError.study(.unknown(name: name, known: nil))
         }

@@ -157,7 +157,7 @@ extension StudyDatabase {
             }
             let statement = try connection.prepare(Self.trialSQL(read, filter: filter, fields: selected))
             try filter.bind(query, to: statement)
-            if selected.contains(.logged), let name = query.loggedValue {
+            if selected.contains(.logged), query.phraseColumn == nil, let name = query.loggedValue {
                 try statement.bind(Self.loggedNameParameter, name)
             }
             var progress = try readProgress.map { report in
@@ -342,10 +342,16 @@ extension StudyDatabase {
         // A logged number is selected only when asked for: each costs a lookup in trial_value.
         // `id` is the trial's there (trial_value has no column of that name); the name is bound
         // to ?\(loggedNameParameter), clear of the filter's parameters.
+        // A phrase measure takes the same place, read from the trial's phrase.
         if fields.contains(.logged) {
-            columns.append(
-                query.loggedValue == nil
-                    ? "NULL" : "(SELECT value FROM trial_value WHERE trial_id = id AND name = ?\(loggedNameParameter))")
+            if let phrase = query.phraseColumn {
+                columns.append("(SELECT \(phrase.rawValue) FROM phrase WHERE trial_id = id)")
+            } else {
+                columns.append(
+                    query.loggedValue == nil
+                        ? "NULL"
+                        : "(SELECT value FROM trial_value WHERE trial_id = id AND name = ?\(loggedNameParameter))")
+            }
         }
         return trialSQL(query, filter: filter, columns: columns.joined(separator: ", "))
     }

@@ -26,10 +26,12 @@ extension StudyDatabase {
             if summary.kind == .factors { try removeDerivedFactors(batchID: id, studyID: studyID) }
             let joined = try joinsTrialAndTouchLogs(studyID: studyID)
             let ownsEveryRow = try isOnlyBatch(id)
-            if ownsEveryRow {
-                try run("DELETE FROM trial_value")
-            } else {
-                try run("DELETE FROM trial_value WHERE trial_id IN (SELECT id FROM trial WHERE batch_id = ?1)", id)
+            for table in ["trial_value", "phrase"] {
+                if ownsEveryRow {
+                    try run("DELETE FROM \(table)")
+                } else {
+                    try run("DELETE FROM \(table) WHERE trial_id IN (SELECT id FROM trial WHERE batch_id = ?1)", id)
+                }
             }
             for table in [
                 "touch", "trial", "covered_trial", "response", "participant_attribute", "rejected_row",

@@ -18,6 +18,9 @@ public struct TrialQuery: Sendable, Equatable {
     /// The name of a `trial_value` column (a number a log kept per trial) that a read whose
     /// fields ask for it returns as ``StoredTrial/loggedValue``.
     public var loggedValue: String?
+    /// A measure of the `phrase` table that such a read returns as
+    /// ``StoredTrial/loggedValue`` instead; `nil` for none.
+    public var phraseColumn: PhraseColumn?
     /// Filters by the trial number or a number the log kept per trial, all of which a trial must pass.
     public var valueFilters: [ValueFilter] = []
 

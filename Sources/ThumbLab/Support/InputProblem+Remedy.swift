@@ -48,6 +48,8 @@ extension InputProblem {
         /// The instrument given finds no item columns: name them as the instrument does, or
         /// give the kind and columns of a sheet in long form.
         case nameItemsOrGiveLongForm
+        /// A phrase log's time column does not say its unit: say it.
+        case giveTimeUnit(column: String)
 
         /// The remedy in words, naming the import's options (`map`, `kind`, `ignore`,
         /// `constants`, `namePattern`, `skipInvalid`).
@@ -71,6 +73,7 @@ extension InputProblem {
             case .fillInOrSkip: "fill it in or skip invalid rows"
             case .fillOneInOrSkip: "fill one in or skip invalid rows"
             case .correctOrSkip: "correct the value or skip invalid rows"
+            case .giveTimeUnit(let column): "say the unit with map time_s=\(column) or map time_ms=\(column)"
             case .correctSizeOrSkip:
                 "a target has a positive size, so correct the value, leave the field empty if the size is unknown, "
                     + "or skip invalid rows"

@@ -25,6 +25,9 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
     case unknownMeasure(text: String, columns: [String])
     /// A `log:NAME` measure names no number the study's logs kept per trial; `known` are those kept.
     case unknownLoggedValue(name: String, known: [String])
+    /// A text-entry measure was asked of a study whose phrases (`phrases` of them) give it
+    /// nowhere: none, or none with an input stream for the keystroke measures.
+    case phraseMeasureUnavailable(measure: String, phrases: Int)
     /// The cleaning steps were asked to judge `measure`, which they do not clean per trial.
     case measureNotCleaned(measure: String)
     /// No participant of the study has the attribute `name`; `known` are the attributes there are.
@@ -100,6 +103,11 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
                 + (known.isEmpty
                     ? "none did: a numeric column is kept when it has many values, or when imported as numeric"
                     : "use log: with one of \(known.joined(separator: ", "))")
+        case .phraseMeasureUnavailable(let measure, let phrases):
+            return phrases == 0
+                ? "\(measure) is a text-entry measure, and the study holds no phrases; import a phrase log first"
+                : "none of the study's \(phrases) phrases has an input stream that gives its transcription, which "
+                    + "\(measure) needs (gesture typing logs none); wpm and msd-error need none"
         case .measureNotCleaned(let measure):
             return "the cleaning steps judge time, a trial column or log:NAME per trial, not \(measure)"
         case .differenceMeasure(let measure):

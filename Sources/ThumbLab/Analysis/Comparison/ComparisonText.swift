@@ -21,6 +21,7 @@ struct ComparisonText {
             } ?? "\(instrument) score"
         case .throughput: "throughput"
         case .logged(let name): DisplayNames.words(name)
+        case .phrase(let column): column.words
         case .item(let name): names.itemLabels[name].map { "rating of \(name) (“\($0)”)" } ?? "rating of \(name)"
         }
     }
@@ -37,6 +38,8 @@ struct ComparisonText {
         case .time: "\(Int(value.rounded())) ms"
         case .error: "\(APA.value(value * 100, digits: 1))%"
         case .throughput: "\(APA.value(value)) bits/s"
+        case .phrase(let column) where column.isRate: "\(APA.value(value * 100, digits: 1))%"
+        case .phrase(.wpm), .phrase(.adjustedWPM): "\(APA.value(value, digits: 1)) WPM"
         default: APA.value(value)
         }
     }

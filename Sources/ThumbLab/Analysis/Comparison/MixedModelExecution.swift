@@ -11,7 +11,7 @@ enum MixedModelExecution {
     /// and numeric columns, the logistic model for errors; none for scores.
     static func model(for measure: Measure) -> ComparisonTest? {
         switch measure {
-        case .time, .column, .logged: .lmm
+        case .time, .column, .logged, .phrase: .lmm
         case .error: .glmm
         case .score, .throughput, .item: nil
         }

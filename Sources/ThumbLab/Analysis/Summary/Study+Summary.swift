@@ -15,7 +15,7 @@ extension Study {
     {
         if let measure = request.measure {
             switch measure {
-            case .column, .logged: break
+            case .column, .logged, .phrase: break
             case .time, .error, .score, .throughput, .item:
                 throw ThumbLabError.parameter(.summaryMeasure(measure: measure.description))
             }

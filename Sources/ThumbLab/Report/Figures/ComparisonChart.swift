@@ -38,6 +38,7 @@ public enum ComparisonChart {
         case .time, .error, .score, .throughput: bounded = true
         case .column(let column): bounded = column == .errors || column == .targetWidth || column == .targetHeight
         case .logged: bounded = false
+        case .phrase: bounded = true
         case .item: bounded = true
         }
         var isSUS = false
@@ -68,6 +69,7 @@ public enum ComparisonChart {
         case .throughput: "throughput"
         case .logged(let name): name.replacingOccurrences(of: "_", with: " ")
         case .item(let name): "rating of \(name)"
+        case .phrase(let column): column.words
         }
     }
 
@@ -78,6 +80,7 @@ public enum ComparisonChart {
         case .error, .score, .logged, .item: ""
         case .throughput: " (bits/s)"
         case .column(let column): column == .errors ? " (per trial)" : " (px)"
+        case .phrase(let column): column == .wpm || column == .adjustedWPM ? " (WPM)" : ""
         }
     }
 

@@ -129,20 +129,25 @@ def measures(presented, transcribed, keys, seconds):
     return case
 
 
-rng = random.Random(41)
-cases = [measures("the quick brown", "th quick brpown", "th quix<ck brpown", 3.0)]
-for _ in range(200):
-    presented = rng.choice(PHRASES)
-    transcribed = transcribe(rng, presented)
-    if len(transcribed) < 2:
-        continue
-    keys = stream(rng, transcribed)
-    assert replay(keys) == transcribed
-    cases.append(measures(presented, transcribed, keys, round(rng.uniform(4, 15), 3)))
-# Pairs without a stream: gesture typing logs none.
-for _ in range(20):
-    presented = rng.choice(PHRASES)
-    cases.append(measures(presented, transcribe(rng, presented), None, round(rng.uniform(3, 10), 3)))
-with open("measures.json", "w") as out:
-    json.dump(cases, out, indent=1)
-    out.write("\n")
+def main():
+    rng = random.Random(41)
+    cases = [measures("the quick brown", "th quick brpown", "th quix<ck brpown", 3.0)]
+    for _ in range(200):
+        presented = rng.choice(PHRASES)
+        transcribed = transcribe(rng, presented)
+        if len(transcribed) < 2:
+            continue
+        keys = stream(rng, transcribed)
+        assert replay(keys) == transcribed
+        cases.append(measures(presented, transcribed, keys, round(rng.uniform(4, 15), 3)))
+    # Pairs without a stream: gesture typing logs none.
+    for _ in range(20):
+        presented = rng.choice(PHRASES)
+        cases.append(measures(presented, transcribe(rng, presented), None, round(rng.uniform(3, 10), 3)))
+    with open("measures.json", "w") as out:
+        json.dump(cases, out, indent=1)
+        out.write("\n")
+
+
+if __name__ == "__main__":
+    main()
