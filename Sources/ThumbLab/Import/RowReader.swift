@@ -126,13 +126,20 @@ final class CSVRowReader: RowReader {
             decisions.append(.headerFromComment(line: comment.line))
             return startWithRow(header: header)
         }
-        if first.allSatisfy(isNumber) {
+        // A row of numbers, or a sentence beside a fraction (a phrase log's texts and time),
+        // is data: no column is named so.
+        let sentenceBesideFraction =
+            first.contains { $0.split(separator: " ").count >= 3 }
+            && first.contains { isNumber($0) && Double($0.trimmingSpaces).map { $0 != $0.rounded() } == true }
+        if first.allSatisfy(isNumber) || sentenceBesideFraction {
             let shown = first.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
             return .failure(
                 LocatedProblem(
                     line: reader.recordLine, column: 1,
                     message:
-                        "expected a header line naming the columns, found a row of numbers (\(shown)\(first.count > 4 ? ", ..." : "")): the file has no header",
+                        "expected a header line naming the columns, found a row of "
+                        + "\(sentenceBesideFraction ? "data" : "numbers") (\(shown)\(first.count > 4 ? ", ..." : "")): "
+                        + "the file has no header",
                     remedy: .nameColumns(count: first.count)))
         }
         columnCount = first.count
