@@ -29,6 +29,9 @@ public enum StudyReportDocument {
             out += comparison.comparisons.flatMap(\.reasons).joined(separator: " ") + "\n\n"
             out += section(["\(stem)-cells", "\(stem)-tests", "\(stem)-simple-effects", "\(stem)-posthoc"])
         }
+        if let learning = report.learningCurves {
+            out += "## Text entry\n\n" + learning.methods + "\n\n" + section(["learning-fits", "learning-points"])
+        }
         if !report.counterbalancing.isEmpty {
             out += "## Counterbalancing\n\n" + report.counterbalancingParagraphs.joined(separator: "\n\n") + "\n\n"
         }
@@ -97,6 +100,7 @@ public enum StudyReportDocument {
             ("scores", .array(report.scores.map { ScoresTables.json($0) })),
             ("score_comparisons", .array(report.scoreComparisons.map(ComparisonTables.json))),
             ("counterbalancing", .array(report.counterbalancing.map(OrderEffectsTables.json))),
+            ("learning_curves", report.learningCurves.map(LearningCurveTables.json) ?? .null),
             ("provenance", StudyReportTables.provenance(report.provenance).json()),
             (
                 "derived_factors",

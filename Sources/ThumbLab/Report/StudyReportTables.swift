@@ -34,6 +34,11 @@ public enum StudyReportTables {
                 tables.append(("\(stem)-\(name)", titled.title, titled.table))
             }
         }
+        if let learning = report.learningCurves {
+            tables.append(("learning-points", "WPM by phrase number", LearningCurveTables.points(learning, decimals: decimals)))
+            tables.append(
+                ("learning-fits", "Power law of practice, WPM = a × n^b", LearningCurveTables.fits(learning, decimals: decimals)))
+        }
         tables.append(("provenance", "Imported files", provenance(report.provenance)))
         return tables
     }

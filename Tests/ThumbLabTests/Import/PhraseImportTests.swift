@@ -178,6 +178,41 @@ import Testing
         #expect(LearningCurveTables.points(report).rows.count == 24)
     }
 
+    @Test func theReportComparesThePhraseMeasuresAndDrawsTheLearningCurves() throws {
+        let expected = try Self.expected()
+        let (fixture, _) = try Self.study(.statsFiles)
+        let report = try Study(database: fixture.database).report(selection: Selection(study: "s"))
+        #expect(
+            report.comparisons.map(\.request.measure.description)
+                == ["time", "wpm", "msd-error", "total-error", "corrected-error", "uncorrected-error", "kspc"])
+        let wpm = try #require(report.comparisons[1].comparisons.first?.tests.first)
+        #expect(abs(wpm.statistic - expected.anova_all.F) < 1e-9)
+        #expect(report.notComputed.isEmpty)
+        // The stats files come in name order, so finger is the first level.
+        #expect(report.results.last?.hasPrefix("Learning. finger: WPM = ") == true)
+        #expect(report.results.last?.contains("thumb: WPM = 25.8 × n^0.140") == true)
+        let methods = report.methods.joined(separator: " ")
+        #expect(methods.contains("(MacKenzie 2002)") && methods.contains("(Soukoreff & MacKenzie 2003)"))
+        #expect(methods.contains("the power law of practice WPM = a × n^b was fitted"))
+        let markdown = StudyReportDocument.markdown(report)
+        #expect(markdown.contains("## Text entry") && markdown.contains("### Power law of practice, WPM = a × n^b"))
+        #expect(StudyReportDocument.json(report).rendered().contains("\"learning_curves\": {"))
+
+        // Gesture typing logs no keystrokes: speed and MSD errors only, and Methods say why.
+        let gesture = try DatabaseFixture(seeded: false)
+        let path = gesture.write(
+            "participant,keyboard,presented,transcribed,time_s\n"
+                + ["hello world", "helo world", "hello wrld", "hallo world"].enumerated().map { index, typed in
+                    "P\(index),swipe,hello world,\(typed),\(2 + Double(index) / 10)\n"
+                        + "P\(index),tap,hello world,\(index == 0 ? "help world" : "hello world"),\(3 + Double(index) / 7)\n"
+                }.joined(),
+            named: "gesture.csv")
+        _ = try gesture.importer.importFile(at: path, options: ImportOptions(study: "g"))
+        let plain = try Study(database: gesture.database).report(selection: Selection(study: "g"))
+        #expect(plain.comparisons.map(\.request.measure.description) == ["time", "wpm", "msd-error"])
+        #expect(plain.methods.joined().contains("The logs hold no input streams, so KSPC and the corrected error rates are not reported."))
+    }
+
     @Test func undoRemovesThePhrasesWithTheirTrials() throws {
         let (fixture, reports) = try Self.study(.pandas)
         _ = try fixture.database.undoBatch(try #require(reports.first?.batch).id)

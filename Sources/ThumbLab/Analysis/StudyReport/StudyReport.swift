@@ -32,6 +32,9 @@ public struct StudyReport: Sendable, Equatable {
     public var provenance: [BatchSummary]
     /// The factors `thumblab factor add` derived, which the Methods name.
     public var derivedFactors: [DerivedFactor] = []
+    /// The learning curves of a text-entry study (one whose trials are phrases); `nil`
+    /// for other studies.
+    public var learningCurves: LearningCurveReport?
     /// How factors and levels are shown in tables, figures and sentences.
     public var names = DisplayNames()
     /// The follow-up tests every comparison ran (``ReportRequest/posthoc``).
@@ -40,7 +43,12 @@ public struct StudyReport: Sendable, Equatable {
     /// The Results section: one paragraph per measure (time, error rate, each
     /// questionnaire), factors and levels named through ``names``.
     public var resultParagraphs: [ProseParagraph] {
-        (comparisons + scoreComparisons).map { $0.results(names: names) }
+        var paragraphs = (comparisons + scoreComparisons).map { $0.results(names: names) }
+        if let learning = learningCurves, !learning.sentences.isEmpty {
+            paragraphs.append(
+                ProseParagraph([.emphasis("Learning.")] + [.text(" " + learning.sentences.joined(separator: " "))]))
+        }
+        return paragraphs
     }
 
     /// The Results paragraphs as plain text.
@@ -55,7 +63,12 @@ public struct StudyReport: Sendable, Equatable {
         var paragraphs = [
             selection.withCleaningMethods(selection.methodsSentence(names: names) + derivedFactorsSentences)
         ]
-        let measures = all.map { $0.measureMethods(names: names) } + scores.map(\.method)
+        var measures = all.map { $0.measureMethods(names: names) } + scores.map(\.method)
+        if let learning = learningCurves {
+            measures.insert(TextEntryMethods.sentence(keystrokes: learning.hasKeystrokes), at: 0)
+            measures.append(learning.methods.components(separatedBy: ". ").filter { $0.hasPrefix("Learning") }
+                .joined(separator: ". "))
+        }
         if !measures.isEmpty { paragraphs.append(Self.withoutRepeats(measures.joined(separator: " "))) }
         paragraphs += counterbalancing.map(\.methods)
         var closing: [String] = []
@@ -132,9 +145,19 @@ extension Study {
         let design = try designOverview(resolved, rejectedRows: batches.reduce(0) { $0 + $1.rejected })
         let factors = design.factors.map(\.name)
         let names = try displayNames(study: resolved.layout.study)
-        let requests = [Measure.time, .error].map {
+        // A text-entry study is compared on its phrase measures; its phrases have no hits.
+        let phrases = try database.phraseCounts(.wpm, study: resolved.layout.study).phrases
+        let keystrokes = try phrases > 0 && database.phraseCounts(.kspc, study: resolved.layout.study).withValue > 0
+        let requests = (phrases > 0 ? [Measure.time] : [.time, .error]).map {
             ComparisonRequest(measure: $0, factors: factors, adjust: adjust, posthoc: request.posthoc)
         }
+        let phraseMeasures: [Measure] =
+            phrases == 0
+            ? []
+            : [.phrase(.wpm), .phrase(.msdErrorRate)]
+                + (keystrokes
+                    ? [.phrase(.totalErrorRate), .phrase(.correctedErrorRate), .phrase(.uncorrectedErrorRate),
+                        .phrase(.kspc)] : [])
         // The summary and both measures' values per participant and cell come from one
         // read of the trials; should the values' cells not be made, each comparison reads
         // its own and says why it cannot be made.
@@ -166,7 +189,9 @@ extension Study {
         for name in request.measures.compactMap(\.loggedName) {
             try requireLoggedValue(name, study: resolved.layout.study)
         }
-        let further = request.measures.filter { ![.time, .error].contains($0) }.map {
+        var furtherMeasures = phraseMeasures
+        for measure in request.measures where !furtherMeasures.contains(measure) { furtherMeasures.append(measure) }
+        let further = furtherMeasures.filter { ![.time, .error].contains($0) }.map {
             ComparisonRequest(measure: $0, factors: factors, adjust: adjust, posthoc: request.posthoc)
         }
         for (index, request) in (requests + further).enumerated() where !factors.isEmpty {
@@ -205,6 +230,10 @@ extension Study {
             notComputed: notComputed, provenance: batches, names: names)
         report.posthoc = request.posthoc
         report.derivedFactors = try database.derivedFactors(study: resolved.layout.study)
+        if phrases > 0 {
+            report.learningCurves = try learningCurves(selection: selection)
+            report.learningCurves?.hasKeystrokes = keystrokes
+        }
         report.participantsDescription = ParticipantsDescription(
             participants: design.participants,
             attributes: try database.participantAttributes(study: resolved.layout.study))

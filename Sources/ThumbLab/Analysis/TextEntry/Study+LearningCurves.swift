@@ -72,6 +72,8 @@ public struct LearningCurveReport: Sendable, Equatable {
     public var methods: String
     /// One sentence per fitted curve, for a Results section.
     public var sentences: [String]
+    /// Whether the study's phrases have input streams (KSPC and the keystroke rates).
+    public var hasKeystrokes = false
 
     /// `thumb / sitting`: a curve's levels by their display names.
     public func conditionName(_ curve: LearningCurve) -> String {

@@ -45,6 +45,18 @@ extension HTMLReportDocument {
                         "Comparison: \(measure) over \(StudyReportDocument.factorList(comparison.request.factors, report.names))",
                     blocks: blocks))
         }
+        if let learning = report.learningCurves {
+            let chart = LearningCurveTables.chart(learning)
+            sections.append(
+                HTMLReportSection(
+                    id: "text-entry", title: "Text entry",
+                    blocks: [
+                        .paragraph(learning.methods),
+                        .figure("the learning curves", caption: HTMLSectionProvider.caption(chart.title)) {
+                            try chart.figure()
+                        },
+                    ] + tableBlocks(["learning-fits", "learning-points"])))
+        }
         if !report.counterbalancing.isEmpty {
             sections.append(
                 HTMLReportSection(
