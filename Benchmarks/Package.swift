@@ -45,6 +45,11 @@ let package = Package(
             path: "ScaleBenchmark"
         ),
         .executableTarget(
+            name: "thumblab-phrase-benchmark",
+            dependencies: [.product(name: "ThumbLab", package: "ThumbLab"), "BenchmarkSupport"],
+            path: "PhraseBenchmark"
+        ),
+        .executableTarget(
             name: "thumblab-mixed-model-benchmark",
             dependencies: [.product(name: "ThumbLabStats", package: "ThumbLab")],
             path: "MixedModelBenchmark"

@@ -14,13 +14,33 @@ public struct KeystrokeStream: Sendable, Equatable {
         case delete
     }
 
+    /// How the keys are held: as keys, or (an ASCII stream logged as text) as its bytes
+    /// and the byte that marks a backspace, which costs no key per byte.
+    private enum Storage: Sendable, Equatable {
+        case keys([Key])
+        case text([UInt8], backspace: UInt8)
+    }
+
+    private var storage: Storage
+
     /// The keys, in order.
-    public var keys: [Key]
+    public var keys: [Key] {
+        get {
+            switch storage {
+            case .keys(let keys): keys
+            case .text(let bytes, let backspace):
+                bytes.map { $0 == backspace ? .backspace : .character(Character(Unicode.Scalar($0))) }
+            }
+        }
+        set { storage = .keys(newValue) }
+    }
 
     /// A stream of these keys.
     public init(keys: [Key]) {
-        self.keys = keys
+        storage = .keys(keys)
     }
+
+    public static func == (a: KeystrokeStream, b: KeystrokeStream) -> Bool { a.keys == b.keys }
 
     /// Reads a logged stream: a JSON array of key names when `logged` is one, else text in
     /// which `backspace` marks a backspace.
@@ -31,9 +51,11 @@ public struct KeystrokeStream: Sendable, Equatable {
         if trimmed.hasPrefix("["), trimmed.hasSuffix("]"),
             let names = try? JSONDecoder().decode([String].self, from: Data(trimmed.utf8))
         {
-            keys = try names.map(Self.key(named:))
+            storage = .keys(try names.map(Self.key(named:)))
+        } else if let mark = backspace.asciiValue, logged.utf8.allSatisfy({ $0 < 0x80 }) {
+            storage = .text(Array(logged.utf8), backspace: mark)
         } else {
-            keys = logged.map { $0 == backspace ? .backspace : .character($0) }
+            storage = .keys(logged.map { $0 == backspace ? .backspace : .character($0) })
         }
     }
 
@@ -56,10 +78,20 @@ public struct KeystrokeStream: Sendable, Equatable {
     }
 
     /// |IS|: every key, fixes included.
-    public var keystrokes: Int { keys.count }
+    public var keystrokes: Int {
+        switch storage {
+        case .keys(let keys): keys.count
+        case .text(let bytes, _): bytes.count
+        }
+    }
 
     /// F: the backspaces and deletes.
-    public var fixes: Int { keys.count { !Self.entersCharacter($0) } }
+    public var fixes: Int {
+        switch storage {
+        case .keys(let keys): keys.count { !Self.entersCharacter($0) }
+        case .text(let bytes, let backspace): bytes.count { $0 == backspace }
+        }
+    }
 
     private static func entersCharacter(_ key: Key) -> Bool {
         if case .character = key { return true }
@@ -70,6 +102,15 @@ public struct KeystrokeStream: Sendable, Equatable {
     /// replayed without the cursor's moves, which streams do not log; it is taken to
     /// produce any text of its length less its fixes.
     public func produces(_ text: String) -> Bool {
+        if case .text(let bytes, let backspace) = storage {
+            var typed: [UInt8] = []
+            typed.reserveCapacity(bytes.count)
+            for byte in bytes {
+                if byte == backspace { _ = typed.popLast() } else { typed.append(byte) }
+            }
+            return typed.elementsEqual(text.utf8)
+        }
+        let keys = self.keys
         var typed: [Character] = []
         var forward = false
         for key in keys {

@@ -35,17 +35,26 @@ public struct PhraseMeasures: Sendable, Equatable {
 
     /// The measures of a phrase typed in `seconds`; `stream` the logged input stream, if any.
     public init(presented: String, transcribed: String, seconds: Double, stream: KeystrokeStream? = nil) {
-        let p = Array(presented)
-        let t = Array(transcribed)
-        presentedLength = p.count
-        transcribedLength = t.count
-        msd = Self.minimumStringDistance(p, t)
-        wpm = seconds > 0 && seconds.isFinite ? Double(max(t.count - 1, 0)) / seconds * 60 / 5 : nil
-        let longest = max(p.count, t.count)
+        // ASCII text (most phrase sets) is compared byte by byte, one byte being one character.
+        if presented.utf8.allSatisfy({ $0 < 0x80 }), transcribed.utf8.allSatisfy({ $0 < 0x80 }) {
+            let p = Array(presented.utf8)
+            let t = Array(transcribed.utf8)
+            presentedLength = p.count
+            transcribedLength = t.count
+            msd = Self.minimumStringDistance(p, t)
+        } else {
+            let p = Array(presented)
+            let t = Array(transcribed)
+            presentedLength = p.count
+            transcribedLength = t.count
+            msd = Self.minimumStringDistance(p, t)
+        }
+        wpm = seconds > 0 && seconds.isFinite ? Double(max(transcribedLength - 1, 0)) / seconds * 60 / 5 : nil
+        let longest = max(presentedLength, transcribedLength)
         msdErrorRate = longest == 0 ? 0 : Double(msd) / Double(longest)
-        if let stream, stream.produces(transcribed), !t.isEmpty {
+        if let stream, transcribedLength > 0, stream.produces(transcribed) {
             let correct = longest - msd
-            let fixed = stream.keystrokes - t.count - stream.fixes
+            let fixed = stream.keystrokes - transcribedLength - stream.fixes
             keystrokes = KeystrokeClasses(
                 correct: correct, incorrectNotFixed: msd, incorrectFixed: fixed, fixes: stream.fixes,
                 inputLength: stream.keystrokes)
@@ -65,20 +74,26 @@ public struct PhraseMeasures: Sendable, Equatable {
 
     /// The minimum number of insertions, deletions and substitutions that turn `a` into
     /// `b`, in O(|a| × |b|) time and O(|b|) memory.
+    @inlinable
     public static func minimumStringDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        var rows = [Int](repeating: 0, count: 2 * (b.count + 1))
+        return rows.withUnsafeMutableBufferPointer { buffer in
+            var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...b.count])
+            var current = UnsafeMutableBufferPointer(rebasing: buffer[(b.count + 1)...])
+            for j in 0...b.count { previous[j] = j }
+            for i in 1...a.count {
+                current[0] = i
+                let character = a[i - 1]
+                for j in 1...b.count {
+                    let substitution = previous[j - 1] + (character == b[j - 1] ? 0 : 1)
+                    current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+                }
+                swap(&previous, &current)
             }
-            swap(&previous, &current)
+            return previous[b.count]
         }
-        return previous[b.count]
     }
 }
 

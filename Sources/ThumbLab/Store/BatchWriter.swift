@@ -53,8 +53,8 @@ package final class BatchWriter: RecordSink {
     private let insertRejected: SQLiteStatement
     private let insertAttribute: SQLiteStatement
     private let insertNumber: SQLiteStatement
-    /// Prepared on the first phrase.
-    private var insertPhrase: SQLiteStatement?
+    /// The phrases of a phrase log, inserted in groups.
+    @exclusivity(unchecked) private var phraseRows: PhraseRows
     /// The names of the numeric columns the file keeps per trial (``declareNumbers(_:)``).
     private var numberNames: [String] = []
 
@@ -98,6 +98,7 @@ package final class BatchWriter: RecordSink {
         insertAttribute = try connection.prepare(
             "INSERT INTO participant_attribute (batch_id, participant_id, name, value) VALUES (?1, ?2, ?3, ?4)")
         insertNumber = try connection.prepare("INSERT INTO trial_value (trial_id, name, value) VALUES (?1, ?2, ?3)")
+        phraseRows = PhraseRows(connection: connection)
         for statement in [insertResponse, insertRejected, insertAttribute] {
             try statement.bind(1, batchID)
         }
@@ -144,37 +145,7 @@ package final class BatchWriter: RecordSink {
     /// Stores the phrase of the trial added last: its texts and measures.
     package func add(_ phrase: PhraseRecord) throws {
         try checkOpen()
-        let statement =
-            try insertPhrase
-            ?? connection.prepare(
-                """
-                INSERT INTO phrase (trial_id, presented, transcribed, input_stream, presented_length,
-                    transcribed_length, msd, wpm, adj_wpm, msd_error_rate, kspc, correct, incorrect_not_fixed,
-                    incorrect_fixed, fixes, total_error_rate, corrected_error_rate, uncorrected_error_rate)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
-                """)
-        insertPhrase = statement
-        let measures = phrase.measures
-        let keys = measures.keystrokes
-        try statement.bind(1, firstTrialID + Int64(trialRows.count) - 1)
-        try statement.bind(2, phrase.presented)
-        try statement.bind(3, phrase.transcribed)
-        try statement.bind(4, phrase.inputStream)
-        try statement.bind(5, Int64(measures.presentedLength))
-        try statement.bind(6, Int64(measures.transcribedLength))
-        try statement.bind(7, Int64(measures.msd))
-        try statement.bind(8, measures.wpm)
-        try statement.bind(9, measures.adjustedWPM)
-        try statement.bind(10, measures.msdErrorRate)
-        try statement.bind(11, measures.kspc)
-        try statement.bind(12, keys.map { Int64($0.correct) })
-        try statement.bind(13, keys.map { Int64($0.incorrectNotFixed) })
-        try statement.bind(14, keys.map { Int64($0.incorrectFixed) })
-        try statement.bind(15, keys.map { Int64($0.fixes) })
-        try statement.bind(16, keys?.totalErrorRate)
-        try statement.bind(17, keys?.correctedErrorRate)
-        try statement.bind(18, keys?.uncorrectedErrorRate)
-        try statement.run()
+        try phraseRows.add(phrase, trialID: firstTrialID + Int64(trialRows.count) - 1)
     }
 
     /// Stores the numbers of the trial added last, one per declared numeric column.
@@ -329,6 +300,7 @@ package final class BatchWriter: RecordSink {
             try touchGroups.closeAll { try touchRows.add($0) }
             try trialRows.flush()
             try touchRows.flush()
+            try phraseRows.flush()
             // Rowids are predicted to link touches without reading back; should SQLite have
             // assigned others, links and attempts are redone in SQL.
             let linksHold = trialRows.rowIDsAsPredicted
