@@ -72,13 +72,7 @@ struct RowDecoder {
         _ fields: FieldBuffer, line: Int, problems: inout [FieldProblem], into record: inout TrialRecord
     ) -> Bool {
         let before = problems.count
-        checkUnnamedColumns(fields, problems: &problems)
-        record.participant = text(.participant, fields, problems: &problems) ?? ""
-        record.levels = factorLevels(fields)
-        if !unnamedCodeSlots.isEmpty { checkCodes(problems: &problems) }
-        record.values = TrialValues(line: line)
-        record.block = blockNumber(fields, problems: &problems)
-        record.trial = integer(.trial, fields, problems: &problems)
+        decodeKeys(fields, line: line, problems: &problems, into: &record)
         record.targetX = number(.targetX, fields, problems: &problems)
         record.targetY = number(.targetY, fields, problems: &problems)
         record.targetWidth = number(.targetWidth, fields, problems: &problems, bound: .positive)
@@ -105,6 +99,20 @@ struct RowDecoder {
         return problems.count == before
     }
 
+    /// Starts a trial record from a row: its participant, levels, line, block and number,
+    /// every other value cleared.
+    @inline(__always) private mutating func decodeKeys(
+        _ fields: FieldBuffer, line: Int, problems: inout [FieldProblem], into record: inout TrialRecord
+    ) {
+        checkUnnamedColumns(fields, problems: &problems)
+        record.participant = text(.participant, fields, problems: &problems) ?? ""
+        record.levels = factorLevels(fields)
+        if !unnamedCodeSlots.isEmpty { checkCodes(problems: &problems) }
+        record.values = TrialValues(line: line)
+        record.block = blockNumber(fields, problems: &problems)
+        record.trial = integer(.trial, fields, problems: &problems)
+    }
+
     /// Decodes a row of a phrase log: its trial part (participant, levels, block, number and
     /// time) into `record`, and its texts, stream and measures into the phrase returned; on
     /// failure appends the problems and returns nil. An empty transcription is a phrase; a
@@ -113,13 +121,7 @@ struct RowDecoder {
         _ fields: FieldBuffer, line: Int, problems: inout [FieldProblem], into record: inout TrialRecord
     ) -> PhraseRecord? {
         let before = problems.count
-        checkUnnamedColumns(fields, problems: &problems)
-        record.participant = text(.participant, fields, problems: &problems) ?? ""
-        record.levels = factorLevels(fields)
-        if !unnamedCodeSlots.isEmpty { checkCodes(problems: &problems) }
-        record.values = TrialValues(line: line)
-        record.block = blockNumber(fields, problems: &problems)
-        record.trial = integer(.trial, fields, problems: &problems)
+        decodeKeys(fields, line: line, problems: &problems, into: &record)
         let timeField: ImportField = column(.timeMS) != nil ? .timeMS : .timeS
         let time = number(timeField, fields, problems: &problems)
         let timeIndex = column(timeField) ?? 0
