@@ -10,6 +10,7 @@ import ThumbLab
 //
 // Each import runs in a child process (this program with `--child-import`); the two alternate,
 // each into a fresh database, and the medians of their CPU times are compared (goal <= 3).
+// A dry run of each (`--child-dry-run`) then shows the reading and measuring alone.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child-import", arguments.count == 3 {
@@ -18,6 +19,16 @@ if arguments.first == "--child-import", arguments.count == 3 {
             let database = try StudyDatabase(path: arguments[2])
             let report = try Importer(database: database).importFile(
                 at: arguments[1], options: ImportOptions(study: "benchmark"))
+            return ["rows=\(report.rows)", "kind=\(report.kind.rawValue)"]
+        })
+}
+
+if arguments.first == "--child-dry-run", arguments.count == 2 {
+    exit(
+        reportMeasurement {
+            var options = ImportOptions(dryRun: true)
+            options.study = "benchmark"
+            let report = try Importer(database: nil).importFile(at: arguments[1], options: options)
             return ["rows=\(report.rows)", "kind=\(report.kind.rawValue)"]
         })
 }
@@ -84,3 +95,12 @@ print(String(format: "phrases: %.0f rows/s (median wall)", Double(rows) / median
 print(String(format: "trials:  %.0f rows/s (median wall)", Double(rows) / median(trialWall)))
 print(String(format: "ratio phrases / trials CPU time: %.2f (goal <= 3)", median(phraseCPU) / median(trialCPU)))
 print(String(format: "ratio phrases / trials wall time: %.2f", median(phraseWall) / median(trialWall)))
+
+// Reading, typing and measuring alone (a dry run: no database), to tell them from the store's work.
+for (name, file) in [("phrases", phrases), ("trials", trials)] {
+    let dry = try timeChild(CommandLine.arguments[0], ["--child-dry-run", file])
+    print(
+        String(
+            format: "%@ read and measured alone (dry run): %.2f s wall, %.2f s CPU, peak %.1f MB", name, dry.seconds,
+            dry.cpuSeconds, Double(dry.maxRSSKiB) / 1024))
+}

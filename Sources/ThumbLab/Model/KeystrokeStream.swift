@@ -47,9 +47,10 @@ public struct KeystrokeStream: Sendable, Equatable {
     /// - Throws: ``KeystrokeStream/UnknownKey`` for a name in a JSON array that is neither a
     ///   single character nor a key this reader knows.
     public init(logged: String, backspace: Character = "<") throws {
-        let trimmed = logged.trimmingCharacters(in: .whitespaces)
-        if trimmed.hasPrefix("["), trimmed.hasSuffix("]"),
-            let names = try? JSONDecoder().decode([String].self, from: Data(trimmed.utf8))
+        let bytes = logged.utf8
+        if bytes.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "["),
+            bytes.last(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "]"),
+            let names = try? JSONDecoder().decode([String].self, from: Data(bytes))
         {
             storage = .keys(try names.map(Self.key(named:)))
         } else if let mark = backspace.asciiValue, logged.utf8.allSatisfy({ $0 < 0x80 }) {

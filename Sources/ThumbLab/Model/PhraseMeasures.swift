@@ -80,19 +80,23 @@ public struct PhraseMeasures: Sendable, Equatable {
         if b.isEmpty { return a.count }
         var rows = [Int](repeating: 0, count: 2 * (b.count + 1))
         return rows.withUnsafeMutableBufferPointer { buffer in
-            var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...b.count])
-            var current = UnsafeMutableBufferPointer(rebasing: buffer[(b.count + 1)...])
-            for j in 0...b.count { previous[j] = j }
-            for i in 1...a.count {
-                current[0] = i
-                let character = a[i - 1]
-                for j in 1...b.count {
-                    let substitution = previous[j - 1] + (character == b[j - 1] ? 0 : 1)
-                    current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+            b.withUnsafeBufferPointer { b in
+                var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...b.count])
+                var current = UnsafeMutableBufferPointer(rebasing: buffer[(b.count + 1)...])
+                for j in 0...b.count { previous[j] = j }
+                for i in 1...a.count {
+                    current[0] = i
+                    let character = a[i - 1]
+                    var left = i
+                    for j in 1...b.count {
+                        let substitution = previous[j - 1] + (character == b[j - 1] ? 0 : 1)
+                        left = Swift.min(previous[j] + 1, left + 1, substitution)
+                        current[j] = left
+                    }
+                    swap(&previous, &current)
                 }
-                swap(&previous, &current)
+                return previous[b.count]
             }
-            return previous[b.count]
         }
     }
 }
