@@ -41,7 +41,7 @@ public struct PhraseMeasures: Sendable, Equatable {
             let t = Array(transcribed.utf8)
             presentedLength = p.count
             transcribedLength = t.count
-            msd = Self.minimumStringDistance(p, t)
+            msd = Self.asciiDistance(p, t)
         } else {
             let p = Array(presented)
             let t = Array(transcribed)
@@ -70,6 +70,40 @@ public struct PhraseMeasures: Sendable, Equatable {
     public var adjustedWPM: Double? {
         guard let wpm, let keystrokes else { return nil }
         return wpm * (1 - keystrokes.uncorrectedErrorRate)
+    }
+
+    /// ``minimumStringDistance(_:_:)`` of two ASCII texts: bit-parallel (Myers 1999, in
+    /// Hyyrö's 2001 form for the global distance) when the shorter has at most 64
+    /// characters, one machine word per character of the longer; the table otherwise.
+    static func asciiDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let (pattern, text) = a.count <= b.count ? (a, b) : (b, a)
+        guard !pattern.isEmpty else { return text.count }
+        guard pattern.count <= 64 else { return minimumStringDistance(a, b) }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 128) { peq in
+            peq.initialize(repeating: 0)
+            for (index, byte) in pattern.enumerated() { peq[Int(byte & 0x7F)] |= 1 << UInt64(index) }
+            let last: UInt64 = 1 << UInt64(pattern.count - 1)
+            var positive: UInt64 = ~0
+            var negative: UInt64 = 0
+            var score = pattern.count
+            for byte in text {
+                let equal = peq[Int(byte & 0x7F)]
+                let xv = equal | negative
+                let xh = (((equal & positive) &+ positive) ^ positive) | equal
+                var horizontalPositive = negative | ~(xh | positive)
+                var horizontalNegative = positive & xh
+                if horizontalPositive & last != 0 {
+                    score += 1
+                } else if horizontalNegative & last != 0 {
+                    score -= 1
+                }
+                horizontalPositive = (horizontalPositive << 1) | 1
+                horizontalNegative <<= 1
+                positive = horizontalNegative | ~(xv | horizontalPositive)
+                negative = horizontalPositive & xv
+            }
+            return score
+        }
     }
 
     /// The minimum number of insertions, deletions and substitutions that turn `a` into

@@ -100,3 +100,24 @@ import Testing
         #expect(PhraseMeasures.minimumStringDistance(Array("kitten"), Array("sitting")) == 3)
     }
 }
+
+/// The bit-parallel distance of ASCII texts against the table, on random texts of every
+/// length up to past one machine word, over small and large alphabets.
+@Suite struct BitParallelDistanceTests {
+    @Test func itAgreesWithTheTableOnRandomTexts() {
+        var state: UInt64 = 0x5EED
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        for alphabet in [2, 4, 27, 95] {
+            for _ in 0..<400 {
+                let a = (0..<Int(next() % 80)).map { _ in UInt8(32 + next() % UInt64(alphabet)) }
+                let b = (0..<Int(next() % 80)).map { _ in UInt8(32 + next() % UInt64(alphabet)) }
+                #expect(PhraseMeasures.asciiDistance(a, b) == PhraseMeasures.minimumStringDistance(a, b), "\(a) \(b)")
+            }
+        }
+        #expect(PhraseMeasures.asciiDistance(Array("kitten".utf8), Array("sitting".utf8)) == 3)
+        #expect(PhraseMeasures.asciiDistance([], Array("abc".utf8)) == 3)
+    }
+}
