@@ -61,6 +61,7 @@ enum ImportFieldTable {
         if field == .participant { return "participant.label" }
         if field == .role { return "touch.trial_id (NULL for a start tap)" }
         if field == .onset { return "trial.time_ms (where the onset timing model starts it)" }
+        if field == .timeS { return "trial.time_ms (× 1000)" }
         if kind == .phrases, [.presented, .transcribed, .inputStream].contains(field) {
             return "phrase.\(field.databaseColumn)"
         }

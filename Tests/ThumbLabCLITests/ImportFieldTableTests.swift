@@ -30,6 +30,7 @@ import ThumbLab
                 case .participant: "label"
                 case .role: "trial_id (NULL for a start tap)"
                 case .onset: "time_ms (where the onset timing model starts it)"
+                case .timeS: "time_ms (× 1000)"
                 default: field.databaseColumn
                 }
             #expect(row[1].plainText.hasSuffix("." + column))

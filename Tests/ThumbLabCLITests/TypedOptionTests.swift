@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: [
         (
             ["import", "trials.csv", "--kind", "taps"],
-            "The value 'taps' is invalid for '--kind'; expected one of 'trials', 'touches', 'responses', 'participants'."
+            "The value 'taps' is invalid for '--kind'; expected one of 'trials', 'touches', 'responses', 'participants', 'phrases'."
         ),
         (
             ["batches", "--format", "yaml"],

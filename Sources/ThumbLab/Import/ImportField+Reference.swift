@@ -8,7 +8,6 @@ extension ImportField {
         case .targetHeight: "target_height"
         case .miss: "hit"
         case .timestamp: "t_ms"
-        case .timeS: "time_ms"
         default: rawValue
         }
     }
@@ -29,7 +28,7 @@ extension ImportField {
         case .value: "number"
         case .timeS: "s (stored in ms)"
         case .presented, .transcribed: "text"
-        case .inputStream: "text with a backspace character (< or --backspace), or a JSON array of key names"
+        case .inputStream: "text with a backspace character (<, or the import's backspace), or a JSON array of key names"
         default: isLength ? "px, or the import's units" : rawValue
         }
     }

@@ -14,7 +14,7 @@ import Testing
         }
         #expect(
             ImportField.named("target_width", for: kind)
-                == ([.responses, .participants].contains(kind) ? nil : .targetWidth))
+                == ([.responses, .participants, .phrases].contains(kind) ? nil : .targetWidth))
         #expect(ImportField.named("t_ms", for: .touches) == .timestamp)
     }
 

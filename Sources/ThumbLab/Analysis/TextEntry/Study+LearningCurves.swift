@@ -136,10 +136,10 @@ extension Study {
         report.sentences = curves.compactMap { curve in
             guard let fit = curve.fit, let first = curve.points.first, let last = curve.points.last else { return nil }
             let name = report.conditionName(curve)
-            return "\(name.isEmpty ? "Speed" : name): WPM = \(NiceTicks.format(fit.a, decimals: 1)) × "
-                + "n^\(NiceTicks.format(fit.b, decimals: 3)) (R² = \(NiceTicks.format(fit.rSquared, decimals: 3))), "
-                + "from \(NiceTicks.format(first.meanWPM, decimals: 1)) WPM at phrase \(first.phrase) to "
-                + "\(NiceTicks.format(last.meanWPM, decimals: 1)) WPM at phrase \(last.phrase)."
+            return "\(name.isEmpty ? "Speed" : name): WPM = \(String(format: "%.1f", fit.a)) × "
+                + "n^\(String(format: "%.3f", fit.b)) (R² = \(String(format: "%.3f", fit.rSquared))), "
+                + "from \(String(format: "%.1f", first.meanWPM)) WPM at phrase \(first.phrase) to "
+                + "\(String(format: "%.1f", last.meanWPM)) WPM at phrase \(last.phrase)."
         }
         return report
     }
