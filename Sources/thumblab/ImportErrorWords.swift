@@ -122,7 +122,7 @@ extension ImportWarning {
             return "\(doubt.finding); if the widths are in mm (or pt, dp), \(doubt.redo) \(remedy)"
         case .lateOnset(let problem):
             return "\(problem.commandLineWords); its trial is stored without a time"
-        case .lateOnsetsInAll, .emptyTranscriptions, .inputStreamsDiffer, .loggedPhraseMeasureDiffers:
+        case .lateOnsetsInAll, .emptyTranscriptions, .commentLinesAmongRows, .inputStreamsDiffer, .loggedPhraseMeasureDiffers:
             return description
         }
     }

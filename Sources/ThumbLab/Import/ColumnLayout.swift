@@ -215,11 +215,11 @@ struct ColumnLayout {
         var numberColumns: [Int] = []
         var trialCounter: Int?
         if kind == .phrases {
-            // A phrase log's numeric columns are mostly the logger's own measures (WPM,
-            // KSPC...): fractions are numbers, whole numbers as in a trials file.
+            // A phrase log's numeric columns are the logger's own measures and counts (WPM,
+            // KSPC, backspaces...): numbers, unless named as factors.
             let split = try NumericColumns.split(
                 candidates: factorColumns, headers: headers, options: options, sample: sample,
-                hasTrialColumn: true, fractionsAreNumbers: true)
+                hasTrialColumn: true, numbersByDefault: true)
             factorColumns = split.factors
             numberColumns = split.numbers
         } else if kind == .trials {

@@ -130,7 +130,7 @@ public enum ImportDecision: Equatable, Sendable {
             "\(columns.joined(separator: ", ")): the survey tool's metadata, left out"
         case .keptAsNumbers(let columns):
             "\(columns.joined(separator: ", ")): kept as numbers per trial, not as factors (more than "
-                + "\(NumericColumns.distinctLimit) different numbers in the first rows, a trial counter, fractions in a "
+                + "\(NumericColumns.distinctLimit) different numbers in the first rows, a trial counter, numbers in a "
                 + "phrase log, or named so)"
         case .trialCounter(let column):
             "\(column): a trial counter, read as the trial number (the file has no trial column)"

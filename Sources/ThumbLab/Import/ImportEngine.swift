@@ -30,8 +30,9 @@ struct ImportOutcome: Sendable {
     /// role such as `start`.
     var touchesOutsideTrials = 0
     var problems = ProblemList()
-    /// What a phrase log's rows showed that the import warns about.
-    var phraseWarnings: [ImportWarning] = []
+    /// What the rows showed that the import warns about (a phrase log's checks, comment
+    /// lines among the rows).
+    var rowWarnings: [ImportWarning] = []
     /// The SHA-256 of the file's bytes, without constants, as the reading thread hashed
     /// them while it read the rows; nil where nothing hashed them.
     var contentSHA256: String?
@@ -402,7 +403,10 @@ enum ImportEngine {
             outcome.trialsWithoutTime = deriver.withoutTime
             outcome.selectedBeforeTarget = deriver.selectedBeforeTarget
         }
-        outcome.phraseWarnings = phraseChecks.warnings
+        outcome.rowWarnings = phraseChecks.warnings
+        if let csv = reader as? CSVRowReader, !csv.laterCommentLines.isEmpty {
+            outcome.rowWarnings.append(.commentLinesAmongRows(lines: csv.laterCommentLines))
+        }
         options.progress?(ImportProgress(rows: outcome.rows, bytes: reader.bytesRead, totalBytes: totalBytes))
         return outcome
     }

@@ -9,6 +9,8 @@ public enum ImportWarning: Equatable, Sendable, CustomStringConvertible {
     /// How many onsets were later than their selection in all, when only the first `shown`
     /// are listed.
     case lateOnsetsInAll(total: Int, shown: Int)
+    /// Comment lines (`[#]...`) among the rows of a file that opens with such lines: skipped.
+    case commentLinesAmongRows(lines: [Int])
     /// Phrases whose transcription is empty: stored, with a WPM of 0 and an MSD error rate
     /// of 100%.
     case emptyTranscriptions(count: Int)
@@ -41,6 +43,10 @@ public enum ImportWarning: Equatable, Sendable, CustomStringConvertible {
             return "\(problem); its trial is stored without a time"
         case .lateOnsetsInAll(let total, let shown):
             return "\(total) onsets later than their selection in all; the first \(shown) are listed"
+        case .commentLinesAmongRows(let lines):
+            let shown = lines.prefix(5).map(String.init).joined(separator: ", ") + (lines.count > 5 ? ", ..." : "")
+            return "\(lines.count) comment \(lines.count == 1 ? "line" : "lines") among the rows (line\(lines.count == 1 ? "" : "s") "
+                + "\(shown)), skipped"
         case .emptyTranscriptions(let count):
             return "\(RowKind.phrases.counted(count)) with an empty transcription, stored with a WPM of 0 and "
                 + "an MSD error rate of 100%"

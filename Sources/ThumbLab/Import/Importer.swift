@@ -204,7 +204,7 @@ public struct Importer {
         report.columns = summary.columns
         report.touchesOutsideTrials = outcome.touchesOutsideTrials
         report.conversions = summary.conversions
-        report.warnings = summary.warnings + outcome.phraseWarnings
+        report.warnings = summary.warnings + outcome.rowWarnings
         report.constants = summary.constants
         report.decisions = summary.decisions
         report.attributes = summary.attributes

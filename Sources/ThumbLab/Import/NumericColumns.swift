@@ -15,12 +15,12 @@ enum NumericColumns {
     /// gives the trial number (nil when the file has a trial column or no counter).
     /// - Throws: ``ThumbLabError/importSetup(_:)`` for a column named as a factor or as
     ///   numbers that is none of `candidates`.
-    /// With `fractionsAreNumbers` (a phrase log, whose other numeric columns are mostly the
-    /// logger's measures), a column holding a number that is not whole is kept as numbers
-    /// whatever the count of different values.
+    /// With `numbersByDefault` (a phrase log, whose other numeric columns are the logger's
+    /// measures and counts), every column of numbers is kept as numbers, whatever the count
+    /// of different values; a factor coded in numbers is named with `factorColumns`.
     static func split(
         candidates: [Int], headers: [String], options: ImportOptions, sample: ValueSample, hasTrialColumn: Bool,
-        fractionsAreNumbers: Bool = false
+        numbersByDefault: Bool = false
     ) throws -> (factors: [Int], numbers: [Int], trialCounter: Int?) {
         let names = candidates.map { ImportField.normalize(headers[$0]) }
         for (list, asFactor) in [(options.factorColumns, true), (options.numericColumns, false)] {
@@ -60,7 +60,7 @@ enum NumericColumns {
                 factors.append(column)
                 continue
             }
-            if fractionsAreNumbers, values.contains(where: { $0 != $0.rounded() }) {
+            if numbersByDefault {
                 numbers.append(column)
             } else if isTrialCounter(name) {
                 if !hasTrialColumn, trialCounter == nil, values.allSatisfy({ $0 == $0.rounded() }) {

@@ -84,6 +84,8 @@ final class CSVRowReader: RowReader {
     private var firstRowPending = false
     private let file: FileBytes
     private(set) var questionTexts: [String]?
+    /// The lines of `[#]` comments found among the rows, skipped.
+    private(set) var laterCommentLines: [Int] = []
 
     /// Opens `file` as delimited text: by `delimiter` (detected from the header line when
     /// nil), with the header `columns` when the file has none.
@@ -193,6 +195,14 @@ final class CSVRowReader: RowReader {
         if firstRowPending {
             firstRowPending = false
         } else {
+            guard try reader.next() else { return false }
+        }
+        // A file whose comment lines start with `[#]` may write more of them among its rows
+        // (a text-entry logger's `[#]Log closed`): they are skipped and counted.
+        while !reader.comments.isEmpty, reader.recordProblem == nil, reader.fields.count == 1,
+            reader.fields.field(0).starts(with: "[#]".utf8)
+        {
+            laterCommentLines.append(reader.recordLine)
             guard try reader.next() else { return false }
         }
         if let problem = reader.recordProblem {

@@ -140,6 +140,29 @@ import Testing
         }
     }
 
+    /// A text-entry logger's stats file as it writes it: comment lines before the header, the
+    /// header on a `[#]` line, counts and measures of its own, and a closing comment line.
+    @Test func aStatsFileWithAClosingCommentImportsWithItsOwnNumbers() throws {
+        let text =
+            "[#]Log opened: Mon May 13 14:14:36 GMT+12:00 2019\n"
+            + "[#]presented\ttranscribed\tpresented_characters\tinput_time(sec)\twpm\tmsd\tnumBksp\n"
+            + "call for more details\tcall for more details\t21\t13.757\t15.70\t0\t3\n"
+            + "drove my chevy to the levee\tdrove my Chevy to the levee\t27\t13.372\t23.33\t1\t0\n"
+            + "[#]Log closed: Mon May 13 14:21:31 GMT+12:00 2019\n"
+        var options = ImportOptions(study: "s")
+        options.namePattern = try FileNamePattern("{participant}_{session}_{technique}_{posture}_stats.tema")
+        let (fixture, report) = try importing(text, named: "1_0_Touch_1T_stats.tema", options: options)
+        #expect(report.kind == .phrases && report.rows == 2)
+        #expect(report.factors == ["technique", "posture"])
+        #expect(report.numbers == ["presented_characters", "wpm", "msd", "numBksp"])
+        #expect(report.warnings.contains(.commentLinesAmongRows(lines: [5])))
+        let msd = try fixture.database.connection.prepare(
+            "SELECT p.msd, v.value FROM phrase_long p JOIN trial_value v ON v.trial_id = p.id AND v.name = 'msd'")
+        var pairs: [String] = []
+        while try msd.step() { pairs.append("\(msd.int64(0))=\(msd.double(1))") }
+        #expect(pairs == ["0=0.0", "1=1.0"])
+    }
+
     @Test func aTouchLogWithTAndPColumnsStaysATouchLog() throws {
         let (_, report) = try importing(
             "participant,t,x,y,phase,p\nP1,0,10,10,down,0.5\nP1,80,11,10,up,0.4\n", named: "touch.csv")
