@@ -19,11 +19,22 @@ public struct PhraseLogGenerator {
     ]
     static let letters = Array("abcdefghijklmnopqrstuvwxyz")
 
-    /// Writes the log to `path`; the number of bytes written.
+    /// Writes the log to `path`, a megabyte at a time so that the benchmark's own memory
+    /// stays small (a child it spawns starts as its copy); the number of bytes written.
     public func write(to path: String) throws -> Int {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else { throw CocoaError(.fileWriteUnknown) }
+        defer { try? handle.close() }
         var random = SplitMix64(state: seed)
+        var written = 0
         var out = "participant,posture,presented,transcribed,input_stream,time_s\n"
-        out.reserveCapacity(rows * 140)
+        func flush() throws {
+            let data = Data(out.utf8)
+            try handle.write(contentsOf: data)
+            written += data.count
+            out.removeAll(keepingCapacity: true)
+        }
         let postures = ["thumb", "two-thumbs", "finger"]
         for row in 0..<rows {
             var presented = ""
@@ -47,9 +58,9 @@ public struct PhraseLogGenerator {
             let seconds = Double(stream.count) / (2.5 + random.unit() * 2)
             out += "P\(row / 300 + 1),\(postures[(row / 100) % 3]),\(presented),\(transcribed),\(stream),"
             out += String(format: "%.3f", seconds) + "\n"
+            if out.utf8.count > 1 << 20 { try flush() }
         }
-        let data = Data(out.utf8)
-        try data.write(to: URL(fileURLWithPath: path))
-        return data.count
+        try flush()
+        return written
     }
 }
