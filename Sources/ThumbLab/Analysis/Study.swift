@@ -38,10 +38,11 @@ public struct Study {
         self.database = database
     }
 
-    /// As ``resolve(_:)``, reading the number a `log:` measure names with each trial.
-    /// - Throws: also ``ThumbLabError/parameter(_:)`` when no log of the study kept that number.
-    /// The cleaning steps judge that measure's values when it is a trial column or a
-    /// logged number, time otherwise.
+    /// As ``resolve(_:)``, for an analysis of `measure`: a `log:` number or a phrase measure is
+    /// read with each trial, and the cleaning steps judge the measure's values (time's for
+    /// the measures not cleaned per trial).
+    /// - Throws: also ``ThumbLabError/parameter(_:)`` when no log of the study kept that
+    ///   number, or no phrase of the study has that measure.
     func resolve(_ selection: Selection, measuring measure: Measure) throws -> ResolvedSelection {
         var resolved = try resolveFilters(selection)
         if let name = measure.loggedName {
