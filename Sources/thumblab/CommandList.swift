@@ -20,6 +20,7 @@ enum CommandList {
         CommandNode(TargetSizeCommand.self),
         CommandNode(FittsCommand.self),
         CommandNode(LearningCommand.self),
+        CommandNode(KeyOffsetsCommand.self),
         CommandNode(ReportCommand.self),
         CommandNode(ExcludedCommand.self),
         CommandNode(CounterbalanceCommand.self),

@@ -30,6 +30,9 @@ enum ImportCommand: Command {
     static let backspace = Option<String?>(
         "--backspace", value: "char",
         help: "The character that marks a backspace in a phrase log's input streams.", defaultDescription: "<")
+    static let keyboard = Option<String?>(
+        "--keyboard", value: "file",
+        help: "A keyboard layout (key,x,y per key) giving the key centres of a phrase log's key taps.")
     static let input = Option<InputFormat?>(
         "--input", value: "format",
         help:
@@ -92,7 +95,7 @@ enum ImportCommand: Command {
         arguments: [files],
         options: [
             study, kind, map, units, ignore, factor, numeric, input, columns, hitWhen, levels, instrument, likert,
-            scale, device, backspace,
+            scale, device, backspace, keyboard,
             trialTime, feedback, sequence, hitArea, hitScale,
             ImportConstantOptions.set,
             ImportConstantOptions.namePattern, dryRun, skipInvalid, SharedOptions.textOrJSON, SharedOptions.database,
@@ -102,6 +105,7 @@ enum ImportCommand: Command {
             "thumblab import logs/*.csv --study pilot --device phone-3.5in",
             "thumblab import taps.jsonl --kind touches --map participant=user_id",
             "thumblab import phrases.tsv --map time=seconds:s --backspace '#'",
+            "thumblab import phrases.jsonl --keyboard keyboard.csv",
             "thumblab import trials.csv --device phone --units mm",
             "thumblab import trials.csv --device phone --map target_w=targetW:mm",
             "thumblab import trials.csv --dry-run",
@@ -145,6 +149,7 @@ enum ImportCommand: Command {
             }
             options.backspace = character
         }
+        options.keyboard = try arguments[Self.keyboard].map(KeyboardLayout.init(contentsOf:))
         options.input = arguments[Self.input]
         options.columns = arguments[Self.columns]?.names
         options.hitWhen = arguments[Self.hitWhen]

@@ -122,6 +122,10 @@ extension ImportWarning {
             return "\(doubt.finding); if the widths are in mm (or pt, dp), \(doubt.redo) \(remedy)"
         case .lateOnset(let problem):
             return "\(problem.commandLineWords); its trial is stored without a time"
+        case .keyTapsWithoutCentres(let count, let keys):
+            return ImportWarning.tapsWithoutCentres(count: count, keys: keys)
+                + "; give a keyboard layout that names \(keys.count == 1 ? "the key" : "the keys") with --keyboard FILE "
+                + "(key,x,y per key)"
         case .lateOnsetsInAll, .emptyTranscriptions, .commentLinesAmongRows, .inputStreamsDiffer, .loggedPhraseMeasureDiffers:
             return description
         }

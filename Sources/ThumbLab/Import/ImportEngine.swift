@@ -251,7 +251,7 @@ enum ImportEngine {
         var outcome = ImportOutcome()
         var decoder = RowDecoder(
             layout: layout, decimalComma: reader.decimalComma, lengthFactors: conversion.factors,
-            backspace: options.backspace)
+            backspace: options.backspace, keyboard: options.keyboard)
         var deriver = TouchTrialDeriver(
             hasTrialColumn: layout.columns[.trial] != nil,
             model: try trialTime(layout: layout, options: options, reader: reader) ?? .contact,

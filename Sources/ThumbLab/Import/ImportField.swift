@@ -190,8 +190,16 @@ public enum ImportField: String, CaseIterable, Sendable {
         case .deviation: ["deviation", "dx", "deviationx"]
         case .role: ["role", "type", "kind", "taptype", "touchtype", "tapkind", "touchkind", "taprole"]
         case .onset: ["onset", "onsetms", "stimulusonset", "targetonset", "shownat"]
-        case .presented: ["presented", "p", "presentedtext", "presentedphrase", "stimulus", "phrasepresented"]
-        case .transcribed: ["transcribed", "t", "transcribedtext", "transcribedphrase", "typed", "phrasetyped"]
+        case .presented:
+            [
+                "presented", "p", "presentedtext", "presentedphrase", "stimulus", "phrasepresented", "prompt",
+                "prompttext", "targetphrase", "targettext",
+            ]
+        case .transcribed:
+            [
+                "transcribed", "t", "transcribedtext", "transcribedphrase", "typed", "phrasetyped", "typedtext",
+                "enteredtext", "transcription",
+            ]
         case .inputStream: ["inputstream", "is", "keystrokes", "keys", "keystream", "keystrokestream"]
         case .timeS:
             [

@@ -71,6 +71,9 @@ public struct ImportOptions {
     /// The character that marks a backspace in a phrase log's input streams written as
     /// text; `<` as TextTest writes them.
     public var backspace: Character = "<"
+    /// Where the keys of a phrase log's keyboard sit: the centre of each key whose taps
+    /// the input streams log without one (``KeyTap``).
+    public var keyboard: KeyboardLayout?
 
     /// Creates options; the defaults import into the study `default`, detect the kind, match
     /// columns by name and alias, and stop at the first invalid row.

@@ -20,6 +20,9 @@ public enum ImportWarning: Equatable, Sendable, CustomStringConvertible {
     /// A logged column named like a measure ThumbLab computes differs from it by more than
     /// 1% on more than half the phrases; `medianRatio` is the median of logged / computed.
     case loggedPhraseMeasureDiffers(column: String, measure: String, differing: Int, compared: Int, medianRatio: Double)
+    /// Key taps whose key has no centre, from the log or from the keyboard layout: stored,
+    /// but left out of the key offsets. `keys` are the keys concerned, in order of first tap.
+    case keyTapsWithoutCentres(count: Int, keys: [String])
 
     /// The warning in words; a remedy names the import's options (`units`, `fieldUnits`,
     /// `device`).
@@ -59,8 +62,20 @@ public enum ImportWarning: Equatable, Sendable, CustomStringConvertible {
                 + "\(differing) of \(compared) phrases (median ratio \(String(format: "%.3f", ratio))); a logger "
                 + "that counts characters without spaces, or |T| instead of |T| - 1, is the usual cause; "
                 + "the log's values stay as log:\(column)"
-
+        case .keyTapsWithoutCentres(let count, let keys):
+            return Self.tapsWithoutCentres(count: count, keys: keys)
+                + "; give a keyboard layout (keyboard) that names \(keys.count == 1 ? "the key" : "the keys")"
         }
+    }
+
+    /// `12 key taps have no key centre (keys q, w, e): neither their events nor a keyboard
+    /// layout gives one; they are stored without an offset`: the finding of
+    /// ``keyTapsWithoutCentres(count:keys:)`` before its remedy.
+    public static func tapsWithoutCentres(count: Int, keys: [String]) -> String {
+        let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", ..." : "")
+        return "\(count) key \(count == 1 ? "tap has" : "taps have") no key centre (key\(keys.count == 1 ? "" : "s") \(shown)): "
+            + "neither \(count == 1 ? "its event" : "their events") nor a keyboard layout gives one; "
+            + "\(count == 1 ? "it is" : "they are") stored without an offset"
     }
 }
 

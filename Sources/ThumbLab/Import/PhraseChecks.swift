@@ -18,6 +18,8 @@ struct PhraseChecks {
     private(set) var emptyTranscriptions = 0
     private(set) var streamsNotGivingTranscription = 0
     private(set) var firstStreamLine: Int?
+    private(set) var tapsWithoutCentres = 0
+    private var keysWithoutCentres: [String] = []
     private var logged: [LoggedMeasure]
 
     /// Checks for a file whose kept numeric columns are `numberNames`, in that order.
@@ -47,6 +49,10 @@ struct PhraseChecks {
     /// Counts one stored phrase, with the numbers its row kept (in the order of the names).
     mutating func observe(_ phrase: PhraseRecord, line: Int, numbers: [Double?]) {
         if phrase.transcribed.isEmpty { emptyTranscriptions += 1 }
+        for tap in phrase.taps where tap.centreX == nil || tap.centreY == nil {
+            tapsWithoutCentres += 1
+            if !keysWithoutCentres.contains(tap.key) { keysWithoutCentres.append(tap.key) }
+        }
         if phrase.inputStream != nil, phrase.measures.keystrokes == nil, !phrase.transcribed.isEmpty {
             streamsNotGivingTranscription += 1
             if firstStreamLine == nil { firstStreamLine = line }
@@ -69,6 +75,9 @@ struct PhraseChecks {
         if emptyTranscriptions > 0 { warnings.append(.emptyTranscriptions(count: emptyTranscriptions)) }
         if streamsNotGivingTranscription > 0, let line = firstStreamLine {
             warnings.append(.inputStreamsDiffer(count: streamsNotGivingTranscription, firstLine: line))
+        }
+        if tapsWithoutCentres > 0 {
+            warnings.append(.keyTapsWithoutCentres(count: tapsWithoutCentres, keys: keysWithoutCentres))
         }
         for measure in logged where measure.compared > 0 && 2 * measure.differing > measure.compared {
             let sorted = measure.ratios.sorted()

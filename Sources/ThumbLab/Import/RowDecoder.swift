@@ -49,13 +49,16 @@ struct RowDecoder {
     private let lengthFactors: [Double]
     /// The character that marks a backspace in a phrase log's input streams.
     private let backspace: Character
+    /// The keyboard that gives key centres to the taps of phrase logs' key events.
+    private let keyboard: KeyboardLayout?
 
     init(
         layout: ColumnLayout, decimalComma: Bool = false, lengthFactors: [Double] = LengthConversion.none.factors,
-        backspace: Character = "<"
+        backspace: Character = "<", keyboard: KeyboardLayout? = nil
     ) {
         self.layout = layout
         self.backspace = backspace
+        self.keyboard = keyboard
         self.decimalComma = decimalComma
         self.lengthFactors = lengthFactors
         var columns = [Int?](repeating: nil, count: ImportField.allCases.count)
@@ -145,11 +148,22 @@ struct RowDecoder {
         }
         let transcribed = column(.transcribed).map { fields.string($0) } ?? ""
         var stream: KeystrokeStream?
+        var taps: [KeyTap] = []
         var logged: String?
         if let index = column(.inputStream), !FieldParsing.trim(fields.field(index)).isEmpty {
-            logged = fields.string(index)
+            let text = fields.string(index)
+            logged = text
             do {
-                stream = try KeystrokeStream(logged: logged ?? "", backspace: backspace)
+                if KeyEventList.holdsEvents(text) {
+                    (stream, taps) = try KeyEventList.read(text, layout: keyboard)
+                } else {
+                    stream = try KeystrokeStream(logged: text, backspace: backspace)
+                }
+            } catch let problem as KeyEventList.Problem {
+                problems.append(
+                    FieldProblem(
+                        column: index + 1, message: "\(problem.message) in \(name(.inputStream))",
+                        remedy: .correctOrSkip))
             } catch let unknown as KeystrokeStream.UnknownKey {
                 problems.append(
                     FieldProblem(
@@ -164,7 +178,7 @@ struct RowDecoder {
         }
         guard problems.count == before, let milliseconds else { return nil }
         return PhraseRecord(
-            presented: presented, transcribed: transcribed, inputStream: logged,
+            presented: presented, transcribed: transcribed, inputStream: logged, taps: taps,
             measures: PhraseMeasures(
                 presented: presented, transcribed: transcribed, seconds: milliseconds / 1000, stream: stream))
     }

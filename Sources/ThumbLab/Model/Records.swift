@@ -267,14 +267,19 @@ package struct PhraseRecord: Equatable, Sendable {
     package var transcribed: String
     /// The input stream as the log wrote it; `nil` where it logged none.
     package var inputStream: String?
+    /// The key presses whose touch points the input stream logs, in order.
+    package var taps: [KeyTap]
     /// The measures of the phrase.
     package var measures: PhraseMeasures
 
     /// A phrase and its measures.
-    package init(presented: String, transcribed: String, inputStream: String?, measures: PhraseMeasures) {
+    package init(
+        presented: String, transcribed: String, inputStream: String?, taps: [KeyTap] = [], measures: PhraseMeasures
+    ) {
         self.presented = presented
         self.transcribed = transcribed
         self.inputStream = inputStream
+        self.taps = taps
         self.measures = measures
     }
 }

@@ -1,10 +1,12 @@
 /// The phrases of one import on their way into the `phrase` table, inserted 64 rows per
-/// statement (one statement per phrase would cost more than computing its measures).
+/// statement (one statement per phrase would cost more than computing its measures), and
+/// their key taps into `key_tap`.
 struct PhraseRows {
     private let connection: SQLiteConnection
     private var pending: [(trialID: Int64, phrase: PhraseRecord)] = []
     private var batchStatement: SQLiteStatement?
     private var singleStatement: SQLiteStatement?
+    private var tapStatement: SQLiteStatement?
     static let rowsPerStatement = 64
     private static let columns = 18
 
@@ -45,7 +47,10 @@ struct PhraseRows {
             """
     }
 
-    private func write(_ rows: [(trialID: Int64, phrase: PhraseRecord)], with statement: SQLiteStatement) throws {
+    private mutating func write(_ rows: [(trialID: Int64, phrase: PhraseRecord)], with statement: SQLiteStatement)
+        throws
+    {
+        for row in rows where !row.phrase.taps.isEmpty { try writeTaps(row.phrase.taps, trialID: row.trialID) }
         for (index, row) in rows.enumerated() {
             let base = Int32(index * Self.columns)
             let measures = row.phrase.measures
@@ -70,5 +75,25 @@ struct PhraseRows {
             try statement.bind(base + 18, keys?.uncorrectedErrorRate)
         }
         try statement.run()
+    }
+
+    private mutating func writeTaps(_ taps: [KeyTap], trialID: Int64) throws {
+        let statement =
+            try tapStatement
+            ?? connection.prepare(
+                "INSERT INTO key_tap (trial_id, ordinal, key, x, y, t_ms, key_x, key_y) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"
+            )
+        tapStatement = statement
+        for (index, tap) in taps.enumerated() {
+            try statement.bind(1, trialID)
+            try statement.bind(2, Int64(index + 1))
+            try statement.bind(3, tap.key)
+            try statement.bind(4, tap.x)
+            try statement.bind(5, tap.y)
+            try statement.bind(6, tap.timeMS)
+            try statement.bind(7, tap.centreX)
+            try statement.bind(8, tap.centreY)
+            try statement.run()
+        }
     }
 }

@@ -78,3 +78,29 @@ extension Schema {
             FROM phrase p JOIN trial_long t ON t.id = p.trial_id;
         """
 }
+
+extension Schema {
+    /// Version 18: `key_tap`, the key presses whose touch points a phrase's input stream
+    /// logs (JSON key events with `x` and `y`), in order within the phrase (`ordinal` from
+    /// 1), each with the centre of its key where the log or a keyboard layout gives it, in
+    /// the log's screen units; `key_tap_long` joins them with the phrase's participant,
+    /// condition and number.
+    static let version18 = """
+        CREATE TABLE key_tap (
+            trial_id INTEGER NOT NULL REFERENCES trial(id),
+            ordinal INTEGER NOT NULL,
+            key TEXT NOT NULL,
+            x REAL NOT NULL,
+            y REAL NOT NULL,
+            t_ms REAL,
+            key_x REAL,
+            key_y REAL,
+            PRIMARY KEY (trial_id, ordinal)
+        ) WITHOUT ROWID;
+        CREATE VIEW key_tap_long AS
+            SELECT t.id AS trial_id, t.study, t.participant, t.condition_id, t.condition, t.block, t.trial AS phrase,
+                k.ordinal, k.key, k.x, k.y, k.t_ms, k.key_x, k.key_y, k.x - k.key_x AS dx, k.y - k.key_y AS dy,
+                t.batch_id
+            FROM key_tap k JOIN trial_long t ON t.id = k.trial_id;
+        """
+}

@@ -10,7 +10,7 @@ enum Schema {
     /// Migration *i* (0-based) upgrades version *i* to *i + 1*.
     static let migrations: [String] = [
         version1, version2, version3, version4, version5, version6, version7, version8, version9, version10,
-        version11, version12, version13, version14, version15, version16, version17,
+        version11, version12, version13, version14, version15, version16, version17, version18,
     ]
 
     /// Version 1: the tables.

@@ -26,7 +26,7 @@ extension StudyDatabase {
             if summary.kind == .factors { try removeDerivedFactors(batchID: id, studyID: studyID) }
             let joined = try joinsTrialAndTouchLogs(studyID: studyID)
             let ownsEveryRow = try isOnlyBatch(id)
-            for table in ["trial_value", "phrase"] {
+            for table in ["trial_value", "phrase", "key_tap"] {
                 if ownsEveryRow {
                     try run("DELETE FROM \(table)")
                 } else {

@@ -28,6 +28,9 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
     /// A text-entry measure was asked of a study whose phrases (`phrases` of them) give it
     /// nowhere: none, or none with an input stream for the keystroke measures.
     case phraseMeasureUnavailable(measure: String, phrases: Int)
+    /// Key offsets were asked of a selection whose phrases (`phrases` of them) log no key tap
+    /// with its key's centre.
+    case noKeyTapsWithCentres(phrases: Int)
     /// The cleaning steps were asked to judge `measure`, which they do not clean per trial.
     case measureNotCleaned(measure: String)
     /// No participant of the study has the attribute `name`; `known` are the attributes there are.
@@ -108,6 +111,10 @@ public enum ParameterProblem: Equatable, Sendable, CustomStringConvertible {
                 ? "\(measure) is a text-entry measure, and the study holds no phrases; import a phrase log first"
                 : "none of the study's \(phrases) phrases has an input stream that gives its transcription, which "
                     + "\(measure) needs (gesture typing logs none); wpm and msd-error need none"
+        case .noKeyTapsWithCentres(let phrases):
+            return "key offsets need the touch point and the key centre of each key press, and "
+                + (phrases == 0 ? "the selection holds no phrases" : "none of the selection's \(phrases) phrases logs them")
+                + ": input streams of JSON key events with x and y, and key_x and key_y or a keyboard layout at import"
         case .measureNotCleaned(let measure):
             return "the cleaning steps judge time, a trial column or log:NAME per trial, not \(measure)"
         case .differenceMeasure(let measure):

@@ -1,0 +1,170 @@
+import Foundation
+
+/// Where taps land on one key: the offset of the touch point from the key's centre, in the
+/// log's screen units (x to the right, y downwards).
+public struct KeyOffset: Sendable, Equatable {
+    /// The key's name (`a`, `Space`, `Backspace`).
+    public var key: String
+    /// The key's centre (the mean of the centres its taps give, which a keyboard keeps fixed).
+    public var centreX: Double
+    /// The centre's y.
+    public var centreY: Double
+    /// The taps on the key.
+    public var taps: Int
+    /// The mean horizontal offset: positive when taps land right of the centre.
+    public var meanDX: Double
+    /// The mean vertical offset: positive when taps land below the centre.
+    public var meanDY: Double
+    /// The SD (n − 1) of the horizontal offsets; NaN for a single tap.
+    public var sdDX: Double
+    /// The SD of the vertical offsets.
+    public var sdDY: Double
+}
+
+/// One condition's key offsets.
+public struct KeyOffsetMap: Sendable, Equatable {
+    /// The condition's level of each factor of ``KeyOffsetReport/factors``.
+    public var levels: [String?]
+    /// The participants with taps in the condition.
+    public var participants: Int
+    /// Every tap of the condition, pooled over keys.
+    public var all: KeyOffset
+    /// Each key, in reading order: by rows of centres from the top, left to right.
+    public var keys: [KeyOffset]
+}
+
+/// Key-press offsets of a text-entry study: for each condition and key, where the touch
+/// points of the selected phrases' key taps lie relative to the key's centre.
+public struct KeyOffsetReport: Sendable, Equatable {
+    /// The selection, as every output states it (its trials are the phrases with taps).
+    public var selection: SelectionSummary
+    /// The factors that make a condition.
+    public var factors: [String]
+    /// One map per condition with taps, in the order of the study's levels.
+    public var maps: [KeyOffsetMap]
+    /// Taps of the selected phrases left out for want of a key centre.
+    public var tapsWithoutCentre: Int
+    /// How factors and levels are shown.
+    public var names: DisplayNames
+    /// What was done, in words, for a Methods section.
+    public var methods: String
+    /// One sentence per condition, for a Results section.
+    public var sentences: [String]
+
+    /// `thumb / sitting`: a map's levels by their display names.
+    public func conditionName(_ map: KeyOffsetMap) -> String {
+        zip(factors, map.levels).map { names.level($1 ?? FactorLevels.missingLabel, of: $0) }.joined(separator: " / ")
+    }
+}
+
+extension Study {
+    /// The key-press offsets of the selected phrases' key taps: for each condition, the mean
+    /// and SD of the touch point's offset from the key's centre, per key and over all keys.
+    /// Taps without a key centre are counted and left out. The selection's conditions,
+    /// blocks and ranges apply; its cleaning judges speeds and times, not places, and does not.
+    /// - Throws: ``ThumbLabError`` for an unknown study, factor or level, or
+    ///   ``ParameterProblem/noKeyTapsWithCentres(phrases:)`` when no selected phrase has a tap
+    ///   with a centre.
+    public func keyOffsets(selection: Selection = Selection()) throws -> KeyOffsetReport {
+        var plain = selection
+        plain.outliers = nil
+        plain.timeTrials = .all
+        let resolved = try resolve(plain, measuring: .phrase(.wpm))
+        // condition -> key -> offsets
+        var offsets: [Int64: [String: (centres: [Double], dx: [Double], dy: [Double])]] = [:]
+        var participants: [Int64: Set<Int64>] = [:]
+        var phrases: Set<Int64> = []
+        var everyParticipant: Set<Int64> = []
+        var withoutCentre = 0
+        try database.forEachKeyTap(resolved.trialQuery) { stored in
+            let tap = stored.tap
+            guard let cx = tap.centreX, let cy = tap.centreY else {
+                withoutCentre += 1
+                return
+            }
+            offsets[stored.conditionID, default: [:]][tap.key, default: ([], [], [])].centres.append(contentsOf: [cx, cy])
+            offsets[stored.conditionID]![tap.key]!.dx.append(tap.x - cx)
+            offsets[stored.conditionID]![tap.key]!.dy.append(tap.y - cy)
+            participants[stored.conditionID, default: []].insert(stored.participantID)
+            phrases.insert(stored.trialID)
+            everyParticipant.insert(stored.participantID)
+        }
+        guard !offsets.isEmpty else {
+            var selected = 0
+            try database.forEachTrial(resolved.trialQuery, fields: []) { _ in selected += 1 }
+            throw ThumbLabError.parameter(.noKeyTapsWithCentres(phrases: selected))
+        }
+        let layout = resolved.layout
+        let order = layout.factors.map(\.levels)
+        func rank(_ levels: [String?]) -> [Int] {
+            zip(order, levels).map { known, level in level.flatMap { known.firstIndex(of: $0) } ?? known.count }
+        }
+        var maps: [KeyOffsetMap] = offsets.map { condition, keys in
+            var offsets = keys.map { key, values in
+                Self.keyOffset(
+                    key: key, centreX: Self.mean(stride(from: 0, to: values.centres.count, by: 2).map { values.centres[$0] }),
+                    centreY: Self.mean(stride(from: 1, to: values.centres.count, by: 2).map { values.centres[$0] }),
+                    dx: values.dx, dy: values.dy)
+            }
+            offsets = Self.readingOrder(offsets)
+            let all = Self.keyOffset(
+                key: "all keys", centreX: .nan, centreY: .nan, dx: keys.values.flatMap(\.dx), dy: keys.values.flatMap(\.dy))
+            return KeyOffsetMap(
+                levels: layout.conditions[condition] ?? [], participants: participants[condition]?.count ?? 0, all: all,
+                keys: offsets)
+        }
+        maps.sort { rank($0.levels).lexicographicallyPrecedes(rank($1.levels)) }
+        let summary = SelectionSummary(resolved, trials: phrases.count, participants: everyParticipant.count)
+        var report = KeyOffsetReport(
+            selection: summary, factors: layout.factors.map(\.name), maps: maps, tapsWithoutCentre: withoutCentre,
+            names: resolved.names, methods: "", sentences: [])
+        report.methods =
+            "Key-press offsets: for each condition and key, the mean and SD (n − 1) of the touch point's offset from "
+            + "the centre of the key the keyboard registered, pooled over the condition's taps, in the log's screen "
+            + "units (x to the right, y downwards)"
+            + (withoutCentre > 0
+                ? "; \(SelectionSummary.counted(withoutCentre, "tap", "taps")) without a key centre were left out." : ".")
+        report.sentences = maps.map { map in
+            let name = report.conditionName(map)
+            let all = map.all
+            func side(_ value: Double, _ positive: String, _ negative: String) -> String {
+                "\(String(format: "%.1f", abs(value))) \(value >= 0 ? positive : negative)"
+            }
+            return "\(name.isEmpty ? "Taps" : name + ": taps") landed on average "
+                + "\(side(all.meanDX, "right", "left")) and \(side(all.meanDY, "below", "above")) the key centres "
+                + "(SD \(String(format: "%.1f", all.sdDX)) and \(String(format: "%.1f", all.sdDY)); "
+                + "\(SelectionSummary.counted(all.taps, "tap", "taps")) by "
+                + "\(SelectionSummary.counted(map.participants, "participant", "participants")))."
+        }
+        return report
+    }
+
+    private static func keyOffset(key: String, centreX: Double, centreY: Double, dx: [Double], dy: [Double]) -> KeyOffset
+    {
+        let x = SampleSummary(dx)
+        let y = SampleSummary(dy)
+        return KeyOffset(
+            key: key, centreX: centreX, centreY: centreY, taps: dx.count, meanDX: x.mean, meanDY: y.mean, sdDX: x.sd,
+            sdDY: y.sd)
+    }
+
+    private static func mean(_ values: [Double]) -> Double {
+        values.isEmpty ? .nan : values.reduce(0, +) / Double(values.count)
+    }
+
+    /// Keys by rows from the top (a key whose centre lies within a third of the widest gap
+    /// between rows of a row's first key joins that row), left to right within a row.
+    static func readingOrder(_ keys: [KeyOffset]) -> [KeyOffset] {
+        let byHeight = keys.sorted { ($0.centreY, $0.centreX, $0.key) < ($1.centreY, $1.centreX, $1.key) }
+        let tolerance = (zip(byHeight, byHeight.dropFirst()).map { $1.centreY - $0.centreY }.max() ?? 0) / 3
+        var rows: [[KeyOffset]] = []
+        for key in byHeight {
+            if let first = rows.last?.first, key.centreY - first.centreY <= tolerance {
+                rows[rows.count - 1].append(key)
+            } else {
+                rows.append([key])
+            }
+        }
+        return rows.flatMap { $0.sorted { ($0.centreX, $0.key) < ($1.centreX, $1.key) } }
+    }
+}
