@@ -44,6 +44,7 @@ extension KeyboardLayout {
                 problem("key", "expected the key's name (a character, Space or Backspace), found nothing")
                 continue
             }
+            let before = problems.count
             var numbers: [String: Double] = [:]
             for part in ["x", "y", "width", "height"] {
                 guard let text = row.values[part], !text.isEmpty else { continue }
@@ -56,6 +57,7 @@ extension KeyboardLayout {
             for part in ["width", "height"] where (numbers[part] ?? 1) <= 0 {
                 problem(part, "the \(part) of key '\(name)' must be above 0")
             }
+            guard problems.count == before else { continue }
             guard let x = numbers["x"], let y = numbers["y"] else {
                 if row.values["x"].map(\.isEmpty) ?? true || row.values["y"].map(\.isEmpty) ?? true {
                     problem("key", "key '\(name)' has no centre; give its x and y")

@@ -27,7 +27,7 @@ public struct KeyOffsetMap: Sendable, Equatable {
     public var levels: [String?]
     /// The participants with taps in the condition.
     public var participants: Int
-    /// Every tap of the condition, pooled over keys.
+    /// Every tap of the condition, pooled over keys (named `all keys`, its centre NaN).
     public var all: KeyOffset
     /// Each key, in reading order: by rows of centres from the top, left to right.
     public var keys: [KeyOffset]
@@ -72,6 +72,7 @@ extension Study {
         let resolved = try resolve(plain, measuring: .phrase(.wpm))
         // condition -> key -> offsets
         var offsets: [Int64: [String: (centres: [Double], dx: [Double], dy: [Double])]] = [:]
+        var pooled: [Int64: (dx: [Double], dy: [Double])] = [:]
         var participants: [Int64: Set<Int64>] = [:]
         var phrases: Set<Int64> = []
         var everyParticipant: Set<Int64> = []
@@ -85,6 +86,8 @@ extension Study {
             offsets[stored.conditionID, default: [:]][tap.key, default: ([], [], [])].centres.append(contentsOf: [cx, cy])
             offsets[stored.conditionID]![tap.key]!.dx.append(tap.x - cx)
             offsets[stored.conditionID]![tap.key]!.dy.append(tap.y - cy)
+            pooled[stored.conditionID, default: ([], [])].dx.append(tap.x - cx)
+            pooled[stored.conditionID]!.dy.append(tap.y - cy)
             participants[stored.conditionID, default: []].insert(stored.participantID)
             phrases.insert(stored.trialID)
             everyParticipant.insert(stored.participantID)
@@ -108,7 +111,7 @@ extension Study {
             }
             offsets = Self.readingOrder(offsets)
             let all = Self.keyOffset(
-                key: "all keys", centreX: .nan, centreY: .nan, dx: keys.values.flatMap(\.dx), dy: keys.values.flatMap(\.dy))
+                key: "all keys", centreX: .nan, centreY: .nan, dx: pooled[condition]?.dx ?? [], dy: pooled[condition]?.dy ?? [])
             return KeyOffsetMap(
                 levels: layout.conditions[condition] ?? [], participants: participants[condition]?.count ?? 0, all: all,
                 keys: offsets)
@@ -123,7 +126,8 @@ extension Study {
             + "the centre of the key the keyboard registered, pooled over the condition's taps, in the log's screen "
             + "units (x to the right, y downwards)"
             + (withoutCentre > 0
-                ? "; \(SelectionSummary.counted(withoutCentre, "tap", "taps")) without a key centre were left out." : ".")
+                ? "; \(SelectionSummary.counted(withoutCentre, "tap", "taps")) without a key centre "
+                    + "\(withoutCentre == 1 ? "was" : "were") left out." : ".")
         report.sentences = maps.map { map in
             let name = report.conditionName(map)
             let all = map.all
