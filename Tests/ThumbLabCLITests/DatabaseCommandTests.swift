@@ -5,7 +5,7 @@ import Testing
 /// through the built binary, each test in its own folder.
 @Suite struct DatabaseCommandTests {
     static let emptyInfo = """
-        Study database thumblab.sqlite (schema version 17)
+        Study database thumblab.sqlite (schema version 18)
 
           studies       0
           participants  0
@@ -31,7 +31,7 @@ import Testing
         #expect(second.stdout == "Study database thumblab.sqlite is ready (it already existed).\n")
         let json = try sandbox.run(["init", "--format", "json"])
         #expect(
-            json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 17\n}\n")
+            json.stdout == "{\n  \"path\": \"thumblab.sqlite\",\n  \"created\": false,\n  \"schema_version\": 18\n}\n")
     }
 
     @Test(arguments: [["info"], ["batches"], ["undo", "1"], ["device", "list"], ["info", "--format", "json"]])
@@ -59,7 +59,7 @@ import Testing
             json.stdout == """
                 {
                   "path": "thumblab.sqlite",
-                  "schema_version": 17,
+                  "schema_version": 18,
                   "studies": 0,
                   "participants": 0,
                   "trials": 0,
@@ -183,7 +183,7 @@ import Testing
         #expect(refused.stderr == plain.stderr)
         _ = try sandbox.run(["init"])
         let heading = try sandbox.run(["info"], environment: ["CLICOLOR_FORCE": "1"])
-        #expect(heading.stdout.hasPrefix("\u{1B}[1mStudy database thumblab.sqlite\u{1B}[0m (schema version 17)"))
+        #expect(heading.stdout.hasPrefix("\u{1B}[1mStudy database thumblab.sqlite\u{1B}[0m (schema version 18)"))
         let noColour = try sandbox.run(["info"], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"])
         #expect(noColour.stdout == Self.emptyInfo)
     }

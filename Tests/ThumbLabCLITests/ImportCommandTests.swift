@@ -33,7 +33,7 @@ import Testing
         let text = try sandbox.run(["info"])
         #expect(
             text.stdout == """
-                Study database thumblab.sqlite (schema version 17)
+                Study database thumblab.sqlite (schema version 18)
 
                   studies       1
                   participants  2
@@ -55,7 +55,7 @@ import Testing
             info.stdout == """
                 {
                   "path": "thumblab.sqlite",
-                  "schema_version": 17,
+                  "schema_version": 18,
                   "studies": 1,
                   "participants": 2,
                   "trials": 4,

@@ -19,7 +19,7 @@ import Testing
         "thumblab device add <name> --width <px> --height <px> [--ppi <ppi>] [--px-per-mm <x>] [--scale <x>] [--format <format>] [--db <path>]"
     static let infoUsage = "thumblab info [--format <format>] [--out <file>] [--db <path>]"
     static let importUsage =
-        "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column[:unit]> ...] [--units <unit>] [--ignore <column> ...] [--factor <column> ...] [--numeric <column> ...] [--input <format>] [--columns <name,name,...>] [--hit-when <column=value[,value...]>] [--levels <factor=code:name,...> ...] [--instrument <name>] [--likert <w1,w2,...>] [--scale <range>] [--device <name>] [--backspace <char>] [--trial-time <model>] [--feedback-ms <ms>] [--sequence <scope>] [--hit-area <shape>] [--hit-scale <k>] [--set <field=value> ...] [--name-pattern <pattern>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
+        "thumblab import <file> ... [--study <name>] [--kind <kind>] [--map <field=column[:unit]> ...] [--units <unit>] [--ignore <column> ...] [--factor <column> ...] [--numeric <column> ...] [--input <format>] [--columns <name,name,...>] [--hit-when <column=value[,value...]>] [--levels <factor=code:name,...> ...] [--instrument <name>] [--likert <w1,w2,...>] [--scale <range>] [--device <name>] [--backspace <char>] [--keyboard <file>] [--trial-time <model>] [--feedback-ms <ms>] [--sequence <scope>] [--hit-area <shape>] [--hit-scale <k>] [--set <field=value> ...] [--name-pattern <pattern>] [--dry-run] [--skip-invalid] [--format <format>] [--db <path>]"
 
     static let cases: [Case] = [
         Case(

@@ -32,6 +32,9 @@ public enum StudyReportDocument {
         if let learning = report.learningCurves {
             out += "## Text entry\n\n" + learning.methods + "\n\n" + section(["learning-fits", "learning-points"])
         }
+        if let offsets = report.keyOffsets {
+            out += offsets.methods + "\n\n" + section(["key-offsets-conditions", "key-offsets-keys"])
+        }
         if !report.counterbalancing.isEmpty {
             out += "## Counterbalancing\n\n" + report.counterbalancingParagraphs.joined(separator: "\n\n") + "\n\n"
         }
@@ -101,6 +104,7 @@ public enum StudyReportDocument {
             ("score_comparisons", .array(report.scoreComparisons.map(ComparisonTables.json))),
             ("counterbalancing", .array(report.counterbalancing.map(OrderEffectsTables.json))),
             ("learning_curves", report.learningCurves.map(LearningCurveTables.json) ?? .null),
+            ("key_offsets", report.keyOffsets.map(KeyOffsetTables.json) ?? .null),
             ("provenance", StudyReportTables.provenance(report.provenance).json()),
             (
                 "derived_factors",

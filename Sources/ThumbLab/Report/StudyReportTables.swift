@@ -39,6 +39,11 @@ public enum StudyReportTables {
             tables.append(
                 ("learning-fits", "Power law of practice, WPM = a × n^b", LearningCurveTables.fits(learning, decimals: decimals)))
         }
+        if let offsets = report.keyOffsets {
+            tables.append(
+                ("key-offsets-conditions", "Key-press offsets by condition", KeyOffsetTables.conditions(offsets, decimals: decimals)))
+            tables.append(("key-offsets-keys", "Key-press offsets by key", KeyOffsetTables.keys(offsets, decimals: decimals)))
+        }
         tables.append(("provenance", "Imported files", provenance(report.provenance)))
         return tables
     }

@@ -222,4 +222,24 @@ import Testing
             #expect(count.int64(0) == 0, "\(table)")
         }
     }
+
+    /// R's write.csv of a typing study that names its texts `prompt` and `typed` and its
+    /// time `ms`: read as a phrase log without any mapping.
+    @Test func aPromptAndTypedLogIsAPhraseLog() throws {
+        let fixture = try DatabaseFixture(seeded: false)
+        let path = fixture.write(
+            """
+            "participant","trial","condition","prompt","typed","ms","wpm"
+            "A","1","OFF","mnemonic trick","mnemonic trick","6039","27.82"
+            "A","2","AUTO","chiaroscuro art","chiaroscuro rt","6632","27.14"
+
+            """, named: "typing.csv")
+        let report = try fixture.importer.importFile(at: path, options: ImportOptions(study: "s"))
+        #expect(report.kind == .phrases && report.rows == 2)
+        let statement = try fixture.database.connection.prepare(
+            "SELECT presented, transcribed, msd, time_ms FROM phrase_long WHERE phrase = 2")
+        _ = try statement.step()
+        #expect(statement.text(0) == "chiaroscuro art" && statement.text(1) == "chiaroscuro rt")
+        #expect(statement.int64(2) == 1 && statement.double(3) == 6632)
+    }
 }

@@ -6,11 +6,11 @@ import Testing
 @Suite struct SchemaTests {
     static let tables = [
         "analysis_plan", "batch", "condition", "condition_level", "counterbalancing", "counterbalancing_order",
-        "covered_trial", "derived_factor", "device", "factor", "item_label", "level",
+        "covered_trial", "derived_factor", "device", "factor", "item_label", "key_tap", "level",
         "participant", "participant_attribute", "phrase", "position_extent", "rejected_row", "response", "sqlite_sequence",
         "study", "touch", "trial", "trial_value",
     ]
-    static let views = ["condition_long", "phrase_long", "response_long", "touch_long", "trial_long"]
+    static let views = ["condition_long", "key_tap_long", "phrase_long", "response_long", "touch_long", "trial_long"]
 
     @Test func newFileGetsEveryTableAndViewAtTheCurrentVersion() throws {
         let folder = try TestDirectory()

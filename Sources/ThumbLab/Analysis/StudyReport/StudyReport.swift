@@ -35,6 +35,9 @@ public struct StudyReport: Sendable, Equatable {
     /// The learning curves of a text-entry study (one whose trials are phrases); `nil`
     /// for other studies.
     public var learningCurves: LearningCurveReport?
+    /// The key-press offsets of a text-entry study whose logs give key taps with their key
+    /// centres; `nil` otherwise.
+    public var keyOffsets: KeyOffsetReport?
     /// How factors and levels are shown in tables, figures and sentences.
     public var names = DisplayNames()
     /// The follow-up tests every comparison ran (``ReportRequest/posthoc``).
@@ -47,6 +50,10 @@ public struct StudyReport: Sendable, Equatable {
         if let learning = learningCurves, !learning.sentences.isEmpty {
             paragraphs.append(
                 ProseParagraph([.emphasis("Learning.")] + [.text(" " + learning.sentences.joined(separator: " "))]))
+        }
+        if let offsets = keyOffsets {
+            paragraphs.append(
+                ProseParagraph([.emphasis("Key presses.")] + [.text(" " + offsets.sentences.joined(separator: " "))]))
         }
         return paragraphs
     }
@@ -69,6 +76,7 @@ public struct StudyReport: Sendable, Equatable {
             measures.append(learning.methods.components(separatedBy: ". ").filter { $0.hasPrefix("Learning") }
                 .joined(separator: ". "))
         }
+        if let offsets = keyOffsets { measures.append(offsets.methods) }
         if !measures.isEmpty { paragraphs.append(Self.withoutRepeats(measures.joined(separator: " "))) }
         paragraphs += counterbalancing.map(\.methods)
         var closing: [String] = []
@@ -233,6 +241,13 @@ extension Study {
         if phrases > 0 {
             report.learningCurves = try learningCurves(selection: selection)
             report.learningCurves?.hasKeystrokes = keystrokes
+            if try database.hasKeyTaps() {
+                do {
+                    report.keyOffsets = try keyOffsets(selection: selection)
+                } catch ThumbLabError.parameter(let problem) {
+                    report.notComputed.append("key-press offsets: \(problem)")
+                }
+            }
         }
         report.participantsDescription = ParticipantsDescription(
             participants: design.participants,

@@ -132,7 +132,7 @@ extension Study {
             let name = report.conditionName(map)
             let all = map.all
             func side(_ value: Double, _ positive: String, _ negative: String) -> String {
-                "\(String(format: "%.1f", abs(value))) \(value >= 0 ? positive : negative)"
+                "\(String(format: "%.1f", abs(value))) px \(value >= 0 ? positive : negative)"
             }
             return "\(name.isEmpty ? "Taps" : name + ": taps") landed on average "
                 + "\(side(all.meanDX, "right", "left")) and \(side(all.meanDY, "below", "above")) the key centres "

@@ -47,15 +47,24 @@ extension HTMLReportDocument {
         }
         if let learning = report.learningCurves {
             let chart = LearningCurveTables.chart(learning)
-            sections.append(
-                HTMLReportSection(
-                    id: "text-entry", title: "Text entry",
-                    blocks: [
-                        .paragraph(learning.methods),
-                        .figure("the learning curves", caption: HTMLSectionProvider.caption(chart.title)) {
-                            try chart.figure()
-                        },
-                    ] + tableBlocks(["learning-fits", "learning-points"])))
+            var blocks: [HTMLBlock] = [
+                .paragraph(learning.methods),
+                .figure("the learning curves", caption: HTMLSectionProvider.caption(chart.title)) {
+                    try chart.figure()
+                },
+            ]
+            blocks += tableBlocks(["learning-fits", "learning-points"])
+            if let offsets = report.keyOffsets {
+                let heatmap = KeyOffsetTables.figure(offsets)
+                blocks += [
+                    .paragraph(offsets.methods),
+                    .figure("the key-press offsets", caption: HTMLSectionProvider.caption(heatmap.title)) {
+                        try heatmap.figure()
+                    },
+                ]
+                blocks += tableBlocks(["key-offsets-conditions", "key-offsets-keys"])
+            }
+            sections.append(HTMLReportSection(id: "text-entry", title: "Text entry", blocks: blocks))
         }
         if !report.counterbalancing.isEmpty {
             sections.append(
