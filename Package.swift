@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "ThumbLab",
             dependencies: ["ThumbLabStats", "CSQLite", "CZlib", "CCrypto"],
-            exclude: ["Store/README.md"]
+            exclude: ["Store/README.md", "Report/Figures/PDF/Fonts/DejaVuFontsLicence.txt"]
         ),
         .executableTarget(name: "thumblab", dependencies: ["ThumbLab"]),
         .executableTarget(name: "thumblab-datasets", path: "Datasets/Generator"),

@@ -53,7 +53,7 @@ public struct KeystrokeStream: Sendable, Equatable {
             let names = try? JSONDecoder().decode([String].self, from: Data(bytes))
         {
             storage = .keys(try names.map(Self.key(named:)))
-        } else if let mark = backspace.asciiValue, logged.utf8.allSatisfy({ $0 < 0x80 }) {
+        } else if let mark = backspace.asciiValue, logged.isASCIIText {
             storage = .text(Array(logged.utf8), backspace: mark)
         } else {
             storage = .keys(logged.map { $0 == backspace ? .backspace : .character($0) })

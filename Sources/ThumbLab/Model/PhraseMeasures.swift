@@ -36,7 +36,7 @@ public struct PhraseMeasures: Sendable, Equatable {
     /// The measures of a phrase typed in `seconds`; `stream` the logged input stream, if any.
     public init(presented: String, transcribed: String, seconds: Double, stream: KeystrokeStream? = nil) {
         // ASCII text (most phrase sets) is compared byte by byte, one byte being one character.
-        if presented.utf8.allSatisfy({ $0 < 0x80 }), transcribed.utf8.allSatisfy({ $0 < 0x80 }) {
+        if presented.isASCIIText, transcribed.isASCIIText {
             let p = Array(presented.utf8)
             let t = Array(transcribed.utf8)
             presentedLength = p.count

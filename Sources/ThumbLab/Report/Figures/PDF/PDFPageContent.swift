@@ -1,7 +1,8 @@
 import Foundation
 
 /// The page description of a ``Figure`` in PDF's content-stream operators (ISO 32000-1,
-/// §8 and §9): shapes as paths, text as text in Helvetica, in the figure's painting order,
+/// §8 and §9): shapes as paths, text as glyphs of the embedded DejaVu Sans
+/// (``EmbeddedFont``), in the figure's painting order,
 /// inside one marked-content sequence that the structure tree names a figure.
 ///
 /// Coordinates stay in figure units, y down: the stream starts with a matrix that maps them
@@ -18,6 +19,10 @@ struct PDFPageContent {
     private(set) var opacities: [String] = []
     /// Whether a shape is filled with the hatch pattern `/Hatch`.
     private(set) var usesHatch = false
+    /// The glyphs of regular text drawn (`/F1`), each with the character it draws.
+    private(set) var regularGlyphs: [UInt16: String] = [:]
+    /// The glyphs of bold text drawn (`/F2`).
+    private(set) var boldGlyphs: [UInt16: String] = [:]
 
     init(_ figure: Figure) {
         let scale = SVGWriter.number(Self.pointsPerUnit)
@@ -57,18 +62,24 @@ struct PDFPageContent {
     }
 
     private mutating func add(_ text: FigureText) {
-        let (bytes, exact) = HelveticaMetrics.encode(text.text)
         let bold = text.weight == .bold
-        let width = HelveticaMetrics.width(bytes, size: text.size, bold: bold)
+        let font = bold ? EmbeddedFont.bold : EmbeddedFont.regular
+        let (glyphs, exact) = font.glyphs(text.text)
+        let width = font.width(glyphs, size: text.size)
         let shift = text.anchor == .start ? 0 : (text.anchor == .middle ? width / 2 : width)
         let angle = (text.rotation.isFinite ? text.rotation : 0) * Double.pi / 180
         let (cosine, sine) = (cos(angle), sin(angle))
         let origin = FigurePoint(x: text.position.x - shift * cosine, y: text.position.y - shift * sine)
         let size = text.size
         let matrix = [size * cosine, size * sine, size * sine, -size * cosine, origin.x, origin.y]
+        for (glyph, scalar) in zip(glyphs, text.text.unicodeScalars) where glyph != 0 {
+            if bold { boldGlyphs[glyph] = boldGlyphs[glyph] ?? String(scalar) } else {
+                regularGlyphs[glyph] = regularGlyphs[glyph] ?? String(scalar)
+            }
+        }
         if !exact { stream += "/Span <</ActualText \(PDFStrings.text(text.text))>> BDC\n" }
         stream += "BT \(Self.colour(text.colour)) rg /\(bold ? "F2" : "F1") 1 Tf"
-        stream += " \(matrix.map(Self.number).joined(separator: " ")) Tm \(PDFStrings.literal(bytes)) Tj ET\n"
+        stream += " \(matrix.map(Self.number).joined(separator: " ")) Tm \(PDFStrings.glyphs(glyphs)) Tj ET\n"
         if !exact { stream += "EMC\n" }
     }
 

@@ -29,4 +29,16 @@ enum PDFStrings {
         }
         return out + ">"
     }
+
+    /// `<0041002A…>`: glyph ids as two-byte codes in hexadecimal, as a font with the
+    /// `Identity-H` encoding reads them.
+    static func glyphs(_ glyphs: [UInt16]) -> String {
+        "<" + glyphs.map { hex($0) }.joined() + ">"
+    }
+
+    /// Four uppercase hexadecimal digits.
+    static func hex(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes a ``Figure`` as a one-page vector PDF (ISO 32000-1, PDF 1.7), from the same model
 /// as ``SVGWriter`` and ``PNGWriter``: shapes and colours as in the SVG, text as text in
-/// Helvetica (a standard font, not embedded) so that it can be searched and selected, the
+/// DejaVu Sans and DejaVu Sans Bold, embedded as subsets of the glyphs drawn with a map to
+/// their characters, so that it prints as measured and can be searched and selected, the
 /// figure's title and description in the document information and as the alternate text of
 /// the one figure of its structure tree. The page is the figure's size at 0.75 points per
 /// unit, so that a figure prints as large as its SVG. The content stream is compressed with
@@ -25,6 +26,9 @@ public enum PDFWriter {
             resources += " /ExtGState << \(states.joined(separator: " ")) >>"
         }
         if content.usesHatch { resources += " /Pattern << /Hatch 10 0 R >>" }
+        let firstPart = content.usesHatch ? 11 : 10
+        let regular = try PDFFontObjects(.regular, glyphs: content.regularGlyphs, first: firstPart)
+        let bold = try PDFFontObjects(.bold, glyphs: content.boldGlyphs, first: firstPart + regular.parts.count)
 
         var objects: [[UInt8]] = [
             Array(
@@ -35,8 +39,8 @@ public enum PDFWriter {
                 ("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Resources << \(resources) >>"
                     + " /Contents 4 0 R /StructParents 0 /Tabs /S >>").utf8),
             streamObject(stream, dictionary: "/Filter /FlateDecode"),
-            Array(font("Helvetica").utf8),
-            Array(font("Helvetica-Bold").utf8),
+            regular.font,
+            bold.font,
             Array(
                 ("<< /Title \(PDFStrings.text(figure.title)) /Subject \(PDFStrings.text(figure.description))"
                     + " /Creator (ThumbLab) /Producer (ThumbLab) >>").utf8),
@@ -46,11 +50,8 @@ public enum PDFWriter {
                     + " /Alt \(PDFStrings.text(figure.description)) >>").utf8),
         ]
         if content.usesHatch { objects.append(try hatchPattern(pageHeight: height)) }
+        objects += regular.parts + bold.parts
         return document(objects, info: 7)
-    }
-
-    private static func font(_ name: String) -> String {
-        "<< /Type /Font /Subtype /Type1 /BaseFont /\(name) /Encoding /WinAnsiEncoding >>"
     }
 
     /// The hatch of missing cells as ``SVGWriter`` defines it: a 6-unit tile of light grey
@@ -64,7 +65,8 @@ public enum PDFWriter {
                 + " /Matrix [\(scale) 0 0 -\(scale) 0 \(pageHeight)] /Resources << >> /Filter /FlateDecode")
     }
 
-    private static func streamObject(_ bytes: [UInt8], dictionary: String) -> [UInt8] {
+    /// A stream object: `dictionary` with the stream's length, then `bytes`.
+    static func streamObject(_ bytes: [UInt8], dictionary: String) -> [UInt8] {
         Array("<< \(dictionary) /Length \(bytes.count) >>\nstream\n".utf8) + bytes + Array("\nendstream".utf8)
     }
 

@@ -4,7 +4,7 @@ import Testing
 @testable import ThumbLab
 
 /// Every kind of figure as a PDF, read by other programs: `qpdf --check` finds no error,
-/// poppler's `pdftotext` finds each text of the figure, and poppler's `pdftoppm` paints it
+/// poppler's `pdffonts` finds every font embedded, `pdftotext` finds each text of the figure, and poppler's `pdftoppm` paints it
 /// like librsvg paints the SVG of the same figure: every probed colour of the geometry
 /// sampler and every heatmap cell's colour as librsvg's, and the whole image within what
 /// anti-aliasing makes (poppler snaps thin lines to whole pixels, librsvg does not) and,
@@ -27,6 +27,23 @@ import Testing
         for (name, figure) in try RasterAgainstRSVGTests.figures() {
             let (status, output) = try ExternalTool.run(qpdf, ["--check", try write(figure).path])
             #expect(status == 0 && output.contains("No syntax or stream encoding errors"), "\(name): \(output)")
+        }
+    }
+
+    /// What a publisher's PDF check asks of fonts: every one embedded, none Type 3.
+    @Test func pdffontsFindsEveryFontEmbeddedAndNoneOfType3() throws {
+        let pdffonts = try ExternalTool.find("pdffonts", package: "poppler-utils")
+        for (name, figure) in try RasterAgainstRSVGTests.figures() {
+            let (status, output) = try ExternalTool.run(pdffonts, [try write(figure).path])
+            try #require(status == 0, "\(name): \(output)")
+            let fonts = output.split(separator: "\n").dropFirst(2)
+            #expect(fonts.count == 2, "\(name): \(output)")
+            for font in fonts {
+                let columns = font.split(separator: " ", omittingEmptySubsequences: true)
+                #expect(font.contains("CID TrueType") && !font.contains("Type 3"), "\(name): \(font)")
+                // emb, sub and uni: embedded, a subset, with a map to Unicode.
+                #expect(columns.suffix(5).prefix(3) == ["yes", "yes", "yes"], "\(name): \(font)")
+            }
         }
     }
 

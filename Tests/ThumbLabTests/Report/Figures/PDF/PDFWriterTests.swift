@@ -4,8 +4,8 @@ import Testing
 @testable import ThumbLab
 
 /// The PDF document: its objects where the cross-reference table says, the title and
-/// description as metadata and alternate text, text as Helvetica text anchored as in the
-/// SVG, and the same bytes for the same figure.
+/// description as metadata and alternate text, text as glyphs of the embedded DejaVu Sans
+/// anchored as in the SVG, and the same bytes for the same figure.
 @Suite struct PDFWriterTests {
     let figure = Figure(
         width: 200, height: 100, title: "Time (ms) by technique", description: "Direct was fastest; η²G = .47.",
@@ -53,25 +53,50 @@ import Testing
         #expect(!document.contains("CreationDate") && !document.contains("/ID"))
     }
 
-    @Test func textIsHelveticaAnchoredByItsMeasuredWidth() {
-        let stream = PDFPageContent(figure).stream
-        // "ab" is 556 + 556 thousandths of an em; at 10 units, centred on x = 100.
-        #expect(stream.contains("BT 0 0 0 rg /F1 1 Tf 10 0 0 -10 94.44 50 Tm (ab) Tj ET"))
-        // Bold, ending at x = 20: "?" for η, octal for ², escaped parentheses and backslash,
-        // and the true text as ActualText.
-        let encoded = HelveticaMetrics.encode("η²G (p) \\").bytes
-        let width = HelveticaMetrics.width(encoded, size: 12, bold: true)
-        #expect(stream.contains("/Span <</ActualText \(PDFStrings.text("η²G (p) \\"))>> BDC\n"))
+    @Test func textIsGlyphsOfTheEmbeddedFontAnchoredByTheirAdvances() {
+        let content = PDFPageContent(figure)
+        // "ab" is 1255 + 1300 units of 2048 to the em; at 10 units, centred on x = 100.
+        let ab = EmbeddedFont.regular.glyphs("ab").glyphs
+        let x = SVGWriter.number(100 - 2555.0 / 2048 * 10 / 2)
+        #expect(content.stream.contains("BT 0 0 0 rg /F1 1 Tf 10 0 0 -10 \(x) 50 Tm \(PDFStrings.glyphs(ab)) Tj ET"))
+        // Bold, ending at x = 20; DejaVu draws every character, so no ActualText is needed.
+        let (bold, exact) = EmbeddedFont.bold.glyphs("η²G (p) \\")
+        #expect(exact && !content.stream.contains("ActualText"))
+        let width = EmbeddedFont.bold.width(bold, size: 12)
         #expect(
-            stream.contains(
-                "/F2 1 Tf 12 0 0 -12 \(SVGWriter.number(20 - width)) 90 Tm (?\\262G \\(p\\) \\\\) Tj ET\nEMC"))
+            content.stream.contains(
+                "/F2 1 Tf 12 0 0 -12 \(SVGWriter.number(20 - width)) 90 Tm \(PDFStrings.glyphs(bold)) Tj ET\n"))
+        #expect(content.regularGlyphs == [ab[0]: "a", ab[1]: "b"])
+        #expect(Set(content.boldGlyphs.values) == Set("η²G (p) \\".map(String.init)))
     }
 
+    @Test func aCharacterTheFontLacksIsItsBoxWithItsTrueTextAsActualText() {
+        let text = Figure(
+            width: 100, height: 40, title: "t", description: "d",
+            elements: [.text(FigureText("漢 a", at: FigurePoint(x: 10, y: 20), size: 10))])
+        let stream = PDFPageContent(text).stream
+        #expect(stream.contains("/Span <</ActualText \(PDFStrings.text("漢 a"))>> BDC\n"))
+        #expect(stream.contains(PDFStrings.glyphs(EmbeddedFont.regular.glyphs("漢 a").glyphs) + " Tj ET\nEMC"))
+        #expect(EmbeddedFont.regular.glyphs("漢").glyphs == [0])
+    }
+
+    @Test func bothFontsAreEmbeddedAsSubsetsWithAMapToTheirCharacters() throws {
+        let document = Self.text(try PDFWriter.data(figure))
+        #expect(!document.contains("Helvetica") && !document.contains("/Type1"))
+        #expect(document.components(separatedBy: "/Subtype /Type0").count == 3)
+        #expect(document.components(separatedBy: "/FontFile2").count == 3)
+        #expect(document.components(separatedBy: "/CIDToGIDMap /Identity").count == 3)
+        let names = document.components(separatedBy: "/BaseFont /").dropFirst().map { $0.prefix { $0 != " " } }
+        #expect(names.count == 4 && names.allSatisfy { $0.count > 7 && $0.dropFirst(6).hasPrefix("+DejaVuSans") })
+        let map = PDFFontObjects.toUnicode([0x42: "a", 0x9A: "é"])
+        #expect(map.contains("2 beginbfchar\n<0042> <0061>\n<009A> <00E9>\nendbfchar"))
+    }
     @Test func rotatedTextTurnsAboutItsAnchor() {
         let rotated = Figure(
             width: 100, height: 100, title: "t", description: "d",
             elements: [.text(FigureText("abc", at: FigurePoint(x: 30, y: 60), size: 10, rotation: -90))])
-        #expect(PDFPageContent(rotated).stream.contains("BT 0 0 0 rg /F1 1 Tf 0 -10 -10 0 30 60 Tm (abc) Tj ET"))
+        let abc = PDFStrings.glyphs(EmbeddedFont.regular.glyphs("abc").glyphs)
+        #expect(PDFPageContent(rotated).stream.contains("BT 0 0 0 rg /F1 1 Tf 0 -10 -10 0 30 60 Tm \(abc) Tj ET"))
     }
 
     @Test func hatchOpacityAndDashesBecomePatternGraphicsStateAndDashArray() throws {
@@ -94,18 +119,5 @@ import Testing
     @Test func theSameFigureGivesTheSameBytes() throws {
         #expect(try PDFWriter.data(figure) == PDFWriter.data(figure))
         #expect(try PDFWriter.data(GeometrySampler.figure()) == PDFWriter.data(GeometrySampler.figure()))
-    }
-
-    @Test func encodingKeepsLatinOneAndWindowsMarksAndFlagsTheRest() {
-        #expect(
-            HelveticaMetrics.encode("Größe – 5 µm").bytes == [
-                0x47, 0x72, 0xF6, 0xDF, 0x65, 0x20, 0x96, 0x20, 0x35, 0x20, 0xB5, 0x6D,
-            ])
-        #expect(HelveticaMetrics.encode("Größe – 5 µm").exact)
-        #expect(HelveticaMetrics.encode("−1").bytes == [0x2D, 0x31])
-        #expect(!HelveticaMetrics.encode("−1").exact && !HelveticaMetrics.encode("χ²").exact)
-        #expect(HelveticaMetrics.width([0x57], size: 1000, bold: false) == 944)
-        #expect(HelveticaMetrics.width([0x57], size: 1000, bold: true) == 944)
-        #expect(HelveticaMetrics.width([0x69], size: 1000, bold: true) == 278)
     }
 }
