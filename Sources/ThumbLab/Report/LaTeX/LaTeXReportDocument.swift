@@ -74,6 +74,8 @@ public enum LaTeXReportDocument {
         % Compile with pdflatex twice (for the references and the lists of tables and figures).
         \\documentclass[11pt]{article}
         \\usepackage[utf8]{inputenc}
+        \\usepackage[T1]{fontenc}
+        \\usepackage{lmodern}
         \\usepackage[margin=2cm]{geometry}
         \\usepackage{booktabs}
         \\usepackage{longtable}

@@ -4,7 +4,8 @@ import Testing
 @testable import ThumbLab
 
 /// The bundled study's report as LaTeX: `report.tex` compiles twice with pdflatex without
-/// an error or an undefined reference, `results.tex` compiles inside a minimal article that
+/// an error or an undefined reference and with every font embedded and none of Type 3,
+/// `results.tex` compiles inside a minimal article that
 /// inputs it, the PDF holds the headline statistics of the Markdown report, and two runs
 /// give the same bytes.
 @Suite struct LaTeXReportTests {
@@ -56,6 +57,17 @@ import Testing
             }
         }
         #expect(checked >= 20)
+        // What a publisher's PDF check asks: every font embedded (the figures' too), none Type 3.
+        let pdffonts = try ExternalTool.find("pdffonts", package: "poppler-utils")
+        let (fontStatus, fonts) = try ExternalTool.run(pdffonts, ["report.pdf"], in: directory)
+        try #require(fontStatus == 0)
+        let rows = fonts.split(separator: "\n").dropFirst(2)
+        #expect(rows.count >= 4)
+        for row in rows {
+            #expect(!row.contains("Type 3"), "\(row)")
+            let columns = row.split(separator: " ", omittingEmptySubsequences: true)
+            #expect(columns.suffix(5).first == "yes", "not embedded: \(row)")
+        }
     }
 
     @Test func resultsAndMethodsCompileInsideAMinimalArticle() throws {
