@@ -128,9 +128,7 @@ extension SelectionSummary {
     public func methodsSentence(names: DisplayNames = DisplayNames()) -> String {
         func filter(_ filter: LevelFilter) -> String {
             let levels = filter.levels.map { names.level($0, of: filter.factor) }
-            let list =
-                levels.count <= 1 ? levels.joined() : levels.dropLast().joined(separator: ", ") + " and " + levels.last!
-            return "\(names.factor(filter.factor)) \(list)"
+            return "\(names.factor(filter.factor)) \(WordList.listed(levels))"
         }
         var out = "The analyses used \(Self.grouped(trials)) trials of \(participants) participants"
         if study != "default" { out += " of study \(study)" }

@@ -64,7 +64,7 @@ extension ComparisonText {
         spans += statistic(test)
         if let means = comparison.marginalMeans.first(where: { $0.factor == test.term })?.means, means.count <= 6 {
             let list = means.map { "\(formattedMean($0.mean)) for \(levelName($0.level, of: test.term))" }
-            spans.append(.text("; \(meansName) \(listed(list))"))
+            spans.append(.text("; \(meansName) \(WordList.listed(list))"))
         }
         return spans + [.text(").")]
     }
@@ -94,7 +94,7 @@ extension ComparisonText {
             let cells = zip(effect.levels, effect.means).map {
                 "\(formattedMean($1)) for \(levelName($0, of: effect.factor))"
             }
-            detail.append(.text(" (\(listed(cells)))"))
+            detail.append(.text(" (\(WordList.listed(cells)))"))
         }
         detail.append(.text("."))
         var sentences = [first, detail]
@@ -168,10 +168,5 @@ extension ComparisonText {
         let words = names.factor(factor)
         guard words.hasSuffix(")"), let open = words.lastIndex(of: "(") else { return label }
         return "\(level) \(words[words.index(after: open)..<words.index(before: words.endIndex)])"
-    }
-
-    /// "A", "A and B", "A, B and C".
-    func listed(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
 }

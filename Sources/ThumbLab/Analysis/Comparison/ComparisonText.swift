@@ -197,7 +197,7 @@ struct ComparisonText {
         let ran = Set(comparisons.flatMap { $0.posthoc.map(\.test) })
         let used = words.filter { ran.contains($0.0) }.map(\.1)
         let list = used.isEmpty ? words.map(\.1) : used
-        return list.count <= 1 ? list.joined() : list.dropLast().joined(separator: ", ") + " and " + list.last!
+        return WordList.listed(list)
     }
 
     /// The terms whose df and p were corrected by Greenhouse-Geisser, as a sentence; empty
@@ -213,8 +213,7 @@ struct ComparisonText {
         var terms = corrected.map(names.term)
         if simple > 0 { terms.append("\(simple) simple effect\(simple == 1 ? "" : "s")") }
         guard !terms.isEmpty else { return "" }
-        let list = terms.count <= 1 ? terms.joined() : terms.dropLast().joined(separator: ", ") + " and " + terms.last!
-        return "Where Mauchly's test rejected sphericity (\(list)), degrees of freedom and p-values were corrected "
+        return "Where Mauchly's test rejected sphericity (\(WordList.listed(terms))), degrees of freedom and p-values were corrected "
             + "by the Greenhouse-Geisser ε."
     }
 

@@ -61,10 +61,10 @@ extension ComparisonText {
             } else if Set(ps).count == 1 {
                 let quantifier = others.count == 2 ? "both" : "all"
                 clause += [
-                    .text("\(others.count == 2 ? "both " : "")\(listed(names)), \(quantifier) "), .statistic(ps[0]),
+                    .text("\(others.count == 2 ? "both " : "")\(WordList.listed(names)), \(quantifier) "), .statistic(ps[0]),
                 ]
             } else {
-                clause.append(.text("\(listed(names)) ("))
+                clause.append(.text("\(WordList.listed(names)) ("))
                 for (index, p) in ps.enumerated() {
                     if index > 0 { clause.append(.text(index == ps.count - 1 ? " and " : ", ")) }
                     clause.append(.statistic(p))

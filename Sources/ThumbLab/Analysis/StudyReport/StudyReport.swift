@@ -73,20 +73,15 @@ public struct StudyReport: Sendable, Equatable {
         var measures = all.map { $0.measureMethods(names: names) } + scores.map(\.method)
         if let learning = learningCurves {
             measures.insert(TextEntryMethods.sentence(keystrokes: learning.hasKeystrokes), at: 0)
-            measures.append(learning.methods.components(separatedBy: ". ").filter { $0.hasPrefix("Learning") }
-                .joined(separator: ". "))
+            measures.append(learning.curveMethods)
         }
         if let offsets = keyOffsets { measures.append(offsets.methods) }
         if !measures.isEmpty { paragraphs.append(Self.withoutRepeats(measures.joined(separator: " "))) }
         paragraphs += counterbalancing.map(\.methods)
         var closing: [String] = []
         if !all.isEmpty { closing.append(ComparisonReport.followUpMethods(all, names: names)) }
-        // The summary's own Methods open with the selection, which the first paragraph gave.
-        let descriptives = summary.methods
-        closing.append(
-            descriptives.hasPrefix("Summary of ")
-                ? String(descriptives[(descriptives.range(of: ". ")?.upperBound ?? descriptives.startIndex)...])
-                : descriptives)
+        // The summary's figures, without the selection the first paragraph gave.
+        closing.append(summary.selection.withCleaningMethods(summary.figureMethods))
         closing.append(
             "All statistics were computed with ThumbLab \(version), whose tests are checked against R (afex, "
                 + "emmeans, lme4, lmerTest, ARTool) and scipy/pingouin.")

@@ -34,13 +34,15 @@ extension Study {
         return report
     }
 
-    static func summaryMethods(_ selection: SelectionSummary, perParticipant: Bool, measure: Measure? = nil) -> String {
+    /// How a summary's figures were computed, in words, after the sentence that names its
+    /// selection: "Per cell, the geometric mean time is ...".
+    static func summaryFigureMethods(perParticipant: Bool, measure: Measure? = nil) -> String {
         let geomean =
             perParticipant
             ? "the geometric mean time is exp of the mean ln time of the participant's trials, its 95% interval the back-transformed t interval of that mean"
             : "the geometric mean time is exp of the mean of the participants' per-cell mean ln times, its 95% interval the back-transformed t interval across participants"
         return
-            "Summary of \(selection.sentence). Per cell, \(geomean); mean, SD and median time pool the cell's trials; "
+            "Per cell, \(geomean); mean, SD and median time pool the cell's trials; "
             + "the error rate is misses over trials with a recorded hit, pooled, with the adjusted-Wald 95% interval "
             + "(Agresti & Coull 1998); offsets are touch minus target centre, in px and, where every trial's import "
             + "named a device, in mm."

@@ -116,10 +116,11 @@ struct SummaryCollector {
         }
         let trials = cells.reduce(0) { $0 + $1.trials }
         let summary = SelectionSummary(resolved, trials: trials, participants: participants.count)
+        let figures = Study.summaryFigureMethods(perParticipant: perParticipant, measure: measure)
         var report = SummaryReport(
             selection: summary, factors: factors, perParticipant: perParticipant, rows: rows,
-            methods: summary.withCleaningMethods(
-                Study.summaryMethods(summary, perParticipant: perParticipant, measure: measure)))
+            methods: summary.withCleaningMethods("Summary of \(summary.sentence). " + figures))
+        report.figureMethods = figures
         report.measure = measure
         return report
     }

@@ -94,8 +94,11 @@ public struct SummaryReport: Sendable, Equatable {
     public var rows: [SummaryRow]
     /// The further measure of ``SummaryRequest/measure``, whose figures each row holds.
     public var measure: Measure? = nil
-    /// How each figure was computed, in words.
+    /// How each figure was computed, in words: the selection, the figures, the cleaning.
     public var methods: String
+    /// How each figure was computed, without the selection and its cleaning, for a Methods
+    /// section that states them once.
+    public var figureMethods = ""
     /// How factors and levels are shown in its tables.
     public var names = DisplayNames()
 }

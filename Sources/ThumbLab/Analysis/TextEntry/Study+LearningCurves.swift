@@ -68,8 +68,10 @@ public struct LearningCurveReport: Sendable, Equatable {
     public var curves: [LearningCurve]
     /// How factors and levels are shown.
     public var names: DisplayNames
-    /// What was done, in words, for a Methods section.
+    /// What was done, in words, for a Methods section: the curves, then the cleaning.
     public var methods: String
+    /// How the curves were computed, without the selection's cleaning.
+    public var curveMethods = ""
     /// One sentence per fitted curve, for a Results section.
     public var sentences: [String]
     /// Whether the study's phrases have input streams (KSPC and the keystroke rates).
@@ -128,11 +130,12 @@ extension Study {
         var report = LearningCurveReport(
             selection: summary, factors: layout.factors.map(\.name), curves: curves, names: resolved.names,
             methods: "", sentences: [])
-        report.methods = summary.withCleaningMethods(
+        report.curveMethods =
             "Learning curves: for each condition, the participants' mean WPM at each phrase number (phrases "
-                + "numbered in order within participant, condition and block), averaged over participants with a "
-                + "95% t interval; the power law of practice WPM = a × n^b was fitted to each condition's means by "
-                + "least squares of ln WPM on ln n.")
+            + "numbered in order within participant, condition and block), averaged over participants with a "
+            + "95% t interval; the power law of practice WPM = a × n^b was fitted to each condition's means by "
+            + "least squares of ln WPM on ln n."
+        report.methods = summary.withCleaningMethods(report.curveMethods)
         report.sentences = curves.compactMap { curve in
             guard let fit = curve.fit, let first = curve.points.first, let last = curve.points.last else { return nil }
             let name = report.conditionName(curve)

@@ -137,10 +137,7 @@ public enum LaTeXReportDocument {
         }
         var out = "\\section{\(LaTeXText.escaped(section.title))}\n\\label{sec:\(section.id)}\n\n"
         if !references.isEmpty {
-            let list =
-                references.count == 1
-                ? references[0] : references.dropLast().joined(separator: ", ") + " and " + references.last!
-            out += "This section holds \(list).\n\n"
+            out += "This section holds \(WordList.listed(references)).\n\n"
         }
         return out + content
     }
