@@ -60,7 +60,8 @@ public enum StudyReportDocument {
     static func designSentence(_ report: StudyReport) -> String {
         let design = report.design
         var out = "\(design.participants.count) participants (\(design.participants.joined(separator: ", "))); "
-        out += "\(report.selection.trials) trials; blocks \(design.blocks.map(String.init).joined(separator: ", "))"
+        out += "\(report.selection.trials) trials; "
+        out += design.blocks.isEmpty ? "no blocks" : "blocks \(design.blocks.map(String.init).joined(separator: ", "))"
         out +=
             design.blocks.contains(0)
             ? " (block 0 is practice and is included; exclude it with the filter block=0)" : ""

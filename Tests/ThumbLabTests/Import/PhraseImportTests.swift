@@ -197,6 +197,8 @@ import Testing
         let markdown = StudyReportDocument.markdown(report)
         #expect(markdown.contains("## Text entry") && markdown.contains("### Power law of practice, WPM = a × n^b"))
         #expect(StudyReportDocument.json(report).rendered().contains("\"learning_curves\": {"))
+        // The stats files give no block: the Dataset sentence says so rather than list none.
+        #expect(markdown.contains("288 trials; no blocks; 0 rows rejected at import"))
 
         // Gesture typing logs no keystrokes: speed and MSD errors only, and Methods say why.
         let gesture = try DatabaseFixture(seeded: false)
