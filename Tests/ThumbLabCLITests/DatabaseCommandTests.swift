@@ -10,6 +10,8 @@ import Testing
           studies       0
           participants  0
           trials        0
+          phrases       0
+          key taps      0
           touches       0
           responses     0
           batches       0
@@ -63,6 +65,8 @@ import Testing
                   "studies": 0,
                   "participants": 0,
                   "trials": 0,
+                  "phrases": 0,
+                  "key_taps": 0,
                   "touches": 0,
                   "responses": 0,
                   "batches": 0,

@@ -77,6 +77,8 @@ func repositoryRoot(filePath: String = #filePath) -> URL {
                   studies          1
                   participants    16
                   trials        7478
+                  phrases          0
+                  key taps         0
                   touches       9837
                   responses      528
                   batches          3

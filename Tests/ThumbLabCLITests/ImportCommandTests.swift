@@ -38,6 +38,8 @@ import Testing
                   studies       1
                   participants  2
                   trials        4
+                  phrases       0
+                  key taps      0
                   touches       0
                   responses     0
                   batches       1
@@ -59,6 +61,8 @@ import Testing
                   "studies": 1,
                   "participants": 2,
                   "trials": 4,
+                  "phrases": 0,
+                  "key_taps": 0,
                   "touches": 0,
                   "responses": 0,
                   "batches": 1,

@@ -20,6 +20,8 @@ import Testing
 
     @Test func keyOffsetsPrintsTablesCSVAndAFigure() throws {
         let sandbox = try importedSandbox()
+        let info = try sandbox.run(["info", "--format", "json"])
+        #expect(info.stdout.contains("\"phrases\": 24,") && info.stdout.contains("\"key_taps\": 759,"))
         let text = try sandbox.run(["key-offsets"])
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("Key-press offsets by condition\n"))

@@ -4,7 +4,7 @@ public enum InfoReport {
     static func counts(_ info: DatabaseInfo) -> [(String, Int)] {
         [
             ("studies", info.studies), ("participants", info.participants), ("trials", info.trials),
-            ("touches", info.touches), ("responses", info.responses), ("batches", info.batches),
+            ("phrases", info.phrases), ("key_taps", info.keyTaps), ("touches", info.touches), ("responses", info.responses), ("batches", info.batches),
             ("rejected", info.rejected),
         ]
     }
@@ -60,7 +60,8 @@ public enum InfoReport {
         let numberWidth = counts.map { String($0.1).count }.max() ?? 1
         for (name, count) in counts {
             let number = String(count)
-            lines.append("  " + pad(name, 14) + String(repeating: " ", count: numberWidth - number.count) + number)
+            let label = name.replacingOccurrences(of: "_", with: " ")
+            lines.append("  " + pad(label, 14) + String(repeating: " ", count: numberWidth - number.count) + number)
         }
         for study in info.studyFactors {
             lines += ["", heading("Study '\(study.study)'")]

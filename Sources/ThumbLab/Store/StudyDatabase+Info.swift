@@ -1,5 +1,6 @@
 /// What a study database holds: the counts `thumblab info` prints (its JSON keys are
-/// `studies`, `participants`, `trials`, `touches`, `responses`, `batches`, `rejected`)
+/// `studies`, `participants`, `trials`, `phrases`, `key_taps`, `touches`, `responses`,
+/// `batches`, `rejected`)
 /// and each study's factors with their levels.
 public struct DatabaseInfo: Equatable, Sendable {
     /// The database file's path, as given.
@@ -12,6 +13,10 @@ public struct DatabaseInfo: Equatable, Sendable {
     public var participants: Int
     /// Rows of the `trial` table (logged trials and trials derived from touch logs).
     public var trials: Int
+    /// Text-entry phrases (each also one of the ``trials``).
+    public var phrases = 0
+    /// Key presses of phrases logged with their touch points.
+    public var keyTaps = 0
     /// Raw touch events.
     public var touches: Int
     /// Questionnaire answers.
@@ -90,7 +95,7 @@ extension StudyDatabase {
             SELECT (SELECT count(*) FROM study), (SELECT count(*) FROM participant),
                 (SELECT count(*) FROM trial), (SELECT count(*) FROM touch),
                 (SELECT count(*) FROM response), (SELECT count(*) FROM batch),
-                (SELECT count(*) FROM rejected_row)
+                (SELECT count(*) FROM rejected_row), (SELECT count(*) FROM phrase), (SELECT count(*) FROM key_tap)
             """)
         try counts.step()
         let studies = try studyFactors()
@@ -99,6 +104,8 @@ extension StudyDatabase {
             participants: counts.int(1), trials: counts.int(2), touches: counts.int(3),
             responses: counts.int(4), batches: counts.int(5), rejected: counts.int(6),
             studyFactors: studies, batchList: try batches())
+        info.phrases = counts.int(7)
+        info.keyTaps = counts.int(8)
         info.attributes = try attributeCounts()
         return info
     }

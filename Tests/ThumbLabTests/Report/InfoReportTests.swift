@@ -17,14 +17,23 @@ import Testing
             StudyFactors(study: "survey", factors: []),
         ])
 
+    var infoWithPhrases: DatabaseInfo {
+        var counted = info
+        counted.phrases = 120
+        counted.keyTaps = 3456
+        return counted
+    }
+
     @Test func textAlignsCountsAndListsEveryStudy() {
         #expect(
-            InfoReport.text(info) == """
+            InfoReport.text(infoWithPhrases) == """
                 Study database s.sqlite (schema version 2)
 
                   studies           2
                   participants     12
                   trials        12345
+                  phrases         120
+                  key taps       3456
                   touches           0
                   responses         7
                   batches           3
@@ -69,10 +78,11 @@ import Testing
 
     @Test func jsonHasIntegerCountsAndFactorsByStudy() {
         #expect(
-            InfoReport.json(info)
+            InfoReport.json(infoWithPhrases)
                 == .object([
                     ("path", .string("s.sqlite")), ("schema_version", .int(2)),
-                    ("studies", .int(2)), ("participants", .int(12)), ("trials", .int(12345)), ("touches", .int(0)),
+                    ("studies", .int(2)), ("participants", .int(12)), ("trials", .int(12345)), ("phrases", .int(120)),
+                    ("key_taps", .int(3456)), ("touches", .int(0)),
                     ("responses", .int(7)), ("batches", .int(3)), ("rejected", .int(1)),
                     (
                         "factors",
