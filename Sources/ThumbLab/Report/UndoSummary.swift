@@ -16,6 +16,10 @@ public enum UndoSummary {
                 SummaryLine.row(
                     "derived", "\(RowKind.trials.counted(report.derivedTrials)) derived from its touch events"))
         }
+        if report.phrases > 0 {
+            let taps = report.keyTaps == 0 ? "" : " with their \(report.keyTaps) key \(report.keyTaps == 1 ? "tap" : "taps")"
+            lines.append(SummaryLine.row("phrases", "\(RowKind.phrases.counted(report.phrases))\(taps)"))
+        }
         if report.attachedTouches > 0 {
             lines.append(
                 SummaryLine.row("attached", "\(RowKind.touches.counted(report.attachedTouches)) attached to trials"))
@@ -53,6 +57,8 @@ public enum UndoSummary {
                     ("responses", .int(report.responses)),
                     ("rejected_rows", .int(report.rejectedRows)),
                     ("attributes", .int(report.attributes)),
+                    ("phrases", .int(report.phrases)),
+                    ("key_taps", .int(report.keyTaps)),
                 ])
             ),
             ("detached_touches", .int(report.detachedTouches)),

@@ -78,7 +78,9 @@ extension StudyDatabase {
                 (SELECT count(*) FROM rejected_row WHERE batch_id = ?1),
                 (SELECT count(*) FROM touch WHERE batch_id <> ?1 AND trial_id IN (\(ownTrials))),
                 (SELECT count(*) FROM covered_trial WHERE covered_by IN (\(ownTrials))),
-                (SELECT count(*) FROM participant_attribute WHERE batch_id = ?1)
+                (SELECT count(*) FROM participant_attribute WHERE batch_id = ?1),
+                (SELECT count(*) FROM phrase WHERE trial_id IN (\(ownTrials))),
+                (SELECT count(*) FROM key_tap WHERE trial_id IN (\(ownTrials)))
             """)
         try counts.bind(1, id)
         try counts.step()
@@ -89,6 +91,8 @@ extension StudyDatabase {
             attachedTouches: counts.int(3), responses: counts.int(4), rejectedRows: counts.int(5),
             detachedTouches: counts.int(6), restoredTrials: counts.int(7))
         report.attributes = counts.int(8)
+        report.phrases = counts.int(9)
+        report.keyTaps = counts.int(10)
         return report
     }
 

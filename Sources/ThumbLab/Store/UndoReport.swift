@@ -18,6 +18,10 @@ public struct UndoReport: Equatable, Sendable {
     public var rejectedRows: Int
     /// Participant attributes (one value of one participant) a demographics file stored.
     public var attributes = 0
+    /// Text-entry phrases removed with their trials.
+    public var phrases = 0
+    /// Key taps removed with their phrases.
+    public var keyTaps = 0
     /// Touches of other imports that were attached to the batch's trials: they go back to
     /// the trials derived from them, or stay without a trial.
     public var detachedTouches: Int

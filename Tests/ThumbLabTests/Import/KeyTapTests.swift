@@ -130,8 +130,10 @@ import Testing
 
     @Test func undoRemovesTheTaps() throws {
         let (fixture, report) = try Self.study()
-        _ = try fixture.database.undoBatch(try #require(report.batch).id)
+        let undone = try fixture.database.undoBatch(try #require(report.batch).id)
         #expect(try Self.count("SELECT count(*) FROM key_tap", in: fixture) == 0)
+        #expect(undone.phrases == 24 && undone.keyTaps == 759)
+        #expect(UndoSummary.text(undone).contains("24 phrases with their 759 key taps"))
     }
 
     @Test func aStudyWithoutTapsSaysWhatOffsetsNeed() throws {
