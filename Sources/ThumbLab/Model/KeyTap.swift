@@ -85,13 +85,8 @@ public struct KeyboardLayout: Sendable, Equatable {
 
     /// A key name in the form two spellings of one key share.
     static func folded(_ name: String) -> String {
-        let lowered = name.lowercased()
-        switch lowered {
-        case " ", "space", "spacebar": return "space"
-        case "backspace", "bksp", "back": return "backspace"
-        case "delete", "del": return "delete"
-        default: return lowered
-        }
+        guard let key = try? KeystrokeStream.key(named: name) else { return name.lowercased() }
+        return KeyTap.name(of: key).lowercased()
     }
 
     public static func == (a: KeyboardLayout, b: KeyboardLayout) -> Bool { a.keys == b.keys }

@@ -85,3 +85,13 @@ public enum AttemptPolicy: String, CaseIterable, Sendable, Codable {
     /// Every attempt as a trial of its own.
     case all
 }
+
+extension StudyLayout {
+    /// A condition's place in the study's order: each level's index among its factor's
+    /// levels (past the last for a missing or unknown level), for sorting conditions.
+    func levelRanks(_ levels: [String?]) -> [Int] {
+        zip(factors.map(\.levels), levels).map { known, level in
+            level.flatMap { known.firstIndex(of: $0) } ?? known.count
+        }
+    }
+}

@@ -40,10 +40,12 @@ extension StudyDatabase {
         }
     }
 
-    /// Whether any phrase of the database has a key tap.
-    public func hasKeyTaps() throws -> Bool {
+    /// Whether any phrase of `study` has a key tap.
+    public func hasKeyTaps(study: String) throws -> Bool {
         try readTransaction {
-            let statement = try connection.prepare("SELECT EXISTS (SELECT 1 FROM key_tap)")
+            let statement = try connection.prepare(
+                "SELECT EXISTS (SELECT 1 FROM key_tap k JOIN trial_long t ON t.id = k.trial_id WHERE t.study = ?1)")
+            try statement.bind(1, study)
             _ = try statement.step()
             return statement.int(0) == 1
         }

@@ -236,7 +236,7 @@ extension Study {
         if phrases > 0 {
             report.learningCurves = try learningCurves(selection: selection)
             report.learningCurves?.hasKeystrokes = keystrokes
-            if try database.hasKeyTaps() {
+            if try database.hasKeyTaps(study: resolved.layout.study) {
                 do {
                     report.keyOffsets = try keyOffsets(selection: selection)
                 } catch ThumbLabError.parameter(let problem) {

@@ -70,9 +70,9 @@ extension Study {
         plain.outliers = nil
         plain.timeTrials = .all
         let resolved = try resolve(plain, measuring: .phrase(.wpm))
-        // condition -> key -> offsets
-        var offsets: [Int64: [String: (centres: [Double], dx: [Double], dy: [Double])]] = [:]
-        var pooled: [Int64: (dx: [Double], dy: [Double])] = [:]
+        // condition -> key -> taps, and condition -> every tap in the order read
+        var offsets: [Int64: [String: TapOffsets]] = [:]
+        var pooled: [Int64: TapOffsets] = [:]
         var participants: [Int64: Set<Int64>] = [:]
         var phrases: Set<Int64> = []
         var everyParticipant: Set<Int64> = []
@@ -83,11 +83,8 @@ extension Study {
                 withoutCentre += 1
                 return
             }
-            offsets[stored.conditionID, default: [:]][tap.key, default: ([], [], [])].centres.append(contentsOf: [cx, cy])
-            offsets[stored.conditionID]![tap.key]!.dx.append(tap.x - cx)
-            offsets[stored.conditionID]![tap.key]!.dy.append(tap.y - cy)
-            pooled[stored.conditionID, default: ([], [])].dx.append(tap.x - cx)
-            pooled[stored.conditionID]!.dy.append(tap.y - cy)
+            offsets[stored.conditionID, default: [:]][tap.key, default: TapOffsets()].add(tap, centreX: cx, centreY: cy)
+            pooled[stored.conditionID, default: TapOffsets()].add(tap, centreX: cx, centreY: cy)
             participants[stored.conditionID, default: []].insert(stored.participantID)
             phrases.insert(stored.trialID)
             everyParticipant.insert(stored.participantID)
@@ -98,25 +95,15 @@ extension Study {
             throw ThumbLabError.parameter(.noKeyTapsWithCentres(phrases: selected))
         }
         let layout = resolved.layout
-        let order = layout.factors.map(\.levels)
-        func rank(_ levels: [String?]) -> [Int] {
-            zip(order, levels).map { known, level in level.flatMap { known.firstIndex(of: $0) } ?? known.count }
-        }
         var maps: [KeyOffsetMap] = offsets.map { condition, keys in
-            var offsets = keys.map { key, values in
-                Self.keyOffset(
-                    key: key, centreX: Self.mean(stride(from: 0, to: values.centres.count, by: 2).map { values.centres[$0] }),
-                    centreY: Self.mean(stride(from: 1, to: values.centres.count, by: 2).map { values.centres[$0] }),
-                    dx: values.dx, dy: values.dy)
-            }
-            offsets = Self.readingOrder(offsets)
-            let all = Self.keyOffset(
-                key: "all keys", centreX: .nan, centreY: .nan, dx: pooled[condition]?.dx ?? [], dy: pooled[condition]?.dy ?? [])
+            let offsets = Self.readingOrder(keys.map { $1.offset(key: $0) })
+            var all = (pooled[condition] ?? TapOffsets()).offset(key: "all keys")
+            (all.centreX, all.centreY) = (.nan, .nan)
             return KeyOffsetMap(
                 levels: layout.conditions[condition] ?? [], participants: participants[condition]?.count ?? 0, all: all,
                 keys: offsets)
         }
-        maps.sort { rank($0.levels).lexicographicallyPrecedes(rank($1.levels)) }
+        maps.sort { layout.levelRanks($0.levels).lexicographicallyPrecedes(layout.levelRanks($1.levels)) }
         let summary = SelectionSummary(resolved, trials: phrases.count, participants: everyParticipant.count)
         var report = KeyOffsetReport(
             selection: summary, factors: layout.factors.map(\.name), maps: maps, tapsWithoutCentre: withoutCentre,
@@ -143,19 +130,6 @@ extension Study {
         return report
     }
 
-    private static func keyOffset(key: String, centreX: Double, centreY: Double, dx: [Double], dy: [Double]) -> KeyOffset
-    {
-        let x = SampleSummary(dx)
-        let y = SampleSummary(dy)
-        return KeyOffset(
-            key: key, centreX: centreX, centreY: centreY, taps: dx.count, meanDX: x.mean, meanDY: y.mean, sdDX: x.sd,
-            sdDY: y.sd)
-    }
-
-    private static func mean(_ values: [Double]) -> Double {
-        values.isEmpty ? .nan : values.reduce(0, +) / Double(values.count)
-    }
-
     /// Keys by rows from the top (a key whose centre lies within a third of the widest gap
     /// between rows of a row's first key joins that row), left to right within a row.
     static func readingOrder(_ keys: [KeyOffset]) -> [KeyOffset] {
@@ -170,5 +144,28 @@ extension Study {
             }
         }
         return rows.flatMap { $0.sorted { ($0.centreX, $0.key) < ($1.centreX, $1.key) } }
+    }
+}
+
+/// The taps of one key (or of every key) of a condition: their key centres and offsets.
+private struct TapOffsets {
+    var centreX: [Double] = []
+    var centreY: [Double] = []
+    var dx: [Double] = []
+    var dy: [Double] = []
+
+    mutating func add(_ tap: KeyTap, centreX x: Double, centreY y: Double) {
+        centreX.append(x)
+        centreY.append(y)
+        dx.append(tap.x - x)
+        dy.append(tap.y - y)
+    }
+
+    /// The summary under `key`, its centre the mean of the taps' centres.
+    func offset(key: String) -> KeyOffset {
+        let (x, y) = (SampleSummary(dx), SampleSummary(dy))
+        return KeyOffset(
+            key: key, centreX: SampleSummary(centreX).mean, centreY: SampleSummary(centreY).mean, taps: dx.count,
+            meanDX: x.mean, meanDY: y.mean, sdDX: x.sd, sdDY: y.sd)
     }
 }

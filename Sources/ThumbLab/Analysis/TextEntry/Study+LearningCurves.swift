@@ -110,10 +110,6 @@ extension Study {
                 }
             }
         }
-        let order = layout.factors.map(\.levels)
-        func rank(_ levels: [String?]) -> [Int] {
-            zip(order, levels).map { known, level in level.flatMap { known.firstIndex(of: $0) } ?? known.count }
-        }
         var curves: [LearningCurve] = byCondition.map { condition, phrases in
             let points = phrases.keys.sorted().map { phrase -> LearningCurve.Point in
                 let summary = SampleSummary(phrases[phrase]!)
@@ -125,7 +121,7 @@ extension Study {
                 levels: layout.conditions[condition] ?? [], points: points,
                 fit: PowerLawFit(x: points.map { Double($0.phrase) }, y: points.map(\.meanWPM)))
         }
-        curves.sort { rank($0.levels).lexicographicallyPrecedes(rank($1.levels)) }
+        curves.sort { layout.levelRanks($0.levels).lexicographicallyPrecedes(layout.levelRanks($1.levels)) }
         let summary = SelectionSummary(resolved, trials: trials, participants: participants.count)
         var report = LearningCurveReport(
             selection: summary, factors: layout.factors.map(\.name), curves: curves, names: resolved.names,
