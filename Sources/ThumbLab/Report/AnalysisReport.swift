@@ -136,7 +136,7 @@ extension StudyReport {
     /// then the Results sentences, the analyses not computed and the Methods paragraphs.
     public var tables: TitledTables {
         TitledTables(
-            tables: StudyReportTables.all(self).map { ($0.title, $0.table) },
+            tables: StudyReportTables.all(self).map { ($0.title, $0.data) },
             paragraphs: [("Results", results), ("Not computed", notComputed), ("Methods", methods)])
     }
     /// ``StudyReportDocument/json(_:)``: the report's JSON object.

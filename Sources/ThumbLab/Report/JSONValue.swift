@@ -78,6 +78,15 @@ public enum JSONValue: Equatable, Sendable {
         return result + "\""
     }
 
+    /// The value as a number, when it is one.
+    public var number: Double? {
+        switch self {
+        case .int(let value): Double(value)
+        case .number(let value): value
+        default: nil
+        }
+    }
+
     /// The value as a table cell: strings bare, numbers as in JSON, `null` empty.
     public var plainText: String {
         switch self {

@@ -63,7 +63,7 @@ public struct ResultTable: Equatable, Sendable {
     /// numbers and nulls.
     func isNumeric(column: Int) -> Bool {
         var sawNumber = false
-        for row in rows {
+        for row in rows where column < row.count {
             switch row[column] {
             case .int, .number: sawNumber = true
             case .null: continue
@@ -92,16 +92,7 @@ public struct ResultTable: Equatable, Sendable {
     }
 
     private func markdown() -> String {
-        func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-        }
-        let numeric = columns.indices.map { isNumeric(column: $0) }
-        let header = "| " + columns.indices.map { escape(self.header($0)) }.joined(separator: " | ") + " |"
-        let rule = "|" + numeric.map { $0 ? " ---: |" : " --- |" }.joined()
-        let body = rows.map { row in
-            "| " + row.enumerated().map { escape(shown($1, column: $0)) }.joined(separator: " | ") + " |"
-        }
-        return ([header, rule] + body).joined(separator: "\n") + "\n"
+        MarkdownReportWriter.table(ReportTable(file: "", title: "", data: self))
     }
 
     private func csv() -> String {

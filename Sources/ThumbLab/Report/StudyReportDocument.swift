@@ -4,51 +4,14 @@ import Foundation
 /// for spreadsheets, `report.json` for scripts. The same report always gives the same
 /// bytes.
 public enum StudyReportDocument {
-    /// The Markdown document: results first, then design, summary, comparisons,
-    /// questionnaires, methods and provenance.
-    public static func markdown(_ report: StudyReport) -> String {
-        var out = "# ThumbLab report: study \(report.selection.study)\n\n"
-        out += "Selection: \(report.selection.sentence).\n\n"
-        out += "## Results\n\n" + report.resultParagraphs.map { ProseMarkup.markdown($0) + "\n\n" }.joined()
-        if !report.notComputed.isEmpty {
-            out += "Not computed:\n\n" + report.notComputed.map { "- \($0)\n" }.joined() + "\n"
-        }
-        out += "## Dataset and design\n\n" + report.participantsDescription.paragraph + "\n\n"
-        out += designSentence(report) + "\n\n"
-        let tables = StudyReportTables.all(report)
-        let byFile = Dictionary(uniqueKeysWithValues: tables.map { ($0.file, $0) })
-        func section(_ stems: [String]) -> String {
-            stems.compactMap { byFile[$0] }.map { "### \($0.title)\n\n" + $0.table.rendered(as: .md) + "\n" }.joined()
-        }
-        out += section(["design-factors", "design-cells", "design-empty-cells"])
-        out += "## Summary\n\n" + report.summary.methods + "\n\n" + section(["summary"])
-        for comparison in report.comparisons + report.scoreComparisons {
-            let stem = StudyReportTables.fileStem(comparison.request.measure.description)
-            out +=
-                "## Comparison: \(comparison.request.measure) over \(factorList(comparison.request.factors, report.names))\n\n"
-            out += comparison.comparisons.flatMap(\.reasons).joined(separator: " ") + "\n\n"
-            out += section(["\(stem)-cells", "\(stem)-tests", "\(stem)-simple-effects", "\(stem)-posthoc"])
-        }
-        if let learning = report.learningCurves {
-            out += "## Text entry\n\n" + learning.methods + "\n\n" + section(["learning-fits", "learning-points"])
-        }
-        if let offsets = report.keyOffsets {
-            out += offsets.methods + "\n\n" + section(["key-offsets-conditions", "key-offsets-keys"])
-        }
-        if !report.counterbalancing.isEmpty {
-            out += "## Counterbalancing\n\n" + report.counterbalancingParagraphs.joined(separator: "\n\n") + "\n\n"
-        }
-        if !report.scores.isEmpty {
-            out += "## Questionnaires\n\n"
-            for scores in report.scores {
-                let stem = "scores-" + StudyReportTables.fileStem(scores.instrument.name)
-                out += scores.method + "\n\n"
-                out += section(["\(stem)-cells", "\(stem)-items", "\(stem)-excluded"])
-            }
-        }
-        out += "## Methods\n\n" + report.methodParagraphs.map { ProseMarkup.markdown($0) + "\n\n" }.joined()
-        out += "## Provenance\n\n" + section(["provenance"])
-        return out
+    /// The Markdown document: the report's sections
+    /// (``StudyReportSections/sections(_:providers:)``) without their figures.
+    public static func markdown(
+        _ report: StudyReport, providers: [ReportSectionProvider] = StudyReportSections.providers
+    ) -> String {
+        MarkdownReportWriter.document(
+            title: "ThumbLab report: study \(report.selection.study)", selection: report.selection.sentence,
+            sections: StudyReportSections.sections(report, providers: providers))
     }
 
     /// Factors by their display names, joined by " x ".
@@ -135,7 +98,7 @@ public enum StudyReportDocument {
             case .md, .text: [("report.md", markdown(report))]
             case .json: [("report.json", json(report).rendered() + "\n")]
             case .csv:
-                StudyReportTables.all(report, decimals: nil).map { ("\($0.file).csv", $0.table.rendered(as: .csv)) }
+                StudyReportTables.all(report, decimals: nil).map { ("\($0.file).csv", $0.data.rendered(as: .csv)) }
             }
         return try files.map { name, content in
             let path = joinedPath(folder, name)

@@ -85,7 +85,7 @@ import ThumbLab
         let report = try bundledStudy(["trials.csv", "responses.csv"], folder: folder).report()
         let all = StudyReportTables.all(report)
         #expect(report.tables.tables.map(\.title) == all.map(\.title))
-        #expect(report.tables.tables.map(\.table) == all.map(\.table))
+        #expect(report.tables.tables.map(\.table) == all.map(\.data))
         #expect(report.tables.paragraphs.map(\.title) == ["Results", "Not computed", "Methods"])
         #expect(report.tables.paragraphs[0].lines == report.results)
         #expect(report.tables.paragraphs[2].lines == report.methods)

@@ -1,17 +1,15 @@
 /// The study report as one self-contained HTML page: a table of contents, the sections
-/// of ``sections(_:providers:)`` with numbered tables (`<caption>`) and numbered figures
+/// of ``StudyReportSections/sections(_:providers:)`` with numbered tables (`<caption>`) and numbered figures
 /// (`<figure>`, `<figcaption>`, inline SVG whose `<title>` and `<desc>` are the text
 /// alternative), the style sheet with print and dark-mode rules, and a small optional
 /// script that sorts tables. Nothing is fetched: no link, image or font leaves the file.
 /// The same report always gives the same bytes.
 public enum HTMLReportDocument {
-    /// The sections added after the questionnaires, in order. An analysis that wants a
-    /// section of its own in the HTML report adds its provider here.
-    public static let providers: [HTMLSectionProvider] = [.screen]
-
     /// The page, ending with a newline.
-    public static func html(_ report: StudyReport, providers: [HTMLSectionProvider] = providers) -> String {
-        let sections = sections(report, providers: providers)
+    public static func html(
+        _ report: StudyReport, providers: [ReportSectionProvider] = StudyReportSections.providers
+    ) -> String {
+        let sections = StudyReportSections.sections(report, providers: providers)
         let title = "ThumbLab report: study \(report.selection.study)"
         var page = HTMLWriter()
         page.raw("<!DOCTYPE html>\n")
@@ -60,15 +58,13 @@ public enum HTMLReportDocument {
         return page.finished()
     }
 
-    private static func write(_ block: HTMLBlock, into page: inout HTMLWriter, numbers: inout (table: Int, figure: Int))
+    private static func write(_ block: ReportBlock, into page: inout HTMLWriter, numbers: inout (table: Int, figure: Int))
     {
         switch block {
         case .heading(let text):
             page.element("h3", [], text)
-        case .paragraph(let text):
-            guard !text.isEmpty else { return }
-            page.element("p", [], text)
-        case .prose(let paragraph):
+        case .paragraph(let paragraph):
+            guard !paragraph.plainText.isEmpty else { return }
             page.raw("<p>\(ProseMarkup.html(paragraph))</p>\n")
         case .list(let items):
             guard !items.isEmpty else { return }
@@ -76,11 +72,11 @@ public enum HTMLReportDocument {
             page.raw("\n")
             for item in items { page.element("li", [], item) }
             page.close()
-        case .table(let title, let table):
+        case .table(let table):
             numbers.table += 1
             page.table(
-                table, caption: "Table \(numbers.table). \(title)", id: "table-\(numbers.table)",
-                className: title == "Imported files" ? "provenance" : nil)
+                table, caption: "Table \(numbers.table). \(table.title)", id: "table-\(numbers.table)",
+                className: table.file == "provenance" ? "provenance" : nil)
         case .figure(let figure):
             numbers.figure += 1
             let id = "figure-\(numbers.figure)"

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The study report as LaTeX, for a paper: the sections of the HTML report
-/// (``HTMLReportDocument/sections(_:providers:)``) in a standalone `article` that compiles
+/// The study report as LaTeX, for a paper: the report's sections
+/// (``StudyReportSections/sections(_:providers:)``) in a standalone `article` that compiles
 /// with `pdflatex` from the base and recommended TeX Live packages (geometry, booktabs,
 /// longtable, graphicx), with numbered tables
 /// and figures, `\label`s and `\ref`s; the Results and Methods sections on their own, to
@@ -22,9 +22,9 @@ public enum LaTeXReportDocument {
     /// `tables/table-N.tex` and `figures/figure-N.pdf`, in that order.
     /// - Throws: ``ThumbLabError/figure(_:)`` when a figure's PDF cannot be compressed.
     public static func files(
-        _ report: StudyReport, providers: [HTMLSectionProvider] = HTMLReportDocument.providers
+        _ report: StudyReport, providers: [ReportSectionProvider] = StudyReportSections.providers
     ) throws -> [File] {
-        let sections = HTMLReportDocument.sections(report, providers: providers)
+        let sections = StudyReportSections.sections(report, providers: providers)
         var tables: [File] = []
         var figures: [File] = []
         var body = ""
@@ -98,7 +98,7 @@ public enum LaTeXReportDocument {
     /// A section: its heading and label, a sentence that refers to its tables and figures,
     /// then its content. Tables and figures are numbered across the document as they come.
     private static func sectionText(
-        _ section: HTMLReportSection, tables: inout [File], figures: inout [File]
+        _ section: ReportSection, tables: inout [File], figures: inout [File]
     ) throws -> String {
         var content = ""
         var references: [String] = []
@@ -106,19 +106,19 @@ public enum LaTeXReportDocument {
             switch block {
             case .heading(let text):
                 content += "\\subsection{\(LaTeXText.escaped(text))}\n\n"
-            case .paragraph(let text):
-                content += LaTeXText.escaped(text) + "\n\n"
-            case .prose(let paragraph):
+            case .paragraph(let paragraph):
+                guard !paragraph.plainText.isEmpty else { continue }
                 content += ProseMarkup.latex(paragraph) + "\n\n"
             case .list(let items):
+                guard !items.isEmpty else { continue }
                 content += "\\begin{itemize}\n" + items.map { "\\item \(LaTeXText.escaped($0))\n" }.joined()
                 content += "\\end{itemize}\n\n"
-            case .table(let title, let table):
+            case .table(let table):
                 let number = tables.count + 1
-                tables.append(
-                    File(path: "tables/table-\(number).tex", data: Data(LaTeXTableWriter.tabular(table).utf8)))
+                let parts = LaTeXTableWriter(table)
+                tables.append(File(path: "tables/table-\(number).tex", data: Data(parts.tabular.utf8)))
                 references.append("Table~\\ref{tab:\(number)}")
-                content += longTable(table, title: title, number: number)
+                content += longTable(parts, title: table.title, number: number)
             case .figure(let figure):
                 let number = figures.count + 1
                 figures.append(File(path: "figures/figure-\(number).pdf", data: try PDFWriter.data(figure.figure)))
@@ -144,17 +144,13 @@ public enum LaTeXReportDocument {
 
     /// The table as a `longtable`, which breaks across pages, captioned and labelled, with
     /// the booktabs rules and the same columns as its `tabular` in `tables/`.
-    private static func longTable(_ table: ResultTable, title: String, number: Int) -> String {
-        let tabular = LaTeXTableWriter.tabular(table).split(separator: "\n", omittingEmptySubsequences: false)
-        // tabular: begin, toprule, header, midrule, rows..., bottomrule, end, "".
-        let specification = tabular[0].dropFirst("\\begin{tabular}".count)
-        let header = tabular[2]
-        let rows = tabular[4..<(tabular.count - 3)]
-        var out = "{\\footnotesize\\setlength{\\tabcolsep}{3pt}\n\\begin{longtable}\(specification)\n"
+    private static func longTable(_ table: LaTeXTableWriter, title: String, number: Int) -> String {
+        let header = table.header.joined(separator: "\n")
+        var out = "{\\footnotesize\\setlength{\\tabcolsep}{3pt}\n\\begin{longtable}{\(table.specification)}\n"
         out += "\\caption{\(LaTeXText.escaped(title))}\\label{tab:\(number)}\\\\\n"
         out += "\\toprule\n\(header)\n\\midrule\n\\endfirsthead\n"
         out += "\\toprule\n\(header)\n\\midrule\n\\endhead\n\\bottomrule\n\\endlastfoot\n"
-        out += rows.joined(separator: "\n") + "\n\\end{longtable}\n}\n\n"
+        out += table.rows.joined(separator: "\n") + "\n\\end{longtable}\n" + table.noteParagraph + "}\n\n"
         return out
     }
 }

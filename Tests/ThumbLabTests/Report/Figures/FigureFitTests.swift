@@ -13,7 +13,7 @@ import Testing
     func bundledFigures() throws -> [(String, Figure)] {
         let study = try bundledStudy(["trials.csv", "touches.csv", "responses.csv"], folder: folder)
         let report = try study.report(selection: StudyReportTests.practice)
-        return HTMLReportDocument.sections(report).flatMap(\.blocks).compactMap { block in
+        return StudyReportSections.sections(report).flatMap(\.blocks).compactMap { block in
             if case .figure(let figure) = block { return (figure.caption, figure.figure) }
             return nil
         }

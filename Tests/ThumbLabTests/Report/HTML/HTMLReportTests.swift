@@ -29,14 +29,15 @@ import Testing
             #expect(figure.shapes > 10, "\(figure.caption): \(figure.shapes) shapes")
         }
         #expect(page.figures.map(\.number) == Array(1...page.figures.count))
-        // The tables of the Markdown report, each once, and those of the screen section.
+        // The tables of the Markdown report, each once, the screen section's among them.
         let markdownTables = StudyReportDocument.markdown(report).components(separatedBy: "\n### ").count - 1
-        let screenTables = try #require(HTMLSectionProvider.screen.section(report)).blocks.filter { block in
+        let screenTables = try #require(ReportSectionProvider.screen.section(report)).blocks.filter { block in
             if case .table = block { return true }
             return false
         }.count
         #expect(screenTables == 2)
-        #expect(page.tables.count == markdownTables + screenTables)
+        let instruments = report.scores.count
+        #expect(page.tables.count == markdownTables - instruments)
         for (index, caption) in page.tables.enumerated() {
             #expect(caption.hasPrefix("Table \(index + 1). "), "\(caption)")
         }
@@ -83,7 +84,7 @@ import Testing
         #expect(html.contains("@media (prefers-color-scheme: dark)"))
         // Every table's rows are in the page itself, not built by the script.
         let summary = try #require(StudyReportTables.all(report).first { $0.file == "summary" })
-        #expect(page.tableRows.first { $0.caption.hasSuffix(summary.title) }?.rows == summary.table.rows.count)
+        #expect(page.tableRows.first { $0.caption.hasSuffix(summary.title) }?.rows == summary.data.rows.count)
     }
 
     @Test func theSameDatabaseGivesTheSameBytes() throws {
@@ -98,11 +99,11 @@ import Testing
 
     @Test func aSectionProviderAddsItsSectionToTheContents() throws {
         let (_, report) = try report()
-        let extra = HTMLSectionProvider(name: "extra") { report in
-            HTMLReportSection(
+        let extra = ReportSectionProvider(name: "extra") { report in
+            ReportSection(
                 id: "extra", title: "Extra <analysis>",
                 blocks: [
-                    .paragraph("\(report.selection.trials) trials & more"),
+                    .text("\(report.selection.trials) trials & more"),
                     .figure("a broken figure", caption: "never shown") { throw ThumbLabError.figure(.noChartPoints) },
                 ])
         }
@@ -130,7 +131,7 @@ import Testing
         #expect(spatial.selection.exclude == StudyReportTests.practice.exclude)
         #expect(spatial.timeHeatmap?.maps.count == 3)
         #expect(spatial.reach != nil && spatial.targetSize != nil)
-        let section = try #require(HTMLSectionProvider.screen.section(report))
+        let section = try #require(ReportSectionProvider.screen.section(report))
         let paragraphs = section.blocks.compactMap { block -> [String]? in
             if case .list(let items) = block { return items }
             return nil

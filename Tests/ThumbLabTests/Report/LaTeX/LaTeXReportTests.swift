@@ -132,7 +132,7 @@ import Testing
             rows: [
                 [.string("Direct_1 & 50%"), .number(1109.25)], [.string("Shift"), .int(12)], [.string("η²"), .null],
             ])
-        let tabular = LaTeXTableWriter.tabular(table)
+        let tabular = LaTeXTableWriter.tabular(ReportTable(file: "t", title: "T", data: table))
         #expect(
             tabular == """
                 \\begin{tabular}{@{}l r@{}l@{}}

@@ -106,13 +106,21 @@ public enum ScoresTables {
     public static func tables(_ scores: QuestionnaireScores, decimals: Int? = 2) -> [(
         title: String, table: ResultTable
     )] {
+        keyedTables(scores, decimals: decimals).map { ($0.title, $0.table) }
+    }
+
+    /// ``tables(_:decimals:)``, each with the kind its CSV file is named by: `cells`,
+    /// `participants`, `excluded`, `items`.
+    static func keyedTables(_ scores: QuestionnaireScores, decimals: Int?) -> [(
+        kind: String, title: String, table: ResultTable
+    )] {
         let name = scores.instrument.name
         var tables = [
-            ("\(name) by cell", cells(scores, decimals: decimals)),
-            ("\(name) by participant", participants(scores, decimals: decimals)),
+            ("cells", "\(name) by cell", cells(scores, decimals: decimals)),
+            ("participants", "\(name) by participant", participants(scores, decimals: decimals)),
         ]
-        if !scores.excluded.isEmpty { tables.append(("\(name) sheets excluded", excluded(scores))) }
-        if !scores.items.isEmpty { tables.append(("\(name) items", items(scores, decimals: decimals))) }
+        if !scores.excluded.isEmpty { tables.append(("excluded", "\(name) sheets excluded", excluded(scores))) }
+        if !scores.items.isEmpty { tables.append(("items", "\(name) items", items(scores, decimals: decimals))) }
         return tables
     }
 

@@ -156,6 +156,38 @@ public enum ComparisonTables {
     /// Cells, tests and post-hoc tables, then the APA sentences, the reasons for the
     /// test and the methods paragraph. Numbers rounded to `decimals`, or whole.
     public static func tables(_ report: ComparisonReport, decimals: Int? = 3) -> TitledTables {
+        let names = report.names
+        let randomEffects = report.comparisons.compactMap { comparison in
+            comparison.randomEffects.map {
+                (comparison.byLevel.map { "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor)): " }
+                    ?? "") + $0.summary
+            }
+        }
+        return TitledTables(
+            tables: keyedTables(report, decimals: decimals).map { ($0.title, $0.table) },
+            paragraphs: [("Results", report.sentences)]
+                + [
+                    (
+                        "Test choice",
+                        report.comparisons.map { comparison in
+                            (comparison.byLevel.map {
+                                "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor)): "
+                            }
+                                ?? "")
+                                + comparison.reasons.joined(separator: " ")
+                        }
+                    )
+                ]
+                + (report.request.randomEffects == .intercept || randomEffects.isEmpty
+                    ? [] : [("Random effects", randomEffects)])
+                + [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])
+    }
+
+    /// The comparison's tables in order, each with the kind its CSV file is named by:
+    /// `cells`, `tests`, then `simple-effects` and `posthoc` when they have rows.
+    static func keyedTables(_ report: ComparisonReport, decimals: Int?) -> [(
+        kind: String, title: String, table: ResultTable
+    )] {
         let byColumn = report.request.by.map { [$0] } ?? []
         func byValue(_ comparison: Comparison) -> [JSONValue] {
             comparison.byLevel.map { [.string($0.level)] } ?? []
@@ -212,37 +244,17 @@ public enum ComparisonTables {
         simple.showTerms(in: "factor", names: names)
         simple.showSettings(in: "at", names: names)
         let measure = report.request.measure.description
-        var list: [(title: String, table: ResultTable)] = [
-            ("\(measure) by \(report.request.factors.map(names.factor).joined(separator: " x "))", cells),
-            ("Tests", tests),
+        var list: [(kind: String, title: String, table: ResultTable)] = [
+            ("cells", "\(measure) by \(report.request.factors.map(names.factor).joined(separator: " x "))", cells),
+            ("tests", "Tests", tests),
         ]
         if !simple.rows.isEmpty {
-            list.append(("Simple effects of interactions (\(report.request.adjust.rawValue) across levels)", simple))
+            list.append(
+                ("simple-effects", "Simple effects of interactions (\(report.request.adjust.rawValue) across levels)", simple))
         }
-        if !posthoc.rows.isEmpty { list.append(("Post-hoc comparisons (\(report.request.adjust.rawValue))", posthoc)) }
-        let randomEffects = report.comparisons.compactMap { comparison in
-            comparison.randomEffects.map {
-                (comparison.byLevel.map { "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor)): " }
-                    ?? "") + $0.summary
-            }
+        if !posthoc.rows.isEmpty {
+            list.append(("posthoc", "Post-hoc comparisons (\(report.request.adjust.rawValue))", posthoc))
         }
-        return TitledTables(
-            tables: list,
-            paragraphs: [("Results", report.sentences)]
-                + [
-                    (
-                        "Test choice",
-                        report.comparisons.map { comparison in
-                            (comparison.byLevel.map {
-                                "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor)): "
-                            }
-                                ?? "")
-                                + comparison.reasons.joined(separator: " ")
-                        }
-                    )
-                ]
-                + (report.request.randomEffects == .intercept || randomEffects.isEmpty
-                    ? [] : [("Random effects", randomEffects)])
-                + [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])
+        return list
     }
 }

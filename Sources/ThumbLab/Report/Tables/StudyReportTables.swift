@@ -1,50 +1,51 @@
 /// The tables of a study report, each with a file name for its CSV.
 public enum StudyReportTables {
-    /// Every table of the report in order: (file stem, title, table). Numbers rounded to
-    /// `decimals` places, or whole for files other tools read.
-    public static func all(_ report: StudyReport, decimals: Int? = 3) -> [(
-        file: String, title: String, table: ResultTable
-    )] {
-        var tables: [(String, String, ResultTable)] = [
-            ("design-factors", "Factors", factors(report.design, names: report.names)),
-            ("design-cells", "Trials and attempts per cell", cells(report.design, names: report.names)),
+    /// Every table of the report in order, each named by the stem of its CSV file. Numbers
+    /// rounded to `decimals` places, or whole for files other tools read.
+    public static func all(_ report: StudyReport, decimals: Int? = 3) -> [ReportTable] {
+        var tables = [
+            ReportTable(file: "design-factors", title: "Factors", data: factors(report.design, names: report.names)),
+            ReportTable(
+                file: "design-cells", title: "Trials and attempts per cell", data: cells(report.design, names: report.names)),
         ]
         if !report.design.emptyCells.isEmpty {
-            tables.append(("design-empty-cells", "Empty cells", emptyCells(report.design)))
+            tables.append(ReportTable(file: "design-empty-cells", title: "Empty cells", data: emptyCells(report.design)))
         }
-        tables.append(("summary", "Summary by cell", SummaryTables.table(report.summary, decimals: decimals)))
+        tables.append(
+            ReportTable(file: "summary", title: "Summary by cell", data: SummaryTables.table(report.summary, decimals: decimals)))
         for comparison in report.comparisons + report.scoreComparisons {
             let stem = fileStem(comparison.request.measure.description)
-            for (index, titled) in ComparisonTables.tables(comparison, decimals: decimals).tables.enumerated() {
-                let suffix =
-                    index == 0
-                    ? "cells"
-                    : titled.title.hasPrefix("Post-hoc")
-                        ? "posthoc" : titled.title.hasPrefix("Simple effects") ? "simple-effects" : "tests"
-                tables.append(("\(stem)-\(suffix)", titled.title, titled.table))
+            tables += ComparisonTables.keyedTables(comparison, decimals: decimals).map {
+                ReportTable(file: "\(stem)-\($0.kind)", title: $0.title, data: $0.table)
             }
         }
         for scores in report.scores {
             let stem = "scores-" + fileStem(scores.instrument.name)
-            for (index, titled) in ScoresTables.tables(scores, decimals: decimals).enumerated() {
-                let suffix = ["cells", "participants", "excluded", "items"]
-                let name =
-                    titled.title.hasSuffix("excluded")
-                    ? "excluded" : titled.title.hasSuffix("items") ? "items" : suffix[min(index, 1)]
-                tables.append(("\(stem)-\(name)", titled.title, titled.table))
+            tables += ScoresTables.keyedTables(scores, decimals: decimals).map {
+                ReportTable(file: "\(stem)-\($0.kind)", title: $0.title, data: $0.table)
             }
         }
         if let learning = report.learningCurves {
-            tables.append(("learning-points", "WPM by phrase number", LearningCurveTables.points(learning, decimals: decimals)))
             tables.append(
-                ("learning-fits", "Power law of practice, WPM = a × n^b", LearningCurveTables.fits(learning, decimals: decimals)))
+                ReportTable(
+                    file: "learning-points", title: "WPM by phrase number",
+                    data: LearningCurveTables.points(learning, decimals: decimals)))
+            tables.append(
+                ReportTable(
+                    file: "learning-fits", title: "Power law of practice, WPM = a × n^b",
+                    data: LearningCurveTables.fits(learning, decimals: decimals)))
         }
         if let offsets = report.keyOffsets {
             tables.append(
-                ("key-offsets-conditions", "Key-press offsets by condition", KeyOffsetTables.conditions(offsets, decimals: decimals)))
-            tables.append(("key-offsets-keys", "Key-press offsets by key", KeyOffsetTables.keys(offsets, decimals: decimals)))
+                ReportTable(
+                    file: "key-offsets-conditions", title: "Key-press offsets by condition",
+                    data: KeyOffsetTables.conditions(offsets, decimals: decimals)))
+            tables.append(
+                ReportTable(
+                    file: "key-offsets-keys", title: "Key-press offsets by key",
+                    data: KeyOffsetTables.keys(offsets, decimals: decimals)))
         }
-        tables.append(("provenance", "Imported files", provenance(report.provenance)))
+        tables.append(ReportTable(file: "provenance", title: "Imported files", data: provenance(report.provenance)))
         return tables
     }
 

@@ -1,0 +1,41 @@
+/// The printed width a figure is drawn for: a column of a two-column paper, or the
+/// whole page.
+public enum FigureSize: String, Sendable, CaseIterable {
+    /// One column: 241 pt (8.47 cm), acmart `sigconf`'s `\columnwidth`.
+    case column
+    /// The page: 506 pt (17.79 cm), acmart `sigconf`'s `\textwidth`.
+    case page
+
+    /// The width in PostScript points (1/72 inch).
+    public var points: Double {
+        switch self {
+        case .column: 241
+        case .page: 506
+        }
+    }
+}
+
+/// A figure of the report: the drawing, the caption shown under it after its number, the
+/// width it is printed at, and the text that stands for it for readers who cannot see it.
+public struct ReportFigure: Sendable {
+    /// The drawing.
+    public var figure: Figure
+    /// The text shown under the figure, after its number.
+    public var caption: String
+    /// The width the figure is printed at.
+    public var size: FigureSize
+    /// What the figure shows, for a screen reader: the drawing's description unless given.
+    public var alternativeText: String
+
+    /// Creates a figure from its drawing and caption; its text alternative is the
+    /// drawing's description unless `alternativeText` is given.
+    public init(figure: Figure, caption: String, size: FigureSize = .page, alternativeText: String? = nil) {
+        self.figure = figure
+        self.caption = caption
+        self.size = size
+        self.alternativeText = alternativeText ?? figure.description
+    }
+
+    /// A figure's title as a caption sentence: with its closing full stop.
+    static func caption(_ title: String) -> String { title.hasSuffix(".") ? title : title + "." }
+}
