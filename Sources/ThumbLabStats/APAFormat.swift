@@ -7,10 +7,16 @@ public enum APA {
     /// A p-value with its relation sign: `"p = .016"`, `"p < .001"` below .001 and
     /// `"p > .999"` above .999 (papaja's `printp`), three decimals, no leading zero.
     public static func p(_ p: Double) -> String {
-        if p.isNaN { return "p = NA" }
-        if p < 0.001 { return "p < .001" }
-        if p > 0.999 { return "p > .999" }
-        return "p = " + unit(p, digits: 3)
+        let (relation, value) = pParts(p)
+        return "p \(relation) \(value)"
+    }
+
+    /// A p-value's relation sign and value, as ``p(_:)`` prints them: `("=", ".016")`.
+    public static func pParts(_ p: Double) -> (relation: String, value: String) {
+        if p.isNaN { return ("=", "NA") }
+        if p < 0.001 { return ("<", ".001") }
+        if p > 0.999 { return (">", ".999") }
+        return ("=", unit(p, digits: 3))
     }
 
     /// A statistic to `digits` decimals with its leading zero: `"3.04"`, `"-0.49"`;

@@ -1,115 +1,126 @@
-/// One run of a paragraph's text: plain words, a statistic in APA style, or words to
-/// emphasise (a paragraph's run-in heading). Markdown, HTML and LaTeX render the same
-/// spans: a statistic's symbols (F, t, p, η²G, ...) in italics in HTML and LaTeX.
-public struct ProseSpan: Sendable, Equatable {
-    /// What a span holds.
-    public enum Kind: Sendable, Equatable {
-        /// Plain words.
-        case text
-        /// A statistic in APA style, such as `F(2, 30) = 12.10, p < .001, η²G = .470`:
-        /// comma-separated parts, each a symbol followed by its degrees of freedom and value.
-        case statistic
-        /// Emphasised words, set in bold.
-        case emphasis
+import ThumbLabStats
+
+/// One run of a paragraph: plain words, emphasised words (a run-in heading), a statistic
+/// in APA style with its typed parts, a number with its unit and precision, or a citation.
+/// Markdown, HTML and LaTeX render the same runs, each in its own way: a statistic's symbols
+/// (F, t, p, η²G, ...) in italics in HTML and LaTeX. Nothing is read back from text.
+public enum ProseSpan: Sendable, Equatable {
+    /// Plain words.
+    case text(String)
+    /// Emphasised words, set in bold.
+    case emphasis(String)
+    /// A statistic in APA style, such as `F(2, 30) = 12.10, p < .001, η²G = .470`.
+    case statistic(APAStatistic)
+    /// A number with its unit, such as `1109 ms`.
+    case number(ProseNumber)
+    /// A reference to a source, such as `Wobbrock et al. 2011`.
+    case citation(Citation)
+    /// A reference to one of the report's tables: `Table 6` where the tables are numbered,
+    /// its words elsewhere.
+    case table(TableReference)
+
+    /// The run as plain text shows it.
+    public var text: String {
+        switch self {
+        case .text(let words), .emphasis(let words): words
+        case .statistic(let statistic): statistic.description
+        case .number(let number): number.text
+        case .citation(let citation): citation.text
+        case .table(let reference): reference.text
+        }
     }
 
-    /// What the span holds.
-    public var kind: Kind
-    /// The span's text, as plain text shows it.
-    public var text: String
+    /// A statistic of one part: a p-value alone, such as `p = .016`.
+    static func p(_ p: Double) -> ProseSpan { .statistic(APAStatistic([.p(p)])) }
+}
 
-    /// Plain words.
-    public static func text(_ text: String) -> ProseSpan { ProseSpan(kind: .text, text: text) }
-    /// A statistic in APA style.
-    public static func statistic(_ text: String) -> ProseSpan { ProseSpan(kind: .statistic, text: text) }
-    /// Emphasised words.
-    public static func emphasis(_ text: String) -> ProseSpan { ProseSpan(kind: .emphasis, text: text) }
+/// A number in prose: its value, the decimals it is printed with, and its unit.
+public struct ProseNumber: Sendable, Equatable {
+    /// The value.
+    public var value: Double
+    /// Decimal places printed.
+    public var precision: Int
+    /// The unit after the number, such as `ms` or `%`; `nil` for a count or a ratio.
+    public var unit: String?
 
-    /// A statistic's comma-separated parts, commas inside parentheses or brackets kept:
-    /// `F(1.35, 20.29) = 152.64, p < .001` gives `F(1.35, 20.29) = 152.64` and `p < .001`.
-    static func statisticParts(_ statistic: String) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        var depth = 0
-        var previous: Character?
-        for character in statistic {
-            if character == "(" || character == "[" { depth += 1 }
-            if character == ")" || character == "]" { depth -= 1 }
-            if character == " ", previous == ",", depth == 0 {
-                pieces.append(String(current.dropLast()))
-                current = ""
-            } else {
-                current.append(character)
-            }
-            previous = character
-        }
-        pieces.append(current)
-        return pieces
+    /// Creates a number of prose.
+    public init(_ value: Double, precision: Int, unit: String? = nil) {
+        self.value = value
+        self.precision = precision
+        self.unit = unit
+    }
+
+    /// The number as printed: `1109 ms`, `12.3%`.
+    public var text: String {
+        let number = APA.value(value, digits: precision)
+        guard let unit else { return number }
+        return unit == "%" ? number + unit : number + " " + unit
     }
 }
 
-/// A paragraph of a report's Results or Methods as spans, so that each output format
+/// A reference to a published source, as an author–year citation: narrative, the authors
+/// part of the sentence (`Wobbrock et al. (2011)`), or inside parentheses the sentence
+/// gives (`Brooke 1996`).
+public struct Citation: Sendable, Equatable {
+    /// The authors as cited: `Wobbrock et al.`, `Agresti & Coull`.
+    public var authors: String
+    /// The year of publication.
+    public var year: Int
+    /// Whether the authors are part of the sentence, the year in parentheses.
+    public var narrative: Bool
+
+    /// Creates a citation.
+    public init(_ authors: String, _ year: Int, narrative: Bool = false) {
+        self.authors = authors
+        self.year = year
+        self.narrative = narrative
+    }
+
+    /// The citation as text shows it: `Wobbrock et al. (2011)` or `Brooke 1996`.
+    public var text: String { narrative ? "\(authors) (\(year))" : "\(authors) \(year)" }
+}
+
+/// A reference to a table of the report, by the stem of its CSV file, with the words that
+/// name it where tables have no numbers (plain text and JSON).
+public struct TableReference: Sendable, Equatable {
+    /// The stem of the table's CSV file, such as `error-rate-simple-effects`.
+    public var file: String
+    /// The words that name it without a number: `the table of simple effects`.
+    public var text: String
+
+    /// Creates a reference.
+    public init(file: String, text: String) {
+        self.file = file
+        self.text = text
+    }
+
+    /// A name safe for a file: letters, digits and `-`, lowercased (`score:SUS` gives
+    /// `score-sus`).
+    public static func stem(_ text: String) -> String {
+        let mapped = text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return String(mapped).split(separator: "-").joined(separator: "-")
+    }
+}
+
+/// A paragraph of a report's Results or Methods as runs, so that each output format
 /// sets its statistics in its own way.
 public struct ProseParagraph: Sendable, Equatable {
-    /// The spans, in reading order.
+    /// The runs, in reading order.
     public var spans: [ProseSpan]
 
-    /// A paragraph of these spans.
+    /// A paragraph of these runs.
     public init(_ spans: [ProseSpan]) {
         self.spans = spans
     }
 
-    /// The paragraph as plain text: the spans' text joined.
+    /// The paragraph as plain text: the runs' text joined.
     public var plainText: String { spans.map(\.text).joined() }
-}
 
-extension ProseParagraph {
-    /// A paragraph of plain text in which every parenthesis that holds only statistics, such
-    /// as `(W = 0.99, p = .300)` or `(α = .05)`, becomes a statistic span, so that Methods
-    /// written as text set their symbols as Results do.
-    public init(markingStatisticsIn text: String) {
-        var spans: [ProseSpan] = []
-        var plain = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "(", let close = Self.closing(text, from: index) {
-                let inner = String(text[text.index(after: index)..<close])
-                if Self.isStatistic(inner) {
-                    spans.append(.text(plain + "("))
-                    spans.append(.statistic(inner))
-                    plain = ")"
-                    index = text.index(after: close)
-                    continue
-                }
-            }
-            plain.append(character)
-            index = text.index(after: index)
+    /// The paragraph's statistics, in order.
+    public var statistics: [APAStatistic] {
+        spans.compactMap { span in
+            if case .statistic(let statistic) = span { return statistic }
+            return nil
         }
-        if !plain.isEmpty { spans.append(.text(plain)) }
-        self.init(spans.filter { !$0.text.isEmpty })
-    }
-
-    /// The index of the parenthesis that closes the one at `open`.
-    private static func closing(_ text: String, from open: String.Index) -> String.Index? {
-        var depth = 0
-        var index = open
-        while index < text.endIndex {
-            if text[index] == "(" { depth += 1 }
-            if text[index] == ")" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-
-    /// Whether every comma-separated part is a symbol of at most eight characters, maybe
-    /// degrees of freedom, then `=`, `<` or `>` and a value.
-    private static func isStatistic(_ text: String) -> Bool {
-        let pattern = #/^[A-Za-zα-ω][A-Za-z0-9²_α-ω]{0,7}(\([^()]*\))? [=<>] -?[0-9.]+$/#
-        let parts = ProseSpan.statisticParts(text)
-        return !parts.isEmpty && parts.allSatisfy { $0.wholeMatch(of: pattern) != nil }
     }
 }

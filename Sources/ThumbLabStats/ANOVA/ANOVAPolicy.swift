@@ -33,8 +33,12 @@ extension TukeyHSDResult {
 extension TukeyHSDComparison {
     /// APA-style text of the comparison: `"M_diff = 1.20, CI [0.31, 2.09], q = 4.10, p = .021"`
     /// (the interval at the result's confidence level).
-    public var apa: String {
-        "M_diff = \(APA.value(difference)), CI [\(APA.value(ciLow)), \(APA.value(ciHigh))], "
-            + "q = \(APA.value(q)), \(APA.p(p))"
+    public var apa: String { apaStatistic.description }
+    /// ``apa`` as typed parts.
+    public var apaStatistic: APAStatistic {
+        APAStatistic([
+            .init("M_diff", APA.value(difference)), .init(words: "CI [\(APA.value(ciLow)), \(APA.value(ciHigh))]"),
+            .init("q", APA.value(q)), .p(p),
+        ])
     }
 }

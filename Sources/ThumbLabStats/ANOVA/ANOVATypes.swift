@@ -122,7 +122,9 @@ public struct ANOVATerm: Sendable, Equatable {
     public var epsilon: Double
     /// APA-style string: `F(2.08, 16.66) = 5.20, p = .017, η²G = .346`, with corrected df
     /// and p when a correction applies.
-    public var apa: String
+    public var apaStatistic: APAStatistic
+    /// ``apaStatistic`` as plain text.
+    public var apa: String { apaStatistic.description }
 
     /// Numerator df after the correction (`df · ε`).
     public var correctedDF: Double { df * epsilon }

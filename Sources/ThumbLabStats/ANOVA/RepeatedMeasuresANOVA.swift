@@ -107,8 +107,8 @@ extension ANOVA {
                 ss: term.ss, df: term.df, ms: ms, f: f, p: p,
                 errorSS: term.errorSS, errorDF: term.errorDF,
                 ges: ges, pes: term.ss / (term.ss + term.errorSS),
-                sphericity: sphericity, correction: applied, epsilon: epsilon, apa: "")
-            row.apa = ANOVAFormat.apa(row)
+                sphericity: sphericity, correction: applied, epsilon: epsilon, apaStatistic: APAStatistic([]))
+            row.apaStatistic = ANOVAFormat.apa(row)
             return row
         }
         return ANOVAResult(

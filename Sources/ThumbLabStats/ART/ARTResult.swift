@@ -24,7 +24,9 @@ public struct ARTTerm: Sendable, Equatable {
     /// The full ANOVA term of the engine for this effect (sphericity figures included).
     public var anova: ANOVATerm
     /// APA-style report: `F(3, 8) = 23.83, p < .001, η²p = .899`.
-    public var apa: String
+    public var apaStatistic: APAStatistic
+    /// ``apaStatistic`` as plain text.
+    public var apa: String { apaStatistic.description }
 }
 
 /// ARTool's checks that the alignment suits the data (Wobbrock et al. 2011): the aligned

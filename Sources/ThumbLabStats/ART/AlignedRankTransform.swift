@@ -33,8 +33,10 @@ extension ART {
                 ARTTerm(
                     name: effect.name, factors: effect.factors, ss: term.ss, df: term.df, f: term.f, p: term.p,
                     errorSS: term.errorSS, errorDF: term.errorDF, pes: pes, anova: term,
-                    apa:
-                        "F(\(APA.df(term.df)), \(APA.df(term.errorDF))) = \(APA.value(term.f)), \(APA.p(term.p)), η²p = \(APA.unit(pes))"
+                    apaStatistic: APAStatistic([
+                        .init("F", df: [APA.df(term.df), APA.df(term.errorDF)], APA.value(term.f)), .p(term.p),
+                        .init("η²p", APA.unit(pes)),
+                    ])
                 ))
             let aligned = try ANOVA.repeatedMeasures(
                 input.observations(effect.aligned), design: design, correction: .none)

@@ -44,10 +44,11 @@ public struct EffectSize: Sendable, Equatable {
 
     /// The APA fragment, such as "d_z = 1.01"; values bounded by 1 (correlations) drop the
     /// leading zero.
-    public var apa: String {
+    public var apa: String { apaPart.text }
+    /// ``apa`` as a typed part.
+    public var apaPart: APAStatistic.Part {
         let bounded = symbol.hasPrefix("r") || symbol == "CLES"
-        let number = bounded ? APA.unit(value, digits: 2) : APA.value(value)
-        return "\(symbol) = \(number)"
+        return .init(APAStatistic.Symbol(symbol), bounded ? APA.unit(value, digits: 2) : APA.value(value))
     }
 }
 

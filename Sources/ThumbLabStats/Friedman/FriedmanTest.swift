@@ -43,7 +43,9 @@ public struct FriedmanResult: Sendable, Equatable {
     /// How the test was computed.
     public var policy: String
     /// APA-style report, e.g. `χ²(2, N = 22) = 11.14, p = .004, W = .253`.
-    public var apa: String
+    public var apaStatistic: APAStatistic
+    /// ``apaStatistic`` as plain text.
+    public var apa: String { apaStatistic.description }
 }
 
 extension Friedman {
@@ -76,7 +78,9 @@ extension Friedman {
             fP = FDistribution(df1: fDF1, df2: fDF2).sf(value)
         }
         let p = ChiSquared(df: df).sf(q)
-        let apa = "χ²(\(APA.df(df)), N = \(data.n)) = \(APA.value(q)), \(APA.p(p)), W = \(APA.unit(w))"
+        let apa = APAStatistic([
+            .init("χ²", df: [APA.df(df), "N = \(data.n)"], APA.value(q)), .p(p), .init("W", APA.unit(w)),
+        ])
         return FriedmanResult(
             n: data.n, k: data.k, chiSquare: q, df: df, p: p, kendallW: w,
             tieCorrection: 1 - tieSum / (n * k * (k * k - 1)),
@@ -86,6 +90,6 @@ extension Friedman {
             policy: "ranks within subjects with average ties; Q corrected for ties; p from χ²(k−1); "
                 + "Kendall's W tie-corrected; F variant of Iman & Davenport (1980); "
                 + "\(data.subjectsDropped.count) subject(s) with missing values removed",
-            apa: apa)
+            apaStatistic: apa)
     }
 }

@@ -54,8 +54,12 @@ public struct KruskalWallisResult: Sendable, Equatable {
     }
 
     /// The APA string, such as `H(2) = 7.91, p = .019, ε² = .21`.
-    public var apa: String {
-        "H(\(APA.df(df))) = \(APA.value(h)), \(APA.p(p)), ε² = \(APA.unit(epsilonSquared.value, digits: 2))"
+    public var apa: String { apaStatistic.description }
+    /// ``apa`` as typed parts.
+    public var apaStatistic: APAStatistic {
+        APAStatistic([
+            .init("H", df: [APA.df(df)], APA.value(h)), .p(p), .init("ε²", APA.unit(epsilonSquared.value, digits: 2)),
+        ])
     }
 }
 

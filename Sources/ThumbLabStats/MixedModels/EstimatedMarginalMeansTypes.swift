@@ -55,7 +55,9 @@ public struct MarginalContrast: Sendable, Equatable {
     /// odds ratio (logistic).
     public var response: Double
     /// `t(28.31) = 3.10, p = .012` or `z = 3.10, p = .012`.
-    public var apa: String
+    public var apaStatistic: APAStatistic
+    /// ``apaStatistic`` as plain text.
+    public var apa: String { apaStatistic.description }
 
     /// emmeans' label, `a - b`.
     public var name: String { "\(a) - \(b)" }

@@ -166,11 +166,12 @@ enum LinearMixedModelFit {
             let pValue =
                 test.denominatorDF > 0 && test.f.isFinite
                 ? FDistribution(df1: test.numeratorDF, df2: test.denominatorDF).sf(test.f) : .nan
-            let apa =
-                "F(\(APA.df(test.numeratorDF)), \(APA.df(test.denominatorDF))) = \(APA.value(test.f)), \(APA.p(pValue))"
+            let apa = APAStatistic([
+                .init("F", df: [APA.df(test.numeratorDF), APA.df(test.denominatorDF)], APA.value(test.f)), .p(pValue),
+            ])
             return LinearMixedModelTerm(
                 name: name, f: test.f, numeratorDF: test.numeratorDF, denominatorDF: test.denominatorDF, p: pValue,
-                apa: apa)
+                apaStatistic: apa)
         }
 
         let lambda = LinearMixedModelDeviance.lambda(theta, q: q)

@@ -13,7 +13,9 @@ public struct LinearMixedModelTerm: Sendable, Equatable {
     /// p-value of the F test on (`numeratorDF`, `denominatorDF`).
     public var p: Double
     /// `F(2, 28.31) = 12.40, p < .001`.
-    public var apa: String
+    public var apaStatistic: APAStatistic
+    /// ``apaStatistic`` as plain text.
+    public var apa: String { apaStatistic.description }
 }
 
 /// A fitted linear mixed model: fixed effects, variance components, fit criteria, the type

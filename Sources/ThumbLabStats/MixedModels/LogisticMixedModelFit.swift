@@ -120,7 +120,7 @@ enum LogisticMixedModelFit {
             let pValue = chiSquare.isFinite ? ChiSquared(df: df).sf(chiSquare) : .nan
             return LogisticMixedModelTerm(
                 name: name, chiSquare: chiSquare, df: df, p: pValue,
-                apa: "χ²(\(APA.df(df))) = \(APA.value(chiSquare)), \(APA.p(pValue))")
+                apaStatistic: APAStatistic([.init("χ²", df: [APA.df(df)], APA.value(chiSquare)), .p(pValue)]))
         }
         let theta = point[0]
         let n = Double(design.rowCount)

@@ -32,7 +32,9 @@ public struct LogisticMixedModelTerm: Sendable, Equatable {
     /// Upper-tail p-value of `chiSquare`.
     public var p: Double
     /// `χ²(2) = 12.40, p < .001`.
-    public var apa: String
+    public var apaStatistic: APAStatistic
+    /// ``apaStatistic`` as plain text.
+    public var apa: String { apaStatistic.description }
 }
 
 /// A fitted logistic mixed model with a random intercept per subject.

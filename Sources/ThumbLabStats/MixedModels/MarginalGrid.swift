@@ -67,7 +67,7 @@ struct MarginalGrid {
                 contrasts.append(
                     MarginalContrast(
                         a: levels[i], b: levels[j], estimate: estimate, standardError: se, df: df, statistic: statistic,
-                        pUnadjusted: min(1, raw), p: min(1, raw), response: response, apa: ""))
+                        pUnadjusted: min(1, raw), p: min(1, raw), response: response, apaStatistic: APAStatistic([])))
             }
         }
         switch adjustment {
@@ -84,8 +84,11 @@ struct MarginalGrid {
         }
         for index in contrasts.indices {
             let contrast = contrasts[index]
-            let head = contrast.df.isInfinite ? "z" : "t(\(APA.df(contrast.df)))"
-            contrasts[index].apa = "\(head) = \(APA.value(contrast.statistic)), \(APA.p(contrast.p))"
+            let statistic: APAStatistic.Part =
+                contrast.df.isInfinite
+                ? .init("z", APA.value(contrast.statistic))
+                : .init("t", df: [APA.df(contrast.df)], APA.value(contrast.statistic))
+            contrasts[index].apaStatistic = APAStatistic([statistic, .p(contrast.p)])
         }
         return contrasts
     }

@@ -21,7 +21,9 @@ public struct ShapiroWilkResult: Sendable, Equatable {
 
     /// The APA string, such as `W = 0.93, p = .412` (W is printed with two decimals and
     /// its leading zero, as papaja does).
-    public var apa: String { "W = \(APA.value(w)), \(APA.p(p))" }
+    public var apa: String { apaStatistic.description }
+    /// ``apa`` as typed parts.
+    public var apaStatistic: APAStatistic { APAStatistic([.init("W", APA.value(w)), .p(p)]) }
 }
 
 extension ShapiroWilk {

@@ -6,9 +6,13 @@ extension LinearRegressionResult {
     }
 
     /// APA-style text: `"b = 0.52, SE = 0.10, R² = .81, p = .003"`.
-    public var apa: String {
-        "b = \(APA.value(slope)), SE = \(APA.value(slopeStandardError)), R² = \(APA.unit(rSquared, digits: 2)), "
-            + APA.p(p)
+    public var apa: String { apaStatistic.description }
+    /// ``apa`` as typed parts.
+    public var apaStatistic: APAStatistic {
+        APAStatistic([
+            .init("b", APA.value(slope)), .init("SE", APA.value(slopeStandardError)),
+            .init("R²", APA.unit(rSquared, digits: 2)), .p(p),
+        ])
     }
 }
 
@@ -19,7 +23,11 @@ extension LogisticRegressionResult {
     }
 
     /// APA-style text of the slope: `"b = 1.30, SE = 0.41, z = 3.17, p = .002"`.
-    public var apa: String {
-        "b = \(APA.value(slope)), SE = \(APA.value(slopeSE)), z = \(APA.value(slopeZ)), \(APA.p(slopeP))"
+    public var apa: String { apaStatistic.description }
+    /// ``apa`` as typed parts.
+    public var apaStatistic: APAStatistic {
+        APAStatistic([
+            .init("b", APA.value(slope)), .init("SE", APA.value(slopeSE)), .init("z", APA.value(slopeZ)), .p(slopeP),
+        ])
     }
 }

@@ -60,7 +60,9 @@ public struct MannWhitneyResult: Sendable, Equatable {
 
     /// The APA string in the papaja style, such as `W = 35, p = .254, r_rb = .40`, with `z`
     /// when the normal approximation was used.
-    public var apa: String {
+    public var apa: String { apaStatistic.description }
+    /// ``apa`` as typed parts.
+    public var apaStatistic: APAStatistic {
         RankTestReport.apa(
             symbol: "W", statistic: u, z: method == .normal ? z : nil, p: p, effect: rankBiserial)
     }

@@ -123,9 +123,11 @@ enum RankTestReport {
 
     /// `symbol = statistic[, z = …], p = …, effect`, the statistic printed as an integer when
     /// it is one and with one decimal otherwise (rank sums are multiples of ½).
-    static func apa(symbol: String, statistic: Double, z: Double?, p: Double, effect: EffectSize) -> String {
+    static func apa(
+        symbol: APAStatistic.Symbol, statistic: Double, z: Double?, p: Double, effect: EffectSize
+    ) -> APAStatistic {
         let number = statistic == statistic.rounded() ? String(Int(statistic)) : APA.value(statistic, digits: 1)
-        let zPart = z.map { ", z = \(APA.value($0))" } ?? ""
-        return "\(symbol) = \(number)\(zPart), \(APA.p(p)), \(effect.apa)"
+        let zPart = z.map { [APAStatistic.Part("z", APA.value($0))] } ?? []
+        return APAStatistic([.init(symbol, number)] + zPart + [.p(p), effect.apaPart])
     }
 }

@@ -78,8 +78,10 @@ public struct TTestResult: Sendable, Equatable {
     }
 
     /// The APA string in the papaja style: `t(8) = 3.04, p = .016, d_z = 1.01`.
-    public var apa: String {
-        "t(\(APA.df(df))) = \(APA.value(t)), \(APA.p(p)), \(effectSize.apa)"
+    public var apa: String { apaStatistic.description }
+    /// ``apa`` as typed parts.
+    public var apaStatistic: APAStatistic {
+        APAStatistic([.init("t", df: [APA.df(df)], APA.value(t)), .p(p), effectSize.apaPart])
     }
 
     /// Builds the result from the test's ingredients.

@@ -117,7 +117,9 @@ public struct WilcoxonSignedRankResult: Sendable, Equatable {
 
     /// The APA string in the papaja style, such as `V = 40, p = .039, r_rb = .78`, with
     /// `z` when the normal approximation was used.
-    public var apa: String {
+    public var apa: String { apaStatistic.description }
+    /// ``apa`` as typed parts.
+    public var apaStatistic: APAStatistic {
         RankTestReport.apa(
             symbol: "V", statistic: wPlus, z: method == .normal ? z : nil, p: p, effect: rankBiserial)
     }

@@ -195,7 +195,7 @@ import Testing
         #expect(methods.contains("(MacKenzie 2002)") && methods.contains("(Soukoreff & MacKenzie 2003)"))
         #expect(methods.contains("the power law of practice WPM = a × n^b was fitted"))
         let markdown = StudyReportDocument.markdown(report)
-        #expect(markdown.contains("## Text entry") && markdown.contains("### Power law of practice, WPM = a × n^b"))
+        #expect(markdown.contains("## Text entry") && markdown.contains(". Power law of practice, WPM = a × n^b\n"))
         #expect(StudyReportDocument.json(report).rendered().contains("\"learning_curves\": {"))
         // The stats files give no block: the Dataset sentence says so rather than list none.
         #expect(markdown.contains("288 trials; no blocks; 0 rows rejected at import"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThumbLabStats
 
 @testable import ThumbLab
 
@@ -37,10 +38,14 @@ import Testing
         func joined(_ paragraphs: [ProseParagraph], _ render: (ProseParagraph) -> String) -> String {
             paragraphs.map { render($0) + "\n\n" }.joined()
         }
-        try compare(joined(report.resultParagraphs, ProseMarkup.markdown), golden: "results.md")
-        try compare(joined(report.methodParagraphs, ProseMarkup.markdown), golden: "methods.md")
-        try compare(joined(report.resultParagraphs) { "<p>\(ProseMarkup.html($0))</p>" }, golden: "results.html")
-        try compare(joined(report.methodParagraphs) { "<p>\(ProseMarkup.html($0))</p>" }, golden: "methods.html")
+        // Tables are referred to by their numbers in the report.
+        let tables = StudyReportSections.sections(report).tableNumbers
+        try compare(joined(report.resultParagraphs) { ProseMarkup.markdown($0, tables: tables) }, golden: "results.md")
+        try compare(joined(report.methodParagraphs) { ProseMarkup.markdown($0, tables: tables) }, golden: "methods.md")
+        try compare(
+            joined(report.resultParagraphs) { "<p>\(ProseMarkup.html($0, tables: tables))</p>" }, golden: "results.html")
+        try compare(
+            joined(report.methodParagraphs) { "<p>\(ProseMarkup.html($0, tables: tables))</p>" }, golden: "methods.html")
         let files = try LaTeXReportDocument.files(report)
         for name in ["results.tex", "methods.tex"] {
             let file = try #require(files.first { $0.path == name })
@@ -63,15 +68,36 @@ import Testing
         #expect(methods.components(separatedBy: "leaving out block 0").count == 2, "the selection is stated once")
         #expect(methods.contains("48 questionnaire sheets"))
         #expect(methods.contains("ThumbLab \(report.version)"))
+        // The Methods' statistics are typed runs, as the Results' are.
+        let statistics = report.methodParagraphs.flatMap(\.statistics).map(\.description)
+        #expect(statistics == ["W = 0.99, p = .300", "W = 0.99, p = .006", "W = 0.98, p = .654", "α = .05"])
+    }
+
+    @Test func methodsStateEachFactOnceByItsTopicAndSubject() {
+        let descriptives = MethodsFact(.descriptives, "scores: cells by technique", text: "Descriptives per cell.")
+        let same = "It was analysed over posture with a paired t-test."
+        let facts = [
+            MethodsFact(.scoring, "SUS", text: "SUS score."), descriptives,
+            MethodsFact(.scoring, "satisfaction", text: "Likert."), descriptives,
+            MethodsFact(.test, "total error rate", text: same), MethodsFact(.test, "corrected error rate", text: same),
+            MethodsFact(.correction, "time", text: ""),
+        ]
+        let once = MethodsFact.once(facts)
+        #expect(once.map(\.subject) == ["SUS", "scores: cells by technique", "satisfaction", "total error rate", "corrected error rate"])
+        #expect(
+            MethodsFact.text(once)
+                == "SUS score. Descriptives per cell. Likert. \(same) \(same)")
     }
 }
 
-/// How statistics are set in each format.
+/// How statistics, numbers and citations are set in each format.
 @Suite struct ProseMarkupTests {
     let paragraph = ProseParagraph([
         .emphasis("Time."), .text(" Technique affected time ("),
-        .statistic("F(1.35, 20.29) = 152.64, p < .001, η²G = .470"), .text("); pairs "),
-        .statistic("t(15) = 3.10, p_holm = .007, d_z = 0.78"), .text(" & more."),
+        .statistic(APAStatistic([.init("F", df: ["1.35", "20.29"], "152.64"), .p(0.0002), .init("η²G", ".470")])),
+        .text("); pairs "),
+        .statistic(APAStatistic([.init("t", df: ["15"], "3.10"), .p(0.007, label: "holm"), .init("d_z", "0.78")])),
+        .text(" & more."),
     ])
 
     @Test func markdownKeepsStatisticsAsTyped() {
@@ -100,18 +126,34 @@ import Testing
         #expect(latex.hasSuffix(" \\& more."))
     }
 
-    @Test func methodsTextMarksParenthesesThatHoldOnlyStatistics() {
-        let text =
-            "a repeated-measures ANOVA, as Shapiro-Wilk's test (W = 0.99, p = .300) did not reject normality "
-            + "(α = .05); TP (TP = IDe / MT, ISO 9241-411) and SD (n - 1)."
-        let paragraph = ProseParagraph(markingStatisticsIn: text)
-        #expect(paragraph.plainText == text)
-        #expect(paragraph.spans.filter { $0.kind == .statistic }.map(\.text) == ["W = 0.99, p = .300", "α = .05"])
-        #expect(ProseMarkup.html(paragraph).contains("(<i>W</i> = 0.99, <i>p</i> = .300)"))
+    @Test func aSymbolIsReadFromItsNotation() {
+        #expect(APAStatistic.Symbol("η²G") == APAStatistic.Symbol(base: "η", squared: true, label: "G"))
+        #expect(APAStatistic.Symbol("χ²") == APAStatistic.Symbol(base: "χ", squared: true))
+        #expect(APAStatistic.Symbol("d_z") == APAStatistic.Symbol(base: "d", label: "z"))
+        #expect(APAStatistic.Symbol("SE").text == "SE")
+        #expect(APAStatistic.Part.p(0.0001, label: "holm").text == "p_holm < .001")
+        #expect(APAStatistic.Part.p(0.9999).text == "p > .999")
+        #expect(APAStatistic.Part.p(.nan).text == "p = NA")
     }
 
-    @Test func aPartWithoutASymbolIsLeftAsItIs() {
-        #expect(ProseMarkup.parts("95% CI [1.2, 3.4]").map(\.base) == [""])
-        #expect(ProseSpan.statisticParts("F(1, 15) = 4.00, p = .064") == ["F(1, 15) = 4.00", "p = .064"])
+    @Test func anAdjustedPValueReplacesTheBareOne() {
+        let test = APAStatistic([.init("F", df: ["2", "30"], "9.34"), .p(0.0004), .init("η²p", ".384")])
+        #expect(test.adjusted(0.0012, label: "holm").description == "F(2, 30) = 9.34, p_holm = .001, η²p = .384")
+    }
+
+    @Test func aPartOfWordsNumbersAndCitationsAreSetUpright() {
+        let paragraph = ProseParagraph([
+            .statistic(APAStatistic([.init("M_diff", "1.20"), .init(words: "CI [0.40, 2.00]")])), .text(" in "),
+            .number(ProseNumber(1109.4, precision: 0, unit: "ms")), .text(", "),
+            .number(ProseNumber(12.345, precision: 1, unit: "%")), .text("; "),
+            .citation(Citation("Wobbrock et al.", 2011, narrative: true)), .text(" ("),
+            .citation(Citation("Agresti & Coull", 1998)), .text(")"),
+        ])
+        #expect(
+            paragraph.plainText
+                == "M_diff = 1.20, CI [0.40, 2.00] in 1109 ms, 12.3%; Wobbrock et al. (2011) (Agresti & Coull 1998)")
+        #expect(ProseMarkup.html(paragraph).hasPrefix("<i>M</i><sub>diff</sub> = 1.20, CI [0.40, 2.00] in 1109 ms"))
+        #expect(ProseMarkup.latex(paragraph).hasSuffix("12.3\\%; Wobbrock et al. (2011) (Agresti \\& Coull 1998)"))
+        #expect(paragraph.statistics.count == 1)
     }
 }

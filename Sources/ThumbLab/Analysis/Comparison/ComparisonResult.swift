@@ -26,8 +26,10 @@ public struct Comparison: Sendable, Equatable {
     /// ``ComparisonRequest/posthoc`` scope is ``PostHocScope/main``.
     public var simpleEffects: [SimpleEffect] = []
     /// The test chosen and why, as a clause of a Methods sentence ("a repeated-measures
-    /// ANOVA, as Shapiro-Wilk did not reject normality of its residuals").
-    public var rationale: String = ""
+    /// ANOVA, as Shapiro-Wilk's test on the ANOVA residuals (W = 0.99, p = .300) did not
+    /// reject normality"), its statistics as typed runs; empty when the test was not chosen
+    /// by ThumbLab's rules.
+    public var rationale: [ProseSpan] = []
 
     public static func == (a: Comparison, b: Comparison) -> Bool {
         a.byLevel?.factor == b.byLevel?.factor && a.byLevel?.level == b.byLevel?.level
@@ -117,7 +119,9 @@ public struct TestOutcome: Sendable, Equatable {
     /// The method of ``pAdjusted`` (`holm`, `bonferroni`, ...).
     public var adjust: String? = nil
     /// The result in APA style, such as `t(15) = -7.27, p < .001, d_z = -1.82`.
-    public var apa: String
+    public var apaStatistic: APAStatistic
+    /// ``apaStatistic`` as plain text.
+    public var apa: String { apaStatistic.description }
     /// The test's policy in words (zero handling, exactness, corrections).
     public var policy: String
 
@@ -153,7 +157,9 @@ public struct PairwiseOutcome: Sendable, Equatable {
     /// The adjustment method: `holm`, `bonferroni`, `hochberg`, `bh`, `by` or `none`.
     public var adjust: String
     /// The result in APA style, with the adjusted p-value.
-    public var apa: String
+    public var apaStatistic: APAStatistic
+    /// ``apaStatistic`` as plain text.
+    public var apa: String { apaStatistic.description }
 }
 
 /// Everything `thumblab compare` reports: the request, the selection it used, one
@@ -186,6 +192,11 @@ public struct ComparisonReport: Sendable, Equatable {
         text(names: names).measureMethods
     }
 
+    /// ``measureMethods(names:)`` as facts, its statistics as typed runs.
+    public func measureFacts(names: DisplayNames = DisplayNames()) -> [MethodsFact] {
+        text(names: names).measureFacts
+    }
+
     /// The follow-up tests, their adjustment and, after ART, its caveat, for a Methods section.
     public func followUpMethods(names: DisplayNames = DisplayNames()) -> String {
         text(names: names).followUpMethods
@@ -195,11 +206,18 @@ public struct ComparisonReport: Sendable, Equatable {
     /// report's time, error and score comparisons) in one passage: the pairwise tests any of
     /// them ran, simple effects when any design is factorial, ART's caveat when any ran ART.
     public static func followUpMethods(_ reports: [ComparisonReport], names: DisplayNames = DisplayNames()) -> String {
-        guard var request = reports.first?.request, let selection = reports.first?.selection else { return "" }
+        MethodsFact.text(followUpFacts(reports, names: names))
+    }
+
+    /// ``followUpMethods(_:names:)`` as facts.
+    public static func followUpFacts(_ reports: [ComparisonReport], names: DisplayNames = DisplayNames())
+        -> [MethodsFact]
+    {
+        guard var request = reports.first?.request, let selection = reports.first?.selection else { return [] }
         request.factors = reports.map(\.request.factors).max { $0.count < $1.count } ?? request.factors
         return ComparisonText(
             request: request, selection: selection, comparisons: reports.flatMap(\.comparisons), names: names
-        ).followUpMethods
+        ).followUpFacts
     }
 
     func text(names: DisplayNames) -> ComparisonText {

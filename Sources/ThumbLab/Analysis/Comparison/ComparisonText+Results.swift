@@ -39,8 +39,8 @@ extension ComparisonText {
             }
             guard let at else { return sentences }
             return sentences.enumerated().map { index, sentence in
-                guard index == 0, case let first = sentence[0], first.kind == .text else { return sentence }
-                return [.text(at + first.text.prefix(1).lowercased() + first.text.dropFirst())] + sentence.dropFirst()
+                guard index == 0, case .text(let first) = sentence[0] else { return sentence }
+                return [.text(at + first.prefix(1).lowercased() + first.dropFirst())] + sentence.dropFirst()
             }
         }
     }
@@ -48,8 +48,8 @@ extension ComparisonText {
     /// The test's APA statistic, with its p-value adjusted across the `by` factor's levels
     /// where there are several.
     private func statistic(_ test: TestOutcome) -> [ProseSpan] {
-        let adjusted = test.pAdjusted.map { ", p_\(test.adjust ?? "adjusted") \(APA.p($0).dropFirst(2))" } ?? ""
-        return [.statistic(test.apa + adjusted)]
+        let adjusted = test.pAdjusted.map { [APAStatistic.Part.p($0, label: test.adjust ?? "adjusted")] } ?? []
+        return [.statistic(test.apaStatistic + APAStatistic(adjusted))]
     }
 
     /// "Technique affected time, F(...) = ..., p < .001, η²G = .470 (geometric means: Direct
@@ -107,11 +107,8 @@ extension ComparisonText {
     /// The test's statistic with its p-value replaced by the adjusted one: `F(2, 30) = 9.34,
     /// p_holm = .001, η²p = .384`.
     private func adjustedStatistic(_ test: TestOutcome) -> [ProseSpan] {
-        guard let adjusted = test.pAdjusted else { return [.statistic(test.apa)] }
-        let parts = ProseSpan.statisticParts(test.apa).map { part in
-            part.hasPrefix("p ") ? "p_\(test.adjust ?? "adjusted") \(APA.p(adjusted).dropFirst(2))" : part
-        }
-        return [.statistic(parts.joined(separator: ", "))]
+        guard let adjusted = test.pAdjusted else { return [.statistic(test.apaStatistic)] }
+        return [.statistic(test.apaStatistic.adjusted(adjusted, label: test.adjust ?? "adjusted"))]
     }
 
     /// Where the interaction lies: the pair of levels of the first factor whose difference

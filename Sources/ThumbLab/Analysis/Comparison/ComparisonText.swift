@@ -115,72 +115,109 @@ struct ComparisonText {
     }
 
     /// This measure's aggregation, test and why, model formula and participants left out.
-    var measureMethods: String {
-        var parts: [String] = []
+    var measureMethods: String { MethodsFact.text(measureFacts) }
+
+    /// ``measureMethods`` as facts: the aggregation, the test of each comparison and why
+    /// (with its model, random effects and participants left out), then the corrections.
+    var measureFacts: [MethodsFact] {
+        let measure = request.measure.description
+        var facts: [MethodsFact] = []
         let mixed = comparisons.contains { $0.tests.contains { $0.model != nil } }
         let aggregated = comparisons.contains { $0.tests.contains { $0.model == nil } }
         let sheets = request.measure.isScore ? " (\(NumberText.grouped(selection.trials)) questionnaire sheets)" : ""
-        if aggregated || !mixed { parts.append("\(measureTitle)\(sheets) \(aggregation).") }
+        if aggregated || !mixed {
+            facts.append(MethodsFact(.aggregation, measure, text: "\(measureTitle)\(sheets) \(aggregation)."))
+        }
         if mixed {
-            parts.append(
-                "The mixed models used every trial (no aggregation); the cell descriptives are per participant, "
-                    + "as \(measureName) \(aggregation).")
+            facts.append(
+                MethodsFact(
+                    .aggregation, measure + " (mixed models)",
+                    text: "The mixed models used every trial (no aggregation); the cell descriptives are per "
+                        + "participant, as \(measureName) \(aggregation)."))
         }
         for comparison in comparisons {
             let at = comparison.byLevel.map { " at \(names.factor($0.factor)) \(names.level($0.level, of: $0.factor))" }
             let rationale =
-                comparison.rationale.isEmpty ? comparison.reasons.joined(separator: " ") : comparison.rationale
-            let subject = parts.isEmpty ? "\(measureTitle)\(at ?? "")" : "It\(at ?? "")"
-            parts.append("\(subject) was analysed over \(factorsInWords) with \(rationale).")
+                comparison.rationale.isEmpty ? [.text(comparison.reasons.joined(separator: " "))] : comparison.rationale
+            let subject = facts.isEmpty ? "\(measureTitle)\(at ?? "")" : "It\(at ?? "")"
+            var spans: [ProseSpan] = [.text("\(subject) was analysed over \(factorsInWords) with ")]
+            spans += rationale
+            var after = "."
             if let model = comparison.tests.first?.model {
-                parts.append("Model, in lme4 syntax: \(model).")
+                after += " Model, in lme4 syntax: \(model)."
             }
             if let random = comparison.randomEffects, random.requested != .intercept {
-                parts.append(random.methodsSentence)
+                after += " " + random.methodsSentence
             }
             if !comparison.design.dropped.isEmpty {
-                parts.append(
-                    "Left out for empty cells: "
-                        + comparison.design.dropped.map { "\($0.participant) (\($0.reason))" }.joined(separator: ", ")
-                        + ".")
+                after +=
+                    " Left out for empty cells: "
+                    + comparison.design.dropped.map { "\($0.participant) (\($0.reason))" }.joined(separator: ", ") + "."
             }
+            facts.append(MethodsFact(.test, measure + (at ?? ""), spans + [.text(after)]))
         }
-        if !sphericityMethods.isEmpty { parts.append(sphericityMethods) }
-        if request.by != nil {
-            parts.append(
-                "Omnibus p-values were adjusted across the levels of \(names.factor(request.by!)) "
-                    + "(\(request.adjust.rawValue)).")
+        if !sphericityMethods.isEmpty { facts.append(MethodsFact(.correction, measure, text: sphericityMethods)) }
+        if let by = request.by {
+            facts.append(
+                MethodsFact(
+                    .correction, "\(measure) across \(by)",
+                    text: "Omnibus p-values were adjusted across the levels of \(names.factor(by)) "
+                        + "(\(request.adjust.rawValue))."))
         }
-        return parts.joined(separator: " ")
+        return facts
     }
 
     /// The follow-up tests of this request's scope, their adjustment and ART's caveat.
-    var followUpMethods: String {
-        var parts: [String] = []
-        let alpha = APA.unit(request.alpha, digits: 2)
+    var followUpMethods: String { MethodsFact.text(followUpFacts) }
+
+    /// ``followUpMethods`` as facts: the pairwise tests, the simple effects, ART's caveat.
+    var followUpFacts: [MethodsFact] {
+        var facts: [MethodsFact] = []
+        let alpha = ProseSpan.statistic(APAStatistic([.init("α", APA.unit(request.alpha, digits: 2))]))
         let pairs = "pairwise comparisons (\(pairTests)), p-values adjusted with \(adjustName) within each effect"
         switch request.posthoc {
         case .main:
-            parts.append("Significant main effects (α = \(alpha)) with more than two levels were followed by \(pairs).")
+            facts.append(
+                MethodsFact(
+                    .followUp, "pairs",
+                    [.text("Significant main effects ("), alpha, .text(") with more than two levels were followed by \(pairs).")]))
             guard request.factors.count > 1 else { break }
-            parts.append(
-                "A significant interaction was read through its simple effects: the effect of its first factor at "
-                    + "each level of the other (or each combination of the others), tested by the same kind of test "
-                    + "on the participants' values at that level, averaged over the remaining factors, with "
-                    + "p-values adjusted with \(adjustName) across those levels.")
+            facts.append(
+                MethodsFact(
+                    .followUp, "simple effects",
+                    text: "A significant interaction was read through its simple effects: the effect of its first factor "
+                        + "at each level of the other (or each combination of the others), tested by the same kind of "
+                        + "test on the participants' values at that level, averaged over the remaining factors, with "
+                        + "p-values adjusted with \(adjustName) across those levels."))
         case .all:
-            parts.append(
-                "Significant effects (α = \(alpha)) with more than two levels or cells were followed by \(pairs); "
-                    + "after ART, interactions were compared cell by cell.")
+            facts.append(
+                MethodsFact(
+                    .followUp, "pairs",
+                    [
+                        .text("Significant effects ("), alpha,
+                        .text(
+                            ") with more than two levels or cells were followed by \(pairs); after ART, interactions "
+                                + "were compared cell by cell."),
+                    ]))
         case .none:
-            parts.append("Omnibus tests only were run (α = \(alpha)); no post-hoc comparisons.")
+            facts.append(
+                MethodsFact(
+                    .followUp, "pairs",
+                    [.text("Omnibus tests only were run ("), alpha, .text("); no post-hoc comparisons.")]))
         }
         if comparisons.contains(where: { $0.tests.contains { $0.test == "art" } }) {
-            parts.append(
-                "ART follows Wobbrock et al. (2011) and ART-C Elkin et al. (2021); ART can inflate Type I error "
-                    + "for effects other than the one aligned when data are far from normal or heteroscedastic.")
+            facts.append(
+                MethodsFact(
+                    .followUp, "art",
+                    [
+                        .text("ART follows "), .citation(Citation("Wobbrock et al.", 2011, narrative: true)), .text(" and ART-C "),
+                        .citation(Citation("Elkin et al.", 2021, narrative: true)),
+                        .text(
+                            "; ART can inflate Type I error for effects other than the one aligned when data are far "
+                                + "from normal or heteroscedastic."),
+                    ]))
         }
-        return parts.joined(separator: " ")
+        return facts
     }
 
     /// The pairwise tests these comparisons ran, in words; every kind the request could run

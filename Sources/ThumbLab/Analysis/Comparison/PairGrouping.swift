@@ -24,7 +24,7 @@ extension ComparisonText {
         for (index, pair) in flat.enumerated() {
             let verb = index == 0 ? "\(level(pair.a)) and \(level(pair.b)) did not differ, " : "nor did "
             let subject = index == 0 ? "" : "\(level(pair.a)) and \(level(pair.b)), "
-            clauses.append([.text(verb + subject), .statistic(APA.p(pair.pAdjusted))])
+            clauses.append([.text(verb + subject), .p(pair.pAdjusted)])
         }
         guard !clauses.isEmpty else { return nil }
         var sentence: [ProseSpan] = []
@@ -55,19 +55,20 @@ extension ComparisonText {
             guard !others.isEmpty else { continue }
             let names = others.map { levelName($0.level, of: term) }
             let ps = others.map { APA.p($0.p) }
+            let spans = others.map { ProseSpan.p($0.p) }
             var clause: [ProseSpan] = [.text("\(levelName(level, of: term)) \(phrase(higher: higher)) ")]
             if others.count == 1 {
-                clause += [.text("\(names[0]), "), .statistic(ps[0])]
+                clause += [.text("\(names[0]), "), spans[0]]
             } else if Set(ps).count == 1 {
                 let quantifier = others.count == 2 ? "both" : "all"
                 clause += [
-                    .text("\(others.count == 2 ? "both " : "")\(WordList.listed(names)), \(quantifier) "), .statistic(ps[0]),
+                    .text("\(others.count == 2 ? "both " : "")\(WordList.listed(names)), \(quantifier) "), spans[0],
                 ]
             } else {
                 clause.append(.text("\(WordList.listed(names)) ("))
-                for (index, p) in ps.enumerated() {
-                    if index > 0 { clause.append(.text(index == ps.count - 1 ? " and " : ", ")) }
-                    clause.append(.statistic(p))
+                for (index, p) in spans.enumerated() {
+                    if index > 0 { clause.append(.text(index == spans.count - 1 ? " and " : ", ")) }
+                    clause.append(p)
                 }
                 clause.append(.text(" respectively)"))
             }

@@ -51,7 +51,7 @@ enum PostHoc {
         term: String, data: ComparisonData, position: Int, within: Bool, rank: Bool, adjust: PValueAdjustment
     ) throws -> [PairwiseOutcome] {
         let (levels, values) = data.marginal(factor: position)
-        var raw: [(a: String, b: String, test: String, statistic: Double, df: Double?, p: Double, apa: String)] = []
+        var raw: [(a: String, b: String, test: String, statistic: Double, df: Double?, p: Double)] = []
         for i in levels.indices {
             for j in levels.indices where j > i {
                 if within {
@@ -59,16 +59,16 @@ enum PostHoc {
                     let x = complete.map { $0[i]! }
                     let y = complete.map { $0[j]! }
                     let t = try TTest.paired(x, y)
-                    raw.append((levels[i], levels[j], "paired-t", t.t, t.df, t.p, t.apa))
+                    raw.append((levels[i], levels[j], "paired-t", t.t, t.df, t.p))
                 } else {
                     let x = values.compactMap { $0[i] }
                     let y = values.compactMap { $0[j] }
                     if rank {
                         let u = try MannWhitney.test(x, y)
-                        raw.append((levels[i], levels[j], "mann-whitney", u.u, nil, u.p, u.apa))
+                        raw.append((levels[i], levels[j], "mann-whitney", u.u, nil, u.p))
                     } else {
                         let t = try TTest.welch(x, y)
-                        raw.append((levels[i], levels[j], "welch-t", t.t, t.df, t.p, t.apa))
+                        raw.append((levels[i], levels[j], "welch-t", t.t, t.df, t.p))
                     }
                 }
             }
@@ -90,11 +90,12 @@ enum PostHoc {
             case "mann-whitney": "W"
             default: "statistic"
             }
-        let dfText = df.map { "(\(APA.df($0)))" } ?? ""
-        let apa =
-            "\(symbol)\(dfText) = \(APA.value(statistic)), \(APA.p(p)), p_\(adjust.rawValue) \(APA.p(pAdjusted).dropFirst(2))"
+        let apa = APAStatistic([
+            .init(APAStatistic.Symbol(symbol), df: df.map { [APA.df($0)] } ?? [], APA.value(statistic)), .p(p),
+            .p(pAdjusted, label: adjust.rawValue),
+        ])
         return PairwiseOutcome(
             term: term, a: a, b: b, test: test, statistic: statistic, df: df, p: p, pAdjusted: pAdjusted,
-            adjust: adjust.rawValue, apa: apa)
+            adjust: adjust.rawValue, apaStatistic: apa)
     }
 }

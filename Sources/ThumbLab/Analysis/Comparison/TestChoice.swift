@@ -5,7 +5,7 @@ struct TestPlan: Equatable {
     var test: ComparisonTest
     var reasons: [String]
     /// The test and why, as a clause for a Methods sentence.
-    var rationale: String = ""
+    var rationale: [ProseSpan] = []
 }
 
 /// Chooses the test for a design (DESIGN.md; the `compare` issue's rules for `auto`) and
@@ -25,13 +25,13 @@ enum TestChoice {
             }
             reasons.append("\(requested.rawValue) as requested: \(mixedModelReason(requested))")
             return TestPlan(
-                test: requested, reasons: reasons, rationale: "\(ComparisonText.named(requested)), as requested")
+                test: requested, reasons: reasons, rationale: [.text("\(ComparisonText.named(requested)), as requested")])
         }
         if requested != .auto {
             try check(requested, fits: data)
             reasons.append("\(requested.rawValue) as requested.")
             return TestPlan(
-                test: requested, reasons: reasons, rationale: "\(ComparisonText.named(requested)), as requested")
+                test: requested, reasons: reasons, rationale: [.text("\(ComparisonText.named(requested)), as requested")])
         }
         if let mixedModel, !design.partlyWithin.isEmpty, !ordinal {
             let factors = design.partlyWithin.map(names.factor).joined(separator: " and ")
@@ -40,14 +40,17 @@ enum TestChoice {
                     + "would drop them: " + mixedModelReason(mixedModel))
             return TestPlan(
                 test: mixedModel, reasons: reasons,
-                rationale: "\(ComparisonText.named(mixedModel)), because some participants were measured at only "
-                    + "some levels of \(factors) and a repeated-measures ANOVA would have left them out")
+                rationale: [
+                    .text(
+                        "\(ComparisonText.named(mixedModel)), because some participants were measured at only "
+                            + "some levels of \(factors) and a repeated-measures ANOVA would have left them out")
+                ])
         }
         if let mixedModel, trialLevel, !ordinal {
             reasons.append("Trial-level data (aggregate none) asked for: " + mixedModelReason(mixedModel))
             return TestPlan(
                 test: mixedModel, reasons: reasons,
-                rationale: "\(ComparisonText.named(mixedModel)), as every trial was to enter the analysis")
+                rationale: [.text("\(ComparisonText.named(mixedModel)), as every trial was to enter the analysis")])
         }
         if let mixedModel, !design.dropped.isEmpty, !ordinal {
             let names = design.dropped.map(\.participant).joined(separator: ", ")
@@ -57,9 +60,12 @@ enum TestChoice {
                     + mixedModelReason(mixedModel))
             return TestPlan(
                 test: mixedModel, reasons: reasons,
-                rationale: "\(ComparisonText.named(mixedModel)), because \(names) had no data in some cell and a "
-                    + "repeated-measures ANOVA would have left \(design.dropped.count == 1 ? "that participant" : "them") out"
-            )
+                rationale: [
+                    .text(
+                        "\(ComparisonText.named(mixedModel)), because \(names) had no data in some cell and a "
+                            + "repeated-measures ANOVA would have left "
+                            + "\(design.dropped.count == 1 ? "that participant" : "them") out")
+                ])
         }
         let levels = data.firstFactorLevels.count
         let oneFactor = data.factorCount == 1
@@ -70,7 +76,7 @@ enum TestChoice {
                 } else { .art }
             reasons.append("The measure is ordinal, so a rank-based test: \(ComparisonText.named(test)).")
             return TestPlan(
-                test: test, reasons: reasons, rationale: "\(ComparisonText.named(test)), as the measure is ordinal")
+                test: test, reasons: reasons, rationale: [.text("\(ComparisonText.named(test)), as the measure is ordinal")])
         }
         let parametric: ComparisonTest
         let nonparametric: ComparisonTest
@@ -102,12 +108,16 @@ enum TestChoice {
             normality.rejected
                 ? "So \(ComparisonText.named(test)) rather than \(ComparisonText.named(parametric))."
                 : "So \(ComparisonText.named(test)).")
-        let check = "Shapiro-Wilk's test on \(normality.what) (\(normality.results.joined(separator: "; ")))"
-        let rationale =
+        let chosen =
             normality.rejected
-            ? "\(ComparisonText.named(test)) rather than \(ComparisonText.named(parametric)), as \(check) "
-                + "rejected normality"
-            : "\(ComparisonText.named(test)), as \(check) did not reject normality"
+            ? "\(ComparisonText.named(test)) rather than \(ComparisonText.named(parametric))"
+            : ComparisonText.named(test)
+        var rationale: [ProseSpan] = [.text("\(chosen), as Shapiro-Wilk's test on \(normality.what) (")]
+        for (index, result) in normality.results.enumerated() {
+            if index > 0 { rationale.append(.text("; ")) }
+            rationale.append(result)
+        }
+        rationale.append(.text(normality.rejected ? ") rejected normality" : ") did not reject normality"))
         return TestPlan(test: test, reasons: reasons, rationale: rationale)
     }
 
@@ -183,23 +193,23 @@ struct Normality {
     /// What was checked, such as "the ANOVA residuals".
     var what: String = ""
     /// Each sample's Shapiro-Wilk result in APA style, or why it was not testable.
-    var results: [String] = []
+    var results: [ProseSpan] = []
 
     static func check(_ samples: [[Double]], of what: String, alpha: Double) -> Normality {
-        var results: [String] = []
+        var results: [ProseSpan] = []
         var rejected = false
         for sample in samples {
             guard sample.count >= 3, sample.count <= 5000, let test = try? ShapiroWilk.test(sample) else {
-                results.append("not testable (n = \(sample.count))")
+                results.append(.text("not testable (n = \(sample.count))"))
                 continue
             }
-            results.append(test.apa)
+            results.append(.statistic(test.apaStatistic))
             if test.p < alpha { rejected = true }
         }
         let verdict = rejected ? "rejects normality at \(APA.unit(alpha, digits: 2))" : "does not reject normality"
         return Normality(
             rejected: rejected,
-            sentence: "Shapiro-Wilk on \(what) \(verdict) (\(results.joined(separator: "; "))).", what: what,
+            sentence: "Shapiro-Wilk on \(what) \(verdict) (\(results.map(\.text).joined(separator: "; "))).", what: what,
             results: results)
     }
 }

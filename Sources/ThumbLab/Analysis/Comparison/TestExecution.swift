@@ -21,7 +21,7 @@ enum TestExecution {
                 TestOutcome(
                     test: test.rawValue, term: term, statistic: result.wPlus, p: result.p, wPlus: result.wPlus,
                     wMinus: result.wMinus, z: result.method == .normal ? result.z : nil,
-                    method: result.method.rawValue, effectSize: result.rankBiserial, apa: result.apa,
+                    method: result.method.rawValue, effectSize: result.rankBiserial, apaStatistic: result.apaStatistic,
                     policy: result.policyDescription)
             ]
         case .mannWhitney:
@@ -31,7 +31,7 @@ enum TestExecution {
                 TestOutcome(
                     test: test.rawValue, term: term, statistic: result.u, p: result.p,
                     z: result.method == .normal ? result.z : nil, method: result.method.rawValue,
-                    effectSize: result.rankBiserial, apa: result.apa, policy: result.policyDescription)
+                    effectSize: result.rankBiserial, apaStatistic: result.apaStatistic, policy: result.policyDescription)
             ]
         case .kruskalWallis:
             let samples = data.samples(factor: 0)
@@ -39,7 +39,7 @@ enum TestExecution {
             return [
                 TestOutcome(
                     test: test.rawValue, term: term, statistic: result.h, p: result.p, df: result.df,
-                    effectSize: result.epsilonSquared, apa: result.apa, policy: result.policy)
+                    effectSize: result.epsilonSquared, apaStatistic: result.apaStatistic, policy: result.policy)
             ]
         case .friedman:
             let result = try Friedman.test(try friedmanData(data))
@@ -48,7 +48,7 @@ enum TestExecution {
                     test: test.rawValue, term: term, statistic: result.chiSquare, p: result.p, df: result.df,
                     kendallW: result.kendallW,
                     effectSize: EffectSize(name: "Kendall's W", symbol: "W", value: result.kendallW),
-                    apa: result.apa, policy: result.policy)
+                    apaStatistic: result.apaStatistic, policy: result.policy)
             ]
         case .rmANOVA, .anova, .mixedANOVA:
             let design = ANOVADesign(between: data.design.between, within: data.design.within)
@@ -62,7 +62,7 @@ enum TestExecution {
                     test: test.rawValue, term: term.name, statistic: term.f, p: term.p, df1: term.df,
                     df2: term.errorDF, pes: term.pes,
                     effectSize: EffectSize(name: "partial eta squared", symbol: "η²p", value: term.pes),
-                    apa: term.apa, policy: result.policy + " " + result.note)
+                    apaStatistic: term.apaStatistic, policy: result.policy + " " + result.note)
             }
         case .auto, .lmm, .glmm:
             preconditionFailure("auto is resolved by TestChoice, mixed models run in MixedModelExecution")
@@ -79,7 +79,7 @@ enum TestExecution {
     private static func outcome(_ result: TTestResult, test: ComparisonTest, term: String) -> TestOutcome {
         TestOutcome(
             test: test.rawValue, term: term, statistic: result.t, p: result.p, df: result.df,
-            effectSize: result.effectSize, apa: result.apa, policy: result.policy)
+            effectSize: result.effectSize, apaStatistic: result.apaStatistic, policy: result.policy)
     }
 
     private static func outcome(_ term: ANOVATerm, test: ComparisonTest) -> TestOutcome {
@@ -89,7 +89,7 @@ enum TestExecution {
             epsilonGG: sphericity?.epsilonGG, epsilonHF: definedHF(sphericity?.epsilonHF), pGG: sphericity?.pGG,
             pHF: definedHF(sphericity?.pHF), mauchlyW: sphericity?.mauchlyW, mauchlyP: sphericity?.p,
             correction: term.correction == .greenhouseGeisser ? "GG" : nil, ges: term.ges, pes: term.pes,
-            effectSize: EffectSize(name: "generalized eta squared", symbol: "η²G", value: term.ges), apa: term.apa,
+            effectSize: EffectSize(name: "generalized eta squared", symbol: "η²G", value: term.ges), apaStatistic: term.apaStatistic,
             policy: sphericity == nil
                 ? "F test of the term against its error stratum (type III sums of squares)."
                 : "Mauchly's test of sphericity; Greenhouse-Geisser correction of df and p when it rejects at .05 "

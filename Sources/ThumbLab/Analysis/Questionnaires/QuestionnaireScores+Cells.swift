@@ -77,29 +77,37 @@ extension QuestionnaireScores {
         values.isEmpty ? .nan : values.reduce(0, +) / Double(values.count)
     }
 
-    /// The scoring rule, the cell statistics and what was pooled or left out, in words.
-    static func methodText(
+    /// The scoring rule, the cell statistics and what was pooled or left out, each a fact.
+    /// Instruments scored over the same cells share their descriptives fact.
+    static func methodFacts(
         _ instrument: Instrument, factors: [String], participants: [ParticipantScore], excluded: Int,
         likertItems: Int
-    ) -> String {
-        var sentences: [String] = [ruleText(instrument, likertItems: likertItems)]
+    ) -> [MethodsFact] {
+        let name = instrument.name
+        var facts = [MethodsFact(.scoring, name, text: ruleText(instrument, likertItems: likertItems))]
         let cells = factors.isEmpty ? "one cell (no factors)" : "cells by " + factors.joined(separator: " x ")
-        sentences.append(
-            "Descriptives per cell (\(cells)): n participants, mean, SD (n - 1), median and 95% t interval of the "
-                + "mean (Student 1908), over one score per participant and cell.")
+        facts.append(
+            MethodsFact(
+                .descriptives, "scores: " + cells,
+                text: "Descriptives per cell (\(cells)): n participants, mean, SD (n - 1), median and 95% t interval "
+                    + "of the mean (Student 1908), over one score per participant and cell."))
         let pooled = participants.filter { $0.sheets > 1 }
         if !pooled.isEmpty {
             let people = Set(pooled.map(\.participantID)).count
-            sentences.append(
-                "Where a cell pools several conditions (\(pooled.count) participant-cell pairs of \(people) "
-                    + "participants), a participant's sheet scores in it are averaged first.")
+            facts.append(
+                MethodsFact(
+                    .aggregation, name,
+                    text: "Where a cell pools several conditions (\(pooled.count) participant-cell pairs of \(people) "
+                        + "participants), a participant's sheet scores in it are averaged first."))
         }
         if excluded > 0 {
-            sentences.append(
-                "\(excluded) sheet\(excluded == 1 ? "" : "s") could not be scored and "
-                    + "\(excluded == 1 ? "is" : "are") listed as excluded, with the reason.")
+            facts.append(
+                MethodsFact(
+                    .scoring, name + " (excluded)",
+                    text: "\(excluded) sheet\(excluded == 1 ? "" : "s") could not be scored and "
+                        + "\(excluded == 1 ? "is" : "are") listed as excluded, with the reason."))
         }
-        return sentences.joined(separator: " ")
+        return facts
     }
 
     /// The instrument's scoring rule in words, with its sources.

@@ -163,7 +163,7 @@ extension QuestionnaireScores {
         return QuestionnaireScores(
             instrument: instrument, factors: factors, participants: participants, cells: cells, excluded: exclusions,
             items: items,
-            method: methodText(
+            methodFacts: methodFacts(
                 instrument, factors: factors, participants: participants, excluded: exclusions.count,
                 likertItems: likertItems.count),
             sheets: sheets.count)

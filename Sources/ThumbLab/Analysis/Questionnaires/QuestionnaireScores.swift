@@ -18,9 +18,11 @@ public struct QuestionnaireScores: Sendable, Equatable {
     public var excluded: [ScoreExclusion]
     /// Likert item sets only: each item's median, IQR and distribution per cell.
     public var items: [LikertItemSummary]
-    /// The scoring rule, the cell statistics and the pooling policy in words, with
-    /// citations.
-    public var method: String
+    /// The scoring rule, the cell statistics and the pooling policy, each a fact of the
+    /// Methods, with citations.
+    public var methodFacts: [MethodsFact]
+    /// ``methodFacts`` in words.
+    public var method: String { MethodsFact.text(methodFacts) }
     /// The sheets read (one participant in one condition), scored or not.
     public var sheets: Int
     /// How factors and levels are shown in its tables.

@@ -64,29 +64,38 @@ public struct StudyReport: Sendable, Equatable {
     /// The Methods section, as a paper's Analysis paragraphs: the data and their cleaning
     /// once; each measure's aggregation, test and why (with the lme4 formula of a mixed
     /// model) and each questionnaire's scoring; then the follow-up tests, corrections,
-    /// descriptives and software.
+    /// descriptives and software. Each fact is stated once (``MethodsFact/once(_:)``).
     public var methodParagraphs: [ProseParagraph] {
         let all = comparisons + scoreComparisons
-        var paragraphs = [
-            selection.withCleaningMethods(selection.methodsSentence(names: names) + derivedFactorsSentences)
-        ]
-        var measures = all.map { $0.measureMethods(names: names) } + scores.map(\.method)
+        var measures = all.flatMap { $0.measureFacts(names: names) } + scores.flatMap(\.methodFacts)
         if let learning = learningCurves {
-            measures.insert(TextEntryMethods.sentence(keystrokes: learning.hasKeystrokes), at: 0)
-            measures.append(learning.curveMethods)
+            measures.insert(
+                MethodsFact(.measure, "text entry", text: TextEntryMethods.sentence(keystrokes: learning.hasKeystrokes)),
+                at: 0)
+            measures.append(MethodsFact(.test, "learning curves", text: learning.curveMethods))
         }
-        if let offsets = keyOffsets { measures.append(offsets.methods) }
-        if !measures.isEmpty { paragraphs.append(Self.withoutRepeats(measures.joined(separator: " "))) }
-        paragraphs += counterbalancing.map(\.methods)
-        var closing: [String] = []
-        if !all.isEmpty { closing.append(ComparisonReport.followUpMethods(all, names: names)) }
+        if let offsets = keyOffsets { measures.append(MethodsFact(.measure, "key-press offsets", text: offsets.methods)) }
+        let selectionFact = MethodsFact(
+            .selection, "report",
+            text: selection.withCleaningMethods(selection.methodsSentence(names: names) + derivedFactorsSentences))
+        var closing = all.isEmpty ? [] : ComparisonReport.followUpFacts(all, names: names)
         // The summary's figures, without the selection the first paragraph gave.
-        closing.append(summary.selection.withCleaningMethods(summary.figureMethods))
         closing.append(
-            "All statistics were computed with ThumbLab \(version), whose tests are checked against R (afex, "
-                + "emmeans, lme4, lmerTest, ARTool) and scipy/pingouin.")
-        paragraphs.append(closing.joined(separator: " "))
-        return paragraphs.map { ProseParagraph(markingStatisticsIn: $0) }
+            MethodsFact(.descriptives, "summary", text: summary.selection.withCleaningMethods(summary.figureMethods)))
+        closing.append(
+            MethodsFact(
+                .software, "ThumbLab",
+                text: "All statistics were computed with ThumbLab \(version), whose tests are checked against R (afex, "
+                    + "emmeans, lme4, lmerTest, ARTool) and scipy/pingouin."))
+        let groups =
+            [[selectionFact], measures]
+            + counterbalancing.map { [MethodsFact(.test, "order effects of \($0.request.factor) on \($0.request.measure)", text: $0.methods)] } + [closing]
+        var stated: [MethodsFact] = []
+        return groups.compactMap { group in
+            let facts = MethodsFact.once(group).filter { fact in !stated.contains { $0.isSame(as: fact) } }
+            stated += facts
+            return facts.isEmpty ? nil : MethodsFact.paragraph(facts)
+        }
     }
 
     /// The Methods paragraphs as plain text.
@@ -114,18 +123,6 @@ public struct StudyReport: Sendable, Equatable {
                 + "\(factors.count == 1 ? "was" : "were") derived from \(WordList.listed(keys)) by a mapping table "
                 + "(\(group.source))."
         }.joined()
-    }
-
-    /// `text` without a sentence that it said before, such as the descriptives sentence
-    /// two questionnaires share.
-    static func withoutRepeats(_ text: String) -> String {
-        var seen: Set<String> = []
-        var kept: [String] = []
-        let trimmed = text.hasSuffix(".") ? String(text.dropLast()) : text
-        for sentence in trimmed.components(separatedBy: ". ") where seen.insert(sentence).inserted {
-            kept.append(sentence)
-        }
-        return kept.joined(separator: ". ") + (text.hasSuffix(".") ? "." : "")
     }
 }
 

@@ -47,6 +47,20 @@ public enum ReportBlock: Sendable {
     }
 }
 
+extension [ReportSection] {
+    /// Each table's number, by the stem of its file: tables are numbered from 1 in the
+    /// order the sections hold them.
+    var tableNumbers: [String: Int] {
+        var numbers: [String: Int] = [:]
+        var count = 0
+        for case .table(let table) in flatMap(\.blocks) {
+            count += 1
+            if numbers[table.file] == nil { numbers[table.file] = count }
+        }
+        return numbers
+    }
+}
+
 /// Adds a section to the report from the analyses a ``StudyReport`` holds, after the
 /// comparisons and questionnaires: ``StudyReportSections/providers`` lists them. A provider
 /// returns `nil` when the report has nothing for its section.

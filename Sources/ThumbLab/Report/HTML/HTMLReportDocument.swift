@@ -45,10 +45,11 @@ public enum HTMLReportDocument {
         page.open("main")
         page.raw("\n")
         var numbers = (table: 0, figure: 0)
+        let tables = sections.tableNumbers
         for section in sections {
             page.open("section", [("id", section.id), ("aria-labelledby", "\(section.id)-heading")])
             page.element("h2", [("id", "\(section.id)-heading")], section.title)
-            for block in section.blocks { write(block, into: &page, numbers: &numbers) }
+            for block in section.blocks { write(block, into: &page, numbers: &numbers, tables: tables) }
             page.close()
         }
         page.close()
@@ -58,14 +59,16 @@ public enum HTMLReportDocument {
         return page.finished()
     }
 
-    private static func write(_ block: ReportBlock, into page: inout HTMLWriter, numbers: inout (table: Int, figure: Int))
-    {
+    private static func write(
+        _ block: ReportBlock, into page: inout HTMLWriter, numbers: inout (table: Int, figure: Int),
+        tables: [String: Int]
+    ) {
         switch block {
         case .heading(let text):
             page.element("h3", [], text)
         case .paragraph(let paragraph):
             guard !paragraph.plainText.isEmpty else { return }
-            page.raw("<p>\(ProseMarkup.html(paragraph))</p>\n")
+            page.raw("<p>\(ProseMarkup.html(paragraph, tables: tables))</p>\n")
         case .list(let items):
             guard !items.isEmpty else { return }
             page.open("ul")

@@ -1,3 +1,5 @@
+import ThumbLabStats
+
 /// `numbers.tex`: every statistic of the report's comparisons as a LaTeX macro, so that an
 /// author writes "technique affected time (\TimeTechniqueStat)" and the number can never
 /// be mistyped. For each omnibus test of a measure and term, `Stat` (the whole APA result),
@@ -31,9 +33,10 @@ enum LaTeXNumbers {
                 for test in comparison.tests {
                     let stem = [measure, test.term] + by
                     let what = "\(measure), \(names.term(test.term))\(context): \(ComparisonText.label(test.test))"
-                    macros.add(stem + ["Stat"], math(test.apa), what)
-                    for part in parts(test.apa) {
-                        macros.add(stem + [name(ofPart: part)], math(part), "\(what), \(symbol(part))")
+                    macros.add(stem + ["Stat"], math(test.apaStatistic), what)
+                    for part in test.apaStatistic.parts {
+                        guard let symbol = part.symbol else { continue }
+                        macros.add(stem + [name(of: symbol)], math(part), "\(what), \(symbol.text)")
                     }
                 }
                 for pair in comparison.posthoc {
@@ -41,8 +44,8 @@ enum LaTeXNumbers {
                     let what =
                         "\(measure), \(names.levels(pair.a, of: pair.term)) against \(names.levels(pair.b, of: pair.term)) "
                         + "(\(names.term(pair.term)))\(context): \(pair.test)"
-                    macros.add(stem + ["Stat"], math(pair.apa), what)
-                    if let p = parts(pair.apa).first(where: { $0.hasPrefix("p ") }) {
+                    macros.add(stem + ["Stat"], math(pair.apaStatistic), what)
+                    if let p = pair.apaStatistic.parts.first(where: { $0.symbol == APAStatistic.Symbol(base: "p") }) {
                         macros.add(stem + ["P"], math(p), "\(what), p")
                     }
                 }
@@ -50,7 +53,7 @@ enum LaTeXNumbers {
                     for (level, mean) in means {
                         let kind = comparisonReport.request.measure == .error ? "Rate" : "Mean"
                         macros.add(
-                            [measure, level] + by + [kind], math(text.formattedMean(mean)),
+                            [measure, level] + by + [kind], math(mean: text.formattedMean(mean)),
                             "\(measure), marginal mean of \(names.factor(factor)) = \(names.level(level, of: factor))\(context)"
                         )
                     }
@@ -64,9 +67,10 @@ enum LaTeXNumbers {
                 let stem = ["Order", factor, test.term]
                 let what =
                     "order of \(report.names.factor(factor)), \(report.names.term(test.term)) on \(order.request.measure): \(ComparisonText.label(test.test))"
-                macros.add(stem + ["Stat"], math(test.apa), what)
-                for part in parts(test.apa) {
-                    macros.add(stem + [name(ofPart: part)], math(part), "\(what), \(symbol(part))")
+                macros.add(stem + ["Stat"], math(test.apaStatistic), what)
+                for part in test.apaStatistic.parts {
+                    guard let symbol = part.symbol else { continue }
+                    macros.add(stem + [name(of: symbol)], math(part), "\(what), \(symbol.text)")
                 }
             }
         }
@@ -95,59 +99,53 @@ enum LaTeXNumbers {
         }
     }
 
-    /// `F(1.35, 20.29) = 152.64, p < .001, η²G = .470` split at the commas outside
-    /// parentheses.
-    static func parts(_ apa: String) -> [String] {
-        var parts: [String] = []
-        var current = ""
-        var depth = 0
-        var characters = Array(apa)[...]
-        while let character = characters.popFirst() {
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1 }
-            if character == ",", depth == 0, characters.first == " " {
-                parts.append(current)
-                current = ""
-                characters = characters.dropFirst()
-            } else {
-                current.append(character)
+    /// The macro suffix of a statistic's symbol: `Chi`, `EtaG`, `EtaP`, `P`, `F`, `DZ`.
+    static func name(of symbol: APAStatistic.Symbol) -> String {
+        let base =
+            switch symbol.base {
+            case "χ": "Chi"
+            case "η": "Eta"
+            case "ε": "Epsilon"
+            case "ω": "Omega"
+            default: symbol.base.prefix(1).uppercased() + symbol.base.dropFirst()
             }
-        }
-        return parts + [current]
+        if symbol == APAStatistic.Symbol("χ²") { return base }
+        return base + symbol.label.prefix(1).uppercased() + symbol.label.dropFirst()
     }
 
-    /// The symbol a part of an APA result starts with: `F`, `p`, `η²G`.
-    static func symbol(_ part: String) -> String { String(part.prefix { $0 != " " && $0 != "(" }) }
-
-    /// The macro suffix of one part of an APA result, from its symbol.
-    static func name(ofPart part: String) -> String {
-        let symbol = symbol(part)
-        switch symbol {
-        case "χ²": return "Chi"
-        case "η²G": return "EtaG"
-        case "η²p": return "EtaP"
-        case "p": return "P"
-        default:
-            let words = symbol.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            return words.joined()
-        }
+    /// A statistic in LaTeX math, each part in its own `$...$`: `$F(1.35, 20.29) = 152.64$,
+    /// $p < .001$, $\eta^2_G = .470$`.
+    static func math(_ statistic: APAStatistic) -> String {
+        statistic.parts.map(math).joined(separator: ", ")
     }
 
-    /// A part of an APA result in LaTeX math: `$F(1.35, 20.29) = 152.64$`, `$\eta^2_G = .470$`,
-    /// `$p_{\mathrm{holm}} < .001$`; a unit stays upright and a per cent sign is escaped.
-    static func math(_ text: String) -> String {
+    /// One part of a statistic in LaTeX math: `$\eta^2_G = .470$`, `$p_{\mathrm{holm}} < .001$`;
+    /// a part of words only stays upright.
+    static func math(_ part: APAStatistic.Part) -> String {
+        guard let symbol = part.symbol else { return "$\\mathrm{\(LaTeXText.escaped(part.value))}$" }
+        let greek = ["η": "\\eta", "χ": "\\chi", "ω": "\\omega", "ε": "\\varepsilon", "α": "\\alpha"]
+        var out = greek[symbol.base] ?? symbol.base
+        if symbol.squared { out += "^2" }
+        if symbol.label.count == 1 {
+            out += "_" + symbol.label
+        } else if !symbol.label.isEmpty {
+            let label = ["bh": "BH", "by": "BY"][symbol.label] ?? symbol.label
+            out += "_{\\mathrm{\(label)}}"
+        }
+        return "$\(out)\(part.dfText) \(part.relation) \(part.value.replacingOccurrences(of: "−", with: "-"))$"
+    }
+
+    /// A mean as printed in the Results (`1109 ms`, `12.3%`, `M_geo = 1109 ms`) in LaTeX
+    /// math, its unit upright.
+    static func math(mean text: String) -> String {
         var out = text
         for (plain, latex) in [
-            ("η²G", "\\eta^2_G"), ("η²p", "\\eta^2_p"), ("η²", "\\eta^2"), ("χ²", "\\chi^2"), ("ω²", "\\omega^2"),
-            ("M_geo", "M_{\\mathrm{geo}}"), ("p_holm", "p_{\\mathrm{holm}}"),
-            ("p_bonferroni", "p_{\\mathrm{bonferroni}}"),
-            ("p_hochberg", "p_{\\mathrm{hochberg}}"), ("p_bh", "p_{\\mathrm{BH}}"), ("p_by", "p_{\\mathrm{BY}}"),
-            ("%", "\\%"), (" ms", "\\,\\mathrm{ms}"), (" bits/s", "\\,\\mathrm{bits/s}"), ("−", "-"),
+            ("M_geo", "M_{\\mathrm{geo}}"), ("%", "\\%"), (" ms", "\\,\\mathrm{ms}"),
+            (" bits/s", "\\,\\mathrm{bits/s}"), ("−", "-"),
         ] {
             out = out.replacingOccurrences(of: plain, with: latex)
         }
-        let parts = LaTeXNumbers.parts(out)
-        return parts.map { "$\($0)$" }.joined(separator: ", ")
+        return "$\(out)$"
     }
 
     /// Capitalised words of letters only: `score:sus`, `3.6` becomes `ScoreSusThreePointSix`.

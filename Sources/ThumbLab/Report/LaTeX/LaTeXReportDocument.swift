@@ -29,8 +29,9 @@ public enum LaTeXReportDocument {
         var figures: [File] = []
         var body = ""
         var standalone: [File] = []
+        let tableNumbers = sections.tableNumbers
         for section in sections {
-            let text = try sectionText(section, tables: &tables, figures: &figures)
+            let text = try sectionText(section, tables: &tables, figures: &figures, numbers: tableNumbers)
             if section.id == "results" || section.id == "methods" {
                 standalone.append(File(path: "\(section.id).tex", data: Data(text.utf8)))
                 body += "\\input{\(section.id)}\n\n"
@@ -98,7 +99,7 @@ public enum LaTeXReportDocument {
     /// A section: its heading and label, a sentence that refers to its tables and figures,
     /// then its content. Tables and figures are numbered across the document as they come.
     private static func sectionText(
-        _ section: ReportSection, tables: inout [File], figures: inout [File]
+        _ section: ReportSection, tables: inout [File], figures: inout [File], numbers: [String: Int]
     ) throws -> String {
         var content = ""
         var references: [String] = []
@@ -108,7 +109,7 @@ public enum LaTeXReportDocument {
                 content += "\\subsection{\(LaTeXText.escaped(text))}\n\n"
             case .paragraph(let paragraph):
                 guard !paragraph.plainText.isEmpty else { continue }
-                content += ProseMarkup.latex(paragraph) + "\n\n"
+                content += ProseMarkup.latex(paragraph, tables: numbers) + "\n\n"
             case .list(let items):
                 guard !items.isEmpty else { continue }
                 content += "\\begin{itemize}\n" + items.map { "\\item \(LaTeXText.escaped($0))\n" }.joined()

@@ -95,8 +95,5 @@ public enum StudyReportTables {
     }
 
     /// A name safe for a file: letters, digits and `-`, lowercased.
-    static func fileStem(_ text: String) -> String {
-        let mapped = text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
-        return String(mapped).split(separator: "-").joined(separator: "-")
-    }
+    static func fileStem(_ text: String) -> String { TableReference.stem(text) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThumbLabStats
 
 @testable import ThumbLab
 
@@ -114,11 +115,16 @@ import Testing
         #expect(
             LaTeXNumbers.macroName(["score:sus", "target_size_mm", "3.6", "Direct"])
                 == "ScoreSusTargetSizeMmThreePointSixDirect")
+        let statistic = APAStatistic([
+            .init("F", df: ["1.35", "20.29"], "152.64"), .p(0.0004), .init("η²G", ".470"), .p(0.02, label: "holm"),
+            .init("d_z", "0.78"), .init("χ²", df: ["2", "N = 16"], "3.26"),
+        ])
         #expect(
-            LaTeXNumbers.parts("F(1.35, 20.29) = 152.64, p < .001, η²G = .470") == [
-                "F(1.35, 20.29) = 152.64", "p < .001", "η²G = .470",
-            ])
-        #expect(LaTeXNumbers.math("M_geo = 1109 ms") == "$M_{\\mathrm{geo}} = 1109\\,\\mathrm{ms}$")
+            LaTeXNumbers.math(statistic)
+                == "$F(1.35, 20.29) = 152.64$, $p < .001$, $\\eta^2_G = .470$, $p_{\\mathrm{holm}} = .020$, "
+                + "$d_z = 0.78$, $\\chi^2(2, N = 16) = 3.26$")
+        #expect(statistic.parts.compactMap(\.symbol).map(LaTeXNumbers.name) == ["F", "P", "EtaG", "PHolm", "DZ", "Chi"])
+        #expect(LaTeXNumbers.math(mean: "M_geo = 1109 ms") == "$M_{\\mathrm{geo}} = 1109\\,\\mathrm{ms}$")
     }
 
     @Test func twoRunsGiveTheSameBytes() throws {
