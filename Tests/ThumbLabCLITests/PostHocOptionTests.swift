@@ -27,7 +27,8 @@ import Testing
         #expect(simple.count == 3)
         #expect(simple.allSatisfy { $0["factor"] as? String == "technique" && $0["p_adjusted"] is Double })
         let sentences = try #require(main["sentences"] as? [String]).joined(separator: " ")
-        #expect(sentences.contains("Simple effects of technique: at 3.6 mm, F(2, 30) = "))
+        #expect(sentences.contains("The technique × target size (mm) interaction was significant (F(4, 60) = "))
+        #expect(sentences.hasSuffix("The simple effects of each interaction are in the table of simple effects."))
 
         let all = try AnalysisCommandTests.json(try sandbox.run(base + ["--db", db, "--posthoc", "all"]))
         #expect(all["posthoc_scope"] as? String == "all")

@@ -14,11 +14,6 @@ public enum StudyReportDocument {
             sections: StudyReportSections.sections(report, providers: providers))
     }
 
-    /// Factors by their display names, joined by " x ".
-    static func factorList(_ factors: [String], _ names: DisplayNames) -> String {
-        factors.map(names.factor).joined(separator: " x ")
-    }
-
     /// The dataset in one sentence: participants, trials, blocks, rejected rows and empty cells.
     static func designSentence(_ report: StudyReport) -> String {
         let design = report.design

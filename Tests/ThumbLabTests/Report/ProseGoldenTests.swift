@@ -58,9 +58,18 @@ import ThumbLabStats
         #expect(report.resultParagraphs.count == 4, "one paragraph per measure")
         let time = report.results[0]
         #expect(time.hasPrefix("Time. Technique affected time (repeated-measures ANOVA, F(1.35, 20.29) = 152.64"))
-        #expect(time.contains("ThumbSpace was slower than both Direct and Shift, both p < .001"))
+        #expect(time.contains("(repeated-measures ANOVA, F(1.35, 20.29) = 152.64, p < .001, η²G = .470; geometric means 1109 ms for Direct, 1314 ms for Shift and 1561 ms for ThumbSpace). All three pairs differed, all p < .001."))
+        #expect(report.results[2].contains("Direct scored lower than both Shift and ThumbSpace, both p = .004; Shift and ThumbSpace did not differ, p = .888."))
         #expect(time.contains("The technique × target size (mm) interaction was significant"))
-        #expect(time.contains("Simple effects of technique: at 3.6 mm, F(1.37, 20.51) = 124.56"))
+        #expect(
+            time.contains(
+                "The technique × target size (mm) interaction was significant (F(4, 60) = 41.68, p < .001, η²G = .063): "
+                    + "ThumbSpace was 31% slower than Shift at 9.6 mm and 7% at 3.6 mm."))
+        #expect(time.hasSuffix("The simple effects of each interaction are in the table of simple effects."))
+        // A paper's Results paragraph: no measure's paragraph over 300 words.
+        for paragraph in report.results {
+            #expect(paragraph.split(whereSeparator: \.isWhitespace).count <= 300, "\(paragraph.prefix(40))")
+        }
         for code in ["target_size_mm", "rm-anova", "M_geo", "art rather", "=0"] {
             #expect(!(report.results + report.methods).joined().contains(code), "\(code)")
         }

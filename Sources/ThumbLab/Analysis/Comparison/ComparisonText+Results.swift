@@ -11,9 +11,10 @@ extension ComparisonText {
         return ProseParagraph(spans)
     }
 
-    /// The paragraph's sentences, each as spans.
+    /// The paragraph's sentences, each as spans; the last cites the table of simple effects
+    /// when the interactions have any.
     var sentenceSpans: [[ProseSpan]] {
-        comparisons.flatMap { comparison -> [[ProseSpan]] in
+        let sentences = comparisons.flatMap { comparison -> [[ProseSpan]] in
             let at = comparison.byLevel.map {
                 "At \(names.factor($0.factor)) \(names.level($0.level, of: $0.factor)), "
             }
@@ -43,6 +44,11 @@ extension ComparisonText {
                 return [.text(at + first.prefix(1).lowercased() + first.dropFirst())] + sentence.dropFirst()
             }
         }
+        guard comparisons.contains(where: { !$0.simpleEffects.isEmpty }) else { return sentences }
+        let table = TableReference(
+            file: TableReference.stem(request.measure.description) + "-simple-effects",
+            text: "the table of simple effects")
+        return sentences + [[.text("The simple effects of each interaction are in "), .table(table), .text(".")]]
     }
 
     /// The test's APA statistic, with its p-value adjusted across the `by` factor's levels
@@ -69,50 +75,29 @@ extension ComparisonText {
         return spans + [.text(").")]
     }
 
-    /// The interaction's test, then how its first factor's effect changes over the other
-    /// factors' levels: each simple effect with its cell means, and where the difference is
-    /// largest and smallest.
+    /// The interaction's test and, in the same sentence, where it lies: the pair of levels
+    /// of its first factor whose difference changes most over the simple effects, at its
+    /// largest and its smallest. The simple effects themselves are in their table.
     private func interaction(_ test: TestOutcome, _ comparison: Comparison) -> [[ProseSpan]] {
-        var first: [ProseSpan] = [.text("The \(names.term(test.term)) interaction was significant (")]
-        first += statistic(test)
+        var sentence: [ProseSpan] = [.text("The \(names.term(test.term)) interaction was significant (")]
+        sentence += statistic(test)
         let effects = comparison.simpleEffects.filter { $0.term == test.term }
-        guard let example = effects.first else {
+        guard !effects.isEmpty else {
             let pairs = comparison.posthoc.filter { $0.term == test.term }.count
             let rest =
                 pairs > 0
                 ? "; its \(pairs) pairwise comparisons of cells are in the post-hoc table"
                 : "; the cell means are in "
                     + "the table of cells"
-            return [first + [.text(")\(rest).")]]
+            return [sentence + [.text(")\(rest).")]]
         }
-        let factor = names.factor(example.factor)
-        first.append(.text(")."))
-        var detail: [ProseSpan] = [.text("Simple effects of \(factor): ")]
-        for (index, effect) in effects.enumerated() {
-            if index > 0 { detail.append(.text("; ")) }
-            detail += [.text("at \(place(effect)), ")] + adjustedStatistic(effect.test)
-            let cells = zip(effect.levels, effect.means).map {
-                "\(formattedMean($1)) for \(levelName($0, of: effect.factor))"
-            }
-            detail.append(.text(" (\(WordList.listed(cells)))"))
-        }
-        detail.append(.text("."))
-        var sentences = [first, detail]
-        if effects.count >= 2, let change = largestChange(effects) {
-            sentences.append([.text(change)])
-        }
-        return sentences
-    }
-
-    /// The test's statistic with its p-value replaced by the adjusted one: `F(2, 30) = 9.34,
-    /// p_holm = .001, η²p = .384`.
-    private func adjustedStatistic(_ test: TestOutcome) -> [ProseSpan] {
-        guard let adjusted = test.pAdjusted else { return [.statistic(test.apaStatistic)] }
-        return [.statistic(test.apaStatistic.adjusted(adjusted, label: test.adjust ?? "adjusted"))]
+        guard effects.count >= 2, let change = largestChange(effects) else { return [sentence + [.text(").")]] }
+        return [sentence + [.text("): \(change).")]]
     }
 
     /// Where the interaction lies: the pair of levels of the first factor whose difference
-    /// changes most over the simple effects, at its largest and its smallest.
+    /// changes most over the simple effects, at its largest and its smallest ("Shift was
+    /// 40.3 percentage points below Direct at 3.6 mm and 5.0 at 9.6 mm").
     private func largestChange(_ effects: [SimpleEffect]) -> String? {
         let levels = effects[0].levels
         let logScale = request.cellAggregate == .geomean && effects.allSatisfy { $0.means.allSatisfy { $0 > 0 } }
@@ -133,19 +118,25 @@ extension ComparisonText {
         let smallest = values.indices.min { abs(values[$0]) < abs(values[$1]) }!
         let a = levelName(levels[best.i], of: effects[0].factor)
         let b = levelName(levels[best.j], of: effects[0].factor)
-        func phrase(_ value: Double) -> String {
+        /// The size of a difference and the word for its side: ("45%", "slower than").
+        func side(_ value: Double) -> (size: String, unit: String, relation: String) {
             if logScale {
                 let percent = Int((Foundation.exp(abs(value)) - 1) * 100 + 0.5)
-                return value >= 0 ? "\(b) was \(percent)% slower than \(a)" : "\(b) was \(percent)% faster than \(a)"
+                return ("\(percent)", "%", value >= 0 ? "slower than" : "faster than")
             }
-            let side = value >= 0 ? "above" : "below"
-            let size =
-                request.measure == .error
-                ? "\(APA.value(abs(value) * 100, digits: 1)) percentage points" : APA.value(abs(value))
-            return "\(b) was \(size) \(side) \(a)"
+            let relation = value >= 0 ? "above" : "below"
+            if request.measure == .error {
+                return (APA.value(abs(value) * 100, digits: 1), " percentage points", relation)
+            }
+            return (APA.value(abs(value)), "", relation)
         }
-        return "The difference between \(a) and \(b) changed most: at \(place(effects[largest])), "
-            + "\(phrase(values[largest])); at \(place(effects[smallest])), \(phrase(values[smallest]))."
+        let first = side(values[largest])
+        let second = side(values[smallest])
+        let opening = "\(b) was \(first.size)\(first.unit) \(first.relation) \(a) at \(place(effects[largest]))"
+        if first.relation == second.relation {
+            return opening + " and \(second.size)\(first.unit == "%" ? "%" : "") at \(place(effects[smallest]))"
+        }
+        return opening + " but \(second.size)\(second.unit) \(second.relation) it at \(place(effects[smallest]))"
     }
 
     /// Where a simple effect was tested: "target size (mm) 3.6", "target size (mm) 3.6 and

@@ -14,6 +14,12 @@ extension ComparisonText {
         let order = means.map(\.level)
         func level(_ raw: String) -> String { levelName(raw, of: term) }
         let significant = pairs.filter { $0.pAdjusted < request.alpha }
+        // Every pair of three or more levels differing at one printed p: the means given
+        // before already order them.
+        if pairs.count >= 3, significant.count == pairs.count, Set(pairs.map { APA.p($0.pAdjusted) }).count == 1 {
+            let count = pairs.count < 11 ? Self.countWords[pairs.count] : String(pairs.count)
+            return [.text("All \(count) pairs differed, all "), .p(pairs[0].pAdjusted), .text(".")]
+        }
         // Pairs grouped by the level that differed from several: from the highest mean down
         // (each with the lower levels it exceeded) or from the lowest up, whichever takes
         // fewer clauses.
@@ -35,6 +41,9 @@ extension ComparisonText {
         sentence.append(.text("."))
         return sentence
     }
+
+    /// Small counts in words, by their value.
+    static let countWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
     /// One clause per level that differed from others in one direction: "ThumbSpace was
     /// slower than both Direct and Shift, both p < .001".

@@ -48,6 +48,26 @@ public struct ReportTable: Sendable, Equatable {
         return APA.value((number * scale).rounded() / scale, digits: precision)
     }
 
+    /// The table of only the columns at `indices`, in that order, with the groups that lie
+    /// wholly among them.
+    public func selecting(columns indices: [Int]) -> ReportTable {
+        var data = ResultTable(columns: indices.map { self.data.columns[$0] })
+        data.rows = self.data.rows.map { row in indices.map { $0 < row.count ? row[$0] : .null } }
+        for (new, old) in indices.enumerated() {
+            data.shownHeaders[new] = self.data.shownHeaders[old]
+            data.shownCells[new] = self.data.shownCells[old]
+        }
+        let kept = groups.compactMap { group -> ColumnGroup? in
+            let positions = group.columns.compactMap { indices.firstIndex(of: $0) }
+            guard positions.count == group.columns.count, let first = positions.min(), let last = positions.max(),
+                last - first + 1 == positions.count
+            else { return nil }
+            return ColumnGroup(label: group.label, columns: first..<(last + 1))
+        }
+        return ReportTable(
+            file: file, title: title, data: data, columns: indices.map { columns[$0] }, groups: kept, note: note)
+    }
+
     /// The header of a column group for each column: the group's label on its first column,
     /// an empty string elsewhere in it, and `nil` for columns outside every group.
     var groupSpans: [(label: String, columns: Range<Int>)] {

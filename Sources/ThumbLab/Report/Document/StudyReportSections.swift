@@ -1,7 +1,8 @@
 /// The study report as one document, which the Markdown, HTML and LaTeX writers render:
 /// Results; the dataset and design; the summary; each comparison with its chart and tables;
-/// text entry; counterbalancing; questionnaires; one section per provider; Methods; and
-/// Provenance.
+/// text entry; counterbalancing; questionnaires; one section per provider; Methods;
+/// Provenance; and an appendix. The sections hold the tables a paper prints
+/// (``PaperTables``); the appendix holds the full tables, every column, as the CSV files do.
 public enum StudyReportSections {
     /// The sections added after the questionnaires, in order. An analysis that wants a
     /// section of its own in the report adds its provider here.
@@ -20,6 +21,7 @@ public enum StudyReportSections {
         if !report.notComputed.isEmpty {
             results += [.text("Not computed:"), .list(report.notComputed)]
         }
+        var appendix: [String] = ["summary"]
         var sections = [
             ReportSection(id: "results", title: "Results", blocks: results),
             ReportSection(
@@ -31,7 +33,7 @@ public enum StudyReportSections {
                     + tableBlocks(["design-factors", "design-cells", "design-empty-cells"])),
             ReportSection(
                 id: "summary", title: "Summary",
-                blocks: [.text(report.summary.methods)] + tableBlocks(["summary"])),
+                blocks: [.text(report.summary.methods)] + [PaperTables.descriptives(report)].compactMap { $0 }.map(ReportBlock.table)),
         ]
         for comparison in report.comparisons + report.scoreComparisons {
             let measure = comparison.request.measure.description
@@ -43,12 +45,13 @@ public enum StudyReportSections {
                     try chart.figure()
                 },
             ]
-            blocks += tableBlocks(["\(stem)-cells", "\(stem)-tests", "\(stem)-simple-effects", "\(stem)-posthoc"])
+            blocks += ([PaperTables.tests(comparison)] + [PaperTables.simpleEffects(comparison), PaperTables.posthoc(comparison)].compactMap { $0 }).map(ReportBlock.table)
+            appendix += ["\(stem)-cells", "\(stem)-tests", "\(stem)-simple-effects", "\(stem)-posthoc"]
             sections.append(
                 ReportSection(
                     id: "comparison-\(HTMLWriter.identifier(stem))",
-                    title:
-                        "Comparison: \(measure) over \(StudyReportDocument.factorList(comparison.request.factors, report.names))",
+                    title: comparison.text(names: report.names).measureTitle + " by "
+                        + comparison.request.factors.map(report.names.factor).joined(separator: " × "),
                     blocks: blocks))
         }
         if let learning = report.learningCurves {
@@ -59,7 +62,8 @@ public enum StudyReportSections {
                     try chart.figure()
                 },
             ]
-            blocks += tableBlocks(["learning-fits", "learning-points"])
+            blocks += tableBlocks(["learning-fits"])
+            appendix.append("learning-points")
             if let offsets = report.keyOffsets {
                 let heatmap = KeyOffsetTables.figure(offsets)
                 blocks += [
@@ -68,7 +72,8 @@ public enum StudyReportSections {
                         try heatmap.figure()
                     },
                 ]
-                blocks += tableBlocks(["key-offsets-conditions", "key-offsets-keys"])
+                blocks += tableBlocks(["key-offsets-conditions"])
+                appendix.append("key-offsets-keys")
             }
             sections.append(ReportSection(id: "text-entry", title: "Text entry", blocks: blocks))
         }
@@ -80,11 +85,16 @@ public enum StudyReportSections {
         }
         if !report.scores.isEmpty {
             var blocks: [ReportBlock] = []
+            var factorSets: [[String]] = []
+            for scores in report.scores where !factorSets.contains(scores.factors) { factorSets.append(scores.factors) }
+            blocks += factorSets.compactMap { PaperTables.scores(report.scores, factors: $0, names: report.names) }
+                .map(ReportBlock.table)
             for scores in report.scores {
                 let stem = "scores-" + StudyReportTables.fileStem(scores.instrument.name)
                 blocks.append(.heading(scores.instrument.name))
                 blocks.append(.text(scores.method))
-                blocks += tableBlocks(["\(stem)-cells", "\(stem)-items", "\(stem)-excluded"])
+                blocks += tableBlocks(["\(stem)-excluded"])
+                appendix += ["\(stem)-cells", "\(stem)-items"]
             }
             sections.append(ReportSection(id: "questionnaires", title: "Questionnaires", blocks: blocks))
         }
@@ -96,6 +106,14 @@ public enum StudyReportSections {
                 id: "provenance", title: "Provenance",
                 blocks: [.text("Every import of the study, with the SHA-256 of the file it read.")]
                     + tableBlocks(["provenance"])))
+        sections.append(
+            ReportSection(
+                id: "appendix", title: "Appendix: full tables",
+                blocks: [
+                    .text(
+                        "Every figure of the tables above, and more, with every column: the tables the report's CSV "
+                            + "files hold.")
+                ] + tableBlocks(appendix)))
         return sections
     }
 }

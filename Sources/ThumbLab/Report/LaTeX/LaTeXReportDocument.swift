@@ -5,10 +5,11 @@ import Foundation
 /// with `pdflatex` from the base and recommended TeX Live packages (geometry, booktabs,
 /// longtable, graphicx), with numbered tables
 /// and figures, `\label`s and `\ref`s; the Results and Methods sections on their own, to
-/// `\input` into a paper (they need no package at all); every statistic as a macro in
-/// `numbers.tex`; every table as a booktabs
-/// `tabular`; and every figure as a vector PDF. No date, no random identifier: the same
-/// report always gives the same bytes.
+/// `\input` into a paper (they need no package at all, and cite their tables as
+/// `Table~\ref{tab:N}`); every statistic as a macro in `numbers.tex`; every table as a
+/// booktabs float for a paper, `table` or `table*` by its estimated width; and
+/// every figure as a vector PDF. No date, no random identifier: the same report always
+/// gives the same bytes.
 public enum LaTeXReportDocument {
     /// One file of the LaTeX report: its path relative to the report's folder and its bytes.
     public struct File: Sendable, Equatable {
@@ -33,7 +34,9 @@ public enum LaTeXReportDocument {
         for section in sections {
             let text = try sectionText(section, tables: &tables, figures: &figures, numbers: tableNumbers)
             if section.id == "results" || section.id == "methods" {
-                standalone.append(File(path: "\(section.id).tex", data: Data(text.utf8)))
+                // Room to stretch a line of a narrow column rather than let a long word stick out.
+                let stretched = "{\\emergencystretch=3em\n" + text + "\\par}\n"
+                standalone.append(File(path: "\(section.id).tex", data: Data(stretched.utf8)))
                 body += "\\input{\(section.id)}\n\n"
             } else {
                 body += text
@@ -96,13 +99,19 @@ public enum LaTeXReportDocument {
         """
     }
 
-    /// A section: its heading and label, a sentence that refers to its tables and figures,
-    /// then its content. Tables and figures are numbered across the document as they come.
+    /// The text width of the report's page: A4 less 2 cm margins, in points.
+    static let textWidth = (21 - 4) / 2.54 * 72
+    /// The type size of the report's tables (`\footnotesize` at 11 pt) and the space on
+    /// each side of a column, in points.
+    static let (longTableSize, longTableSeparation) = (9.0, 3.0)
+
+    /// A section: its heading and label, then its content. Tables and figures are numbered
+    /// across the document as they come; a table wider than the page is set in parts, each
+    /// repeating the columns that name its rows.
     private static func sectionText(
         _ section: ReportSection, tables: inout [File], figures: inout [File], numbers: [String: Int]
     ) throws -> String {
         var content = ""
-        var references: [String] = []
         for block in section.blocks {
             switch block {
             case .heading(let text):
@@ -117,13 +126,18 @@ public enum LaTeXReportDocument {
             case .table(let table):
                 let number = tables.count + 1
                 let parts = LaTeXTableWriter(table)
-                tables.append(File(path: "tables/table-\(number).tex", data: Data(parts.tabular.utf8)))
-                references.append("Table~\\ref{tab:\(number)}")
-                content += longTable(parts, title: table.title, number: number)
+                tables.append(
+                    File(
+                        path: "tables/table-\(number).tex", data: Data(parts.float(title: table.title, number: number).utf8)))
+                let pieces = LaTeXTableWriter.parts(
+                    table, width: textWidth, size: longTableSize, separation: longTableSeparation)
+                for (index, columns) in pieces.enumerated() {
+                    let piece = LaTeXTableWriter(pieces.count == 1 ? table : table.selecting(columns: columns))
+                    content += longTable(piece, title: table.title, number: number, continued: index > 0)
+                }
             case .figure(let figure):
                 let number = figures.count + 1
                 figures.append(File(path: "figures/figure-\(number).pdf", data: try PDFWriter.data(figure.figure)))
-                references.append("Figure~\\ref{fig:\(number)}")
                 content += """
                     \\begin{figure}[htbp]
                     \\centering
@@ -136,19 +150,19 @@ public enum LaTeXReportDocument {
                     """
             }
         }
-        var out = "\\section{\(LaTeXText.escaped(section.title))}\n\\label{sec:\(section.id)}\n\n"
-        if !references.isEmpty {
-            out += "This section holds \(WordList.listed(references)).\n\n"
-        }
-        return out + content
+        return "\\section{\(LaTeXText.escaped(section.title))}\n\\label{sec:\(section.id)}\n\n" + content
     }
 
-    /// The table as a `longtable`, which breaks across pages, captioned and labelled, with
-    /// the booktabs rules and the same columns as its `tabular` in `tables/`.
-    private static func longTable(_ table: LaTeXTableWriter, title: String, number: Int) -> String {
+    /// The table, or one part of its columns, as a `longtable`, which breaks across pages,
+    /// captioned and labelled, with the booktabs rules; a part after the first has an
+    /// unnumbered caption that says whose continuation it is.
+    private static func longTable(_ table: LaTeXTableWriter, title: String, number: Int, continued: Bool) -> String {
         let header = table.header.joined(separator: "\n")
         var out = "{\\footnotesize\\setlength{\\tabcolsep}{3pt}\n\\begin{longtable}{\(table.specification)}\n"
-        out += "\\caption{\(LaTeXText.escaped(title))}\\label{tab:\(number)}\\\\\n"
+        out +=
+            continued
+            ? "\\caption*{Table \(number), continued: \(LaTeXText.escaped(title))}\\\\\n"
+            : "\\caption{\(LaTeXText.escaped(title))}\\label{tab:\(number)}\\\\\n"
         out += "\\toprule\n\(header)\n\\midrule\n\\endfirsthead\n"
         out += "\\toprule\n\(header)\n\\midrule\n\\endhead\n\\bottomrule\n\\endlastfoot\n"
         out += table.rows.joined(separator: "\n") + "\n\\end{longtable}\n" + table.noteParagraph + "}\n\n"

@@ -19,8 +19,9 @@ import Testing
         let markdown = StudyReportDocument.markdown(report)
         for heading in [
             "## Results", "## Dataset and design", "## Summary",
-            "## Comparison: time over technique x target size (mm) x mobility",
-            "## Comparison: error over", "## Comparison: score:SUS over technique", "## Questionnaires", "## Methods",
+            "## Time by technique × target size (mm) × mobility",
+            "## Error rate by technique × target size (mm) × mobility", "## SUS score by technique", "## Questionnaires",
+            "## Methods",
             "## Provenance",
         ] {
             #expect(markdown.contains(heading), "\(heading)")

@@ -79,4 +79,37 @@ import Testing
         #expect(latex.rows[1] == "Direct & 1109 &  & 1200 & 3 & .0 \\\\")
         #expect(latex.tabular.hasSuffix("\\end{tabular}\n\\par\\smallskip{\\footnotesize\\textit{Note.} Geometric means; n = 16.\\par}\n"))
     }
+
+    @Test func aTableWiderThanThePageIsSetInPartsThatRepeatItsRowNames() {
+        let columns = ["technique", "size"] + (1...12).map { "figure_\($0)" }
+        let data = ResultTable(
+            columns: columns,
+            rows: [[.string("ThumbSpace"), .string("3.6")] + (1...12).map { .number(1000.125 + Double($0)) }])
+        let wide = ReportTable(file: "wide", title: "Wide", data: data)
+        let parts = LaTeXTableWriter.parts(wide, width: 300, size: 9, separation: 3)
+        #expect(parts.count > 1)
+        #expect(parts.allSatisfy { Array($0.prefix(2)) == [0, 1] }, "each part starts with the row names")
+        #expect(parts.flatMap { $0.dropFirst(2) } == Array(2..<14), "every other column once, in order")
+        for part in parts {
+            let piece = wide.selecting(columns: part)
+            let width = LaTeXTableWriter.columnWidths(piece, size: 9, separation: 3).reduce(0, +) - 6
+            #expect(width <= 300)
+            #expect(piece.data.rows[0].count == part.count && piece.columns.count == part.count)
+        }
+        #expect(LaTeXTableWriter.parts(wide, width: 5000, size: 9, separation: 3) == [Array(0..<14)])
+        // A group wholly among the columns kept is kept, moved to their new places.
+        let grouped = table.selecting(columns: [0, 2, 3])
+        #expect(grouped.groups == [ColumnGroup(label: "95% CI", columns: 1..<3)])
+        #expect(table.selecting(columns: [0, 2]).groups.isEmpty)
+    }
+
+    @Test func aTableThatFitsOneColumnIsATableAndAWiderOneATableStar() {
+        let narrow = LaTeXTableWriter(ReportTable(file: "n", title: "Narrow", data: ResultTable(columns: ["a"], rows: [[.int(1)]])))
+        #expect(narrow.float(title: "Narrow", number: 3).hasPrefix("\\begin{table}\n\\small\n\\caption{Narrow}\n\\label{tab:3}\n"))
+        var long = table
+        long.data.rows[0][0] = .string("Technique × target size (mm) × mobility, at 3.6 mm and walking")
+        let wide = LaTeXTableWriter(long)
+        #expect(wide.estimatedWidth > FigureSize.column.points && wide.estimatedWidth < FigureSize.page.points)
+        #expect(wide.float(title: "Wide", number: 4).hasSuffix("\\end{tabular}\n\\par\\smallskip{\\footnotesize\\textit{Note.} Geometric means; n = 16.\\par}\n\\end{table*}\n"))
+    }
 }

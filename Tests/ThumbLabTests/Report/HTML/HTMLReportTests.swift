@@ -50,15 +50,16 @@ import Testing
         let html = HTMLReportDocument.html(report)
         let page = try HTMLOutline(html)
         for heading in [
-            "Results", "Dataset and design", "Summary", "Comparison: time over technique x target size (mm) x mobility",
-            "Comparison: error over technique x target size (mm) x mobility", "Comparison: score:SUS over technique",
+            "Results", "Dataset and design", "Summary", "Time by technique × target size (mm) × mobility",
+            "Error rate by technique × target size (mm) × mobility", "SUS score by technique",
             "Questionnaires", "Screen, target size, direction and Fitts' law", "Methods", "Provenance",
         ] {
             #expect(page.headings.contains(heading), "\(heading)")
             #expect(page.contents.contains(heading), "not in the contents: \(heading)")
         }
+        let tables = StudyReportSections.sections(report).tableNumbers
         for paragraph in report.resultParagraphs + report.methodParagraphs {
-            #expect(html.contains("<p>\(ProseMarkup.html(paragraph))</p>"), "\(paragraph.plainText)")
+            #expect(html.contains("<p>\(ProseMarkup.html(paragraph, tables: tables))</p>"), "\(paragraph.plainText)")
         }
         for batch in report.provenance { #expect(html.contains(batch.sha256)) }
         let captions = page.figures.map(\.caption).joined(separator: "\n")

@@ -21,9 +21,14 @@ import Testing
         #expect(numbers.contains("% time, Interaction technique × target size (mm): "))
         #expect(numbers.contains("marginal mean of Interaction technique = Thumb Space"))
         let pdflatex = try ExternalTool.find("pdflatex", package: "texlive-latex-recommended")
-        let (status, log) = try ExternalTool.run(
-            pdflatex, ["-halt-on-error", "-interaction=nonstopmode", "report.tex"], in: directory)
-        #expect(status == 0, "pdflatex failed: \(log.suffix(1500))")
+        // Twice: longtable settles its columns' widths on the second run.
+        var (status, log) = (Int32(0), "")
+        for _ in 0..<2 {
+            (status, log) = try ExternalTool.run(
+                pdflatex, ["-halt-on-error", "-interaction=nonstopmode", "report.tex"], in: directory)
+            try #require(status == 0, "pdflatex failed: \(log.suffix(1500))")
+        }
+        #expect(!log.contains("Overfull"), "\(log.split(separator: "\n").filter { $0.hasPrefix("Overfull") })")
         let pdftotext = try ExternalTool.find("pdftotext", package: "poppler-utils")
         var figureText = ""
         for path in written where path.contains("/figures/") && path.hasSuffix(".pdf") {
