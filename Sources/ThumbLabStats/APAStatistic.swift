@@ -29,7 +29,8 @@ public struct APAStatistic: Sendable, Equatable, CustomStringConvertible {
                     label: String(notation[notation.index(after: square)...]))
             } else if let underscore = notation.firstIndex(of: "_") {
                 self.init(
-                    base: String(notation[..<underscore]), label: String(notation[notation.index(after: underscore)...]))
+                    base: String(notation[..<underscore]), label: String(notation[notation.index(after: underscore)...])
+                )
             } else {
                 self.init(base: notation)
             }

@@ -36,7 +36,8 @@ public struct MethodsFact: Sendable, Equatable {
     /// left out, as are facts without words.
     public static func once(_ facts: [MethodsFact]) -> [MethodsFact] {
         var kept: [MethodsFact] = []
-        for fact in facts where !fact.spans.map(\.text).joined().isEmpty && !kept.contains(where: { $0.isSame(as: fact) }) {
+        for fact in facts
+        where !fact.spans.map(\.text).joined().isEmpty && !kept.contains(where: { $0.isSame(as: fact) }) {
             kept.append(fact)
         }
         return kept

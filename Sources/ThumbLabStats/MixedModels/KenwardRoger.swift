@@ -26,7 +26,9 @@ extension LinearMixedModelResult {
             let p = test.df > 0 && test.f.isFinite ? FDistribution(df1: test.q, df2: test.df).sf(test.f) : .nan
             return LinearMixedModelTerm(
                 name: name, f: test.f, numeratorDF: test.q, denominatorDF: test.df, p: p,
-                apaStatistic: APAStatistic([.init("F", df: [APA.df(test.q), APA.df(test.df)], APA.value(test.f)), .p(p)]))
+                apaStatistic: APAStatistic([
+                    .init("F", df: [APA.df(test.q), APA.df(test.df)], APA.value(test.f)), .p(p),
+                ]))
         }
     }
 }

@@ -74,7 +74,8 @@ import Testing
             options.backspace = "#"
             let logs = folder.appendingPathComponent("logs")
             for name in try FileManager.default.contentsOfDirectory(atPath: logs.path).sorted() {
-                reports.append(try fixture.importer.importFile(at: logs.appendingPathComponent(name).path, options: options))
+                reports.append(
+                    try fixture.importer.importFile(at: logs.appendingPathComponent(name).path, options: options))
             }
         }
         return (fixture, reports)
@@ -93,7 +94,8 @@ import Testing
             FROM phrase_long
             """)
         var found = 0
-        let byKey = Dictionary(uniqueKeysWithValues: expected.phrases.map { ("\($0.participant)|\($0.posture)|\($0.phrase)", $0) })
+        let byKey = Dictionary(
+            uniqueKeysWithValues: expected.phrases.map { ("\($0.participant)|\($0.posture)|\($0.phrase)", $0) })
         while try statement.step() {
             let key = "\(statement.text(0))|\(statement.text(1))|\(statement.int64(2))"
             let want = try #require(byKey[key], "\(key)")
@@ -212,7 +214,9 @@ import Testing
         _ = try gesture.importer.importFile(at: path, options: ImportOptions(study: "g"))
         let plain = try Study(database: gesture.database).report(selection: Selection(study: "g"))
         #expect(plain.comparisons.map(\.request.measure.description) == ["time", "wpm", "msd-error"])
-        #expect(plain.methods.joined().contains("The logs hold no input streams, so KSPC and the corrected error rates are not reported."))
+        #expect(
+            plain.methods.joined().contains(
+                "The logs hold no input streams, so KSPC and the corrected error rates are not reported."))
     }
 
     @Test func undoRemovesThePhrasesWithTheirTrials() throws {

@@ -43,9 +43,11 @@ import ThumbLabStats
         try compare(joined(report.resultParagraphs) { ProseMarkup.markdown($0, tables: tables) }, golden: "results.md")
         try compare(joined(report.methodParagraphs) { ProseMarkup.markdown($0, tables: tables) }, golden: "methods.md")
         try compare(
-            joined(report.resultParagraphs) { "<p>\(ProseMarkup.html($0, tables: tables))</p>" }, golden: "results.html")
+            joined(report.resultParagraphs) { "<p>\(ProseMarkup.html($0, tables: tables))</p>" }, golden: "results.html"
+        )
         try compare(
-            joined(report.methodParagraphs) { "<p>\(ProseMarkup.html($0, tables: tables))</p>" }, golden: "methods.html")
+            joined(report.methodParagraphs) { "<p>\(ProseMarkup.html($0, tables: tables))</p>" }, golden: "methods.html"
+        )
         let files = try LaTeXReportDocument.files(report)
         for name in ["results.tex", "methods.tex"] {
             let file = try #require(files.first { $0.path == name })
@@ -58,8 +60,14 @@ import ThumbLabStats
         #expect(report.resultParagraphs.count == 4, "one paragraph per measure")
         let time = report.results[0]
         #expect(time.hasPrefix("Time. Technique affected time (repeated-measures ANOVA, F(1.35, 20.29) = 152.64"))
-        #expect(time.contains("(repeated-measures ANOVA, F(1.35, 20.29) = 152.64, p < .001, η²G = .470; geometric means 1109 ms for Direct, 1314 ms for Shift and 1561 ms for ThumbSpace). All three pairs differed, all p < .001."))
-        #expect(report.results[2].contains("Direct scored lower than both Shift and ThumbSpace, both p = .004; Shift and ThumbSpace did not differ, p = .888."))
+        #expect(
+            time.contains(
+                "(repeated-measures ANOVA, F(1.35, 20.29) = 152.64, p < .001, η²G = .470; geometric means 1109 ms for Direct, 1314 ms for Shift and 1561 ms for ThumbSpace). All three pairs differed, all p < .001."
+            ))
+        #expect(
+            report.results[2].contains(
+                "Direct scored lower than both Shift and ThumbSpace, both p = .004; Shift and ThumbSpace did not differ, p = .888."
+            ))
         #expect(time.contains("The technique × target size (mm) interaction was significant"))
         #expect(
             time.contains(
@@ -92,7 +100,10 @@ import ThumbLabStats
             MethodsFact(.correction, "time", text: ""),
         ]
         let once = MethodsFact.once(facts)
-        #expect(once.map(\.subject) == ["SUS", "scores: cells by technique", "satisfaction", "total error rate", "corrected error rate"])
+        #expect(
+            once.map(\.subject) == [
+                "SUS", "scores: cells by technique", "satisfaction", "total error rate", "corrected error rate",
+            ])
         #expect(
             MethodsFact.text(once)
                 == "SUS score. Descriptives per cell. Likert. \(same) \(same)")

@@ -180,12 +180,16 @@ struct ComparisonText {
             facts.append(
                 MethodsFact(
                     .followUp, "pairs",
-                    [.text("Significant main effects ("), alpha, .text(") with more than two levels were followed by \(pairs).")]))
+                    [
+                        .text("Significant main effects ("), alpha,
+                        .text(") with more than two levels were followed by \(pairs)."),
+                    ]))
             guard request.factors.count > 1 else { break }
             facts.append(
                 MethodsFact(
                     .followUp, "simple effects",
-                    text: "A significant interaction was read through its simple effects: the effect of its first factor "
+                    text:
+                        "A significant interaction was read through its simple effects: the effect of its first factor "
                         + "at each level of the other (or each combination of the others), tested by the same kind of "
                         + "test on the participants' values at that level, averaged over the remaining factors, with "
                         + "p-values adjusted with \(adjustName) across those levels."))
@@ -210,7 +214,8 @@ struct ComparisonText {
                 MethodsFact(
                     .followUp, "art",
                     [
-                        .text("ART follows "), .citation(Citation("Wobbrock et al.", 2011, narrative: true)), .text(" and ART-C "),
+                        .text("ART follows "), .citation(Citation("Wobbrock et al.", 2011, narrative: true)),
+                        .text(" and ART-C "),
                         .citation(Citation("Elkin et al.", 2021, narrative: true)),
                         .text(
                             "; ART can inflate Type I error for effects other than the one aligned when data are far "
@@ -250,7 +255,8 @@ struct ComparisonText {
         var terms = corrected.map(names.term)
         if simple > 0 { terms.append("\(simple) simple effect\(simple == 1 ? "" : "s")") }
         guard !terms.isEmpty else { return "" }
-        return "Where Mauchly's test rejected sphericity (\(WordList.listed(terms))), degrees of freedom and p-values were corrected "
+        return
+            "Where Mauchly's test rejected sphericity (\(WordList.listed(terms))), degrees of freedom and p-values were corrected "
             + "by the Greenhouse-Geisser ε."
     }
 

@@ -88,7 +88,8 @@ enum MixedModelExecution {
             let tests = terms.map { term in
                 TestOutcome(
                     test: test.rawValue, term: term.name, statistic: term.f, p: term.p, df1: term.numeratorDF,
-                    df2: term.denominatorDF, dfMethod: method, model: formula, apaStatistic: term.apaStatistic, policy: policy)
+                    df2: term.denominatorDF, dfMethod: method, model: formula, apaStatistic: term.apaStatistic,
+                    policy: policy)
             }
             let scale: MixedModelResponseScale = measure == .time ? .log : .identity
             let posthoc = try contrasts(tests, factors: factors, adjust: adjust, alpha: alpha) {
@@ -102,7 +103,8 @@ enum MixedModelExecution {
             let tests = fit.terms.filter { $0.name != "(Intercept)" }.map { term in
                 TestOutcome(
                     test: test.rawValue, term: term.name, statistic: term.chiSquare, p: term.p, df: term.df,
-                    model: formula + ", family = binomial (logit link)", apaStatistic: term.apaStatistic, policy: policy)
+                    model: formula + ", family = binomial (logit link)", apaStatistic: term.apaStatistic, policy: policy
+                )
             }
             let posthoc = try contrasts(tests, factors: factors, adjust: adjust, alpha: alpha) {
                 try fit.estimatedMarginalMeans(for: $0, adjustment: .none)

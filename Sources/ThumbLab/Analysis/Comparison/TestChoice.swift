@@ -25,13 +25,15 @@ enum TestChoice {
             }
             reasons.append("\(requested.rawValue) as requested: \(mixedModelReason(requested))")
             return TestPlan(
-                test: requested, reasons: reasons, rationale: [.text("\(ComparisonText.named(requested)), as requested")])
+                test: requested, reasons: reasons,
+                rationale: [.text("\(ComparisonText.named(requested)), as requested")])
         }
         if requested != .auto {
             try check(requested, fits: data)
             reasons.append("\(requested.rawValue) as requested.")
             return TestPlan(
-                test: requested, reasons: reasons, rationale: [.text("\(ComparisonText.named(requested)), as requested")])
+                test: requested, reasons: reasons,
+                rationale: [.text("\(ComparisonText.named(requested)), as requested")])
         }
         if let mixedModel, !design.partlyWithin.isEmpty, !ordinal {
             let factors = design.partlyWithin.map(names.factor).joined(separator: " and ")
@@ -76,7 +78,8 @@ enum TestChoice {
                 } else { .art }
             reasons.append("The measure is ordinal, so a rank-based test: \(ComparisonText.named(test)).")
             return TestPlan(
-                test: test, reasons: reasons, rationale: [.text("\(ComparisonText.named(test)), as the measure is ordinal")])
+                test: test, reasons: reasons,
+                rationale: [.text("\(ComparisonText.named(test)), as the measure is ordinal")])
         }
         let parametric: ComparisonTest
         let nonparametric: ComparisonTest
@@ -209,7 +212,8 @@ struct Normality {
         let verdict = rejected ? "rejects normality at \(APA.unit(alpha, digits: 2))" : "does not reject normality"
         return Normality(
             rejected: rejected,
-            sentence: "Shapiro-Wilk on \(what) \(verdict) (\(results.map(\.text).joined(separator: "; "))).", what: what,
+            sentence: "Shapiro-Wilk on \(what) \(verdict) (\(results.map(\.text).joined(separator: "; "))).",
+            what: what,
             results: results)
     }
 }

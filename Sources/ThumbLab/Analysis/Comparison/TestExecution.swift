@@ -31,7 +31,8 @@ enum TestExecution {
                 TestOutcome(
                     test: test.rawValue, term: term, statistic: result.u, p: result.p,
                     z: result.method == .normal ? result.z : nil, method: result.method.rawValue,
-                    effectSize: result.rankBiserial, apaStatistic: result.apaStatistic, policy: result.policyDescription)
+                    effectSize: result.rankBiserial, apaStatistic: result.apaStatistic, policy: result.policyDescription
+                )
             ]
         case .kruskalWallis:
             let samples = data.samples(factor: 0)
@@ -89,7 +90,8 @@ enum TestExecution {
             epsilonGG: sphericity?.epsilonGG, epsilonHF: definedHF(sphericity?.epsilonHF), pGG: sphericity?.pGG,
             pHF: definedHF(sphericity?.pHF), mauchlyW: sphericity?.mauchlyW, mauchlyP: sphericity?.p,
             correction: term.correction == .greenhouseGeisser ? "GG" : nil, ges: term.ges, pes: term.pes,
-            effectSize: EffectSize(name: "generalized eta squared", symbol: "η²G", value: term.ges), apaStatistic: term.apaStatistic,
+            effectSize: EffectSize(name: "generalized eta squared", symbol: "η²G", value: term.ges),
+            apaStatistic: term.apaStatistic,
             policy: sphericity == nil
                 ? "F test of the term against its error stratum (type III sums of squares)."
                 : "Mauchly's test of sphericity; Greenhouse-Geisser correction of df and p when it rejects at .05 "

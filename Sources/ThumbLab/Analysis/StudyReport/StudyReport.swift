@@ -70,11 +70,14 @@ public struct StudyReport: Sendable, Equatable {
         var measures = all.flatMap { $0.measureFacts(names: names) } + scores.flatMap(\.methodFacts)
         if let learning = learningCurves {
             measures.insert(
-                MethodsFact(.measure, "text entry", text: TextEntryMethods.sentence(keystrokes: learning.hasKeystrokes)),
+                MethodsFact(
+                    .measure, "text entry", text: TextEntryMethods.sentence(keystrokes: learning.hasKeystrokes)),
                 at: 0)
             measures.append(MethodsFact(.test, "learning curves", text: learning.curveMethods))
         }
-        if let offsets = keyOffsets { measures.append(MethodsFact(.measure, "key-press offsets", text: offsets.methods)) }
+        if let offsets = keyOffsets {
+            measures.append(MethodsFact(.measure, "key-press offsets", text: offsets.methods))
+        }
         let selectionFact = MethodsFact(
             .selection, "report",
             text: selection.withCleaningMethods(selection.methodsSentence(names: names) + derivedFactorsSentences))
@@ -89,7 +92,9 @@ public struct StudyReport: Sendable, Equatable {
                     + "emmeans, lme4, lmerTest, ARTool) and scipy/pingouin."))
         let groups =
             [[selectionFact], measures]
-            + counterbalancing.map { [MethodsFact(.test, "order effects of \($0.request.factor) on \($0.request.measure)", text: $0.methods)] } + [closing]
+            + counterbalancing.map {
+                [MethodsFact(.test, "order effects of \($0.request.factor) on \($0.request.measure)", text: $0.methods)]
+            } + [closing]
         var stated: [MethodsFact] = []
         return groups.compactMap { group in
             let facts = MethodsFact.once(group).filter { fact in !stated.contains { $0.isSame(as: fact) } }
@@ -156,8 +161,10 @@ extension Study {
             ? []
             : [.phrase(.wpm), .phrase(.msdErrorRate)]
                 + (keystrokes
-                    ? [.phrase(.totalErrorRate), .phrase(.correctedErrorRate), .phrase(.uncorrectedErrorRate),
-                        .phrase(.kspc)] : [])
+                    ? [
+                        .phrase(.totalErrorRate), .phrase(.correctedErrorRate), .phrase(.uncorrectedErrorRate),
+                        .phrase(.kspc),
+                    ] : [])
         // The summary and both measures' values per participant and cell come from one
         // read of the trials; should the values' cells not be made, each comparison reads
         // its own and says why it cannot be made.

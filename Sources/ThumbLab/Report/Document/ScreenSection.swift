@@ -27,7 +27,11 @@ extension ReportSectionProvider {
                 .figure("the reach zone", caption: ReportFigure.caption(ReachFigures.figure(reach).title)) {
                     try ReachFigures.figure(reach).figure()
                 })
-            blocks.append(.table(ReportTable(file: "reach-zone", title: "Reach zone per device", data: ReachZoneTables.zoneTable(reach, decimals: 3))))
+            blocks.append(
+                .table(
+                    ReportTable(
+                        file: "reach-zone", title: "Reach zone per device",
+                        data: ReachZoneTables.zoneTable(reach, decimals: 3))))
             blocks.append(.text(reach.methods))
         }
         if let size = spatial.targetSize {
@@ -35,16 +39,25 @@ extension ReportSectionProvider {
                 .figure("target size", caption: ReportFigure.caption(SpatialCharts.targetSize(size).title)) {
                     try SpatialCharts.targetSize(size).figure()
                 })
-            blocks.append(.table(ReportTable(file: "target-size", title: "Error rate and time by target size", data: TargetSizeTables.sizes(size))))
+            blocks.append(
+                .table(
+                    ReportTable(
+                        file: "target-size", title: "Error rate and time by target size",
+                        data: TargetSizeTables.sizes(size))))
             blocks.append(.list(size.sentences))
         }
         if let direction = spatial.direction {
             blocks.append(
-                .figure("direction of movement", caption: ReportFigure.caption(SpatialCharts.direction(direction).title)) {
+                .figure(
+                    "direction of movement", caption: ReportFigure.caption(SpatialCharts.direction(direction).title)
+                ) {
                     try SpatialCharts.direction(direction).figure()
                 })
             blocks.append(
-                .table(ReportTable(file: "direction", title: "Time and errors by direction", data: DirectionTables.sectors(direction.sectors))))
+                .table(
+                    ReportTable(
+                        file: "direction", title: "Time and errors by direction",
+                        data: DirectionTables.sectors(direction.sectors))))
             blocks.append(.list(direction.sentences))
         }
         if let fitts = spatial.fitts {
@@ -52,8 +65,16 @@ extension ReportSectionProvider {
                 .figure("Fitts' law", caption: ReportFigure.caption(FittsChart.chart(fitts).title)) {
                     try FittsChart.chart(fitts).figure()
                 })
-            blocks.append(.table(ReportTable(file: "fitts-conditions", title: "Fitts' law: throughput per condition", data: FittsTables.cells(fitts))))
-            blocks.append(.table(ReportTable(file: "fitts-regressions", title: "Fitts' law: regressions of MT on IDe", data: FittsTables.fits(fitts))))
+            blocks.append(
+                .table(
+                    ReportTable(
+                        file: "fitts-conditions", title: "Fitts' law: throughput per condition",
+                        data: FittsTables.cells(fitts))))
+            blocks.append(
+                .table(
+                    ReportTable(
+                        file: "fitts-regressions", title: "Fitts' law: regressions of MT on IDe",
+                        data: FittsTables.fits(fitts))))
         }
         if !spatial.leftOut.isEmpty {
             blocks.append(.text("Figures left out, and why:"))

@@ -33,7 +33,8 @@ public enum StudyReportSections {
                     + tableBlocks(["design-factors", "design-cells", "design-empty-cells"])),
             ReportSection(
                 id: "summary", title: "Summary",
-                blocks: [.text(report.summary.methods)] + [PaperTables.descriptives(report)].compactMap { $0 }.map(ReportBlock.table)),
+                blocks: [.text(report.summary.methods)]
+                    + [PaperTables.descriptives(report)].compactMap { $0 }.map(ReportBlock.table)),
         ]
         for comparison in report.comparisons + report.scoreComparisons {
             let measure = comparison.request.measure.description
@@ -45,7 +46,10 @@ public enum StudyReportSections {
                     try chart.figure()
                 },
             ]
-            blocks += ([PaperTables.tests(comparison)] + [PaperTables.simpleEffects(comparison), PaperTables.posthoc(comparison)].compactMap { $0 }).map(ReportBlock.table)
+            blocks +=
+                ([PaperTables.tests(comparison)]
+                + [PaperTables.simpleEffects(comparison), PaperTables.posthoc(comparison)].compactMap { $0 }).map(
+                    ReportBlock.table)
             appendix += ["\(stem)-cells", "\(stem)-tests", "\(stem)-simple-effects", "\(stem)-posthoc"]
             sections.append(
                 ReportSection(

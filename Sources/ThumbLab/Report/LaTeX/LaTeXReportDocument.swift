@@ -128,7 +128,8 @@ public enum LaTeXReportDocument {
                 let parts = LaTeXTableWriter(table)
                 tables.append(
                     File(
-                        path: "tables/table-\(number).tex", data: Data(parts.float(title: table.title, number: number).utf8)))
+                        path: "tables/table-\(number).tex",
+                        data: Data(parts.float(title: table.title, number: number).utf8)))
                 let pieces = LaTeXTableWriter.parts(
                     table, width: textWidth, size: longTableSize, separation: longTableSeparation)
                 for (index, columns) in pieces.enumerated() {

@@ -250,7 +250,10 @@ public enum ComparisonTables {
         ]
         if !simple.rows.isEmpty {
             list.append(
-                ("simple-effects", "Simple effects of interactions (\(report.request.adjust.rawValue) across levels)", simple))
+                (
+                    "simple-effects",
+                    "Simple effects of interactions (\(report.request.adjust.rawValue) across levels)", simple
+                ))
         }
         if !posthoc.rows.isEmpty {
             list.append(("posthoc", "Post-hoc comparisons (\(report.request.adjust.rawValue))", posthoc))

@@ -14,7 +14,10 @@ public enum ExcludedTrialsTables {
         }
         return ResultTable(
             columns: ["participant"] + report.factors
-                + ["block", "trial", "attempt", report.measure == .time ? "time_ms" : report.measure.description, "reason"],
+                + [
+                    "block", "trial", "attempt", report.measure == .time ? "time_ms" : report.measure.description,
+                    "reason",
+                ],
             rows: rows)
     }
 
@@ -31,8 +34,11 @@ public enum ExcludedTrialsTables {
     public static func tables(_ report: ExcludedTrialsReport) -> TitledTables {
         TitledTables(
             tables: [
-                (report.measure == .time ? "Trials removed from the time measures" : "Trials removed from \(report.measure)",
-                    table(report))
+                (
+                    report.measure == .time
+                        ? "Trials removed from the time measures" : "Trials removed from \(report.measure)",
+                    table(report)
+                )
             ],
             paragraphs: [("Methods", [report.methods]), ("Selection", [report.selection.sentence])])
     }

@@ -66,7 +66,9 @@ public enum FittsTables {
             if let fit = cell.effectiveFit { rows.append(row(cell.levels, "all", "IDe", fit)) }
             if let fit = cell.nominalFit { rows.append(row(cell.levels, "all", "ID", fit)) }
         }
-        for fit in report.participantFits { rows.append(row(fit.levels, fit.participant, report.predictorName, fit.fit)) }
+        for fit in report.participantFits {
+            rows.append(row(fit.levels, fit.participant, report.predictorName, fit.fit))
+        }
         var table = ResultTable(
             columns: ["participant"] + report.by + [
                 "predictor", "points", "intercept_ms", "slope_ms_per_bit", "r_squared", "intercept_se", "slope_se", "p",
@@ -81,9 +83,13 @@ public enum FittsTables {
         if let selection = report.selection { paragraphs.append(("Selection", [selection.sentence])) }
         return TitledTables(
             tables: [
-                ("Throughput (mean of means) and MT = a + b × \(report.predictorName)", cells(report, decimals: decimals)),
                 (
-                    report.isNominal ? "Regressions of MT (ms) on ID (bits)" : "Regressions of MT (ms) on IDe and ID (bits)",
+                    "Throughput (mean of means) and MT = a + b × \(report.predictorName)",
+                    cells(report, decimals: decimals)
+                ),
+                (
+                    report.isNominal
+                        ? "Regressions of MT (ms) on ID (bits)" : "Regressions of MT (ms) on IDe and ID (bits)",
                     fits(report, decimals: decimals.map { $0 + 1 })
                 ),
                 ("Sequences (GoFitts sd2 columns)", sequences(report, decimals: decimals)),

@@ -27,7 +27,8 @@ public enum KeyOffsetTables {
     }
 
     private static func figures(_ offset: KeyOffset, _ decimals: Int?) -> [JSONValue] {
-        [.int(offset.taps)] + [offset.meanDX, offset.meanDY, offset.sdDX, offset.sdDY].map { TitledTables.number($0, decimals) }
+        [.int(offset.taps)]
+            + [offset.meanDX, offset.meanDY, offset.sdDX, offset.sdDY].map { TitledTables.number($0, decimals) }
     }
 
     private static func levels(_ map: KeyOffsetMap) -> [JSONValue] {
@@ -85,7 +86,8 @@ public enum KeyOffsetTables {
                 },
                 arrows: map.keys.map { key in
                     PanelArrow(
-                        origin: FigurePoint(x: key.centreX - minX, y: key.centreY - minY), dx: key.meanDX, dy: key.meanDY)
+                        origin: FigurePoint(x: key.centreX - minX, y: key.centreY - minY), dx: key.meanDX,
+                        dy: key.meanDY)
                 })
         }
         let title =
@@ -93,7 +95,8 @@ public enum KeyOffsetTables {
             + "taps, \(report.selection.participants) participants)"
         return HeatmapFigure(
             title: title, description: ([title + "."] + report.sentences).joined(separator: " "),
-            measure: "Mean offset", unit: "px", scale: .sequential(panels.flatMap { $0.cells.compactMap(\.value) }, fromZero: true),
+            measure: "Mean offset", unit: "px",
+            scale: .sequential(panels.flatMap { $0.cells.compactMap(\.value) }, fromZero: true),
             panels: panels,
             arrowLabel: "mean tap offset", arrowScale: arrowScale)
     }

@@ -91,7 +91,10 @@ enum PaperTables {
             let statistic = effect.test.pAdjusted.map {
                 effect.test.apaStatistic.adjusted($0, label: effect.test.adjust ?? "adjusted")
             }
-            return ([capitalised(names.term(effect.term)), names.factor(effect.factor), at], statistic ?? effect.test.apaStatistic)
+            return (
+                [capitalised(names.term(effect.term)), names.factor(effect.factor), at],
+                statistic ?? effect.test.apaStatistic
+            )
         }
         return statisticTable(
             file: TableReference.stem(report.request.measure.description) + "-simple-effects",
@@ -141,7 +144,8 @@ enum PaperTables {
             var cells = words.map(JSONValue.string)
             for (index, symbol) in symbols.enumerated() {
                 let part = statistic.parts.first { $0.symbol == symbol }
-                cells.append(part.map { .string($0.relation == "=" ? $0.value : "\($0.relation) \($0.value)") } ?? .null)
+                cells.append(
+                    part.map { .string($0.relation == "=" ? $0.value : "\($0.relation) \($0.value)") } ?? .null)
                 if index == 0, withDF { cells.append(part.map { .string($0.df.joined(separator: ", ")) } ?? .null) }
             }
             return cells

@@ -6,13 +6,17 @@ public enum StudyReportTables {
         var tables = [
             ReportTable(file: "design-factors", title: "Factors", data: factors(report.design, names: report.names)),
             ReportTable(
-                file: "design-cells", title: "Trials and attempts per cell", data: cells(report.design, names: report.names)),
+                file: "design-cells", title: "Trials and attempts per cell",
+                data: cells(report.design, names: report.names)),
         ]
         if !report.design.emptyCells.isEmpty {
-            tables.append(ReportTable(file: "design-empty-cells", title: "Empty cells", data: emptyCells(report.design)))
+            tables.append(
+                ReportTable(file: "design-empty-cells", title: "Empty cells", data: emptyCells(report.design)))
         }
         tables.append(
-            ReportTable(file: "summary", title: "Summary by cell", data: SummaryTables.table(report.summary, decimals: decimals)))
+            ReportTable(
+                file: "summary", title: "Summary by cell", data: SummaryTables.table(report.summary, decimals: decimals)
+            ))
         for comparison in report.comparisons + report.scoreComparisons {
             let stem = fileStem(comparison.request.measure.description)
             tables += ComparisonTables.keyedTables(comparison, decimals: decimals).map {

@@ -20,7 +20,8 @@ import Testing
         for heading in [
             "## Results", "## Dataset and design", "## Summary",
             "## Time by technique × target size (mm) × mobility",
-            "## Error rate by technique × target size (mm) × mobility", "## SUS score by technique", "## Questionnaires",
+            "## Error rate by technique × target size (mm) × mobility", "## SUS score by technique",
+            "## Questionnaires",
             "## Methods",
             "## Provenance",
         ] {

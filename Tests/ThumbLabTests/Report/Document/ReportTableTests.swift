@@ -61,7 +61,10 @@ import Testing
         var page = HTMLWriter()
         page.table(table, caption: "Table 1. Time by technique", id: "table-1")
         let html = page.finished()
-        #expect(html.contains("<thead><tr><th colspan=\"2\"></th>\n<th scope=\"colgroup\" colspan=\"2\">95% CI</th>\n<th></th>\n</tr>"))
+        #expect(
+            html.contains(
+                "<thead><tr><th colspan=\"2\"></th>\n<th scope=\"colgroup\" colspan=\"2\">95% CI</th>\n<th></th>\n</tr>"
+            ))
         #expect(html.contains("<th scope=\"col\" class=\"number\">Time (ms)</th>"))
         #expect(html.contains("<td class=\"number\">1221</td>"))
         #expect(html.contains("<tfoot><tr><td colspan=\"5\">Note. Geometric means; n = 16.</td>"))
@@ -77,7 +80,9 @@ import Testing
             ])
         #expect(latex.rows[0] == "Shift & 1221 & 1100 & 1355 & 12 & .3 \\\\")
         #expect(latex.rows[1] == "Direct & 1109 &  & 1200 & 3 & .0 \\\\")
-        #expect(latex.tabular.hasSuffix("\\end{tabular}\n\\par\\smallskip{\\footnotesize\\textit{Note.} Geometric means; n = 16.\\par}\n"))
+        #expect(
+            latex.tabular.hasSuffix(
+                "\\end{tabular}\n\\par\\smallskip{\\footnotesize\\textit{Note.} Geometric means; n = 16.\\par}\n"))
     }
 
     @Test func aTableWiderThanThePageIsSetInPartsThatRepeatItsRowNames() {
@@ -104,12 +109,18 @@ import Testing
     }
 
     @Test func aTableThatFitsOneColumnIsATableAndAWiderOneATableStar() {
-        let narrow = LaTeXTableWriter(ReportTable(file: "n", title: "Narrow", data: ResultTable(columns: ["a"], rows: [[.int(1)]])))
-        #expect(narrow.float(title: "Narrow", number: 3).hasPrefix("\\begin{table}\n\\small\n\\caption{Narrow}\n\\label{tab:3}\n"))
+        let narrow = LaTeXTableWriter(
+            ReportTable(file: "n", title: "Narrow", data: ResultTable(columns: ["a"], rows: [[.int(1)]])))
+        #expect(
+            narrow.float(title: "Narrow", number: 3).hasPrefix(
+                "\\begin{table}\n\\small\n\\caption{Narrow}\n\\label{tab:3}\n"))
         var long = table
         long.data.rows[0][0] = .string("Technique × target size (mm) × mobility, at 3.6 mm and walking")
         let wide = LaTeXTableWriter(long)
         #expect(wide.estimatedWidth > FigureSize.column.points && wide.estimatedWidth < FigureSize.page.points)
-        #expect(wide.float(title: "Wide", number: 4).hasSuffix("\\end{tabular}\n\\par\\smallskip{\\footnotesize\\textit{Note.} Geometric means; n = 16.\\par}\n\\end{table*}\n"))
+        #expect(
+            wide.float(title: "Wide", number: 4).hasSuffix(
+                "\\end{tabular}\n\\par\\smallskip{\\footnotesize\\textit{Note.} Geometric means; n = 16.\\par}\n\\end{table*}\n"
+            ))
     }
 }

@@ -190,7 +190,8 @@ import ThumbLabStats
             LaTeXNumbers.math(statistic)
                 == "$F(1.35, 20.29) = 152.64$, $p < .001$, $\\eta^2_G = .470$, $p_{\\mathrm{holm}} = .020$, "
                 + "$d_z = 0.78$, $\\chi^2(2, N = 16) = 3.26$")
-        #expect(statistic.parts.compactMap(\.symbol).map(LaTeXNumbers.name) == ["F", "P", "EtaG", "PHolm", "DZ", "Chi"])
+        #expect(
+            statistic.parts.compactMap(\.symbol).map(LaTeXNumbers.name) == ["F", "P", "EtaG", "PHolm", "DZ", "Chi"])
         #expect(LaTeXNumbers.math(mean: "M_geo = 1109 ms") == "$M_{\\mathrm{geo}} = 1109\\,\\mathrm{ms}$")
     }
 
