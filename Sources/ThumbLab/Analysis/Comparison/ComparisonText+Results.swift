@@ -69,8 +69,10 @@ extension ComparisonText {
         var spans: [ProseSpan] = [.text("\(subject) \(verb) \(measureName) (\(named)")]
         spans += statistic(test)
         if let means = comparison.marginalMeans.first(where: { $0.factor == test.term })?.means, means.count <= 6 {
-            let list = means.map { "\(formattedMean($0.mean)) for \(levelName($0.level, of: test.term))" }
-            spans.append(.text("; \(meansName) \(WordList.listed(list))"))
+            let list = means.map { mean -> [ProseSpan] in
+                [.number(meanNumber(mean.mean)), .text(" for \(levelName(mean.level, of: test.term))")]
+            }
+            spans += [.text("; \(meansName) ")] + WordList.listed(list)
         }
         return spans + [.text(").")]
     }

@@ -33,14 +33,18 @@ struct ComparisonText {
     var sentences: [String] { sentenceSpans.map { ProseParagraph($0).plainText } }
 
     /// A marginal or cell mean as the sentences give it: `1109 ms`, `30.3%`, `4.50`.
-    func formattedMean(_ value: Double) -> String {
+    func formattedMean(_ value: Double) -> String { meanNumber(value).text }
+
+    /// A marginal or cell mean as a number with its unit and precision: whole ms, rates in
+    /// % to one decimal, throughput in bits/s and scores to two decimals, WPM to one.
+    func meanNumber(_ value: Double) -> ProseNumber {
         switch request.measure {
-        case .time: "\(Int(value.rounded())) ms"
-        case .error: "\(APA.value(value * 100, digits: 1))%"
-        case .throughput: "\(APA.value(value)) bits/s"
-        case .phrase(let column) where column.isRate: "\(APA.value(value * 100, digits: 1))%"
-        case .phrase(.wpm), .phrase(.adjustedWPM): "\(APA.value(value, digits: 1)) WPM"
-        default: APA.value(value)
+        case .time: ProseNumber(value.rounded(), precision: 0, unit: "ms")
+        case .error: ProseNumber(value * 100, precision: 1, unit: "%")
+        case .throughput: ProseNumber(value, precision: 2, unit: "bits/s")
+        case .phrase(let column) where column.isRate: ProseNumber(value * 100, precision: 1, unit: "%")
+        case .phrase(.wpm), .phrase(.adjustedWPM): ProseNumber(value, precision: 1, unit: "WPM")
+        default: ProseNumber(value, precision: 2)
         }
     }
 

@@ -53,7 +53,7 @@ enum LaTeXNumbers {
                     for (level, mean) in means {
                         let kind = comparisonReport.request.measure == .error ? "Rate" : "Mean"
                         macros.add(
-                            [measure, level] + by + [kind], math(mean: text.formattedMean(mean)),
+                            [measure, level] + by + [kind], math(text.meanNumber(mean)),
                             "\(measure), marginal mean of \(names.factor(factor)) = \(names.level(level, of: factor))\(context)"
                         )
                     }
@@ -135,17 +135,15 @@ enum LaTeXNumbers {
         return "$\(out)\(part.dfText) \(part.relation) \(part.value.replacingOccurrences(of: "−", with: "-"))$"
     }
 
-    /// A mean as printed in the Results (`1109 ms`, `12.3%`, `M_geo = 1109 ms`) in LaTeX
-    /// math, its unit upright.
-    static func math(mean text: String) -> String {
-        var out = text
-        for (plain, latex) in [
-            ("M_geo", "M_{\\mathrm{geo}}"), ("%", "\\%"), (" ms", "\\,\\mathrm{ms}"),
-            (" bits/s", "\\,\\mathrm{bits/s}"), ("−", "-"),
-        ] {
-            out = out.replacingOccurrences(of: plain, with: latex)
+    /// A number of the Results (`1109 ms`, `12.3%`) in LaTeX math, its unit upright after a
+    /// thin space, a per cent sign without one.
+    static func math(_ number: ProseNumber) -> String {
+        let value = APA.value(number.value, digits: number.precision)
+        switch number.unit {
+        case nil: return "$\(value)$"
+        case "%": return "$\(value)\\%$"
+        case let unit?: return "$\(value)\\,\\mathrm{\(unit)}$"
         }
-        return "$\(out)$"
     }
 
     /// Capitalised words of letters only: `score:sus`, `3.6` becomes `ScoreSusThreePointSix`.

@@ -192,7 +192,9 @@ import ThumbLabStats
                 + "$d_z = 0.78$, $\\chi^2(2, N = 16) = 3.26$")
         #expect(
             statistic.parts.compactMap(\.symbol).map(LaTeXNumbers.name) == ["F", "P", "EtaG", "PHolm", "DZ", "Chi"])
-        #expect(LaTeXNumbers.math(mean: "M_geo = 1109 ms") == "$M_{\\mathrm{geo}} = 1109\\,\\mathrm{ms}$")
+        #expect(LaTeXNumbers.math(ProseNumber(1109, precision: 0, unit: "ms")) == "$1109\\,\\mathrm{ms}$")
+        #expect(LaTeXNumbers.math(ProseNumber(30.3, precision: 1, unit: "%")) == "$30.3\\%$")
+        #expect(LaTeXNumbers.math(ProseNumber(4.5, precision: 2)) == "$4.50$")
     }
 
     @Test func twoRunsGiveTheSameBytes() throws {
