@@ -27,10 +27,7 @@ public enum ProseMarkup {
             case .statistic(let statistic):
                 statistic.parts.map { part in
                     guard let symbol = part.symbol else { return HTMLWriter.escape(part.value) }
-                    var out = "<i>\(HTMLWriter.escape(symbol.base))</i>"
-                    if symbol.squared { out += "<sup>2</sup>" }
-                    if !symbol.label.isEmpty { out += "<sub>\(HTMLWriter.escape(symbol.label))</sub>" }
-                    return out + HTMLWriter.escape(rest(part))
+                    return html(symbol) + HTMLWriter.escape(rest(part))
                 }.joined(separator: ", ")
             case .table(let reference):
                 tables[reference.file].map { "<a href=\"#table-\($0)\">Table \($0)</a>" }
@@ -50,17 +47,31 @@ public enum ProseMarkup {
             case .statistic(let statistic):
                 statistic.parts.map { part in
                     guard let symbol = part.symbol else { return LaTeXText.escaped(part.value) }
-                    let greek = symbol.base.unicodeScalars.contains { $0.value >= 0x370 && $0.value <= 0x3FF }
-                    var out = greek ? LaTeXText.escaped(symbol.base) : "\\textit{\(LaTeXText.escaped(symbol.base))}"
-                    if symbol.squared { out += "\\textsuperscript{2}" }
-                    if !symbol.label.isEmpty { out += "\\textsubscript{\(LaTeXText.escaped(symbol.label))}" }
-                    return out + LaTeXText.escaped(rest(part))
+                    return latex(symbol) + LaTeXText.escaped(rest(part))
                 }.joined(separator: ", ")
             case .table(let reference):
                 tables[reference.file].map { "Table~\\ref{tab:\($0)}" } ?? LaTeXText.escaped(reference.text)
             case .text, .number, .citation: LaTeXText.escaped(span.text)
             }
         }.joined()
+    }
+
+    /// A statistic's symbol in HTML: the base in `<i>`, a square in `<sup>`, a label in `<sub>`.
+    static func html(_ symbol: APAStatistic.Symbol) -> String {
+        var out = "<i>\(HTMLWriter.escape(symbol.base))</i>"
+        if symbol.squared { out += "<sup>2</sup>" }
+        if !symbol.label.isEmpty { out += "<sub>\(HTMLWriter.escape(symbol.label))</sub>" }
+        return out
+    }
+
+    /// A statistic's symbol in LaTeX text: a Latin base in `\textit`, a Greek one in math,
+    /// then `\textsuperscript{2}` and `\textsubscript` for its label.
+    static func latex(_ symbol: APAStatistic.Symbol) -> String {
+        let greek = symbol.base.unicodeScalars.contains { $0.value >= 0x370 && $0.value <= 0x3FF }
+        var out = greek ? LaTeXText.escaped(symbol.base) : "\\textit{\(LaTeXText.escaped(symbol.base))}"
+        if symbol.squared { out += "\\textsuperscript{2}" }
+        if !symbol.label.isEmpty { out += "\\textsubscript{\(LaTeXText.escaped(symbol.label))}" }
+        return out
     }
 
     /// A part after its symbol: its degrees of freedom, relation and value (`(2, 30) = 12.10`).

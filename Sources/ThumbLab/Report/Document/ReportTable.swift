@@ -93,13 +93,20 @@ public struct ReportColumn: Sendable, Equatable {
     public var precision: Int?
     /// Where the column's values sit.
     public var alignment: ColumnAlignment
+    /// The statistic whose values the column holds, such as `F` or `η²G`: HTML and LaTeX set
+    /// it in italics with its marks as the header, where plain text shows ``label``.
+    public var symbol: APAStatistic.Symbol?
 
     /// Creates a column's reading.
-    public init(label: String, unit: String? = nil, precision: Int? = nil, alignment: ColumnAlignment = .left) {
+    public init(
+        label: String, unit: String? = nil, precision: Int? = nil, alignment: ColumnAlignment = .left,
+        symbol: APAStatistic.Symbol? = nil
+    ) {
         self.label = label
         self.unit = unit
         self.precision = precision
         self.alignment = alignment
+        self.symbol = symbol
     }
 
     /// The header people read: `Time (ms)`.

@@ -20,7 +20,14 @@ extension HTMLWriter {
         }
         open("tr")
         for (column, reading) in table.columns.enumerated() {
-            element("th", [("scope", "col"), ("class", numeric[column] ? "number" : nil)], reading.header)
+            let attributes: [(String, String?)] = [("scope", "col"), ("class", numeric[column] ? "number" : nil)]
+            if let symbol = reading.symbol {
+                open("th", attributes)
+                raw(ProseMarkup.html(symbol))
+                close()
+            } else {
+                element("th", attributes, reading.header)
+            }
         }
         close()
         close()

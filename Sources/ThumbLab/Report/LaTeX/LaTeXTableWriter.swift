@@ -58,7 +58,7 @@ struct LaTeXTableWriter {
             header.append(cells.joined(separator: " & ") + " \\\\" + (rules.isEmpty ? "" : " " + rules.joined()))
         }
         let labels = table.columns.enumerated().map { index, column in
-            let label = LaTeXText.escaped(column.header)
+            let label = column.symbol.map(ProseMarkup.latex) ?? LaTeXText.escaped(column.header)
             return alignments[index] == .decimal ? "\\multicolumn{2}{c}{\(label)}" : label
         }
         header.append(labels.joined(separator: " & ") + " \\\\")

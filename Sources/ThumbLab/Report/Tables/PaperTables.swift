@@ -137,7 +137,7 @@ enum PaperTables {
         var columns = leading.map { ReportColumn(label: $0) }
         for (index, symbol) in symbols.enumerated() {
             let label = symbol.base == "p" && !symbol.label.isEmpty ? "p (\(symbol.label))" : symbol.text
-            columns.append(ReportColumn(label: label, alignment: .right))
+            columns.append(ReportColumn(label: label, alignment: .right, symbol: symbol))
             if index == 0, withDF { columns.append(ReportColumn(label: "df", alignment: .right)) }
         }
         let data = rows.map { words, statistic -> [JSONValue] in

@@ -123,4 +123,25 @@ import Testing
                 "\\end{tabular}\n\\par\\smallskip{\\footnotesize\\textit{Note.} Geometric means; n = 16.\\par}\n\\end{table*}\n"
             ))
     }
+
+    @Test func aStatisticColumnIsHeadedByItsSymbolInItalics() {
+        let tests = ReportTable(
+            file: "tests", title: "Tests",
+            data: ResultTable(
+                columns: ["Effect", "η²G", "p (holm)"],
+                rows: [[.string("Technique"), .string(".470"), .string("< .001")]]),
+            columns: [
+                ReportColumn(label: "Effect"), ReportColumn(label: "η²G", alignment: .right, symbol: "η²G"),
+                ReportColumn(label: "p (holm)", alignment: .right, symbol: "p_holm"),
+            ])
+        var page = HTMLWriter()
+        page.table(tests, caption: "Table 1. Tests", id: "table-1")
+        let html = page.finished()
+        #expect(html.contains("<th scope=\"col\" class=\"number\"><i>η</i><sup>2</sup><sub>G</sub></th>"))
+        #expect(html.contains("<th scope=\"col\" class=\"number\"><i>p</i><sub>holm</sub></th>"))
+        #expect(
+            LaTeXTableWriter(tests).header
+                == ["Effect & $\\eta$\\textsuperscript{2}\\textsubscript{G} & \\textit{p}\\textsubscript{holm} \\\\"])
+        #expect(MarkdownReportWriter.table(tests).hasPrefix("| Effect | η²G | p (holm) |"))
+    }
 }
