@@ -68,8 +68,8 @@ public struct ReportTable: Sendable, Equatable {
             file: file, title: title, data: data, columns: indices.map { columns[$0] }, groups: kept, note: note)
     }
 
-    /// The header of a column group for each column: the group's label on its first column,
-    /// an empty string elsewhere in it, and `nil` for columns outside every group.
+    /// The row of group labels over the columns, left to right: each group with its columns,
+    /// and the columns between groups under an empty label. Empty when there are no groups.
     var groupSpans: [(label: String, columns: Range<Int>)] {
         var spans: [(String, Range<Int>)] = []
         var next = 0
