@@ -6,7 +6,24 @@
 public struct MethodsFact: Sendable, Equatable {
     /// What kind of thing a fact states.
     public enum Topic: String, Sendable, Equatable {
-        case selection, measure, aggregation, test, correction, scoring, descriptives, followUp, software
+        /// The trials analysed and their cleaning.
+        case selection
+        /// What a measure is and how it was computed.
+        case measure
+        /// How a measure's values were reduced per participant and cell.
+        case aggregation
+        /// A test and why it was chosen.
+        case test
+        /// A correction of degrees of freedom or p-values.
+        case correction
+        /// A questionnaire's scoring rule.
+        case scoring
+        /// What the descriptive figures are.
+        case descriptives
+        /// The tests that followed the omnibus tests.
+        case followUp
+        /// The software and its checks.
+        case software
     }
 
     /// What kind of thing the fact states.

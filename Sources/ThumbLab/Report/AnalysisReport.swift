@@ -141,6 +141,6 @@ extension StudyReport {
     }
     /// ``StudyReportDocument/json(_:)``: the report's JSON object.
     public var json: JSONValue { StudyReportDocument.json(self) }
-    /// ``StudyReportDocument/markdown(_:)``: what `thumblab report` writes as `report.md`.
+    /// ``StudyReportDocument/markdown(_:providers:)``: what `thumblab report` writes as `report.md`.
     public var markdown: String { StudyReportDocument.markdown(self) }
 }

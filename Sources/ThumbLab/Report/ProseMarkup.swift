@@ -4,7 +4,7 @@ import ThumbLabStats
 /// so that it reads and searches as typed; HTML and LaTeX set its symbols in italics, as
 /// APA 7 (section 6.43) asks: `F`, `p`, `t`, `d`, `η`, `χ` in italics, a `²` raised and a
 /// label such as `G` of `η²G` or `z` of `d_z` lowered. Each statistic is set from its typed
-/// parts (``APAStatistic``). A reference to a table reads `Table N` when `tables` gives the
+/// parts (`APAStatistic`). A reference to a table reads `Table N` when `tables` gives the
 /// table's number (by the stem of its file), its words otherwise.
 public enum ProseMarkup {
     /// The paragraph as Markdown: emphasis in `**`, everything else as plain text.

@@ -2,7 +2,7 @@
 /// Results; the dataset and design; the summary; each comparison with its chart and tables;
 /// text entry; counterbalancing; questionnaires; one section per provider; Methods;
 /// Provenance; and an appendix. The sections hold the tables a paper prints
-/// (``PaperTables``); the appendix holds the full tables, every column, as the CSV files do.
+/// (`PaperTables`); the appendix holds the full tables, every column, as the CSV files do.
 public enum StudyReportSections {
     /// The sections added after the questionnaires, in order. An analysis that wants a
     /// section of its own in the report adds its provider here.
