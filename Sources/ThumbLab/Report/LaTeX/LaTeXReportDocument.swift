@@ -3,7 +3,7 @@ import Foundation
 /// The study report as LaTeX, for a paper: the report's sections
 /// (``StudyReportSections/sections(_:providers:)``) in a standalone `article` that compiles
 /// with `pdflatex` from the base and recommended TeX Live packages (geometry, booktabs,
-/// longtable, graphicx), with numbered tables
+/// longtable, graphicx, float), with numbered tables
 /// and figures, `\label`s and `\ref`s; the Results and Methods sections on their own, to
 /// `\input` into a paper (they need no package at all, and cite their tables as
 /// `Table~\ref{tab:N}`); every statistic as a macro in `numbers.tex`; every table as a
@@ -84,6 +84,7 @@ public enum LaTeXReportDocument {
         \\usepackage{booktabs}
         \\usepackage{longtable}
         \\usepackage{graphicx}
+        \\usepackage{float}
         \\title{ThumbLab report: study \(LaTeXText.escaped(report.selection.study))}
         \\author{}
         \\date{}
@@ -139,8 +140,9 @@ public enum LaTeXReportDocument {
             case .figure(let figure):
                 let number = figures.count + 1
                 figures.append(File(path: "figures/figure-\(number).pdf", data: try PDFWriter.data(figure.figure)))
+                // Here and nowhere else ([H]): floats deferred past a longtable overfill its pages.
                 content += """
-                    \\begin{figure}[htbp]
+                    \\begin{figure}[H]
                     \\centering
                     \\includegraphics[width=\\linewidth,height=0.42\\textheight,keepaspectratio]{figures/figure-\(number).pdf}
                     \\caption{\(LaTeXText.escaped(figure.caption))}

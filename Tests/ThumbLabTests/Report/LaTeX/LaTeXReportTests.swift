@@ -75,6 +75,18 @@ import ThumbLabStats
         }
     }
 
+    @Test func aTextEntryReportFitsItsPagesToo() throws {
+        // Six comparison charts, the learning curves and the key offsets between longtables:
+        // figures stay where their sections put them, so no page is overfilled.
+        let (fixture, _) = try KeyTapTests.study()
+        let report = try Study(database: fixture.database).report(selection: Selection(study: "s"))
+        let directory = folder.url.appendingPathComponent("text-entry")
+        _ = try LaTeXReportDocument.write(report, to: directory.path)
+        let log = try compile("report.tex", in: directory)
+        #expect(!log.contains("undefined"))
+        #expect(!log.contains("Overfull"), "\(log.split(separator: "\n").filter { $0.hasPrefix("Overfull") })")
+    }
+
     @Test func resultsAndMethodsCompileInsideAMinimalArticleWithTheTablesTheyCite() throws {
         let directory = folder.url.appendingPathComponent("paper")
         _ = try LaTeXReportDocument.write(try report(), to: directory.path)
