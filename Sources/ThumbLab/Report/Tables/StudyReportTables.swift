@@ -19,8 +19,12 @@ public enum StudyReportTables {
             ))
         for comparison in report.comparisons + report.scoreComparisons {
             let stem = fileStem(comparison.request.measure.description)
+            // Titled by their measure, as they are read away from its section (the appendix).
+            let measure = comparison.text(names: report.names).measureTitle
+            let factors = comparison.request.factors.map(report.names.factor).joined(separator: " × ")
             tables += ComparisonTables.keyedTables(comparison, decimals: decimals).map {
-                ReportTable(file: "\(stem)-\($0.kind)", title: $0.title, data: $0.table)
+                let title = $0.kind == "cells" ? "\(measure) by \(factors)" : "\(measure): \($0.title)"
+                return ReportTable(file: "\(stem)-\($0.kind)", title: title, data: $0.table)
             }
         }
         for scores in report.scores {
