@@ -32,6 +32,14 @@ public enum ProseSpan: Sendable, Equatable {
 
     /// A statistic of one part: a p-value alone, such as `p = .016`.
     static func p(_ p: Double) -> ProseSpan { .statistic(APAStatistic([.p(p)])) }
+
+    /// Items of runs listed as words are: `a`, `a and b`, `a, b and c`.
+    static func listed(_ items: [[ProseSpan]]) -> [ProseSpan] {
+        items.enumerated().flatMap { index, item -> [ProseSpan] in
+            let separator = index == 0 ? "" : index == items.count - 1 ? " and " : ", "
+            return (separator.isEmpty ? [] : [.text(separator)]) + item
+        }
+    }
 }
 
 /// A number in prose: its value, the decimals it is printed with, and its unit.

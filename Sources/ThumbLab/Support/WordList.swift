@@ -5,12 +5,4 @@ enum WordList {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
-
-    /// Items of prose runs listed as ``listed(_:)`` lists words.
-    static func listed(_ items: [[ProseSpan]]) -> [ProseSpan] {
-        items.enumerated().flatMap { index, item -> [ProseSpan] in
-            let separator = index == 0 ? "" : index == items.count - 1 ? " and " : ", "
-            return (separator.isEmpty ? [] : [.text(separator)]) + item
-        }
-    }
 }

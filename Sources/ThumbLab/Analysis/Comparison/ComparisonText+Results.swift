@@ -72,7 +72,7 @@ extension ComparisonText {
             let list = means.map { mean -> [ProseSpan] in
                 [.number(meanNumber(mean.mean)), .text(" for \(levelName(mean.level, of: test.term))")]
             }
-            spans += [.text("; \(meansName) ")] + WordList.listed(list)
+            spans += [.text("; \(meansName) ")] + ProseSpan.listed(list)
         }
         return spans + [.text(").")]
     }
