@@ -82,6 +82,10 @@ public struct APAStatistic: Sendable, Equatable, CustomStringConvertible {
         /// The degrees of freedom as printed: `(2.08, 16.66)`, or nothing.
         public var dfText: String { df.isEmpty ? "" : "(" + df.joined(separator: ", ") + ")" }
 
+        /// The part as a table prints it under its symbol: the value, with its relation
+        /// unless that is `=` (`.016`, `< .001`).
+        public var columnText: String { relation == "=" ? value : "\(relation) \(value)" }
+
         /// The part as plain text.
         public var text: String {
             guard let symbol else { return value }

@@ -49,8 +49,7 @@ public struct TitledTables: Sendable, Equatable {
     static func pValue(_ p: Double?, _ decimals: Int?) -> JSONValue {
         guard let p else { return .null }
         guard decimals != nil, p.isFinite else { return .number(p) }
-        let text = APA.p(p)
-        return .string(text.hasPrefix("p = ") ? String(text.dropFirst(4)) : String(text.dropFirst(2)))
+        return .string(APAStatistic.Part.p(p).columnText)
     }
 
     /// A number rounded half away from zero to `decimals` places (kept whole when
@@ -110,7 +109,8 @@ extension SelectionSettings {
     /// leaves a setting to the analysis.
     public var json: JSONValue {
         .object([
-            ("where", SelectionSummary.filtersJSON(keep ?? [])), ("exclude", SelectionSummary.filtersJSON(exclude ?? [])),
+            ("where", SelectionSummary.filtersJSON(keep ?? [])),
+            ("exclude", SelectionSummary.filtersJSON(exclude ?? [])),
             ("attempts", attempts.map { .string($0.rawValue) } ?? .null),
             ("trials", timeTrials.map { .string($0.rawValue) } ?? .null),
             ("outliers", outliers.map { .string($0.description) } ?? .null),

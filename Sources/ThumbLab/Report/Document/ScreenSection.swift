@@ -11,22 +11,19 @@ extension ReportSectionProvider {
                     + "where it landed; their filters are those of the report.")
         ]
         if let heatmap = spatial.timeHeatmap {
+            let chart = HeatmapFigures.figure(heatmap)
             blocks.append(
-                .figure("the time heatmap", caption: ReportFigure.caption(HeatmapFigures.figure(heatmap).title)) {
-                    try HeatmapFigures.figure(heatmap).figure()
-                })
+                .figure("the time heatmap", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
         }
         if let heatmap = spatial.errorHeatmap {
+            let chart = HeatmapFigures.figure(heatmap)
             blocks.append(
-                .figure("the error heatmap", caption: ReportFigure.caption(HeatmapFigures.figure(heatmap).title)) {
-                    try HeatmapFigures.figure(heatmap).figure()
-                })
+                .figure("the error heatmap", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
         }
         if let reach = spatial.reach {
+            let chart = ReachFigures.figure(reach)
             blocks.append(
-                .figure("the reach zone", caption: ReportFigure.caption(ReachFigures.figure(reach).title)) {
-                    try ReachFigures.figure(reach).figure()
-                })
+                .figure("the reach zone", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
             blocks.append(
                 .table(
                     ReportTable(
@@ -35,10 +32,9 @@ extension ReportSectionProvider {
             blocks.append(.text(reach.methods))
         }
         if let size = spatial.targetSize {
+            let chart = SpatialCharts.targetSize(size)
             blocks.append(
-                .figure("target size", caption: ReportFigure.caption(SpatialCharts.targetSize(size).title)) {
-                    try SpatialCharts.targetSize(size).figure()
-                })
+                .figure("target size", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
             blocks.append(
                 .table(
                     ReportTable(
@@ -47,12 +43,9 @@ extension ReportSectionProvider {
             blocks.append(.list(size.sentences))
         }
         if let direction = spatial.direction {
+            let chart = SpatialCharts.direction(direction)
             blocks.append(
-                .figure(
-                    "direction of movement", caption: ReportFigure.caption(SpatialCharts.direction(direction).title)
-                ) {
-                    try SpatialCharts.direction(direction).figure()
-                })
+                .figure("direction of movement", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
             blocks.append(
                 .table(
                     ReportTable(
@@ -61,10 +54,9 @@ extension ReportSectionProvider {
             blocks.append(.list(direction.sentences))
         }
         if let fitts = spatial.fitts {
+            let chart = FittsChart.chart(fitts)
             blocks.append(
-                .figure("Fitts' law", caption: ReportFigure.caption(FittsChart.chart(fitts).title)) {
-                    try FittsChart.chart(fitts).figure()
-                })
+                .figure("Fitts' law", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
             blocks.append(
                 .table(
                     ReportTable(

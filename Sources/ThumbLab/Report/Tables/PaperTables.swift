@@ -144,8 +144,7 @@ enum PaperTables {
             var cells = words.map(JSONValue.string)
             for (index, symbol) in symbols.enumerated() {
                 let part = statistic.parts.first { $0.symbol == symbol }
-                cells.append(
-                    part.map { .string($0.relation == "=" ? $0.value : "\($0.relation) \($0.value)") } ?? .null)
+                cells.append(part.map { .string($0.columnText) } ?? .null)
                 if index == 0, withDF { cells.append(part.map { .string($0.df.joined(separator: ", ")) } ?? .null) }
             }
             return cells
