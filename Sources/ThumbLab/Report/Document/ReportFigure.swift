@@ -13,6 +13,13 @@ public enum FigureSize: String, Sendable, CaseIterable {
         case .page: 506
         }
     }
+
+    /// The smallest text a figure may print, in points.
+    public static let minimumTextPoints = 7.0
+
+    /// The width, in figure units, of a figure drawn for this size: its PDF page is then
+    /// exactly ``points`` wide (a PDF page has 0.75 points per figure unit).
+    public var canvasWidth: Double { points / PDFPageContent.pointsPerUnit }
 }
 
 /// A figure of the report: the drawing, the caption shown under it after its number, the

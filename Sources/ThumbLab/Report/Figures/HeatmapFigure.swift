@@ -69,11 +69,14 @@ public struct HeatmapFigure: Sendable, Equatable {
     static let panelGap = 36.0
     static let top = 56.0
 
-    /// The figure: title, panels side by side, legend on the right.
+    /// The figure: title, panels side by side, legend on the right. Given a `size`, it is
+    /// drawn for print at that width (``FigureSize/canvasWidth``) with no text under 7
+    /// points: the panels shrink to fit beside the legend, or above it, in as few rows as
+    /// keep them large.
     /// - Throws: ``ThumbLabError/figure(_:)`` when there is no panel, a screen size or px
     ///   per mm is not a positive number, a coordinate is not a number, or the arrow
     ///   scale is not positive.
-    public func figure() throws -> Figure {
+    public func figure(size: FigureSize? = nil) throws -> Figure {
         guard !panels.isEmpty else {
             throw ThumbLabError.figure(.noHeatmapPanels)
         }
@@ -81,36 +84,121 @@ public struct HeatmapFigure: Sendable, Equatable {
             throw ThumbLabError.figure(.invalidArrowScale(value: arrowScale))
         }
         for panel in panels { try panel.validate() }
-        let placements = Self.placements(panels)
+        let type = FigureType.forSize(size)
+        guard let printWidth = type.width else { return screenFigure(type) }
+        return printedFigure(type, width: printWidth)
+    }
+
+    /// The figure as the screen shows it: panels 420 units tall, legend on the right.
+    private func screenFigure(_ type: FigureType) -> Figure {
+        let placements = Self.placements(panels, screenHeight: Self.screenHeight, top: Self.top, type: type)
         var elements: [FigureElement] = [
             .text(
                 FigureText(
-                    title, at: FigurePoint(x: Self.margin, y: 28), size: 15, weight: .bold, className: "figure-title"))
+                    title, at: FigurePoint(x: Self.margin, y: 28), size: type.title, weight: .bold,
+                    className: "figure-title"))
         ]
-        var right = Self.margin
-        var bottom = 0.0
-        for (panel, placement) in zip(panels, placements) {
-            let drawing = HeatmapPanelDrawing(panel: panel, placement: placement, heatmap: self)
-            elements.append(drawing.group())
-            right = max(right, placement.deviceFrame.maxX)
-            bottom = max(bottom, placement.deviceFrame.maxY + (panel.pxPerMM == nil ? 12 : 44))
-        }
-        let legend = HeatmapLegend(heatmap: self, origin: FigurePoint(x: right + Self.panelGap, y: Self.top + 20))
+        elements += panelGroups(placements, type: type)
+        let right = placements.map(\.deviceFrame.maxX).max() ?? Self.margin
+        let legend = HeatmapLegend(
+            heatmap: self, origin: FigurePoint(x: right + Self.panelGap, y: Self.top + 20), type: type)
         elements.append(legend.group())
-        let width = max(legend.origin.x + legend.width, FigureText.estimatedWidth(title, size: 15, weight: .bold) + 2 * Self.margin)
-        let height = max(bottom, legend.bottom) + Self.margin
-        let names = panels.map(\.label).joined(separator: ", ")
-        let summary =
-            description
-            ?? "\(measure) per screen cell in \(panels.count) panel\(panels.count == 1 ? "" : "s") (\(names)), coloured on the \(scale.map.name) scale from \(NiceTicks.format(scale.low, decimals: scale.ticks().decimals)) to \(NiceTicks.format(scale.high, decimals: scale.ticks().decimals))\(unit.isEmpty ? "" : " " + unit)."
+        let width = max(
+            legend.origin.x + legend.width,
+            FigureText.estimatedWidth(title, size: type.title, weight: .bold) + 2 * Self.margin)
+        let height = max(panelsBottom(placements), legend.bottom) + Self.margin
         return Figure(
             width: width.rounded(.up), height: height.rounded(.up), title: title, description: summary,
             elements: elements)
     }
 
+    /// The figure for print at `width` units: the title in lines, then the panels as tall as
+    /// fits, the legend beside them when that leaves the panels at least 150 units tall,
+    /// else under them.
+    private func printedFigure(_ type: FigureType, width: Double) -> Figure {
+        let margin = 8.0
+        let lines = FigureType.lines(title, size: type.title, weight: .bold, width: width - 2 * margin)
+        var elements: [FigureElement] = lines.enumerated().map { index, line in
+            .text(
+                FigureText(
+                    line, at: FigurePoint(x: margin, y: margin + type.title + Double(index) * type.title * 1.25),
+                    size: type.title, weight: .bold, className: "figure-title"))
+        }
+        let top = margin + Double(lines.count) * type.title * 1.25 + 6
+        let legendWidth = HeatmapLegend(heatmap: self, origin: FigurePoint(x: 0, y: 0), type: type).width
+        let besideRoom = width - 2 * margin - Self.panelGap / 2 - legendWidth
+        let beside = Self.tallestFit(panels, room: besideRoom, columns: panels.count, type: type)
+        let legendBeside = beside >= 150
+        let room = legendBeside ? besideRoom : width - 2 * margin
+        // As many panels to a row as keeps them tallest, and no taller than a third of a page.
+        var (columns, height) = (1, 0.0)
+        for count in 1...panels.count {
+            let fit = min(Self.tallestFit(panels, room: room, columns: count, type: type), 360)
+            if fit >= height { (columns, height) = (count, fit) }
+        }
+        let placements = Self.placements(
+            panels, screenHeight: height, top: top, type: type, left: margin, columns: columns)
+        elements += panelGroups(placements, type: type)
+        let right = placements.map(\.deviceFrame.maxX).max() ?? margin
+        let bottom = panelsBottom(placements)
+        var legend = HeatmapLegend(
+            heatmap: self,
+            origin: legendBeside
+                ? FigurePoint(x: right + Self.panelGap / 2, y: top + 18 + type.axisTitle)
+                : FigurePoint(x: margin, y: bottom + 6 + type.axisTitle),
+            type: type)
+        legend.barHeight = legendBeside ? min(220, max(height * 0.6, 100)) : 100
+        elements.append(legend.group())
+        return Figure(
+            width: width, height: (max(bottom, legend.bottom) + margin).rounded(.up), title: title,
+            description: summary, elements: elements)
+    }
+
+    private func panelGroups(_ placements: [PanelPlacement], type: FigureType) -> [FigureElement] {
+        zip(panels, placements).map { panel, placement in
+            HeatmapPanelDrawing(panel: panel, placement: placement, heatmap: self, type: type).group()
+        }
+    }
+
+    /// The lowest point the panels reach: their devices, and the scale bars under them.
+    private func panelsBottom(_ placements: [PanelPlacement]) -> Double {
+        zip(panels, placements).map { panel, placement in
+            placement.deviceFrame.maxY + (panel.pxPerMM == nil ? 12 : 44)
+        }.max() ?? 0
+    }
+
+    private var summary: String {
+        let names = panels.map(\.label).joined(separator: ", ")
+        let ticks = scale.ticks()
+        return description
+            ?? "\(measure) per screen cell in \(panels.count) panel\(panels.count == 1 ? "" : "s") (\(names)), coloured on the \(scale.map.name) scale from \(NiceTicks.format(scale.low, decimals: ticks.decimals)) to \(NiceTicks.format(scale.high, decimals: ticks.decimals))\(unit.isEmpty ? "" : " " + unit)."
+    }
+
+    /// The tallest screen height at which `columns` panels a row fit `room` units across.
+    static func tallestFit(_ panels: [HeatmapPanel], room: Double, columns: Int, type: FigureType) -> Double {
+        func rowWidth(_ height: Double) -> Double {
+            let placed = placements(panels, screenHeight: height, top: 0, type: type, left: 0, columns: columns)
+            return zip(panels, placed).map { panel, placement in
+                let label = FigureText.estimatedWidth(panel.label, size: type.heading, weight: .bold)
+                return max(placement.deviceFrame.maxX, placement.deviceFrame.centre.x + label / 2)
+            }.max() ?? 0
+        }
+        var (low, high) = (0.0, screenHeight)
+        if rowWidth(high) <= room { return high }
+        for _ in 0..<30 {
+            let middle = (low + high) / 2
+            if rowWidth(middle) <= room { low = middle } else { high = middle }
+        }
+        return low
+    }
+
     /// Where each panel's device and screen go, and how many figure units a screen px takes:
-    /// all panels to one mm scale when each knows its px per mm, else to one px scale.
-    static func placements(_ panels: [HeatmapPanel]) -> [PanelPlacement] {
+    /// all panels to one mm scale when each knows its px per mm, else to one px scale; the
+    /// tallest screen is `screenHeight` units, and panels wrap after `columns` to a row.
+    static func placements(
+        _ panels: [HeatmapPanel], screenHeight: Double, top: Double, type: FigureType, left: Double = margin,
+        columns: Int? = nil
+    ) -> [PanelPlacement] {
         let allKnown = panels.allSatisfy { $0.pxPerMM != nil }
         let unitsPerPx: [Double]
         let bezels: [Double]
@@ -124,14 +212,21 @@ public struct HeatmapFigure: Sendable, Equatable {
             unitsPerPx = panels.map { _ in scale }
             bezels = panels.map { $0.screenWidth * scale * 0.06 }
         }
-        var x = margin
+        let perRow = max(columns ?? panels.count, 1)
+        let gap = type.width == nil ? panelGap : panelGap / 2
+        let rowHeight =
+            (panels.indices.map { panels[$0].screenHeight * unitsPerPx[$0] + 2 * bezels[$0] }.max() ?? 0)
+            + (panels.contains { $0.pxPerMM != nil } ? 44 : 12) + 18
+        var x = left
         var result: [PanelPlacement] = []
         for (index, panel) in panels.enumerated() {
+            if index > 0, index.isMultiple(of: perRow) { x = left }
+            let y = top + 18 + Double(index / perRow) * rowHeight
             let bezel = bezels[index]
             let width = panel.screenWidth * unitsPerPx[index]
             let height = panel.screenHeight * unitsPerPx[index]
-            let device = FigureRect(x: x, y: top + 18, width: width + 2 * bezel, height: height + 2 * bezel)
-            let labelWidth = FigureText.estimatedWidth(panel.label, size: 13, weight: .bold)
+            let device = FigureRect(x: x, y: y, width: width + 2 * bezel, height: height + 2 * bezel)
+            let labelWidth = FigureText.estimatedWidth(panel.label, size: type.heading, weight: .bold)
             let slot = max(device.width, labelWidth)
             let shifted = FigureRect(
                 x: x + (slot - device.width) / 2, y: device.y, width: device.width, height: device.height)
@@ -140,7 +235,7 @@ public struct HeatmapFigure: Sendable, Equatable {
                     deviceFrame: shifted,
                     screen: FigureRect(x: shifted.x + bezel, y: shifted.y + bezel, width: width, height: height),
                     unitsPerPx: unitsPerPx[index], cornerRadius: bezel * 1.6))
-            x += slot + panelGap
+            x += slot + gap
         }
         return result
     }

@@ -4,9 +4,11 @@
 struct HeatmapLegend {
     var heatmap: HeatmapFigure
     var origin: FigurePoint
+    var type: FigureType
+    /// The colour bar's height: 220 units on a screen, less beside small printed panels.
+    var barHeight = 220.0
 
     static let barWidth = 16.0
-    static let barHeight = 220.0
     static let steps = 64
 
     private var title: String { heatmap.unit.isEmpty ? heatmap.measure : "\(heatmap.measure) (\(heatmap.unit))" }
@@ -34,14 +36,14 @@ struct HeatmapLegend {
     }
 
     private var barTop: Double { origin.y + 14 }
-    private var entriesTop: Double { barTop + Self.barHeight + 24 }
+    private var entriesTop: Double { barTop + barHeight + 24 }
 
     var width: Double {
         let texts =
-            [FigureText.estimatedWidth(title, size: 12, weight: .bold)]
-            + entries.map { 24 + FigureText.estimatedWidth($0.text, size: 11) }
+            [FigureText.estimatedWidth(title, size: type.axisTitle, weight: .bold)]
+            + entries.map { 24 + FigureText.estimatedWidth($0.text, size: type.label) }
             + heatmap.scale.ticks().values.map {
-                Self.barWidth + 8 + FigureText.estimatedWidth(heatmap.scale.ticks().label($0), size: 11)
+                Self.barWidth + 8 + FigureText.estimatedWidth(heatmap.scale.ticks().label($0), size: type.label)
             }
         return (texts.max() ?? 0) + 8
     }
@@ -50,13 +52,13 @@ struct HeatmapLegend {
 
     func group() -> FigureElement {
         var elements: [FigureElement] = [
-            .text(FigureText(title, at: origin, size: 12, weight: .bold, className: "legend-title"))
+            .text(FigureText(title, at: origin, size: type.axisTitle, weight: .bold, className: "legend-title"))
         ]
         let scale = heatmap.scale
-        let stepHeight = Self.barHeight / Double(Self.steps)
+        let stepHeight = barHeight / Double(Self.steps)
         for step in 0..<Self.steps {
             let position = (Double(step) + 0.5) / Double(Self.steps)
-            let y = barTop + Self.barHeight - Double(step + 1) * stepHeight
+            let y = barTop + barHeight - Double(step + 1) * stepHeight
             elements.append(
                 .shape(
                     FigureShape(
@@ -69,12 +71,12 @@ struct HeatmapLegend {
             .shape(
                 FigureShape(
                     .rect(
-                        FigureRect(x: origin.x, y: barTop, width: Self.barWidth, height: Self.barHeight),
+                        FigureRect(x: origin.x, y: barTop, width: Self.barWidth, height: barHeight),
                         cornerRadius: 0),
                     paint: .stroked(Colour(grey: 0.3), width: 0.5))))
         let ticks = scale.ticks()
         for value in ticks.values {
-            let y = barTop + Self.barHeight * (1 - scale.position(of: value))
+            let y = barTop + barHeight * (1 - scale.position(of: value))
             let right = origin.x + Self.barWidth
             elements.append(
                 .shape(
@@ -84,13 +86,14 @@ struct HeatmapLegend {
             elements.append(
                 .text(
                     FigureText(
-                        ticks.label(value), at: FigurePoint(x: right + 7, y: y + 4), size: 11,
+                        ticks.label(value), at: FigurePoint(x: right + 7, y: y + type.labelRaise), size: type.label,
                         className: "legend-tick-label")))
         }
         for (index, entry) in entries.enumerated() {
             let y = entriesTop + Double(index) * 22
             elements.append(swatch(entry.className, at: FigurePoint(x: origin.x, y: y)))
-            elements.append(.text(FigureText(entry.text, at: FigurePoint(x: origin.x + 24, y: y + 11), size: 11)))
+            elements.append(
+                .text(FigureText(entry.text, at: FigurePoint(x: origin.x + 24, y: y + 11), size: type.label)))
         }
         return .group(FigureGroup(label: "Legend", className: "legend", elements: elements))
     }

@@ -5,6 +5,7 @@ struct HeatmapPanelDrawing {
     var panel: HeatmapPanel
     var placement: PanelPlacement
     var heatmap: HeatmapFigure
+    var type: FigureType
 
     static let markColour = Colour.black
     static let outlineColour = Colour(red255: 20, green255: 20, blue255: 20)
@@ -14,7 +15,7 @@ struct HeatmapPanelDrawing {
             .text(
                 FigureText(
                     panel.label, at: FigurePoint(x: placement.deviceFrame.centre.x, y: placement.deviceFrame.y - 8),
-                    anchor: .middle, size: 13, weight: .bold, className: "panel-label")),
+                    anchor: .middle, size: type.heading, weight: .bold, className: "panel-label")),
             .shape(
                 FigureShape(
                     .rect(placement.deviceFrame, cornerRadius: placement.cornerRadius),
@@ -64,14 +65,16 @@ struct HeatmapPanelDrawing {
         }
     }
 
-    /// A cell's label, centred, when a font of at least 6 units fits its height and the
-    /// text fits its width; black or white, whichever contrasts more with the cell.
+    /// A cell's label, centred, when a font of at least 6 units (in print, the label size)
+    /// fits its height and the text fits its width; black or white, whichever contrasts more with the cell.
     private func labels() -> [FigureElement] {
         let texts: [FigureElement] = panel.cells.compactMap { cell in
             guard let label = cell.label, !label.isEmpty else { return nil }
             let rect = placement.rect(cell.frame)
-            let size = min(11, rect.height * 0.45)
-            guard size >= 6, FigureText.estimatedWidth(label, size: size) <= rect.width - 3 else { return nil }
+            let size = type.width == nil ? min(11, rect.height * 0.45) : type.label
+            guard size >= 6, size <= rect.height * 0.45 + 1e-9,
+                FigureText.estimatedWidth(label, size: size) <= rect.width - 3
+            else { return nil }
             let background = cell.shownValue.map { heatmap.scale.colour(for: $0) } ?? Colour(grey: 0.9)
             return .text(
                 FigureText(
@@ -105,7 +108,9 @@ struct HeatmapPanelDrawing {
                         data: ["name": frame.name, "solid": frame.isSolid ? "true" : "false"])),
                 .text(
                     FigureText(
-                        frame.name, at: FigurePoint(x: rect.x + 3, y: rect.y + 11), size: 9, colour: Colour(grey: 0.15),
+                        frame.name, at: FigurePoint(x: rect.x + 3, y: rect.y + 2 + type.frameLabel),
+                        size: type.frameLabel,
+                        colour: Colour(grey: 0.15),
                         className: "layout-frame-label")),
             ]
         }
@@ -150,7 +155,10 @@ struct HeatmapPanelDrawing {
                         FigureShape(
                             .line(from: FigurePoint(x: x + length, y: y - 4), to: FigurePoint(x: x + length, y: y + 4)),
                             paint: paint)),
-                    .text(FigureText(label, at: FigurePoint(x: x + length / 2, y: y + 16), anchor: .middle, size: 11)),
+                    .text(
+                        FigureText(
+                            label, at: FigurePoint(x: x + length / 2, y: y + 5 + type.label), anchor: .middle,
+                            size: type.label)),
                 ]))
     }
 }

@@ -66,10 +66,11 @@ public struct IntervalChart: Sendable, Equatable {
         self.intervalLabel = intervalLabel
     }
 
-    /// The chart as a figure.
+    /// The chart as a figure: for the screen, as wide as it needs, or, given a `size`, for
+    /// print at that width (``FigureSize/canvasWidth``) with no text under 7 points.
     /// - Throws: ``ThumbLabError/figure(_:)`` when there are no points, a point on a numeric
     ///   axis has no finite x, or a curve or reference line is given for a categorical axis.
-    public func figure() throws -> Figure {
+    public func figure(size: FigureSize? = nil) throws -> Figure {
         guard !points.isEmpty else {
             throw ThumbLabError.figure(.noChartPoints)
         }
@@ -79,7 +80,7 @@ public struct IntervalChart: Sendable, Equatable {
         if axis == .numeric, let point = points.first(where: { !($0.x?.isFinite ?? false) }) {
             throw ThumbLabError.figure(.pointWithoutX(label: point.label))
         }
-        return IntervalChartLayout(chart: self).figure()
+        return IntervalChartLayout(chart: self, type: .forSize(size)).figure()
     }
 
     /// The y range: every finite estimate, interval end and curve point, from 0 when asked,

@@ -5,10 +5,12 @@ struct IntervalChartLayout {
     let chart: IntervalChart
     let frame: IntervalChartFrame
 
-    init(chart: IntervalChart) {
+    init(chart: IntervalChart, type: FigureType) {
         self.chart = chart
-        frame = IntervalChartFrame(chart: chart)
+        frame = IntervalChartFrame(chart: chart, type: type)
     }
+
+    private var type: FigureType { frame.type }
 
     /// Okabe & Ito's palette for colour-blind readers (2008), one colour per series.
     static let seriesColours: [Colour] = [
@@ -23,11 +25,12 @@ struct IntervalChartLayout {
     }
 
     func figure() -> Figure {
-        var elements: [FigureElement] = [
+        var elements: [FigureElement] = frame.titleLines.enumerated().map { index, line in
             .text(
                 FigureText(
-                    chart.title, at: FigurePoint(x: 20, y: 28), size: 15, weight: .bold, className: "figure-title"))
-        ]
+                    line, at: FigurePoint(x: type.width == nil ? 20 : 8, y: frame.titleBaseline(index)),
+                    size: type.title, weight: .bold, className: "figure-title"))
+        }
         if !chart.bands.isEmpty { elements.append(bands()) }
         elements.append(axes())
         if chart.axis == .numeric { elements += references() + curves() }
@@ -55,12 +58,12 @@ struct IntervalChartLayout {
                     FigureShape(
                         .rect(FigureRect(x0: plot.x, y0: top, x1: plot.maxX, y1: bottom), cornerRadius: 0),
                         paint: .filled(Colour(grey: index.isMultiple(of: 2) ? 0.93 : 0.97)), className: "band")))
-            if bottom - top >= 9 {
+            if bottom - top >= type.note * 0.9 {
                 drawn.append(
                     .text(
                         FigureText(
-                            band.label, at: FigurePoint(x: plot.maxX - 4, y: (top + bottom) / 2 + 3.5), anchor: .end,
-                            size: 10, colour: Colour(grey: 0.35), className: "band-label")))
+                            band.label, at: FigurePoint(x: plot.maxX - 4, y: (top + bottom) / 2 + type.note * 0.35),
+                            anchor: .end, size: type.note, colour: Colour(grey: 0.35), className: "band-label")))
             }
         }
         return .group(FigureGroup(label: "Bands", className: "bands", elements: drawn))
@@ -78,12 +81,14 @@ struct IntervalChartLayout {
                 .shape(FigureShape(Self.line(plot.x - 5, y, plot.x, y), paint: .stroked(.black), className: "tick")),
                 .text(
                     FigureText(
-                        frame.yTicks.label(value), at: FigurePoint(x: plot.x - 8, y: y + 4), anchor: .end, size: 11,
+                        frame.yTicks.label(value), at: FigurePoint(x: plot.x - 8, y: y + type.labelRaise), anchor: .end,
+                        size: type.label,
                         className: "tick-label")),
             ]
         }
         if chart.axis == .numeric {
-            let ticks = NiceTicks(from: frame.xRange.low, to: frame.xRange.high, count: 7)
+            let count = type.width == nil ? 7 : max(3, min(7, Int(plot.width / (type.label * 4.5))))
+            let ticks = NiceTicks(from: frame.xRange.low, to: frame.xRange.high, count: count)
             for value in ticks.values {
                 let x = frame.x(value)
                 axes += [
@@ -92,7 +97,8 @@ struct IntervalChartLayout {
                             Self.line(x, plot.maxY, x, plot.maxY + 5), paint: .stroked(.black), className: "tick")),
                     .text(
                         FigureText(
-                            ticks.label(value), at: FigurePoint(x: x, y: plot.maxY + 18), anchor: .middle, size: 11,
+                            ticks.label(value), at: FigurePoint(x: x, y: frame.tickLabelBaseline), anchor: .middle,
+                            size: type.label,
                             className: "tick-label")),
                 ]
             }
@@ -105,11 +111,13 @@ struct IntervalChartLayout {
             .shape(FigureShape(.polyline(corner), paint: .stroked(.black), className: "axis")),
             .text(
                 FigureText(
-                    chart.yTitle, at: FigurePoint(x: 22, y: plot.centre.y), anchor: .middle, size: 12, rotation: -90,
+                    chart.yTitle, at: FigurePoint(x: frame.yTitleX, y: plot.centre.y), anchor: .middle,
+                    size: type.axisTitle, rotation: -90,
                     className: "axis-title")),
             .text(
                 FigureText(
-                    chart.xTitle, at: FigurePoint(x: plot.centre.x, y: frame.height - 14), anchor: .middle, size: 12,
+                    chart.xTitle, at: FigurePoint(x: plot.centre.x, y: frame.xTitleBaseline), anchor: .middle,
+                    size: type.axisTitle,
                     className: "axis-title")),
         ]
         return .group(FigureGroup(label: "Axes", className: "axes", elements: axes))
@@ -129,7 +137,8 @@ struct IntervalChartLayout {
                                 className: "reference-line")),
                         .text(
                             FigureText(
-                                reference.label, at: FigurePoint(x: x - 4, y: plot.y + 4), anchor: .end, size: 10,
+                                reference.label, at: FigurePoint(x: x - 4, y: plot.y + 4), anchor: .end,
+                                size: type.note,
                                 colour: Colour(grey: 0.25), rotation: -90, className: "reference-label")),
                     ]))
         }
@@ -151,7 +160,7 @@ struct IntervalChartLayout {
                 fit.append(
                     .text(
                         FigureText(
-                            curve.label, at: FigurePoint(x: end.x - 2, y: end.y - 6), anchor: .end, size: 10,
+                            curve.label, at: FigurePoint(x: end.x - 2, y: end.y - 6), anchor: .end, size: type.note,
                             colour: colour, className: "fit-label")))
             }
             let name = curve.series.map { "\($0): \(curve.label)" } ?? curve.label
@@ -191,9 +200,8 @@ struct IntervalChartLayout {
                 parts.append(
                     .text(
                         FigureText(
-                            point.label, at: FigurePoint(x: x, y: frame.plot.maxY + 18),
-                            anchor: frame.rotatesLabels ? .end : .middle, size: 11,
-                            rotation: frame.rotatesLabels ? -35 : 0, className: "category-label")))
+                            point.label, at: categoryLabelPosition(x), anchor: frame.rotatesLabels ? .end : .middle,
+                            size: type.label, rotation: frame.labelRotation, className: "category-label")))
             }
             return .group(
                 FigureGroup(label: frame.spoken(point, withInterval: true), className: "point", elements: parts))
@@ -201,32 +209,39 @@ struct IntervalChartLayout {
         return .group(FigureGroup(label: "Estimates with \(chart.intervalLabel)", className: "points", elements: marks))
     }
 
+    /// Where a category label stands: under its slot, or, turned upright in print, hanging
+    /// from just under the axis.
+    private func categoryLabelPosition(_ x: Double) -> FigurePoint {
+        guard frame.labelRotation == -90 else { return FigurePoint(x: x, y: frame.tickLabelBaseline) }
+        return FigurePoint(x: x + type.label * 0.26, y: frame.plot.maxY + 6)
+    }
+
     private func groupLabels() -> FigureElement {
-        let top = frame.plot.maxY + 36 + frame.labelDrop
+        let top = frame.groupBaseline
         let labels: [FigureElement] = frame.groups.flatMap { group in
             group.lines.enumerated().map { index, line in
                 .text(
                     FigureText(
                         line,
                         at: FigurePoint(
-                            x: frame.plot.x + (group.from + group.to) / 2 * frame.slotWidth, y: top + Double(index) * 14
-                        ),
-                        anchor: .middle, size: 11, weight: .bold, className: "group-label"))
+                            x: frame.plot.x + (group.from + group.to) / 2 * frame.slotWidth,
+                            y: top + Double(index) * frame.lineStep),
+                        anchor: .middle, size: type.label, weight: .bold, className: "group-label"))
             }
         }
         return .group(FigureGroup(className: "group-labels", elements: labels))
     }
 
     private func seriesLegend() -> FigureElement {
-        let x = frame.plot.maxX + 24
+        let x = frame.plot.maxX + frame.legendGap
         let entries: [FigureElement] = frame.series.enumerated().flatMap { index, name -> [FigureElement] in
-            let y = frame.plot.y + 8 + Double(index) * 20
+            let y = frame.plot.y + 8 + Double(index) * (type.label * 1.82).rounded()
             return [
                 .shape(
                     FigureShape(
                         .circle(centre: FigurePoint(x: x + 6, y: y), radius: 4),
                         paint: .filled(Self.seriesColours[index % Self.seriesColours.count]))),
-                .text(FigureText(name, at: FigurePoint(x: x + 16, y: y + 4), size: 11)),
+                .text(FigureText(name, at: FigurePoint(x: x + 16, y: y + type.labelRaise), size: type.label)),
             ]
         }
         return .group(FigureGroup(label: "Legend", className: "series-legend", elements: entries))
