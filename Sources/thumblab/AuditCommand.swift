@@ -42,6 +42,6 @@ enum AuditCommand: Command {
         try arguments.deliverResult(
             chosen, console: console, json: { LayoutAuditTables.json(report) },
             tables: { LayoutAuditTables.tables(report, decimals: $0 == .csv ? nil : 2).rendered(as: $0) },
-            figure: { try ReachFigures.figure(report).figure() })
+            figure: { try ReachFigures.figure(report).figure(size: $0) })
     }
 }

@@ -84,6 +84,6 @@ enum CompareCommand: Command {
         try arguments.deliverResult(
             chosen, console: console, json: { ComparisonTables.json(report) },
             tables: { ComparisonTables.tables(report, decimals: $0 == .csv ? nil : 3).rendered(as: $0) },
-            figure: { try ComparisonChart.chart(report).figure() })
+            figure: { try ComparisonChart.figure(report, size: $0) })
     }
 }

@@ -55,6 +55,6 @@ enum DensityCommand: Command {
                 $0 == .csv
                     ? DensityTables.grid(report).rendered(as: .csv) : DensityTables.tables(report).rendered(as: $0)
             },
-            figure: { try SpatialCharts.density(report).figure() })
+            figure: { try SpatialCharts.density(report).figure(size: $0) })
     }
 }

@@ -31,6 +31,6 @@ enum DirectionCommand: Command {
         try arguments.deliverResult(
             chosen, console: console, json: { DirectionTables.json(report) },
             tables: { DirectionTables.tables(report, decimals: $0 == .csv ? nil : 3).rendered(as: $0) },
-            figure: { try SpatialCharts.direction(report).figure() })
+            figure: { try SpatialCharts.direction(report).figure(size: $0) })
     }
 }

@@ -6,7 +6,9 @@ enum ExcludedCommand: Command {
 
     static let measure = Option<Measure>(
         "--measure", value: "measure", default: .time,
-        help: "The measure whose values the steps judge: time, a trial column or log:NAME, as compare --measure cleans it.")
+        help:
+            "The measure whose values the steps judge: time, a trial column or log:NAME, as compare --measure cleans it."
+    )
 
     static let spec = CommandSpec(
         name: "excluded",

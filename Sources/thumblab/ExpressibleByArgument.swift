@@ -59,6 +59,7 @@ extension Double: ExpressibleByArgument {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension FigureSize: ExpressibleByArgument {}
 extension RowKind: ExpressibleByArgument {
     /// A file's kinds only: `factors` batches come from `thumblab factor add`.
     init?(argument: String) {

@@ -28,7 +28,8 @@ enum FactorAddCommand: Command {
 
     static let spec = CommandSpec(
         name: "add",
-        abstract: "Give every trial of the study the new factors of a mapping table, or a participant attribute as a factor.",
+        abstract:
+            "Give every trial of the study the new factors of a mapping table, or a participant attribute as a factor.",
         discussion: """
             Columns naming a factor, a participant attribute or the participant are keys; the others are new \
             factors, one row per key. Every key the study's rows have needs a row (exit 65 lists those \
@@ -56,7 +57,8 @@ enum FactorAddCommand: Command {
         switch arguments[SharedOptions.textOrJSON] {
         case .json: console.print(DerivedFactorsText.json(summary))
         default:
-            console.out(DerivedFactorsText.text(summary) + SummaryLine.row("undo", "thumblab undo \(summary.batch.id)") + "\n")
+            console.out(
+                DerivedFactorsText.text(summary) + SummaryLine.row("undo", "thumblab undo \(summary.batch.id)") + "\n")
         }
     }
 }

@@ -8,9 +8,16 @@ extension SharedOptions {
     /// `--out FILE` of a command that prints tables or draws a figure.
     static let figureOut = out(formats: TablesOrFigure.allCases)
 
+    /// `--width column|page`: draw the figure for print at a paper's column or page width.
+    static let width = Option<FigureSize?>(
+        "--width", value: "size",
+        help:
+            "Draw the figure for print: column (241 pt, 8.47 cm, a two-column paper's column) or page (506 pt, 17.79 cm), with no text under 7 pt; include it in LaTeX at \\columnwidth or \\textwidth.",
+        defaultDescription: "as wide as its content, for screens")
+
     /// How and where a command that draws a figure writes its result: `--format`, `--out`,
-    /// `--scale` and `--db`.
-    static let figureOutput: [any OptionDeclaration] = [figureFormat, figureOut, scale, database]
+    /// `--width`, `--scale` and `--db`.
+    static let figureOutput: [any OptionDeclaration] = [figureFormat, figureOut, width, scale, database]
 }
 
 extension ParsedArguments {
@@ -20,7 +27,15 @@ extension ParsedArguments {
     func figureResultFormat() throws(CLIError) -> TablesOrFigure {
         let chosen = try resultFormat(SharedOptions.figureFormat, out: SharedOptions.figureOut)
         try checkScale(forPNG: chosen == .png)
+        try checkWidth(forFigure: chosen.table == nil)
         return chosen
+    }
+
+    /// Checks that `--width`, when given, comes with a figure (SVG, PNG or PDF).
+    func checkWidth(forFigure isFigure: Bool) throws(CLIError) {
+        guard self[SharedOptions.width] != nil, !isFigure else { return }
+        throw .usage(
+            "--width sets the printed width of a figure; add --format svg, png or pdf, or write --out FILE.pdf.")
     }
 
     /// Checks that `--scale`, when given, comes with a PNG and is a usable number.

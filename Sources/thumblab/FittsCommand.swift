@@ -34,7 +34,7 @@ enum FittsCommand: Command {
             Every attempt counts by default (misses are part of the effective width).
             """,
         options: [by, goFitts] + SelectionOptions.all(attempts: attempts) + [
-            format, out, SharedOptions.scale, SharedOptions.database,
+            format, out, SharedOptions.width, SharedOptions.scale, SharedOptions.database,
         ],
         examples: [
             "thumblab fitts --by technique",
@@ -45,6 +45,7 @@ enum FittsCommand: Command {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let chosen = try arguments.resultFormat(Self.format, out: Self.out)
         try arguments.checkScale(forPNG: chosen == .png)
+        try arguments.checkWidth(forFigure: [.svg, .png, .pdf].contains(chosen))
         let report: FittsReport
         if let path = arguments[Self.goFitts] {
             guard FileManager.default.fileExists(atPath: path) else { throw ThumbLabError.fileNotFound(path: path) }
@@ -55,17 +56,18 @@ enum FittsCommand: Command {
                 try $0.fitts(FittsRequest(by: arguments[Self.by]), selection: $1)
             }
         }
+        let figure = { try FittsChart.chart(report).figure(size: arguments[SharedOptions.width]) }
         let text: String
         switch chosen {
         case .json: text = FittsTables.json(report).rendered() + "\n"
         case .sd2: text = FittsTables.sd2(report)
-        case .svg: text = SVGWriter.document(try FittsChart.chart(report).figure())
+        case .svg: text = SVGWriter.document(try figure())
         case .png:
-            let png = try PNGWriter.data(FittsChart.chart(report).figure(), scale: arguments[SharedOptions.scale])
+            let png = try PNGWriter.data(figure(), scale: arguments[SharedOptions.scale])
             return try console.deliver(png, kind: "PNG", to: arguments[Self.out])
         case .pdf:
             return try console.deliver(
-                PDFWriter.data(FittsChart.chart(report).figure()), kind: "PDF", to: arguments[Self.out])
+                PDFWriter.data(figure()), kind: "PDF", to: arguments[Self.out])
         case .text, .md, .csv:
             let table = OutputFormat(rawValue: chosen.rawValue)!
             text = FittsTables.tables(report, decimals: table == .csv ? nil : 3).rendered(as: table)

@@ -57,7 +57,7 @@ enum HeatmapCommand: Command {
                         ? HeatmapDifferenceTables.cellTable(report).rendered(as: .csv)
                         : HeatmapDifferenceTables.tables(report).rendered(as: table)
                 },
-                figure: { try HeatmapFigures.figure(report).figure() })
+                figure: { try HeatmapFigures.figure(report).figure(size: $0) })
         } else {
             let report = try study.heatmap(
                 HeatmapRequest(
@@ -78,7 +78,7 @@ enum HeatmapCommand: Command {
                     default: return HeatmapTables.tables(report).rendered(as: table)
                     }
                 },
-                figure: { try HeatmapFigures.figure(report).figure() })
+                figure: { try HeatmapFigures.figure(report).figure(size: $0) })
         }
     }
 }

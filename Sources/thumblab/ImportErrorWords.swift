@@ -126,7 +126,8 @@ extension ImportWarning {
             return ImportWarning.tapsWithoutCentres(count: count, keys: keys)
                 + "; give a keyboard layout that names \(keys.count == 1 ? "the key" : "the keys") with --keyboard FILE "
                 + "(key,x,y per key)"
-        case .lateOnsetsInAll, .emptyTranscriptions, .commentLinesAmongRows, .inputStreamsDiffer, .loggedPhraseMeasureDiffers:
+        case .lateOnsetsInAll, .emptyTranscriptions, .commentLinesAmongRows, .inputStreamsDiffer,
+            .loggedPhraseMeasureDiffers:
             return description
         }
     }

@@ -34,6 +34,6 @@ enum KeyOffsetsCommand: Command {
                     ? KeyOffsetTables.keys(report, decimals: nil).rendered(as: .csv)
                     : KeyOffsetTables.tables(report).rendered(as: $0)
             },
-            figure: { try KeyOffsetTables.figure(report).figure() })
+            figure: { try KeyOffsetTables.figure(report).figure(size: $0) })
     }
 }

@@ -32,6 +32,6 @@ enum LearningCommand: Command {
                     ? LearningCurveTables.points(report, decimals: nil).rendered(as: .csv)
                     : LearningCurveTables.tables(report).rendered(as: $0)
             },
-            figure: { try LearningCurveTables.chart(report).figure() })
+            figure: { try LearningCurveTables.chart(report).figure(size: $0) })
     }
 }

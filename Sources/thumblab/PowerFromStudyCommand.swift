@@ -68,7 +68,7 @@ enum PowerFromStudyCommand: Command {
         try arguments.deliverResult(
             chosen, console: console, json: { PilotPowerTables.json(report) },
             tables: { PilotPowerTables.tables(report, decimals: $0 == .csv ? nil : 3).rendered(as: $0) },
-            figure: { try PowerCurveChart.chart(report).figure() })
+            figure: { try PowerCurveChart.chart(report).figure(size: $0) })
     }
 }
 

@@ -39,6 +39,6 @@ enum ReachCommand: Command {
                     ? ReachZoneTables.cellTable(report).rendered(as: .csv)
                     : ReachZoneTables.tables(report).rendered(as: $0)
             },
-            figure: { try ReachFigures.figure(report).figure() })
+            figure: { try ReachFigures.figure(report).figure(size: $0) })
     }
 }

@@ -34,7 +34,9 @@ enum ReportCommand: Command {
             reach zone, target size, direction) that opens offline and prints on A4 or Letter. \
             The same database and options give the same bytes.
             """,
-        options: [out, format, adjust, posthoc, measures] + SelectionOptions.all(attempts: attempts) + [SharedOptions.database],
+        options: [out, format, adjust, posthoc, measures] + SelectionOptions.all(attempts: attempts) + [
+            SharedOptions.database
+        ],
         examples: [
             "thumblab report --exclude block=0", "thumblab report --out results --format csv",
             "thumblab report --study pilot --format json",

@@ -11,16 +11,16 @@ extension ParsedArguments {
     }
 
     /// Writes a result in the chosen format to the file `--out` names or to stdout: `json`
-    /// gives the JSON, `tables` the text of a table format, `figure` the SVG or PNG figure.
+    /// gives the JSON, `tables` the text of a table format, `figure` the SVG, PNG or PDF figure, drawn for `--width` when it is given.
     func deliverResult(
         _ chosen: TablesOrFigure, console: Console, json: () -> JSONValue,
-        tables: (OutputFormat) throws -> String, figure: () throws -> Figure
+        tables: (OutputFormat) throws -> String, figure: (FigureSize?) throws -> Figure
     ) throws {
         let text: String
         switch chosen.table {
         case .json: text = json().rendered() + "\n"
         case let table?: text = try tables(table)
-        case nil: return try deliverFigure(try figure(), as: chosen, console: console)
+        case nil: return try deliverFigure(try figure(self[SharedOptions.width]), as: chosen, console: console)
         }
         try console.deliver(text, to: self[SharedOptions.figureOut])
     }

@@ -8,10 +8,14 @@ enum SelectionOptions {
         "--study", value: "name", help: "The study to analyse.", defaultDescription: "the database's only study")
     static let keep = Option<[LevelFilter]>(
         "--where", value: "factor=level[,level...]",
-        help: "Keep only trials at these levels of a factor (or block), or in a range A..B of numeric levels; repeatable.")
+        help:
+            "Keep only trials at these levels of a factor (or block), or in a range A..B of numeric levels; repeatable."
+    )
     static let exclude = Option<[LevelFilter]>(
         "--exclude", value: "factor=level[,level...]",
-        help: "Leave out trials at these levels (--exclude block=0 drops practice; trial=1-5 the first trials); repeatable.")
+        help:
+            "Leave out trials at these levels (--exclude block=0 drops practice; trial=1-5 the first trials); repeatable."
+    )
 
     /// `--attempts`, with the default the analysis states.
     static func attempts(default policy: AttemptPolicy) -> Option<AttemptPolicy> {
@@ -94,7 +98,9 @@ extension LevelFilter: ExpressibleByArgument {
     }
 
     var argumentText: String { description }
-    static var expectation: String { "factor=level[,level...] or factor=A..B, such as technique=Shift,Direct or size=4..8" }
+    static var expectation: String {
+        "factor=level[,level...] or factor=A..B, such as technique=Shift,Direct or size=4..8"
+    }
 }
 
 extension AttemptPolicy: ExpressibleByArgument {}

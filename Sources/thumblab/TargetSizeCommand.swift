@@ -40,6 +40,6 @@ enum TargetSizeCommand: Command {
         try arguments.deliverResult(
             chosen, console: console, json: { TargetSizeTables.json(report) },
             tables: { TargetSizeTables.tables(report, decimals: $0 == .csv ? nil : 3).rendered(as: $0) },
-            figure: { try SpatialCharts.targetSize(report).figure() })
+            figure: { try SpatialCharts.targetSize(report).figure(size: $0) })
     }
 }

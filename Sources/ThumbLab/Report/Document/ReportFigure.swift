@@ -22,11 +22,15 @@ public enum FigureSize: String, Sendable, CaseIterable {
     public var canvasWidth: Double { points / PDFPageContent.pointsPerUnit }
 }
 
-/// A figure of the report: the drawing, the caption shown under it after its number, the
-/// width it is printed at, and the text that stands for it for readers who cannot see it.
+/// A figure of the report: the drawing for the screen and its drawings for print, the
+/// caption shown under it after its number, the width it is printed at, and the text that
+/// stands for it for readers who cannot see it.
 public struct ReportFigure: Sendable {
-    /// The drawing.
+    /// The drawing for the screen (HTML).
     public var figure: Figure
+    /// The drawing for print at each width (LaTeX), with no text under 7 points; empty for a
+    /// figure made without them.
+    public var printed: [FigureSize: Figure]
     /// The text shown under the figure, after its number.
     public var caption: String
     /// The width the figure is printed at.
@@ -36,12 +40,19 @@ public struct ReportFigure: Sendable {
 
     /// Creates a figure from its drawing and caption; its text alternative is the
     /// drawing's description unless `alternativeText` is given.
-    public init(figure: Figure, caption: String, size: FigureSize = .page, alternativeText: String? = nil) {
+    public init(
+        figure: Figure, printed: [FigureSize: Figure] = [:], caption: String, size: FigureSize = .page,
+        alternativeText: String? = nil
+    ) {
         self.figure = figure
+        self.printed = printed
         self.caption = caption
         self.size = size
         self.alternativeText = alternativeText ?? figure.description
     }
+
+    /// The drawing printed at `width`: its print variant, or the screen drawing when it has none.
+    public func drawing(printedAt width: FigureSize) -> Figure { printed[width] ?? figure }
 
     /// A figure's title as a caption sentence: with its closing full stop.
     static func caption(_ title: String) -> String { title.hasSuffix(".") ? title : title + "." }

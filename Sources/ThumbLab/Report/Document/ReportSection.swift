@@ -35,12 +35,14 @@ public enum ReportBlock: Sendable {
     /// A paragraph of plain words.
     public static func text(_ text: String) -> ReportBlock { .paragraph(ProseParagraph([.text(text)])) }
 
-    /// The figure `draw` makes, or, when it cannot be drawn, a paragraph saying so.
+    /// The figure `draw` makes for the screen (`nil`) and for print at each width, or, when
+    /// it cannot be drawn, a paragraph saying so.
     public static func figure(
-        _ name: String, caption: String, size: FigureSize = .page, _ draw: () throws -> Figure
+        _ name: String, caption: String, size: FigureSize = .page, _ draw: (FigureSize?) throws -> Figure
     ) -> ReportBlock {
         do {
-            return .figure(ReportFigure(figure: try draw(), caption: caption, size: size))
+            let printed = try Dictionary(uniqueKeysWithValues: FigureSize.allCases.map { ($0, try draw($0)) })
+            return .figure(ReportFigure(figure: try draw(nil), printed: printed, caption: caption, size: size))
         } catch {
             return .text("The figure of \(name) is left out: \(error).")
         }

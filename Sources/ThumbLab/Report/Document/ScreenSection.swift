@@ -13,17 +13,17 @@ extension ReportSectionProvider {
         if let heatmap = spatial.timeHeatmap {
             let chart = HeatmapFigures.figure(heatmap)
             blocks.append(
-                .figure("the time heatmap", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
+                .figure("the time heatmap", caption: ReportFigure.caption(chart.title)) { try chart.figure(size: $0) })
         }
         if let heatmap = spatial.errorHeatmap {
             let chart = HeatmapFigures.figure(heatmap)
             blocks.append(
-                .figure("the error heatmap", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
+                .figure("the error heatmap", caption: ReportFigure.caption(chart.title)) { try chart.figure(size: $0) })
         }
         if let reach = spatial.reach {
             let chart = ReachFigures.figure(reach)
             blocks.append(
-                .figure("the reach zone", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
+                .figure("the reach zone", caption: ReportFigure.caption(chart.title)) { try chart.figure(size: $0) })
             blocks.append(
                 .table(
                     ReportTable(
@@ -34,7 +34,7 @@ extension ReportSectionProvider {
         if let size = spatial.targetSize {
             let chart = SpatialCharts.targetSize(size)
             blocks.append(
-                .figure("target size", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
+                .figure("target size", caption: ReportFigure.caption(chart.title)) { try chart.figure(size: $0) })
             blocks.append(
                 .table(
                     ReportTable(
@@ -45,7 +45,9 @@ extension ReportSectionProvider {
         if let direction = spatial.direction {
             let chart = SpatialCharts.direction(direction)
             blocks.append(
-                .figure("direction of movement", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
+                .figure("direction of movement", caption: ReportFigure.caption(chart.title)) {
+                    try chart.figure(size: $0)
+                })
             blocks.append(
                 .table(
                     ReportTable(
@@ -56,7 +58,7 @@ extension ReportSectionProvider {
         if let fitts = spatial.fitts {
             let chart = FittsChart.chart(fitts)
             blocks.append(
-                .figure("Fitts' law", caption: ReportFigure.caption(chart.title)) { try chart.figure() })
+                .figure("Fitts' law", caption: ReportFigure.caption(chart.title)) { try chart.figure(size: $0) })
             blocks.append(
                 .table(
                     ReportTable(

@@ -43,7 +43,7 @@ public enum StudyReportSections {
             var blocks: [ReportBlock] = [
                 .text(comparison.comparisons.flatMap(\.reasons).joined(separator: " ")),
                 .figure("the \(measure) comparison", caption: ReportFigure.caption(chart.title)) {
-                    try chart.figure()
+                    try ComparisonChart.figure(comparison, size: $0)
                 },
             ]
             blocks +=
@@ -63,7 +63,7 @@ public enum StudyReportSections {
             var blocks: [ReportBlock] = [
                 .text(learning.methods),
                 .figure("the learning curves", caption: ReportFigure.caption(chart.title)) {
-                    try chart.figure()
+                    try chart.figure(size: $0)
                 },
             ]
             blocks += tableBlocks(["learning-fits"])
@@ -73,7 +73,7 @@ public enum StudyReportSections {
                 blocks += [
                     .text(offsets.methods),
                     .figure("the key-press offsets", caption: ReportFigure.caption(heatmap.title)) {
-                        try heatmap.figure()
+                        try heatmap.figure(size: $0)
                     },
                 ]
                 blocks += tableBlocks(["key-offsets-conditions"])

@@ -1,6 +1,44 @@
-/// A comparison's level means with their 95% CIs as an ``IntervalChart``: one point per
-/// cell, grouped by the `by` level and, in a factorial design, by the first factor's level.
+/// A comparison's level means with their 95% CIs: an ``IntervalChart`` of one point per
+/// cell, grouped by the `by` level and, in a factorial design, by the first factor's level;
+/// or, for a factorial design, an ``InteractionChart``, which ``figure(_:size:)`` draws.
 public enum ComparisonChart {
+    /// The figure of `report`: for two or more factors, the interaction plot (a line per
+    /// level of the first factor, the second along x, a panel per level of the rest and of
+    /// `by`); for one factor, the interval chart. Drawn for the screen, or for print at `size`.
+    /// - Throws: ``ThumbLabError/figure(_:)`` when the report has no level means.
+    public static func figure(_ report: ComparisonReport, size: FigureSize? = nil) throws -> Figure {
+        if let interaction = interaction(report) { return try interaction.figure(size: size) }
+        return try chart(report).figure(size: size)
+    }
+
+    /// The interaction plot of a comparison of two or more factors; nil for one factor.
+    public static func interaction(_ report: ComparisonReport) -> InteractionChart? {
+        let request = report.request
+        let names = report.names
+        guard request.factors.count > 1 else { return nil }
+        var points: [InteractionPoint] = []
+        for comparison in report.comparisons {
+            let byName = comparison.byLevel.map {
+                "\(names.factor($0.factor)) = \(names.level($0.level, of: $0.factor))"
+            }
+            for level in comparison.levels {
+                let shown = zip(level.levels, request.factors).map { names.level($0, of: $1) }
+                let rest = zip(shown, request.factors).dropFirst(2).map { "\(names.factor($1)) = \($0)" }
+                let panel = ([byName].compactMap { $0 } + rest).joined(separator: ", ")
+                points.append(
+                    InteractionPoint(
+                        panel: panel.isEmpty ? nil : panel, x: shown[1], series: shown[0], estimate: level.mean,
+                        low: level.ciLow, high: level.ciHigh))
+            }
+        }
+        let base = chart(report)
+        return InteractionChart(
+            title: base.title, description: base.description,
+            xTitle: names.factor(request.factors[1]).capitalisedFirst, yTitle: base.yTitle,
+            seriesTitle: names.factor(request.factors[0]).capitalisedFirst, points: points,
+            yFromZero: base.yFromZero, yLimit: base.yLimit)
+    }
+
     /// The chart of `report`: y titled with the measure, its unit and the aggregate, from 0
     /// for time, errors and scores, stopped at 1 for proportions.
     public static func chart(_ report: ComparisonReport) -> IntervalChart {

@@ -130,12 +130,16 @@ public struct HeatmapFigure: Sendable, Equatable {
         let beside = Self.tallestFit(panels, room: besideRoom, columns: panels.count, type: type)
         let legendBeside = beside >= 150
         let room = legendBeside ? besideRoom : width - 2 * margin
-        // As many panels to a row as keeps them tallest, and no taller than a third of a page.
-        var (columns, height) = (1, 0.0)
-        for count in 1...panels.count {
-            let fit = min(Self.tallestFit(panels, room: room, columns: count, type: type), 360)
-            if fit >= height { (columns, height) = (count, fit) }
+        // The fewest rows that keep panels at least 150 units (112 pt) tall, no panel taller
+        // than 300 units (225 pt) and all rows no taller than 520 (390 pt), half a page.
+        func height(_ columns: Int) -> Double {
+            let rows = Double((panels.count + columns - 1) / columns)
+            return min(Self.tallestFit(panels, room: room, columns: columns, type: type), 300, 520 / rows)
         }
+        let columns =
+            (1...panels.count).reversed().first { height($0) >= 150 }
+            ?? (1...panels.count).max { height($0) < height($1) } ?? 1
+        let height = height(columns)
         let placements = Self.placements(
             panels, screenHeight: height, top: top, type: type, left: margin, columns: columns)
         elements += panelGroups(placements, type: type)

@@ -20,7 +20,8 @@ public enum LaTeXReportDocument {
     }
 
     /// `report.tex`, `results.tex`, `methods.tex`, `numbers.tex` (every statistic as a macro),
-    /// `tables/table-N.tex` and `figures/figure-N.pdf`, in that order.
+    /// `tables/table-N.tex`, and `figures/figure-N.pdf` (drawn for the page, 506 pt) with
+    /// `figures/figure-N-column.pdf` (for a column, 241 pt), in that order.
     /// - Throws: ``ThumbLabError/figure(_:)`` when a figure's PDF cannot be compressed.
     public static func files(
         _ report: StudyReport, providers: [ReportSectionProvider] = StudyReportSections.providers
@@ -138,13 +139,23 @@ public enum LaTeXReportDocument {
                     content += longTable(piece, title: table.title, number: number, continued: index > 0)
                 }
             case .figure(let figure):
-                let number = figures.count + 1
-                figures.append(File(path: "figures/figure-\(number).pdf", data: try PDFWriter.data(figure.figure)))
+                let number = figures.count { !$0.path.hasSuffix("-column.pdf") } + 1
+                // The figure at the width its section chose, and at a column's width for a two-column paper.
+                figures.append(
+                    File(
+                        path: "figures/figure-\(number).pdf",
+                        data: try PDFWriter.data(figure.drawing(printedAt: figure.size))))
+                if figure.size != .column {
+                    figures.append(
+                        File(
+                            path: "figures/figure-\(number)-column.pdf",
+                            data: try PDFWriter.data(figure.drawing(printedAt: .column))))
+                }
                 // Here and nowhere else ([H]): floats deferred past a longtable overfill its pages.
                 content += """
                     \\begin{figure}[H]
                     \\centering
-                    \\includegraphics[width=\\linewidth,height=0.42\\textheight,keepaspectratio]{figures/figure-\(number).pdf}
+                    \\includegraphics[width=\\linewidth]{figures/figure-\(number).pdf}
                     \\caption{\(LaTeXText.escaped(figure.caption))}
                     \\label{fig:\(number)}
                     \\end{figure}

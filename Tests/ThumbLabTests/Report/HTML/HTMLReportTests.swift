@@ -105,7 +105,7 @@ import Testing
                 id: "extra", title: "Extra <analysis>",
                 blocks: [
                     .text("\(report.selection.trials) trials & more"),
-                    .figure("a broken figure", caption: "never shown") { throw ThumbLabError.figure(.noChartPoints) },
+                    .figure("a broken figure", caption: "never shown") { _ in throw ThumbLabError.figure(.noChartPoints) },
                 ])
         }
         let html = HTMLReportDocument.html(report, providers: [extra])

@@ -134,11 +134,11 @@ import ThumbLabStats
             if case .figure(let figure) = block { return figure }
             return nil
         }
-        #expect(figures.count == files.filter { $0.hasSuffix(".pdf") }.count)
+        #expect(figures.count == files.filter { $0.hasSuffix("-column.pdf") }.count)
         // A page break after every few floats, so that sigconf never holds too many at once.
         var floats = tables.map { "\\input{tables/table-\($0)}" }
         floats += figures.enumerated().map { index, figure in
-            "\\begin{figure}\n\\includegraphics[width=\\columnwidth]{figures/figure-\(index + 1).pdf}\n"
+            "\\begin{figure}\n\\includegraphics[width=\\columnwidth]{figures/figure-\(index + 1)-column.pdf}\n"
                 + "\\caption{\(LaTeXText.escaped(figure.caption))}\n\\Description{\(LaTeXText.escaped(figure.alternativeText))}\n"
                 + "\\end{figure}"
         }
