@@ -69,6 +69,11 @@ public struct FigureRect: Sendable, Equatable {
     public var maxY: Double { y + height }
     /// The point in the middle of the rectangle.
     public var centre: FigurePoint { FigurePoint(x: x + width / 2, y: y + height / 2) }
+    /// Whether the two rectangles share more than an edge.
+    public func overlaps(_ other: FigureRect) -> Bool {
+        min(maxX, other.maxX) > max(x, other.x) && min(maxY, other.maxY) > max(y, other.y)
+    }
+
     /// Whether every coordinate is a finite number.
     public var isFinite: Bool { [x, y, width, height].allSatisfy(\.isFinite) }
 }

@@ -16,6 +16,8 @@ struct InteractionChartLayout {
     let legendLines: [[Int]]
     let legendTop: Double
     let left: Double
+    /// The y axis title, in lines that each fit one row's plot height.
+    let yTitleLines: [String]
     let panelWidth: Double
     let gap: Double
     let columns: Int
@@ -43,8 +45,13 @@ struct InteractionChartLayout {
         self.gap = gap
 
         let tickWidth = ticks.values.map { FigureText.estimatedWidth(ticks.label($0), size: type.label) }.max() ?? 0
-        let left = (4 + type.axisTitle * 1.1 + 4 + tickWidth + 8).rounded(.up)
+        // The y title in as many lines as one row's plot is tall, side by side.
+        let plotHeight = printWidth.map { min(180, $0 * 0.4).rounded() } ?? 240
+        let yTitleLines = FigureType.lines(chart.yTitle, size: type.axisTitle, width: plotHeight)
+        self.yTitleLines = yTitleLines
+        let left = (4 + Double(yTitleLines.count) * type.axisTitle * 1.1 + 4 + tickWidth + 8).rounded(.up)
         self.left = left
+        self.plotHeight = plotHeight
         let longest = levels.map { FigureText.estimatedWidth($0, size: type.label) }.max() ?? 0
         let dodgeRoom = Double(series.count) * 7 + 8
         let headingWidth =
@@ -61,7 +68,6 @@ struct InteractionChartLayout {
             }
             columns = fits ?? 1
             panelWidth = (room - Double(columns - 1) * gap) / Double(columns)
-            plotHeight = min(180, printWidth * 0.4).rounded()
         } else {
             columns = max(panels.count, 1)
             // Panels share the title's width, up to 360 units each, so that the plot is not
@@ -69,7 +75,6 @@ struct InteractionChartLayout {
             let titleWidth = FigureText.estimatedWidth(chart.title, size: type.title, weight: .bold)
             let shared = (titleWidth + margin - left - Double(columns - 1) * gap) / Double(columns)
             panelWidth = max(160, slotCount * max(56, longest + 14, dodgeRoom + 8), headingWidth + 8, min(shared, 360))
-            plotHeight = 240
         }
         self.panelWidth = panelWidth
         self.columns = columns
@@ -145,11 +150,15 @@ struct InteractionChartLayout {
         let bottom = top + Double(rows) * rowHeight - 14
         let firstPlot = plot(0)
         let lastPlot = plot(panels.count - 1)
-        let axisTitles: [FigureElement] = [
-            .text(
-                FigureText(
-                    chart.yTitle, at: FigurePoint(x: 4 + type.axisTitle * 0.8, y: (firstPlot.y + lastPlot.maxY) / 2),
-                    anchor: .middle, size: type.axisTitle, rotation: -90, className: "axis-title")),
+        let axisTitles: [FigureElement] =
+            yTitleLines.enumerated().map { index, line in
+                .text(
+                    FigureText(
+                        line,
+                        at: FigurePoint(
+                            x: 4 + type.axisTitle * (0.8 + 1.1 * Double(index)), y: (firstPlot.y + lastPlot.maxY) / 2),
+                        anchor: .middle, size: type.axisTitle, rotation: -90, className: "axis-title"))
+            } + [
             .text(
                 FigureText(
                     chart.xTitle,

@@ -135,13 +135,16 @@ struct IntervalChartLayout {
                             FigureShape(
                                 Self.line(x, plot.y, x, plot.maxY), paint: .stroked(Colour(grey: 0.35), dash: [4, 3]),
                                 className: "reference-line")),
-                        .text(
-                            FigureText(
-                                reference.label, at: FigurePoint(x: x - 4, y: plot.y + 4), anchor: .end,
-                                size: type.note,
-                                colour: Colour(grey: 0.25), rotation: -90, className: "reference-label")),
+                        .text(referenceLabel(reference)),
                     ]))
         }
+    }
+
+    /// A reference line's label, turned up along the line's left side from the plot's top.
+    private func referenceLabel(_ reference: ReferenceLine) -> FigureText {
+        FigureText(
+            reference.label, at: FigurePoint(x: frame.x(reference.x) - 4, y: frame.plot.y + 4), anchor: .end,
+            size: type.note, colour: Colour(grey: 0.25), rotation: -90, className: "reference-label")
     }
 
     private func curves() -> [FigureElement] {
@@ -157,11 +160,15 @@ struct IntervalChartLayout {
                 .shape(FigureShape(.polyline(points), paint: .stroked(colour, width: 1.5), className: "fit"))
             ]
             if chart.curves.count == 1 {
-                fit.append(
-                    .text(
-                        FigureText(
-                            curve.label, at: FigurePoint(x: end.x - 2, y: end.y - 6), anchor: .end, size: type.note,
-                            colour: colour, className: "fit-label")))
+                // Over the curve's end, or under it where a reference line's label stands; left
+                // out when neither is clear (the description names the curve).
+                let taken = chart.references.filter(\.x.isFinite).map { referenceLabel($0).extent }
+                let label = [end.y - 6, end.y + type.note + 4].lazy.map { y in
+                    FigureText(
+                        curve.label, at: FigurePoint(x: end.x - 2, y: y), anchor: .end, size: type.note,
+                        colour: colour, className: "fit-label")
+                }.first { label in !taken.contains { $0.overlaps(label.extent) } }
+                if let label { fit.append(.text(label)) }
             }
             let name = curve.series.map { "\($0): \(curve.label)" } ?? curve.label
             return .group(FigureGroup(label: name, className: "fit-curve", elements: fit))
