@@ -39,7 +39,8 @@ enum DemoCommand: Command {
             "  \(outcome.written.filter { $0.hasSuffix(".csv") }.count) CSV tables in \(arguments[Self.out])/tables")
         lines.append(
             "  \(parts.filter { $0.hasSuffix(".tex") }.count) LaTeX tables and "
-                + "\(parts.filter { $0.hasSuffix(".pdf") }.count) PDF figures in \(latex)")
+                + "\(parts.filter { $0.hasSuffix(".pdf") && !$0.hasSuffix("-column.pdf") }.count) PDF figures "
+                + "(each for the page and for a column) in \(latex)")
         lines.append("")
         lines.append("Headline results:")
         lines += outcome.headlines.map { "  \($0)" }
