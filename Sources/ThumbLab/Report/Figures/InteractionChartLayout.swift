@@ -159,14 +159,14 @@ struct InteractionChartLayout {
                             x: 4 + type.axisTitle * (0.8 + 1.1 * Double(index)), y: (firstPlot.y + lastPlot.maxY) / 2),
                         anchor: .middle, size: type.axisTitle, rotation: -90, className: "axis-title"))
             } + [
-            .text(
-                FigureText(
-                    chart.xTitle,
-                    at: FigurePoint(
-                        x: left + (Double(columns) * panelWidth + Double(columns - 1) * gap) / 2,
-                        y: bottom + 6 + type.axisTitle * 0.76),
-                    anchor: .middle, size: type.axisTitle, className: "axis-title")),
-        ]
+                .text(
+                    FigureText(
+                        chart.xTitle,
+                        at: FigurePoint(
+                            x: left + (Double(columns) * panelWidth + Double(columns - 1) * gap) / 2,
+                            y: bottom + 6 + type.axisTitle * 0.76),
+                        anchor: .middle, size: type.axisTitle, className: "axis-title"))
+            ]
         elements.append(.group(FigureGroup(label: "Axis titles", className: "axes", elements: axisTitles)))
         let height = (bottom + 6 + type.axisTitle + margin / 2).rounded(.up)
         let spoken = chart.points.map { point in

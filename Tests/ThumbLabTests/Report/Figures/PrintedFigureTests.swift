@@ -3,16 +3,23 @@ import Testing
 
 @testable import ThumbLab
 
-/// The figures of the bundled study's report drawn for print: each exactly a column's or
+/// The figures of the bundled study's report and of a text-entry study's drawn for print: each exactly a column's or
 /// the page's width, no text under 7 points there, every text inside the canvas and clear
 /// of the others, and in the PDF every title line and tick label as text pdftotext finds.
 @Suite struct PrintedFigureTests {
     let folder = TemporaryFolder()
 
+    /// Every figure of the bundled study's report and of the key-tap text-entry study's, at
+    /// both widths.
     func printedFigures() throws -> [(String, FigureSize, Figure)] {
         let study = try bundledStudy(["trials.csv", "touches.csv", "responses.csv"], folder: folder)
-        let report = try study.report(selection: StudyReportTests.practice)
-        let figures = StudyReportSections.sections(report).flatMap(\.blocks).compactMap { block -> ReportFigure? in
+        let (fixture, _) = try KeyTapTests.study()
+        let reports = [
+            try study.report(selection: StudyReportTests.practice),
+            try Study(database: fixture.database).report(selection: Selection(study: "s")),
+        ]
+        let figures = reports.flatMap { StudyReportSections.sections($0).flatMap(\.blocks) }.compactMap {
+            block -> ReportFigure? in
             if case .figure(let figure) = block { return figure }
             return nil
         }
@@ -23,7 +30,7 @@ import Testing
 
     @Test func everyPrintedFigureIsItsWidthWithNoTextUnderSevenPoints() throws {
         let figures = try printedFigures()
-        #expect(figures.count >= 16)
+        #expect(figures.count >= 30)
         for (caption, size, figure) in figures {
             #expect(figure.width == size.canvasWidth, "\(caption) at \(size)")
             let small = figure.textsTooSmall(for: size).map(\.text)
@@ -53,7 +60,9 @@ import Testing
             let (status, text) = try ExternalTool.run(pdftotext, [file.path, "-"])
             try #require(status == 0, "\(caption) at \(size): \(text)")
             let words = text.filter { !$0.isWhitespace }
-            let wanted = figure.texts.filter { ["figure-title", "tick-label", "legend-tick-label"].contains($0.className ?? "") }
+            let wanted = figure.texts.filter {
+                ["figure-title", "tick-label", "legend-tick-label"].contains($0.className ?? "")
+            }
             #expect(wanted.count >= 2, "\(caption) at \(size)")
             for text in wanted {
                 #expect(words.contains(text.text.filter { !$0.isWhitespace }), "\(caption) at \(size): '\(text.text)'")
