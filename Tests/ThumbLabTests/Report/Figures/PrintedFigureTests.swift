@@ -5,7 +5,8 @@ import Testing
 
 /// The figures of the bundled study's report and of a text-entry study's drawn for print: each exactly a column's or
 /// the page's width, no text under 7 points there, every text inside the canvas and clear
-/// of the others, and in the PDF every title line and tick label as text pdftotext finds.
+/// of the others, and each PDF valid for qpdf, its fonts embedded and none of Type 3, and
+/// every title line and tick label text that pdftotext finds.
 @Suite struct PrintedFigureTests {
     let folder = TemporaryFolder()
 
@@ -52,11 +53,21 @@ import Testing
         #expect(try ComparisonChart.figure(report, size: .column).textsTooSmall(for: .column).isEmpty)
     }
 
-    @Test func pdftotextFindsEveryTitleLineAndTickLabelOfThePrintedPDFs() throws {
+    @Test func everyPrintedPDFPassesQPDFEmbedsItsFontsAndHoldsItsTitleAndTickLabelsAsText() throws {
         let pdftotext = try ExternalTool.find("pdftotext", package: "poppler-utils")
+        let pdffonts = try ExternalTool.find("pdffonts", package: "poppler-utils")
+        let qpdf = try ExternalTool.find("qpdf", package: "qpdf")
         for (index, (caption, size, figure)) in try printedFigures().enumerated() {
             let file = folder.url.appendingPathComponent("figure-\(index).pdf")
             try PDFWriter.data(figure).write(to: file)
+            let (checked, problems) = try ExternalTool.run(qpdf, ["--check", file.path])
+            #expect(checked == 0, "\(caption) at \(size): \(problems)")
+            let (listed, fonts) = try ExternalTool.run(pdffonts, [file.path])
+            try #require(listed == 0)
+            for row in fonts.split(separator: "\n").dropFirst(2) {
+                let columns = row.split(separator: " ", omittingEmptySubsequences: true)
+                #expect(!row.contains("Type 3") && columns.suffix(5).first == "yes", "\(caption) at \(size): \(row)")
+            }
             let (status, text) = try ExternalTool.run(pdftotext, [file.path, "-"])
             try #require(status == 0, "\(caption) at \(size): \(text)")
             let words = text.filter { !$0.isWhitespace }
