@@ -22,6 +22,7 @@ enum CommandList {
         CommandNode(LearningCommand.self),
         CommandNode(KeyOffsetsCommand.self),
         CommandNode(ReportCommand.self),
+        CommandNode(ExportCommand.self),
         CommandNode(ExcludedCommand.self),
         CommandNode(CounterbalanceCommand.self),
         CommandNode(OrderEffectsCommand.self),

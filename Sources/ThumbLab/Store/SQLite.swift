@@ -232,4 +232,38 @@ final class SQLiteStatement {
     }
 
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+
+    /// The name of result column `column` (its `AS` name).
+    func columnName(_ column: Int32) -> String { sqlite3_column_name(handle, column).map { String(cString: $0) } ?? "" }
+
+    /// The declared type of result column `column` when it comes straight from a table's
+    /// column (`TEXT`, `REAL`, `INTEGER`), nil for an expression.
+    func declaredType(_ column: Int32) -> String? {
+        sqlite3_column_decltype(handle, column).map { String(cString: $0) }
+    }
+
+    /// The storage class of the value in `column` of the current row.
+    func valueType(_ column: Int32) -> SQLiteValueType {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER: .integer
+        case SQLITE_FLOAT: .real
+        case SQLITE_NULL: .null
+        default: .text
+        }
+    }
+
+    /// The UTF-8 bytes of `column`'s value as text (SQLite's own rendering of a number).
+    func textBytes(_ column: Int32) -> [UInt8] {
+        guard let bytes = sqlite3_column_text(handle, column) else { return [] }
+        return Array(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
+    }
+}
+
+/// The storage class of a value SQLite returns (https://sqlite.org/datatype3.html); a blob
+/// counts as text.
+enum SQLiteValueType {
+    case integer
+    case real
+    case text
+    case null
 }
