@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the research examples headless: the tests of thumblab.py, every notebook
+# Runs the research examples headless: the tests of thumblab.py, the read-back of a
+# Parquet export by pyarrow and DuckDB (test_export.py), every notebook
 # (Notebooks/*.ipynb, executed with nbconvert, a failing cell fails it) and the R
 # cross-check (Notebooks/r/*.R) when Rscript with afex, RSQLite and jsonlite is installed
 # (apt-get install r-base-core r-cran-afex r-cran-rsqlite r-cran-jsonlite), else it says
@@ -79,6 +80,10 @@ if dirty:
 run_item "thumblab.py tests (test_thumblab.py)" "$logs/test_thumblab.log" \
     "$venv/bin/python" -m pytest -q -p no:cacheprovider Notebooks/test_thumblab.py
 tail -n 1 "$logs/test_thumblab.log" | sed 's/^/    /'
+
+run_item "Parquet export read back (test_export.py)" "$logs/test_export.log" \
+    "$venv/bin/python" -m pytest -q -p no:cacheprovider Notebooks/test_export.py
+tail -n 1 "$logs/test_export.log" | sed 's/^/    /'
 
 for notebook in Notebooks/*.ipynb; do
     name=$(basename "$notebook")
