@@ -45,6 +45,11 @@ let package = Package(
             path: "ScaleBenchmark"
         ),
         .executableTarget(
+            name: "thumblab-export-benchmark",
+            dependencies: [.product(name: "ThumbLab", package: "ThumbLab"), "BenchmarkSupport"],
+            path: "ExportBenchmark"
+        ),
+        .executableTarget(
             name: "thumblab-phrase-benchmark",
             dependencies: [.product(name: "ThumbLab", package: "ThumbLab"), "BenchmarkSupport"],
             path: "PhraseBenchmark"

@@ -103,7 +103,7 @@ def test_types_nulls_and_statistics(tricky, tmp_path):
     folder = export(tricky, tmp_path / "export")
     file = pq.ParquetFile(folder / "trial" / "trial.parquet")
     schema = file.schema_arrow
-    assert str(schema.field("id").type) == "int64" and not schema.field("id").nullable
+    assert str(schema.field("id").type) == "int64"
     assert str(schema.field("touch_x").type) == "double"
     assert str(schema.field("participant").type) == "string"
     assert schema.field("start_x").nullable

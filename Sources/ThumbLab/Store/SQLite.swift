@@ -252,11 +252,15 @@ final class SQLiteStatement {
         }
     }
 
-    /// The UTF-8 bytes of `column`'s value as text (SQLite's own rendering of a number).
-    func textBytes(_ column: Int32) -> [UInt8] {
-        guard let bytes = sqlite3_column_text(handle, column) else { return [] }
-        return Array(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
+    /// Calls `body` with the UTF-8 bytes of `column`'s value as text (SQLite's own rendering
+    /// of a number), valid only inside `body`.
+    func withText<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        let bytes = sqlite3_column_text(handle, column)
+        return try body(UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : Int(sqlite3_column_bytes(handle, column))))
     }
+
+    /// The UTF-8 bytes of `column`'s value as text.
+    func textBytes(_ column: Int32) -> [UInt8] { withText(column) { Array($0) } }
 }
 
 /// The storage class of a value SQLite returns (https://sqlite.org/datatype3.html); a blob

@@ -1,90 +1,89 @@
-/// One table of a study's export: its name (the folder it goes to) and the SQL of its rows
-/// in long form.
+/// One table of a study's export: its name (the folder it goes to), the SQL of its rows in
+/// long form, and the columns added to each row from its condition: each factor's level,
+/// and the level's display label beside it (`FACTOR_label`) where the factor has labels.
 struct ExportTable: Sendable, Equatable {
     /// `trial`, `touch`, `response`, `phrase`, `key_tap` or `participant`.
     var name: String
-    /// The rows, each with its study and participant, the condition's factors as columns
-    /// (a level's display label beside it as `FACTOR_label` where the factor has labels).
+    /// The rows, each with its study, participant and `condition_id`.
     var sql: String
+    /// The names of the columns added from the condition, in order.
+    var conditionColumns: [String]
+    /// Each condition's values of ``conditionColumns``, by condition id; nil where the
+    /// condition has no level of that factor (a factor of another study).
+    var conditionValues: [Int64: [String?]]
 }
 
 extension StudyDatabase {
     /// The tables an export writes: trials, touches, responses, and phrases and key taps
     /// where there are any, in long form with a column per factor; and participants with a
-    /// column per demographic attribute.
-    /// Rows come in study, participant and id order, or, `byParticipant`, participant first,
-    /// so that each participant's rows of every study are together.
+    /// column per demographic attribute. With `byParticipant`, rows come in participant,
+    /// study and id order, so that each participant's rows are together; otherwise in the
+    /// order SQLite reads them (a sort of every row would cost more than the rest of the export).
     func exportTables(byParticipant: Bool = false) throws -> [ExportTable] {
-        let factors = try factorColumns()
-        let pivot =
-            factors.isEmpty
-            ? ""
-            : ", "
-                + factors.map { "c.\(quoted($0.column))" + ($0.labelled ? ", c.\(quoted($0.column + "_label"))" : "") }
-                .joined(separator: ", ")
-        let conditions = factors.isEmpty ? "" : " LEFT JOIN export_condition c ON c.condition_id = t.condition_id"
-        let order = byParticipant ? "t.participant, t.study, t.id" : "t.study, t.participant, t.id"
+        let (columns, values) = try conditionColumns()
+        let order = byParticipant ? " ORDER BY participant, study" : ""
         var tables: [ExportTable] = []
-        for (name, view) in [
-            ("trial", "trial_long"), ("touch", "touch_long"), ("response", "response_long"),
-            ("phrase", "phrase_long"), ("key_tap", "key_tap_long"),
+        for (name, view, key) in [
+            ("trial", "trial_long", "id"), ("touch", "touch_long", "id"), ("response", "response_long", "id"),
+            ("phrase", "phrase_long", "id"), ("key_tap", "key_tap_long", "trial_id, ordinal"),
         ] {
             if ["phrase", "key_tap"].contains(name), try count("SELECT count(*) FROM \(name)") == 0 { continue }
             tables.append(
                 ExportTable(
-                    name: name,
-                    sql: "\(conditionPivot(factors))SELECT t.*\(pivot) FROM \(view) t\(conditions) ORDER BY \(order)"))
+                    name: name, sql: "SELECT * FROM \(view)\(order.isEmpty ? "" : order + ", " + key)",
+                    conditionColumns: columns, conditionValues: values))
         }
         let attributes = try texts("SELECT DISTINCT name FROM participant_attribute ORDER BY name")
-        let taken = Set(["study", "participant"])
-        let columns = attributes.map { attribute in
-            let column = taken.contains(attribute) ? "attribute_\(attribute)" : attribute
-            return
-                ", (SELECT a.value FROM participant_attribute a WHERE a.participant_id = p.id AND a.name = \(literal(attribute))) AS \(quoted(column))"
+        let pivot = attributes.map { attribute in
+            let column = ["study", "participant"].contains(attribute) ? "attribute_\(attribute)" : attribute
+            return ", (SELECT a.value FROM participant_attribute a WHERE a.participant_id = p.id AND a.name = "
+                + "\(literal(attribute))) AS \(quoted(column))"
         }
         tables.append(
             ExportTable(
                 name: "participant",
-                sql: "SELECT s.name AS study, p.label AS participant\(columns.joined()) FROM participant p "
-                    + "JOIN study s ON s.id = p.study_id ORDER BY \(byParticipant ? "p.label, s.name" : "s.name, p.label")"
-            ))
+                sql: "SELECT s.name AS study, p.label AS participant\(pivot.joined()) FROM participant p "
+                    + "JOIN study s ON s.id = p.study_id ORDER BY \(byParticipant ? "p.label, s.name" : "s.name, p.label")",
+                conditionColumns: [], conditionValues: [:]))
         return tables
     }
 
-    /// Each factor of every study as a column: its name (prefixed `factor_` where a long
-    /// view already has a column of that name), and whether any of its levels has a label.
-    private func factorColumns() throws -> [(factor: String, column: String, labelled: Bool)] {
-        let statement = try connection.prepare(
+    /// A column per factor of every study (named `factor_NAME` where a long view already has
+    /// a column of that name), with `NAME_label` beside it where any level has a label, and
+    /// each condition's values of them.
+    private func conditionColumns() throws -> (columns: [String], values: [Int64: [String?]]) {
+        let reserved: Set<String> = [
+            "id", "study", "participant", "condition_id", "condition", "block", "trial", "attempt", "device",
+            "batch_id", "line", "trial_id", "phrase", "ordinal", "key",
+        ]
+        let factors = try connection.prepare(
             """
             SELECT f.name, max(l.label IS NOT NULL) FROM factor f JOIN level l ON l.factor_id = f.id
             GROUP BY f.name ORDER BY min(f.id)
             """)
-        let reserved: Set<String> = [
-            "id", "study", "participant", "condition_id", "condition", "block", "trial", "attempt", "device",
-            "batch_id", "line", "trial_id",
-        ]
-        var columns: [(String, String, Bool)] = []
-        while try statement.step() {
-            let name = statement.text(0)
-            columns.append((name, reserved.contains(name) ? "factor_\(name)" : name, statement.int(1) != 0))
+        var columns: [String] = []
+        var slots: [String: (level: Int, label: Int?)] = [:]
+        while try factors.step() {
+            let name = factors.text(0)
+            let column = reserved.contains(name) ? "factor_\(name)" : name
+            slots[name] = (columns.count, factors.int(1) != 0 ? columns.count + 1 : nil)
+            columns += [column] + (factors.int(1) != 0 ? [column + "_label"] : [])
         }
-        return columns
-    }
-
-    /// `WITH export_condition AS (...)`: each condition's level of every factor, as columns.
-    private func conditionPivot(_ factors: [(factor: String, column: String, labelled: Bool)]) -> String {
-        guard !factors.isEmpty else { return "" }
-        let columns = factors.map { factor in
-            let level = "max(CASE WHEN f.name = \(literal(factor.factor)) THEN l.name END) AS \(quoted(factor.column))"
-            let label =
-                "max(CASE WHEN f.name = \(literal(factor.factor)) THEN coalesce(l.label, l.name) END) AS \(quoted(factor.column + "_label"))"
-            return factor.labelled ? level + ", " + label : level
-        }
-        return """
-            WITH export_condition AS (SELECT cl.condition_id, \(columns.joined(separator: ", ")) \
-            FROM condition_level cl JOIN factor f ON f.id = cl.factor_id JOIN level l ON l.id = cl.level_id \
-            GROUP BY cl.condition_id) 
+        let levels = try connection.prepare(
             """
+            SELECT cl.condition_id, f.name, l.name, coalesce(l.label, l.name) FROM condition_level cl
+            JOIN factor f ON f.id = cl.factor_id JOIN level l ON l.id = cl.level_id
+            """)
+        var values: [Int64: [String?]] = [:]
+        while try levels.step() {
+            guard let slot = slots[levels.text(1)] else { continue }
+            let condition = levels.int64(0)
+            var row = values[condition] ?? [String?](repeating: nil, count: columns.count)
+            row[slot.level] = levels.text(2)
+            if let label = slot.label { row[label] = levels.text(3) }
+            values[condition] = row
+        }
+        return (columns, values)
     }
 
     private func count(_ sql: String) throws -> Int {

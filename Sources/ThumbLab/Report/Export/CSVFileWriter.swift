@@ -6,6 +6,7 @@ final class CSVFileWriter {
     let path: String
     private let handle: FileHandle
     private var pending: [UInt8] = []
+    private var startsRow = true
 
     init(path: String, header: [String]) throws(ThumbLabError) {
         self.path = path
@@ -16,22 +17,34 @@ final class CSVFileWriter {
         try add(header.map { Array($0.utf8) })
     }
 
+    /// Adds a row of fields, nil for a null.
     func add(_ fields: [[UInt8]?]) throws(ThumbLabError) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { pending.append(UInt8(ascii: ",")) }
-            guard let field else { continue }
-            if field.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }) {
-                pending.append(UInt8(ascii: "\""))
-                for byte in field {
-                    if byte == UInt8(ascii: "\"") { pending.append(byte) }
-                    pending.append(byte)
-                }
-                pending.append(UInt8(ascii: "\""))
-            } else {
-                pending += field
-            }
+        for field in fields {
+            if let field { field.withUnsafeBufferPointer { self.field($0) } } else { self.field(nil) }
         }
+        try endRow()
+    }
+
+    /// Adds the next field of the current row: its bytes, or nil for a null (an empty field).
+    func field(_ bytes: UnsafeBufferPointer<UInt8>?) {
+        if startsRow { startsRow = false } else { pending.append(UInt8(ascii: ",")) }
+        guard let bytes else { return }
+        if bytes.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 10 || $0 == 13 }) {
+            pending.append(UInt8(ascii: "\""))
+            for byte in bytes {
+                if byte == UInt8(ascii: "\"") { pending.append(byte) }
+                pending.append(byte)
+            }
+            pending.append(UInt8(ascii: "\""))
+        } else {
+            pending.append(contentsOf: bytes)
+        }
+    }
+
+    /// Ends the current row.
+    func endRow() throws(ThumbLabError) {
         pending.append(10)
+        startsRow = true
         if pending.count >= 1 << 20 { try flush() }
     }
 

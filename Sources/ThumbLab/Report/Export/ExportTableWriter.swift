@@ -1,8 +1,9 @@
 import Foundation
 
-/// Writes one table of an export into its folder: scans the rows once for each column's
-/// type and nulls (so that every file of a partitioned table has one schema), then streams
-/// them into one Parquet or CSV file, or one per participant.
+/// Writes one table of an export into its folder: each column's type from its declared
+/// type (a scan of the rows only for columns without one), every column nullable, then the
+/// rows streamed into one Parquet or CSV file, or one per participant, each row followed by
+/// its condition's factor columns.
 struct ExportTableWriter {
     let database: StudyDatabase
     let table: ExportTable
@@ -15,9 +16,15 @@ struct ExportTableWriter {
     func write() throws -> ExportSummary.Table {
         let statement = try database.connection.prepare(table.sql)
         let names = (0..<statement.columnCount).map(statement.columnName)
-        let columns = try scan(names: names, declared: (0..<statement.columnCount).map(statement.declaredType))
+        let columns =
+            try types(names: names, declared: (0..<statement.columnCount).map(statement.declaredType))
+            + table.conditionColumns.map { ParquetColumn(name: $0, type: .string, optional: true) }
         let split = partition == .participant ? names.firstIndex(of: "participant") : nil
         let kept = names.indices.filter { $0 != split }
+        let fileColumns = kept.map { columns[$0] } + columns[names.count...]
+        let conditionSlot = table.conditionColumns.isEmpty ? nil : names.firstIndex(of: "condition_id").map(Int32.init)
+        let conditionValues = table.conditionValues.mapValues { $0.map { $0.map { Array($0.utf8) } } }
+        let noCondition = [[UInt8]?](repeating: nil, count: table.conditionColumns.count)
         var files: [String] = []
         var rows = 0
         var sink: ExportFileSink? = nil
@@ -28,10 +35,11 @@ struct ExportTableWriter {
                 try sink?.finish()
                 let name = key.map { "participant=\(Self.partitionValue($0))/part-0" } ?? table.name
                 files.append("\(table.name)/\(name).\(format.rawValue)")
-                sink = try makeSink(folder + "/" + files[files.count - 1], columns: kept.map { columns[$0] })
+                sink = try makeSink(folder + "/" + files[files.count - 1], columns: fileColumns)
                 current = key
             }
-            try sink?.add(statement, columns: kept)
+            let extra = conditionSlot.map { conditionValues[statement.int64($0)] ?? noCondition } ?? []
+            try sink?.add(statement, columns: kept, extra: extra)
             rows += 1
         }
         if let sink {
@@ -39,34 +47,37 @@ struct ExportTableWriter {
         } else {
             // No rows: one empty file that still carries the schema.
             files.append("\(table.name)/\(table.name).\(format.rawValue)")
-            try makeSink(folder + "/" + files[0], columns: kept.map { columns[$0] }).finish()
+            try makeSink(folder + "/" + files[0], columns: fileColumns).finish()
         }
         return ExportSummary.Table(name: table.name, rows: rows, files: files)
     }
 
-    /// Each column's type: text anywhere, or declared TEXT, makes a string; else a real
-    /// anywhere, or declared REAL, a double; else a whole number. A column with a null is optional.
-    private func scan(names: [String], declared: [String?]) throws -> [ParquetColumn] {
-        let sums = names.indices.map { index in
-            let name = "\"" + names[index].replacingOccurrences(of: "\"", with: "\"\"") + "\""
-            return
-                "sum(typeof(\(name)) = 'null'), sum(typeof(\(name)) = 'real'), sum(typeof(\(name)) IN ('text', 'blob'))"
+    /// Each column's type from its declared type: TEXT a string, REAL a double, INTEGER a
+    /// whole number. A column without one (an expression) is scanned: text anywhere makes a
+    /// string, else a real anywhere a double, else a whole number.
+    private func types(names: [String], declared: [String?]) throws -> [ParquetColumn] {
+        var types = declared.map { declared -> ParquetColumnType? in
+            let type = declared?.uppercased() ?? ""
+            if type.contains("CHAR") || type.contains("CLOB") || type.contains("TEXT") { return .string }
+            if type.contains("INT") { return .int64 }
+            if type.contains("REAL") || type.contains("FLOA") || type.contains("DOUB") { return .double }
+            return nil
         }
-        let statement = try database.connection.prepare(
-            "SELECT \(sums.joined(separator: ", ")) FROM (\(table.sql))")
-        _ = try statement.step()
-        return names.indices.map { index in
-            let (nulls, reals, texts) = (
-                statement.int(Int32(3 * index)), statement.int(Int32(3 * index + 1)),
-                statement.int(Int32(3 * index + 2))
-            )
-            let declaredType = declared[index]?.uppercased() ?? ""
-            let type: ParquetColumnType =
-                texts > 0 || declaredType.contains("TEXT") || declaredType.contains("CHAR")
-                ? .string
-                : reals > 0 || declaredType.contains("REAL") || declaredType.contains("DOUB") ? .double : .int64
-            return ParquetColumn(name: names[index], type: type, optional: nulls > 0)
+        let unknown = types.indices.filter { types[$0] == nil }
+        if !unknown.isEmpty {
+            let sums = unknown.map { index in
+                let name = "\"" + names[index].replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                return "sum(typeof(\(name)) = 'real'), sum(typeof(\(name)) IN ('text', 'blob'))"
+            }
+            let scan = try database.connection.prepare(
+                "SELECT \(sums.joined(separator: ", ")) FROM (\(table.sql))")
+            _ = try scan.step()
+            for (position, index) in unknown.enumerated() {
+                let (reals, texts) = (scan.int(Int32(2 * position)), scan.int(Int32(2 * position + 1)))
+                types[index] = texts > 0 ? .string : reals > 0 ? .double : .int64
+            }
         }
+        return names.indices.map { ParquetColumn(name: names[$0], type: types[$0] ?? .string, optional: true) }
     }
 
     private func makeSink(_ path: String, columns: [ParquetColumn]) throws -> ExportFileSink {
@@ -105,27 +116,55 @@ enum ExportFileSink {
     case parquet(ParquetFileWriter)
     case csv(CSVFileWriter)
 
-    /// Adds the current row of `statement`, the values of `columns` in order.
-    func add(_ statement: SQLiteStatement, columns: [Int]) throws {
+    /// Adds the current row of `statement`: the values of `columns` in order, then `extra`
+    /// (the condition's columns, as text or nil).
+    func add(_ statement: SQLiteStatement, columns: [Int], extra: [[UInt8]?]) throws {
         switch self {
         case .parquet(let writer):
-            try writer.addRow { buffers in
+            try writer.addRow { (buffers: inout [ParquetColumnBuffer]) throws(ThumbLabError) in
                 for (slot, index) in columns.enumerated() {
                     let column = Int32(index)
-                    if statement.valueType(column) == .null {
+                    let type = statement.valueType(column)
+                    if type == .null {
                         buffers[slot].appendNull()
                         continue
                     }
-                    switch buffers[slot].column.type {
-                    case .int64: buffers[slot].append(statement.int64(column))
-                    case .double: buffers[slot].append(statement.double(column))
-                    case .string: buffers[slot].append(text: statement.textBytes(column))
+                    switch (buffers[slot].column.type, type) {
+                    case (.int64, .integer): buffers[slot].append(statement.int64(column))
+                    case (.double, .integer), (.double, .real): buffers[slot].append(statement.double(column))
+                    case (.string, _): statement.withText(column) { buffers[slot].append(text: $0) }
+                    default:
+                        // A value that SQLite's flexible typing let in against the declared type.
+                        let value = String(decoding: statement.textBytes(column), as: UTF8.self)
+                        let column = buffers[slot].column
+                        throw ThumbLabError.output(
+                            .cannotWrite(
+                                path: writer.path,
+                                reason: "column \(column.name) is declared \(column.type) but holds '\(value)'; "
+                                    + "correct that value in the database and export again"))
+                    }
+                }
+                for (offset, value) in extra.enumerated() {
+                    if let value {
+                        value.withUnsafeBufferPointer { buffers[columns.count + offset].append(text: $0) }
+                    } else {
+                        buffers[columns.count + offset].appendNull()
                     }
                 }
             }
         case .csv(let writer):
-            try writer.add(
-                columns.map { statement.valueType(Int32($0)) == .null ? nil : statement.textBytes(Int32($0)) })
+            for index in columns {
+                let column = Int32(index)
+                if statement.valueType(column) == .null {
+                    writer.field(nil)
+                } else {
+                    statement.withText(column, writer.field)
+                }
+            }
+            for value in extra {
+                if let value { value.withUnsafeBufferPointer { writer.field($0) } } else { writer.field(nil) }
+            }
+            try writer.endRow()
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// time `rowGroupSize` rows have been added, then the footer (the schema, the row groups'
 /// metadata, each column's type-defined order and the key-value metadata) in Thrift's
 /// compact protocol, its length and the magic again. Only the current row group is held in
-/// memory.
+/// memory, its pages compressed as they fill.
 final class ParquetFileWriter {
     let path: String
     let columns: [ParquetColumn]
@@ -36,9 +36,12 @@ final class ParquetFileWriter {
     }
 
     /// Adds one row: `add` puts a value (or a null) into each column's buffer, in order.
-    func addRow(_ add: (inout [ParquetColumnBuffer]) -> Void) throws(ThumbLabError) {
-        add(&buffers)
+    func addRow(_ add: (inout [ParquetColumnBuffer]) throws(ThumbLabError) -> Void) throws(ThumbLabError) {
+        try add(&buffers)
         rows += 1
+        if buffers[0].pageIsFull {
+            for index in buffers.indices { try buffers[index].finishPage() }
+        }
         if buffers[0].count >= rowGroupSize { try flush() }
     }
 
