@@ -97,6 +97,12 @@ def test_pyarrow_and_duckdb_read_every_value_of_every_table(fixture, request, tm
             "SELECT s.name AS study, p.label AS participant FROM participant p JOIN study s ON s.id = p.study_id "
             "ORDER BY s.name, p.label", connection)
     same(pq.read_table(folder / "participant" / "participant.parquet").to_pandas(), participants, "participants")
+    with sqlite3.connect(db) as connection:
+        devices = pd.read_sql_query("SELECT name, width_px, height_px, px_per_mm, scale FROM device ORDER BY name", connection)
+    if len(devices):
+        same(pq.read_table(folder / "device" / "device.parquet").to_pandas(), devices, "devices")
+    else:
+        assert not (folder / "device").exists()
 
 
 def test_types_nulls_and_statistics(tricky, tmp_path):

@@ -60,5 +60,10 @@ let cpuRatio = median(steps[1].cpu) / median(steps[0].cpu)
 let sizes = ["\(scratch)-parquet/trial/trial.parquet", "\(scratch)-csv/trial/trial.csv", "\(scratch).csv"].map {
     Double((try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0) / 1e6
 }
-print(String(format: "files: parquet %.0f MB, ThumbLab's csv %.0f MB, sqlite3's csv %.0f MB", sizes[0], sizes[1], sizes[2]))
-print(String(format: "goal: Parquet export CPU <= 1.0x sqlite3 -csv (%.2f: %@)", cpuRatio, cpuRatio <= 1 ? "met" : "NOT met"))
+print(
+    String(
+        format: "files: parquet %.0f MB, ThumbLab's csv %.0f MB, sqlite3's csv %.0f MB", sizes[0], sizes[1], sizes[2]))
+print(
+    String(
+        format: "goal: Parquet export CPU <= 1.0x sqlite3 -csv (%.2f: %@)", cpuRatio, cpuRatio <= 1 ? "met" : "NOT met")
+)

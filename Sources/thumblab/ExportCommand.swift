@@ -15,15 +15,16 @@ enum ExportCommand: Command {
 
     static let spec = CommandSpec(
         name: "export",
-        abstract: "Export the study's trials, touches, responses, phrases and participants as Parquet or CSV.",
+        abstract: "Export the study's trials, touches, responses, phrases, participants and devices as Parquet or CSV.",
         discussion: """
             Every table in long form, in a folder of its own (trial/, touch/, response/, \
-            phrase/ and key_tap/ where there are any, participant/): the study and participant, \
-            the condition's factors as columns (with FACTOR_label where levels have display \
-            labels) and every logged column; participants with a column per demographic \
-            attribute. Parquet files hold row groups of about a million rows and carry the \
-            schema version, studies, selection and the provenance of every imported file as \
-            key-value metadata. Spark, DuckDB, pyarrow and pandas read the folder as it is.
+            phrase/ and key_tap/ where there are any, participant/, device/): the study and \
+            participant, the condition's factors as columns (with FACTOR_label where levels \
+            have display labels) and every logged column; participants with a column per \
+            demographic attribute; devices with their px per mm. Parquet files hold row groups \
+            of about a million rows and carry the schema version, studies, selection and the \
+            provenance of every imported file as key-value metadata. Spark, DuckDB, pyarrow and \
+            pandas read the folder as it is.
             """,
         options: [out, format, partition, SharedOptions.database],
         examples: [

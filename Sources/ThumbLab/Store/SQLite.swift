@@ -256,7 +256,8 @@ final class SQLiteStatement {
     /// of a number), valid only inside `body`.
     func withText<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
         let bytes = sqlite3_column_text(handle, column)
-        return try body(UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : Int(sqlite3_column_bytes(handle, column))))
+        return try body(
+            UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : Int(sqlite3_column_bytes(handle, column))))
     }
 
     /// The UTF-8 bytes of `column`'s value as text.

@@ -2,7 +2,7 @@
 /// long form, and the columns added to each row from its condition: each factor's level,
 /// and the level's display label beside it (`FACTOR_label`) where the factor has labels.
 struct ExportTable: Sendable, Equatable {
-    /// `trial`, `touch`, `response`, `phrase`, `key_tap` or `participant`.
+    /// `trial`, `touch`, `response`, `phrase`, `key_tap`, `participant` or `device`.
     var name: String
     /// The rows, each with its study, participant and `condition_id`.
     var sql: String
@@ -15,8 +15,9 @@ struct ExportTable: Sendable, Equatable {
 
 extension StudyDatabase {
     /// The tables an export writes: trials, touches, responses, and phrases and key taps
-    /// where there are any, in long form with a column per factor; and participants with a
-    /// column per demographic attribute. With `byParticipant`, rows come in participant,
+    /// where there are any, in long form with a column per factor; participants with a
+    /// column per demographic attribute; and the devices, where there are any, with their
+    /// px per mm, which turn the trials' px into mm. With `byParticipant`, rows come in participant,
     /// study and id order, so that each participant's rows are together; otherwise in the
     /// order SQLite reads them (a sort of every row would cost more than the rest of the export).
     func exportTables(byParticipant: Bool = false) throws -> [ExportTable] {
@@ -45,6 +46,12 @@ extension StudyDatabase {
                 sql: "SELECT s.name AS study, p.label AS participant\(pivot.joined()) FROM participant p "
                     + "JOIN study s ON s.id = p.study_id ORDER BY \(byParticipant ? "p.label, s.name" : "s.name, p.label")",
                 conditionColumns: [], conditionValues: [:]))
+        if try count("SELECT count(*) FROM device") > 0 {
+            tables.append(
+                ExportTable(
+                    name: "device", sql: "SELECT name, width_px, height_px, px_per_mm, scale FROM device ORDER BY name",
+                    conditionColumns: [], conditionValues: [:]))
+        }
         return tables
     }
 

@@ -20,7 +20,8 @@ public enum ExportPartition: String, Sendable, CaseIterable {
 public struct ExportSummary: Sendable, Equatable {
     /// One table of the export.
     public struct Table: Sendable, Equatable {
-        /// The table's name and folder: `trial`, `touch`, `response`, `phrase`, `key_tap`, `participant`.
+        /// The table's name and folder: `trial`, `touch`, `response`, `phrase`, `key_tap`,
+        /// `participant`, `device`.
         public var name: String
         /// Rows written.
         public var rows: Int
