@@ -64,6 +64,11 @@ final class SQLiteConnection {
     }
 
     /// Runs one or more statements that return no rows (https://sqlite.org/c3ref/exec.html).
+    /// `name` as an SQL identifier in double quotes, its own quotes doubled.
+    static func quotedIdentifier(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
     func execute(_ sql: String) throws(ThumbLabError) {
         var errorMessage: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)

@@ -38,7 +38,7 @@ extension StudyDatabase {
         let pivot = attributes.map { attribute in
             let column = ["study", "participant"].contains(attribute) ? "attribute_\(attribute)" : attribute
             return ", (SELECT a.value FROM participant_attribute a WHERE a.participant_id = p.id AND a.name = "
-                + "\(literal(attribute))) AS \(quoted(column))"
+                + "\(literal(attribute))) AS \(SQLiteConnection.quotedIdentifier(column))"
         }
         tables.append(
             ExportTable(
@@ -104,8 +104,6 @@ extension StudyDatabase {
         while try statement.step() { values.append(statement.text(0)) }
         return values
     }
-
-    private func quoted(_ name: String) -> String { "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 
     private func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
 }

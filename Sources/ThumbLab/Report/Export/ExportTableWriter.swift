@@ -66,7 +66,7 @@ struct ExportTableWriter {
         let unknown = types.indices.filter { types[$0] == nil }
         if !unknown.isEmpty {
             let sums = unknown.map { index in
-                let name = "\"" + names[index].replacingOccurrences(of: "\"", with: "\"\"") + "\""
+                let name = SQLiteConnection.quotedIdentifier(names[index])
                 return "sum(typeof(\(name)) = 'real'), sum(typeof(\(name)) IN ('text', 'blob'))"
             }
             let scan = try database.connection.prepare(

@@ -110,6 +110,21 @@ import Testing
         #expect(!siblings.contains { $0.contains(".partial-") })
     }
 
+    @Test func aValueAgainstItsColumnsDeclaredTypeStopsTheExportWithNothingWritten() throws {
+        let database = try database()
+        try database.connection.execute("UPDATE trial SET time_ms = 'fast' WHERE id = 3")
+        let path = folder.url.appendingPathComponent("typed").path
+        #expect {
+            try StudyExport.write(database, to: path, format: .parquet)
+        } throws: { error in
+            guard case .output(.cannotWrite(_, let reason)) = error as? ThumbLabError else { return false }
+            return reason.contains("column time_ms is declared double but holds 'fast'")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(!siblings.contains { $0.contains(".partial-") })
+    }
+
     @Test func aFolderThatCannotBeCreatedIsNamed() throws {
         let database = try database()
         let blocker = folder.url.appendingPathComponent("file").path
