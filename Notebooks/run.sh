@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the research examples headless: the tests of thumblab.py, the read-back of a
-# Parquet export by pyarrow and DuckDB (test_export.py), every notebook
+# Parquet export by pyarrow and DuckDB (test_export.py), the Spark job of Scripts/spark
+# against thumblab (test_spark.py; Java 17, openjdk-17-jre-headless), every notebook
 # (Notebooks/*.ipynb, executed with nbconvert, a failing cell fails it) and the R
 # cross-check (Notebooks/r/*.R) when Rscript with afex, RSQLite and jsonlite is installed
 # (apt-get install r-base-core r-cran-afex r-cran-rsqlite r-cran-jsonlite), else it says
@@ -84,6 +85,10 @@ tail -n 1 "$logs/test_thumblab.log" | sed 's/^/    /'
 run_item "Parquet export read back (test_export.py)" "$logs/test_export.log" \
     "$venv/bin/python" -m pytest -q -p no:cacheprovider Notebooks/test_export.py
 tail -n 1 "$logs/test_export.log" | sed 's/^/    /'
+
+run_item "Spark job against thumblab (test_spark.py)" "$logs/test_spark.log" \
+    "$venv/bin/python" -m pytest -q -p no:cacheprovider Notebooks/test_spark.py
+tail -n 1 "$logs/test_spark.log" | sed 's/^/    /'
 
 for notebook in Notebooks/*.ipynb; do
     name=$(basename "$notebook")
