@@ -47,9 +47,15 @@ public enum StudyExport {
         rowGroupSize: Int = 1 << 20
     ) throws -> ExportSummary {
         let manager = FileManager.default
-        if let existing = try? manager.contentsOfDirectory(atPath: path), !existing.isEmpty {
-            throw ThumbLabError.output(
-                .cannotWrite(path: path, reason: "the folder holds files; export into a new or empty folder"))
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw ThumbLabError.output(.cannotWrite(path: path, reason: "a file has that name; name a new folder"))
+            }
+            if let existing = try? manager.contentsOfDirectory(atPath: path), !existing.isEmpty {
+                throw ThumbLabError.output(
+                    .cannotWrite(path: path, reason: "the folder holds files; export into a new or empty folder"))
+            }
         }
         let staging = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
         try? manager.removeItem(atPath: staging)

@@ -125,6 +125,19 @@ import Testing
         #expect(!siblings.contains { $0.contains(".partial-") })
     }
 
+    @Test func aFileOfTheFoldersNameIsLeftAsItIs() throws {
+        let database = try database()
+        let path = folder.url.appendingPathComponent("notes.txt").path
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try StudyExport.write(database, to: path, format: .csv)
+        } throws: { error in
+            guard case .output(.cannotWrite(_, let reason)) = error as? ThumbLabError else { return false }
+            return reason.contains("a file has that name")
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine")
+    }
+
     @Test func aFolderThatCannotBeCreatedIsNamed() throws {
         let database = try database()
         let blocker = folder.url.appendingPathComponent("file").path
