@@ -50,7 +50,7 @@ import Testing
         let figures = try bundledFigures()
         #expect(figures.count >= 8)
         for (caption, figure) in figures {
-            let boxes = texts(figure).map { ($0, $0.extent) }
+            let boxes = figure.texts.map { ($0, $0.extent) }
             let problems = Self.problems(figure, boxes: boxes)
             #expect(problems.isEmpty, "\(caption): \(problems)")
         }
@@ -58,7 +58,7 @@ import Testing
 
     @Test(arguments: [1.0, 2.0]) func everyTextFitsAndClearsTheOthersInThePNG(scale: Double) throws {
         for (caption, figure) in try bundledFigures() {
-            let boxes = texts(figure).compactMap { text in Self.paintedExtent(text, scale: scale).map { (text, $0) } }
+            let boxes = figure.texts.compactMap { text in Self.paintedExtent(text, scale: scale).map { (text, $0) } }
             let problems = Self.problems(figure, boxes: boxes)
             #expect(problems.isEmpty, "\(caption) at scale \(scale): \(problems)")
         }

@@ -53,7 +53,7 @@ import Testing
             let (status, output) = try ExternalTool.run(pdftotext, [try write(figure).path, "-"])
             try #require(status == 0, "\(name): \(output)")
             let words = Set(output.split(whereSeparator: \.isWhitespace))
-            for text in texts(figure) {
+            for text in figure.texts {
                 for word in text.text.split(whereSeparator: \.isWhitespace) {
                     #expect(words.contains(word), "\(name): '\(word)' of '\(text.text)' is not in the PDF's text")
                 }

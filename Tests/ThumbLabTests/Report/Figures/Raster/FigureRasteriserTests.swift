@@ -43,7 +43,7 @@ import Testing
     @Test func theTitleIsDrawnInDarkPixelsWhereItStands() throws {
         let (_, figure) = try Self.plainHeatmap()
         let decoded = try PNGDecoder.decode(try PNGWriter.data(figure))
-        let title = try #require(texts(figure).first { $0.className == "figure-title" })
+        let title = try #require(figure.texts.first { $0.className == "figure-title" })
         let x0 = Int(title.position.x)
         let x1 = min(x0 + Int(FigureText.estimatedWidth(title.text, size: title.size) * 0.8), decoded.width)
         let y0 = Int(title.position.y - title.size * 0.7)

@@ -19,14 +19,6 @@ func shapes(_ figure: Figure, class className: String) -> [FigureShape] {
     }
 }
 
-/// The figure's texts.
-func texts(_ figure: Figure) -> [FigureText] {
-    flattened(figure.elements).compactMap { element in
-        if case .text(let text) = element { return text }
-        return nil
-    }
-}
-
 /// A colour as 0-255 components.
 func rgb(_ colour: Colour) -> [Int] {
     let (r, g, b) = colour.bytes
