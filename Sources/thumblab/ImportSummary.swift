@@ -62,6 +62,7 @@ enum ImportSummary {
                 : " (left out and recorded in the database, table rejected_row)"
         }
         lines.append(SummaryLine.row("rejected", rejected))
+        if let journal = report.journal { lines.append(SummaryLine.row("journal", journalWords(journal))) }
         for warning in report.warnings { lines.append(SummaryLine.row("warning", warning.commandLineWords)) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -263,8 +264,19 @@ enum ImportSummary {
                     ("dry_run", .bool(options.dryRun)),
                     ("already_imported", report.alreadyImported.map(BatchTable.json) ?? .null),
                     ("batch", report.batch.map(BatchTable.json) ?? .null),
+                    ("journal", report.journal.map { .string($0.rawValue) } ?? .null),
                 ])
             })
+    }
+
+    /// How the import's transaction reached the disk, and what that meant for readers.
+    static func journalWords(_ journal: ImportJournal) -> String {
+        switch journal {
+        case .rollback:
+            "rollback (an empty database: each page written once, readers wait for the commit; "
+                + "write-ahead log again after it)"
+        case .writeAheadLog: "write-ahead log (readers see the earlier state until the commit)"
+        }
     }
 
     /// The join counts of ``TrialLinks`` under their snake-case names.

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
 
-/// An import killed with SIGKILL while it writes: other processes read the previous state
-/// meanwhile without waiting, and afterwards no row of the killed import is visible, the
-/// next import of the same file succeeds and undo removes it completely.
+/// An import killed with SIGKILL while it writes: afterwards no row of the killed import is
+/// visible, the next import of the same file succeeds and undo removes it completely. Into
+/// a database that holds data, other processes read the previous state meanwhile without
+/// waiting.
 ///
 /// An import is one transaction; what reaches the disk before its commit are the pages its
-/// page cache spills to the write-ahead log. The imports here run with a page cache of
-/// 64 KiB (`THUMBLAB_IMPORT_CACHE_KIB`), so a file of 60,000 rows spills a few hundred
-/// times, and each test kills the import after a different number of spilled pages.
+/// page cache spills: to the write-ahead log, or, into an empty database (rollback mode,
+/// ``ImportJournal``), past the database file's old end. The imports here run with a page
+/// cache of 64 KiB (`THUMBLAB_IMPORT_CACHE_KIB`), so a file of 60,000 rows spills a few
+/// hundred times, and each test kills the import after a different number of spilled pages.
 @Suite(.serialized) struct ImportKillTests {
     /// Bytes of one page in the write-ahead log: the 16 KiB page and its 24-byte header.
     private static let frameBytes = 16_384 + 24
@@ -91,6 +93,59 @@ import Testing
         again.waitUntilExit()
         #expect(again.terminationStatus == 0)
         #expect(try sandbox.run(["info", "--format", "json"]).stdout.contains("\"trials\": 60002,"))
+    }
+
+    @Test(arguments: [1, 16, 128])
+    func aKillInRollbackModeLeavesTheEmptyDatabase(pages: Int) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("large.csv", log(rows: 60_000))
+        #expect(
+            try sandbox.run(["device", "add", "Phone", "--width", "1080", "--height", "2340", "--ppi", "401"]).status
+                == 0)
+        let database = sandbox.path("thumblab.sqlite")
+        let journal = sandbox.path("thumblab.sqlite-journal")
+        let sizeBefore = size(database)
+        let process = try start(["import", "large.csv", "--device", "Phone"], in: sandbox)
+        // Wait until the open transaction has spilled `pages` pages past the file's old end.
+        let deadline = Date().addingTimeInterval(120)
+        while process.isRunning && size(database) < sizeBefore + pages * 16_384 && Date() < deadline {
+            usleep(1_000)
+        }
+        let wasWriting = process.isRunning
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(wasWriting, "the import ended before it spilled \(pages) pages; make the file larger")
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(FileManager.default.fileExists(atPath: journal), "no rollback journal after the kill")
+        // The next process rolls the journal back: the file is as before, its device kept.
+        let info = try sandbox.run(["info", "--format", "json"])
+        #expect(info.status == 0)
+        #expect(info.stdout.contains("\"trials\": 0,"), "after the kill at \(pages) spilled pages")
+        #expect(!FileManager.default.fileExists(atPath: journal))
+        #expect(size(database) <= sizeBefore, "the file kept pages of the killed import")
+        #expect(try sandbox.run(["device", "list", "--format", "csv"]).stdout.contains("Phone"))
+        #expect(try sandbox.run(["batches", "--format", "csv"]).stdout.components(separatedBy: "\r\n").count <= 2)
+        // Still empty, so the next import runs in rollback mode too, and ends in WAL.
+        let again = try sandbox.run(["import", "large.csv", "--device", "Phone", "--format", "json"])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("\"journal\": \"rollback\""))
+        #expect(try sandbox.run(["info", "--format", "json"]).stdout.contains("\"trials\": 60000,"))
+        // Bytes 18 and 19 of the header are 2 in WAL mode, 1 in rollback mode
+        // (https://sqlite.org/fileformat2.html#the_database_header).
+        let header = try #require(FileManager.default.contents(atPath: database)).prefix(20)
+        #expect(Array(header.suffix(2)) == [2, 2], "the file did not return to write-ahead logging")
+    }
+
+    @Test func anImportIntoADatabaseWithDataKeepsTheWriteAheadLog() throws {
+        let sandbox = try prepared()
+        let imported = try sandbox.run(["import", "large.csv", "--format", "json"])
+        #expect(imported.status == 0)
+        #expect(imported.stdout.contains("\"journal\": \"wal\""))
+        // Undone, the database holds no batch but free pages: an import keeps the log.
+        #expect(try sandbox.run(["undo", "2"]).status == 0)
+        #expect(try sandbox.run(["undo", "1"]).status == 0)
+        let again = try sandbox.run(["import", "large.csv", "--format", "json"])
+        #expect(again.stdout.contains("\"journal\": \"wal\""))
     }
 
     @Test func anImportThatSpillsManyTimesIsStoredWholeAndUndoneWhole() throws {

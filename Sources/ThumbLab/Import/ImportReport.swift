@@ -25,6 +25,8 @@ public struct ImportReport: Equatable, Sendable {
     public var alreadyImported: BatchSummary?
     /// The committed batch; nil on a dry run or when the content was imported before.
     public var batch: BatchSummary?
+    /// How the committed batch's transaction reached the disk; nil when nothing was written.
+    public var journal: ImportJournal?
     /// Trials derived from a touch log, one per attempt (participant, condition, block,
     /// trial number and attempt). On a committed import, those stored as trials: a trial
     /// log of the study covers the others (``links``).

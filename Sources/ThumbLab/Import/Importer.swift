@@ -137,6 +137,7 @@ public struct Importer {
         }
         let outcome: ImportOutcome
         var batch: BatchSummary?
+        var journal: ImportJournal?
         if options.dryRun || database == nil {
             var sink = DiscardingSink()
             outcome = try ImportPipeline.drain(channel, summary: summary, into: &sink, progress: options.progress)
@@ -162,12 +163,14 @@ public struct Importer {
                     if try !writer.settleSHA256(known) { throw ContentAlreadyImported() }
                 }
                 batch = try writer.commit()
+                journal = writer.journal
             } catch {
                 writer.rollback()
                 throw error
             }
         }
         var report = Self.report(path: path, summary: summary, outcome: outcome, batch: batch, sha256: sha256 ?? "")
+        report.journal = journal
         if let database, let batch {
             let links = try database.trialLinks(batch: batch.id)
             report.links = links

@@ -22,6 +22,8 @@ package final class BatchWriter: RecordSink {
     private var firstTrialID: Int64 { trialRows.firstRowID }
     private var firstTouchID: Int64 { touchRows.firstRowID }
     private var finished = false
+    /// How the import's transaction reaches the disk.
+    package let journal: ImportJournal
 
     private var factorIDs: [Int64] = []
     private var factorNames: [String] = []
@@ -74,9 +76,10 @@ package final class BatchWriter: RecordSink {
     /// opened (and rolls back if this throws).
     init(
         database: StudyDatabase, batch: NewBatch, studyID: Int64, batchID: Int64,
-        attemptBytes: Int = AttemptCounter.defaultMaxBytes
+        journal: ImportJournal = .writeAheadLog, attemptBytes: Int = AttemptCounter.defaultMaxBytes
     ) throws {
         self.database = database
+        self.journal = journal
         self.batch = batch
         self.studyID = studyID
         self.batchID = batchID

@@ -105,9 +105,27 @@ final class SQLiteConnection {
     /// that does not wait for other connections; with a reader still in the log it does
     /// nothing, and the log shrinks at a later checkpoint.
     func truncateLog() {
+        withoutWaiting { try? execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
+
+    /// Asks for the journal mode `mode` (https://sqlite.org/pragma.html#pragma_journal_mode)
+    /// and returns the file's mode afterwards, in lowercase. Changing the mode needs the only
+    /// connection to the file: with `waiting` false, a change that another connection blocks
+    /// fails at once with ``StorageFailure/busy(path:)``, the mode as it was.
+    func changeJournalMode(to mode: String, waiting: Bool) throws(ThumbLabError) -> String {
+        func change() throws(ThumbLabError) -> String {
+            let statement = try prepare("PRAGMA journal_mode = \(mode)")
+            guard try statement.step() else { return "" }
+            return statement.text(0).lowercased()
+        }
+        return waiting ? try change() : try withoutWaiting(change)
+    }
+
+    /// Runs `body` with a busy timeout of 0: a lock another connection holds fails at once.
+    private func withoutWaiting<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         sqlite3_busy_timeout(handle, 0)
         defer { sqlite3_busy_timeout(handle, busyTimeoutMS) }
-        try? execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return try body()
     }
 
     /// The version of the SQLite library in use (https://sqlite.org/c3ref/libversion.html).

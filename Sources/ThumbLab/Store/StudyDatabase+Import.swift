@@ -15,7 +15,11 @@ extension StudyDatabase {
         // A log holding no committed pages lets a failed import give back all its space
         // (``rollBackWrite()``), even on a disk too full to checkpoint into the database.
         connection.truncateLog()
-        try beginWrite()
+        let journal = chooseImportJournal()
+        do { try beginWrite() } catch {
+            endBulkLoad()
+            throw error
+        }
         beginBulkLoad()
         do {
             if let existing = try existingBatch(study: batch.study, sha256: batch.sha256) {
@@ -34,7 +38,7 @@ extension StudyDatabase {
             let batchID = try insertBatch(batch, studyID: studyID, deviceID: deviceID)
             if let units = batch.units { try recordUnits(units, batchID: batchID) }
             return try BatchWriter(
-                database: self, batch: batch, studyID: studyID, batchID: batchID,
+                database: self, batch: batch, studyID: studyID, batchID: batchID, journal: journal,
                 attemptBytes: attemptCountBytes)
         } catch {
             rollBackWrite()
@@ -81,8 +85,29 @@ extension StudyDatabase {
     /// import touches stay in memory until commit, small enough for a flat memory profile.
     static let defaultImportCacheKiB = 8 * 1024
 
-    /// Settings for a large write: a bigger page cache. Durability is kept: WAL with
-    /// `synchronous = FULL` (the default) syncs the log on commit.
+    /// The journal of an import about to begin (``ImportJournal``): the rollback journal
+    /// when the file holds no batch and no free page and no other connection has it open,
+    /// else write-ahead logging. Runs outside a transaction; ``endBulkLoad()`` returns the
+    /// file to write-ahead logging.
+    func chooseImportJournal() -> ImportJournal {
+        if holdsNoBatchOrFreePage(), (try? connection.changeJournalMode(to: "DELETE", waiting: false)) == "delete" {
+            return .rollback
+        }
+        return (try? connection.changeJournalMode(to: "WAL", waiting: true)) == "delete" ? .rollback : .writeAheadLog
+    }
+
+    /// Whether the file holds no batch and no free page: every page an import adds then lies
+    /// beyond the file's old end (https://sqlite.org/pragma.html#pragma_freelist_count).
+    private func holdsNoBatchOrFreePage() -> Bool {
+        guard let batches = try? connection.prepare("SELECT EXISTS (SELECT 1 FROM batch)"),
+            (try? batches.step()) == true, batches.int(0) == 0,
+            let free = try? connection.prepare("PRAGMA freelist_count"), (try? free.step()) == true
+        else { return false }
+        return free.int(0) == 0
+    }
+
+    /// Settings for a large write: a bigger page cache. Durability is kept: both journals
+    /// with `synchronous = FULL` (the default) sync on commit.
     func beginBulkLoad() {
         if let statement = try? connection.prepare("PRAGMA cache_size"), (try? statement.step()) == true {
             cacheSizeBeforeImport = statement.int(0)
@@ -90,11 +115,15 @@ extension StudyDatabase {
         try? connection.execute("PRAGMA cache_size = -\(max(64, importCacheKiB))")
     }
 
-    /// Restores the settings ``beginBulkLoad()`` changed.
+    /// Restores the settings ``beginBulkLoad()`` and ``chooseImportJournal()`` changed. Should
+    /// a reader keep the file from write-ahead logging past the busy timeout, it stays in
+    /// rollback mode until the next import or opening switches it back.
     func endBulkLoad() {
-        guard let size = cacheSizeBeforeImport else { return }
-        try? connection.execute("PRAGMA cache_size = \(size)")
-        cacheSizeBeforeImport = nil
+        if let size = cacheSizeBeforeImport {
+            try? connection.execute("PRAGMA cache_size = \(size)")
+            cacheSizeBeforeImport = nil
+        }
+        _ = try? connection.changeJournalMode(to: "WAL", waiting: true)
     }
 
     // MARK: Rows the writer creates

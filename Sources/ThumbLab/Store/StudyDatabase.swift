@@ -67,11 +67,16 @@ public final class StudyDatabase {
 
     // MARK: Opening
 
+    /// Switches the file to write-ahead logging. An import into an empty database holds it
+    /// in rollback mode (``ImportJournal``) and returns it to the log when done: such a file
+    /// opens as it is, without waiting, and its reads wait for the import's locks.
     private static func enableWriteAheadLog(_ connection: SQLiteConnection, path: String) throws(ThumbLabError) {
-        // https://sqlite.org/pragma.html#pragma_journal_mode
-        let statement = try connection.prepare("PRAGMA journal_mode = WAL")
-        guard try statement.step() else { return }
-        let mode = statement.text(0)
+        let mode: String
+        do {
+            mode = try connection.changeJournalMode(to: "WAL", waiting: false)
+        } catch .storage(.busy) {
+            return
+        }
         if mode != "wal" {
             throw .incompatibleDatabase(
                 path: path,
