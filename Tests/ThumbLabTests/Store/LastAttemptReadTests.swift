@@ -188,5 +188,52 @@ import Testing
         #expect(isLast(1, 3, 1, 1))
         #expect(try attempts("(1, 2, 1, 1, 65535)") != nil)
         #expect(try attempts("(1, 2, 1, 1, 65536)") == nil)
+        // Numbers too far apart to pack.
+        last = try #require(try attempts("(1, 2, 7, \(Int64.min), 2), (1, 2, 7, \(Int64.max), 5)"))
+        #expect(!isLast(1, 7, .min, 1))
+        #expect(isLast(1, 7, .max, 5))
+        #expect(!isLast(1, 7, .max, 4))
+        #expect(isLast(1, 7, 0, 1))
+    }
+
+    /// Dense groups (2 bits a number), sparse ones (sorted numbers) and every order of
+    /// asking agree with the largest attempts counted plainly.
+    @Test(arguments: [(span: 50, retried: 40), (span: 100_000, retried: 300), (span: 3_000, retried: 2_000)])
+    func eachStoreGivesTheLargestAttempt(span: Int, retried: Int) throws {
+        let folder = try TestDirectory()
+        let database = try folder.database()
+        var random: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(span + retried)
+        func next(_ bound: Int) -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        var largest: [[Int64]: Int64] = [:]
+        var rows: [String] = []
+        for _ in 0..<retried {
+            let key: [Int64] = [Int64(1 + next(2)), Int64(next(3) - 1_000), Int64(next(span))]
+            let attempt = Int64(2 + next(next(4) == 0 ? 8 : 2))
+            largest[key] = max(largest[key] ?? 1, attempt)
+            rows.append("(\(key[0]), 4, \(key[1]), \(key[2]), \(attempt))")
+        }
+        var last = try #require(
+            try LastAttempts(database.connection.prepare("SELECT * FROM (VALUES \(rows.joined(separator: ", ")))")))
+        var asked: [(key: [Int64], attempt: Int64)] = []
+        for participant: Int64 in 1...2 {
+            for block: Int64 in -1_000...(-998) {
+                for number in stride(from: Int64(-2), to: Int64(span + 2), by: max(1, span / 3_000)) {
+                    for attempt: Int64 in 1...9 { asked.append(([participant, block, number], attempt)) }
+                }
+            }
+        }
+        for order in 0..<2 {
+            if order == 1 { asked.shuffle() }
+            for (key, attempt) in asked {
+                let expected = attempt >= (largest[key] ?? 1)
+                let found = last.isLast(
+                    participant: key[0], condition: 4, block: key[1], trial: key[2], attempt: attempt)
+                #expect(found == expected, "\(key) attempt \(attempt), order \(order)")
+                if found != expected { return }
+            }
+        }
     }
 }
