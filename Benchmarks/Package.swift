@@ -45,6 +45,11 @@ let package = Package(
             path: "ScaleBenchmark"
         ),
         .executableTarget(
+            name: "thumblab-kill-check",
+            dependencies: [.product(name: "ThumbLab", package: "ThumbLab"), "BenchmarkSupport"],
+            path: "KillCheck"
+        ),
+        .executableTarget(
             name: "thumblab-export-benchmark",
             dependencies: [.product(name: "ThumbLab", package: "ThumbLab"), "BenchmarkSupport"],
             path: "ExportBenchmark"

@@ -21,7 +21,7 @@ func runChild(_ arguments: [String]) -> Int32 {
             let database = try StudyDatabase(path: path)
             let report = try Importer(database: database).importFile(
                 at: arguments[1], options: ImportOptions(study: "scale"))
-            return ["rows=\(report.rows)"]
+            return ["rows=\(report.rows)", "journal=\(report.journal?.rawValue ?? "none")"]
         case "summary":
             let report = try Study(path: path).summary()
             return ["trials=\(report.selection.trials)", "cells=\(report.rows.count)"]
@@ -34,7 +34,11 @@ func runChild(_ arguments: [String]) -> Int32 {
             return ["trials=\(report.selection.trials)", "test=\(test?.test ?? "none")"]
         case "heatmap":
             let report = try Study(path: path).heatmap()
-            return ["trials=\(report.selection.trials)"]
+            let grid = report.grid
+            return [
+                "trials=\(report.selection.trials)",
+                "grid=\(grid.minX),\(grid.minY),\(grid.cellWidth),\(grid.cellHeight),\(grid.columns),\(grid.rows)",
+            ]
         case "report":
             let report = try Study(path: path).report()
             return ["trials=\(report.selection.trials)", "comparisons=\(report.comparisons.count)"]

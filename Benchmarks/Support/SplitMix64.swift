@@ -2,10 +2,13 @@ import Foundation
 
 /// SplitMix64 (Steele, Lea & Flood 2014): the small seeded generator the benchmark data
 /// generators draw from, so that the same seed gives the same file.
-struct SplitMix64 {
-    var state: UInt64
+public struct SplitMix64 {
+    public var state: UInt64
 
-    mutating func next() -> UInt64 {
+    /// A generator that starts from `state`.
+    public init(state: UInt64) { self.state = state }
+
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
