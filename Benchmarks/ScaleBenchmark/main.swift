@@ -8,6 +8,8 @@ import ThumbLab
 //
 // ROWS      trials to generate (default 10,000,000; 100000000 for the largest run, about
 //           5.3 GB of CSV: the free disk space is checked first)
+// --analyses DB   run only the analyses, on a database a run kept (ROWS then only labels
+//           the lines)
 // --folder  where the CSV files and databases go (default the system temporary folder)
 // --keep    keep the files (otherwise removed at the end)
 //
@@ -27,20 +29,83 @@ if arguments.first == "--child" { exit(runChild(Array(arguments.dropFirst()))) }
 var rows = 10_000_000
 var folderPath = FileManager.default.temporaryDirectory.path
 var keep = false
+var analysesOf: String?
 var index = 0
 while index < arguments.count {
     switch arguments[index] {
     case "--folder" where index + 1 < arguments.count:
         folderPath = arguments[index + 1]
         index += 1
+    case "--analyses" where index + 1 < arguments.count:
+        analysesOf = arguments[index + 1]
+        index += 1
     case "--keep": keep = true
     case let value where Int(value.replacingOccurrences(of: "_", with: "")).map({ $0 >= 1000 }) == true:
         rows = Int(value.replacingOccurrences(of: "_", with: ""))!
     default:
-        say("usage: thumblab-scale-benchmark [ROWS >= 1000] [--folder DIR] [--keep]")
+        say("usage: thumblab-scale-benchmark [ROWS >= 1000] [--folder DIR] [--keep] [--analyses DB]")
         exit(64)
     }
     index += 1
+}
+
+/// Runs the analyses on `largestDatabase`, each against its GROUP BY.
+func runAnalyses(on largestDatabase: String, rows: Int) throws {
+    // 2. The analyses on the largest database, each against a sqlite3 GROUP BY of the same
+    // keys and sums in the same run: summary and compare (per participant and condition:
+    // count, hits, Σ time, Σ ln time over first attempts), the heatmap (per screen cell of its
+    // grid: count, hits, Σ ln time and the offset sums over every attempt); the report against
+    // the three together.
+    let lnTime = sqliteValue("SELECT ln(1.0)", database: ":memory:") != nil ? "sum(ln(time_ms))" : "sum(time_ms)"
+    let cellsSQL =
+        "SELECT participant_id, condition_id, count(*), sum(hit), sum(time_ms), \(lnTime) FROM trial "
+        + "WHERE attempt = 1 GROUP BY participant_id, condition_id"
+    func screenCellSQL(grid: String) -> String {
+        let g = grid.split(separator: ",").map(String.init)
+        guard g.count == 6 else { return "SELECT 1" }
+        let cell =
+            "min(\(Int(g[4])! - 1), CAST((target_x - \(g[0])) / \(g[2]) AS INT)) + \(g[4]) * "
+            + "min(\(Int(g[5])! - 1), CAST((target_y - \(g[1])) / \(g[3]) AS INT))"
+        return
+            "SELECT \(cell) AS cell, count(*), sum(hit), \(lnTime), sum(touch_x - target_x), sum(touch_y - target_y) "
+            + "FROM trial WHERE target_x IS NOT NULL AND target_y IS NOT NULL GROUP BY cell"
+    }
+    say("analysis    wall s   CPU s  peak MB   GROUP BY s  ratio   (\(rows) trials)")
+    var groupBySeconds: [String: Double] = [:]
+    for kind in ["summary", "last", "compare", "heatmap", "report"] {
+        let run = try Measured(kind, executable, ["--child", kind, largestDatabase])
+        var sql: String?
+        var baseline: Double?
+        switch kind {
+        case "summary", "compare": sql = cellsSQL
+        case "heatmap": sql = screenCellSQL(grid: run.values["grid"] ?? "")
+        case "report": baseline = ["summary", "compare", "heatmap"].compactMap { groupBySeconds[$0] }.reduce(0, +)
+        default: break
+        }
+        if let sql {
+            let groupBy = try Measured("sqlite3 GROUP BY", "sqlite3", [largestDatabase, sql])
+            groupBySeconds[kind] = groupBy.seconds
+            baseline = groupBy.seconds
+        }
+        let goal =
+            switch kind {
+            case "report": "goal < 60 s and <= 1.5 x the three GROUP BYs"
+            case "last": "goal < 256 MB"
+            default: "goal <= 1.0"
+            }
+        say(
+            kind.padding(toLength: 11, withPad: " ", startingAt: 0)
+                + String(
+                    format: "%7.2f %7.2f %8.1f %11.2f %6.2f   (%@, every command < 256 MB) trials=%@", run.seconds,
+                    run.cpuSeconds, run.peakMB, baseline ?? .nan, baseline.map { run.seconds / $0 } ?? .nan, goal,
+                    run.values["trials"] ?? "?"))
+        if let sql { say("            sqlite3 DB \"\(sql)\"") }
+    }
+}
+
+if let analysesOf {
+    try runAnalyses(on: analysesOf, rows: rows)
+    exit(0)
 }
 
 let folder = URL(fileURLWithPath: folderPath).appendingPathComponent("thumblab-scale-\(getpid())")
@@ -108,54 +173,5 @@ if let small = perRow[1_000_000], let large = perRow[rows], rows > 1_000_000 {
             cpuPerRow[rows]! / cpuPerRow[1_000_000]!))
 }
 
-// 2. The analyses on the largest database, each against a sqlite3 GROUP BY of the same
-// keys and sums in the same run: summary and compare (per participant and condition:
-// count, hits, Σ time, Σ ln time over first attempts), the heatmap (per screen cell of its
-// grid: count, hits, Σ ln time and the offset sums over every attempt); the report against
-// the three together.
-let lnTime = sqliteValue("SELECT ln(1.0)", database: ":memory:") != nil ? "sum(ln(time_ms))" : "sum(time_ms)"
-let cellsSQL =
-    "SELECT participant_id, condition_id, count(*), sum(hit), sum(time_ms), \(lnTime) FROM trial "
-    + "WHERE attempt = 1 GROUP BY participant_id, condition_id"
-func screenCellSQL(grid: String) -> String {
-    let g = grid.split(separator: ",").map(String.init)
-    guard g.count == 6 else { return "SELECT 1" }
-    let cell =
-        "min(\(Int(g[4])! - 1), CAST((target_x - \(g[0])) / \(g[2]) AS INT)) + \(g[4]) * "
-        + "min(\(Int(g[5])! - 1), CAST((target_y - \(g[1])) / \(g[3]) AS INT))"
-    return
-        "SELECT \(cell) AS cell, count(*), sum(hit), \(lnTime), sum(touch_x - target_x), sum(touch_y - target_y) "
-        + "FROM trial WHERE target_x IS NOT NULL AND target_y IS NOT NULL GROUP BY cell"
-}
-say("analysis    wall s   CPU s  peak MB   GROUP BY s  ratio   (\(rows) trials)")
-var groupBySeconds: [String: Double] = [:]
-for kind in ["summary", "last", "compare", "heatmap", "report"] {
-    let run = try Measured(kind, executable, ["--child", kind, largestDatabase])
-    var sql: String?
-    var baseline: Double?
-    switch kind {
-    case "summary", "compare": sql = cellsSQL
-    case "heatmap": sql = screenCellSQL(grid: run.values["grid"] ?? "")
-    case "report": baseline = ["summary", "compare", "heatmap"].compactMap { groupBySeconds[$0] }.reduce(0, +)
-    default: break
-    }
-    if let sql {
-        let groupBy = try Measured("sqlite3 GROUP BY", "sqlite3", [largestDatabase, sql])
-        groupBySeconds[kind] = groupBy.seconds
-        baseline = groupBy.seconds
-    }
-    let goal =
-        switch kind {
-        case "report": "goal < 60 s and <= 1.5 x the three GROUP BYs"
-        case "last": "goal < 256 MB"
-        default: "goal <= 1.0"
-        }
-    say(
-        kind.padding(toLength: 11, withPad: " ", startingAt: 0)
-            + String(
-                format: "%7.2f %7.2f %8.1f %11.2f %6.2f   (%@, every command < 256 MB) trials=%@", run.seconds,
-                run.cpuSeconds, run.peakMB, baseline ?? .nan, baseline.map { run.seconds / $0 } ?? .nan, goal,
-                run.values["trials"] ?? "?"))
-    if let sql { say("            sqlite3 DB \"\(sql)\"") }
-}
+try runAnalyses(on: largestDatabase, rows: rows)
 if !keep { removeDatabase(largestDatabase) }

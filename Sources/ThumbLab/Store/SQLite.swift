@@ -121,6 +121,12 @@ final class SQLiteConnection {
         return waiting ? try change() : try withoutWaiting(change)
     }
 
+    /// The file's journal mode, in lowercase; empty when it cannot be read.
+    var journalMode: String {
+        guard let statement = try? prepare("PRAGMA journal_mode"), (try? statement.step()) == true else { return "" }
+        return statement.text(0).lowercased()
+    }
+
     /// Runs `body` with a busy timeout of 0: a lock another connection holds fails at once.
     private func withoutWaiting<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         sqlite3_busy_timeout(handle, 0)

@@ -93,7 +93,9 @@ extension StudyDatabase {
         if holdsNoBatchOrFreePage(), (try? connection.changeJournalMode(to: "DELETE", waiting: false)) == "delete" {
             return .rollback
         }
-        return (try? connection.changeJournalMode(to: "WAL", waiting: true)) == "delete" ? .rollback : .writeAheadLog
+        // Should a reader keep a file left in rollback mode from switching back, it stays so.
+        let mode = (try? connection.changeJournalMode(to: "WAL", waiting: true)) ?? connection.journalMode
+        return mode == "wal" ? .writeAheadLog : .rollback
     }
 
     /// Whether the file holds no batch and no free page: every page an import adds then lies

@@ -3,12 +3,16 @@
 /// times logged in ms with at most one decimal are), as doubles from the first time that
 /// is not. From ``countedFrom`` times on, a sample keeps each distinct time once with its
 /// count instead, so that a cell of a hundred million trials takes memory for its distinct
-/// times only (logged times have a few thousand), and the median stays exact. Either way
-/// each time is kept exactly.
+/// times only (logged times have a few thousand), and the median stays exact; should the
+/// counts take more memory than the times (about 32 bytes a distinct time against 4 or 8
+/// a time), the times are kept and counted again at twice as many. Either way each time
+/// is kept exactly.
 struct TimeSample {
-    /// The number of times from which the sample keeps counts of distinct times.
-    static let countedFrom = 1 << 20
+    /// The number of times from which the sample tries counting distinct times.
+    static let countedFrom = 1 << 16
 
+    /// The number of times at which the sample next tries counting.
+    private var countAt = Self.countedFrom
     private var tenths: [Int32] = []
     /// Every time, once one is not a whole number of tenths.
     private var doubles: [Double]?
@@ -28,19 +32,19 @@ struct TimeSample {
             let scaled = (time * 10).rounded()
             if scaled.magnitude <= Double(Int32.max), (Double(Int32(scaled)) / 10).bitPattern == time.bitPattern {
                 tenths.append(Int32(scaled))
-                if tenths.count == Self.countedFrom { startCounting() }
+                if tenths.count == countAt { startCounting() }
                 return
             }
             doubles = tenths.map { Double($0) / 10 }
             tenths = []
         }
         doubles!.append(time)
-        if doubles!.count == Self.countedFrom { startCounting() }
+        if doubles!.count == countAt { startCounting() }
     }
 
     /// Adds every time of `other`, as if appended one by one.
     mutating func merge(_ other: TimeSample) {
-        if counts == nil, other.counts == nil, count + other.count < Self.countedFrom {
+        guard let theirs = other.counts else {
             if let values = other.doubles {
                 for time in values { append(time) }
             } else {
@@ -48,25 +52,28 @@ struct TimeSample {
             }
             return
         }
-        if counts == nil { startCounting() }
-        if let theirs = other.counts {
-            for (time, times) in theirs.sorted() { counts!.add(time, times: times) }
-        } else if let values = other.doubles {
-            for time in values { counts!.add(time) }
-        } else {
-            for tenth in other.tenths { counts!.add(Double(tenth) / 10) }
-        }
+        if counts == nil { startCounting(evenIfLarger: true) }
+        for (time, times) in theirs.sorted() { counts!.add(time, times: times) }
         counted += other.count
     }
 
-    /// Moves the kept times into counts of distinct times.
-    private mutating func startCounting() {
+    /// Whether the sample keeps counts of distinct times rather than the times.
+    var isCounting: Bool { counts != nil }
+
+    /// Moves the kept times into counts of distinct times when these take less memory (or
+    /// `evenIfLarger`); otherwise keeps the times and tries again at twice as many.
+    private mutating func startCounting(evenIfLarger: Bool = false) {
         var distinct = DistinctCounts()
         if let doubles {
             for time in doubles { distinct.add(time) }
         } else {
             // Each tenth stands for exactly the time t / 10.
             for tenth in tenths { distinct.add(Double(tenth) / 10) }
+        }
+        let bytesPerTime = doubles == nil ? 4 : 8
+        if !evenIfLarger && distinct.distinct * 32 > count * bytesPerTime {
+            countAt *= 2
+            return
         }
         counted = doubles?.count ?? tenths.count
         counts = distinct

@@ -57,6 +57,33 @@ import Testing
         #expect(times.median() == expected)
     }
 
+    /// Times that are almost all distinct stay times, since counting them would take more
+    /// memory; the median stays exact, also when merged with a sample that counts.
+    @Test func distinctTimesAreKeptAsTimes() {
+        var state: UInt64 = 3
+        var values: [Double] = []
+        var times = TimeSample()
+        for _ in 0..<(2 * TimeSample.countedFrom + 1) {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let value = Double(state >> 20) / 1024
+            values.append(value)
+            times.append(value)
+        }
+        #expect(!times.isCounting)
+        var counting = TimeSample()
+        for index in 0..<TimeSample.countedFrom {
+            counting.append(Double(300 + index % 50))
+            values.append(Double(300 + index % 50))
+        }
+        #expect(counting.isCounting)
+        times.merge(counting)
+        values.sort()
+        let middle = (values.count - 1) / 2
+        let expected = values.count % 2 == 1 ? values[middle] : 0.5 * values[middle] + 0.5 * values[middle + 1]
+        #expect(times.count == values.count)
+        #expect(times.median() == expected)
+    }
+
     /// The counting table agrees with a `Dictionary` on values drawn from many distinct
     /// ones (so that it grows several times), and counts -0.0 and 0.0 as one value.
     @Test func distinctCountsAgreeWithADictionary() {
