@@ -49,6 +49,8 @@ while index < arguments.count {
     index += 1
 }
 
+let executable = CommandLine.arguments[0]
+
 /// Runs the analyses on `largestDatabase`, each against its GROUP BY.
 func runAnalyses(on largestDatabase: String, rows: Int) throws {
     // 2. The analyses on the largest database, each against a sqlite3 GROUP BY of the same
@@ -123,7 +125,6 @@ if let free = freeBytes(at: folderPath) {
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
 func file(_ name: String) -> String { folder.appendingPathComponent(name).path }
-let executable = CommandLine.arguments[0]
 
 // 1. Imports at each size, ThumbLab and sqlite3 alternating on the same file.
 let sizes = [1_000_000, 10_000_000, rows].filter { $0 <= rows }.reduce(into: [Int]()) {
