@@ -50,10 +50,15 @@ import Testing
             values.append(value)
             times.append(value)
         }
-        values.sort()
-        let middle = (values.count - 1) / 2
-        let expected = values.count % 2 == 1 ? values[middle] : 0.5 * values[middle] + 0.5 * values[middle + 1]
-        #expect(times.count == values.count)
+        expectMedian(of: times, equalTo: values)
+    }
+
+    /// Expects `times` to hold as many times as `values` and their type 7 median.
+    private func expectMedian(of times: TimeSample, equalTo values: [Double]) {
+        let sorted = values.sorted()
+        let middle = (sorted.count - 1) / 2
+        let expected = sorted.count % 2 == 1 ? sorted[middle] : 0.5 * sorted[middle] + 0.5 * sorted[middle + 1]
+        #expect(times.count == sorted.count)
         #expect(times.median() == expected)
     }
 
@@ -77,11 +82,7 @@ import Testing
         }
         #expect(counting.isCounting)
         times.merge(counting)
-        values.sort()
-        let middle = (values.count - 1) / 2
-        let expected = values.count % 2 == 1 ? values[middle] : 0.5 * values[middle] + 0.5 * values[middle + 1]
-        #expect(times.count == values.count)
-        #expect(times.median() == expected)
+        expectMedian(of: times, equalTo: values)
     }
 
     /// The counting table agrees with a `Dictionary` on values drawn from many distinct
