@@ -85,8 +85,8 @@ import Testing
         }
     }
 
-    @Test func aReportReadByTwoEqualsOneReadsReport() throws {
-        let selection = Selection(attempts: .last)
+    @Test(arguments: selections + [Selection(timeTrials: .hits, outliers: .sd(2))])
+    func aReportReadByTwoEqualsOneReadsReport(selection: Selection) throws {
         let (one, two) = try readers(try bundledStudy(["trials.csv", "responses.csv"], folder: folder), selection)
         let expected = try one.report(selection: selection)
         #expect(expected.comparisons.count == 2)

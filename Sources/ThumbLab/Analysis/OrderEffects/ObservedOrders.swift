@@ -67,24 +67,15 @@ struct FirstTrial: Comparable, Hashable, CustomStringConvertible {
 extension Study {
     /// Per factor of `schemes` (each of one factor), per participant label and level, the
     /// first (block, trial) at which the level appears among the selected trials: one read
-    /// of the trials' numbers for every scheme.
+    /// of the trials' numbers for every scheme, in two halves on two threads from
+    /// ``twoReadersFrom`` trials on.
     func firstTrials(_ resolved: ResolvedSelection, schemes: [CellScheme]) throws -> [[String: [String: FirstTrial]]] {
-        var firsts: [[Int64: [Int: FirstTrial]]] = Array(repeating: [:], count: schemes.count)
-        try database.forEachTrial(resolved.trialQuery, fields: .numbers) { trial in
-            let here = FirstTrial(block: trial.block, trial: trial.trial)
-            for (index, scheme) in schemes.enumerated() {
-                guard let cell = scheme.cell(ofCondition: trial.conditionID) else { continue }
-                if let seen = firsts[index][trial.participantID]?[cell], seen <= here { continue }
-                firsts[index][trial.participantID, default: [:]][cell] = here
-            }
-        }
-        return zip(schemes, firsts).map { scheme, firsts in
-            var result: [String: [String: FirstTrial]] = [:]
-            for (id, cells) in firsts {
-                let label = resolved.layout.participants[id] ?? "\(id)"
-                result[label] = Dictionary(uniqueKeysWithValues: cells.map { (scheme.cells[$0.key][0], $0.value) })
-            }
-            return result
-        }
+        let collector = try database.readSplit(
+            resolved.trialQuery, minimumTrials: twoReadersFrom, start: FirstTrialCollector(schemes: schemes),
+            read: { query, database, collector in
+                try database.forEachTrial(query, fields: FirstTrialCollector.fields) { collector.add($0) }
+            },
+            merge: { $0.merge($1) })
+        return collector.firstTrials(labels: resolved.layout.participants)
     }
 }

@@ -36,6 +36,17 @@ extension Study {
         _ resolved: ResolvedSelection, schemes: [CellScheme], position: HeatmapPosition, size: GridSize,
         device: String?
     ) throws -> [[(device: Device?, tallies: ScreenTallies)]] {
+        let binner = try screenBinner(resolved, schemes: schemes, position: position, size: size, device: device)
+        return try screenTallies(resolved, binned: try bin(resolved, into: binner))
+    }
+
+    /// The binner of ``screenTallies(_:schemes:position:size:device:)`` before any trial is
+    /// fed: its grids, and the device-less trials' grid from their stored extents.
+    /// - Throws: ``ThumbLabError`` for an unknown device or mm cells without a device.
+    func screenBinner(
+        _ resolved: ResolvedSelection, schemes: [CellScheme], position: HeatmapPosition, size: GridSize,
+        device: String?
+    ) throws -> ScreenBinner {
         let devices = resolved.layout.batchDevices
         if let device, !devices.values.contains(where: { $0.name == device }) {
             throw ThumbLabError.device(
@@ -53,22 +64,29 @@ extension Study {
                 : try shared.map(\.unknownGrid) ?? unknownDeviceGrid(resolved, scheme: scheme, position: position)
             binnings.append(try SchemeBinning(scheme: scheme, unknownGrid: grid, size: size))
         }
-        var setOfDevice = try tally(resolved, into: &binnings, position: position, size: size, device: device)
-        if binnings.contains(where: { !$0.gridHolds }) {
-            binnings = try binnings.map {
-                try SchemeBinning(scheme: $0.scheme, unknownGrid: $0.gridOfTrialsSeen, size: size)
-            }
-            setOfDevice = try tally(resolved, into: &binnings, position: position, size: size, device: device)
+        return ScreenBinner(devices: devices, position: position, size: size, device: device, binnings: binnings)
+    }
+
+    /// The sets of each scheme from `binned`, fed every selected trial. Where the grid of the
+    /// device-less trials came from stored extents that the trials read do not match, they
+    /// are binned again, in a pass of their own, on a grid over the bounds found.
+    func screenTallies(_ resolved: ResolvedSelection, binned: ScreenBinner) throws
+        -> [[(device: Device?, tallies: ScreenTallies)]]
+    {
+        var binned = binned
+        if binned.binnings.contains(where: { !$0.gridHolds }) {
+            binned = try bin(resolved, into: binned.restarted())
         }
-        return try binnings.map { binning in
-            var result: [(device: Device?, tallies: ScreenTallies)] = setOfDevice.keys.sorted().map { name in
-                (devices.values.first { $0.name == name }, binning.tallySets[setOfDevice[name]!])
+        let devices = resolved.layout.batchDevices
+        return try binned.binnings.map { binning in
+            var result: [(device: Device?, tallies: ScreenTallies)] = binned.setOfDevice.keys.sorted().map { name in
+                (devices.values.first { $0.name == name }, binning.tallySets[binned.setOfDevice[name]!])
             }
             if let unknown = binning.unknownTallies, unknown.placed + unknown.withoutPosition + unknown.outside > 0 {
                 result.append((nil, unknown))
             } else if binning.unknownWithoutPosition > 0 {
                 var empty = ScreenTallies(
-                    grid: try ScreenGrid(minX: 0, minY: 0, maxX: 0, maxY: 0, size: size, pxPerMM: nil),
+                    grid: try ScreenGrid(minX: 0, minY: 0, maxX: 0, maxY: 0, size: binned.size, pxPerMM: nil),
                     maps: binning.scheme.cells.count)
                 empty.withoutPosition = binning.unknownWithoutPosition
                 result.append((nil, empty))
@@ -77,34 +95,17 @@ extension Study {
         }
     }
 
-    /// One pass over the selected trials, binning each into every scheme's tallies; returns
-    /// which of each binning's `tallySets` holds which device. From ``twoReadersFrom`` trials
-    /// on, the lower and the upper half of the trial ids are binned on two threads
+    /// `binner` fed the selected trials in one pass. From ``twoReadersFrom`` trials on, the
+    /// lower and the upper half of the trial ids are binned on two threads
     /// (``StudyDatabase/readSplit(_:minimumTrials:start:read:merge:)``): the counts, medians
     /// and orders are those of one pass, sums of logs and offsets may differ in their last bits.
-    private func tally(
-        _ resolved: ResolvedSelection, into binnings: inout [SchemeBinning], position: HeatmapPosition,
-        size: GridSize, device: String?
-    ) throws -> [String: Int] {
-        let pass = TallyPass(devices: resolved.layout.batchDevices, position: position, size: size, device: device)
-        let (tallied, setOfDevice) = try database.readSplit(
-            resolved.trialQuery, minimumTrials: twoReadersFrom, start: (binnings, [String: Int]()),
-            read: { query, database, state in state.1 = try pass.run(query, in: database, into: &state.0) },
-            merge: { lower, upper in
-                for (name, set) in upper.1.sorted(by: { $0.value < $1.value }) {
-                    for index in lower.0.indices {
-                        if let mine = lower.1[name] {
-                            lower.0[index].tallySets[mine].merge(upper.0[index].tallySets[set])
-                        } else {
-                            lower.0[index].tallySets.append(upper.0[index].tallySets[set])
-                        }
-                    }
-                    if lower.1[name] == nil { lower.1[name] = lower.1.count }
-                }
-                for index in lower.0.indices { lower.0[index].mergeDeviceless(upper.0[index]) }
-            })
-        binnings = tallied
-        return setOfDevice
+    func bin(_ resolved: ResolvedSelection, into binner: ScreenBinner) throws -> ScreenBinner {
+        try database.readSplit(
+            resolved.trialQuery, minimumTrials: twoReadersFrom, start: binner,
+            read: { query, database, binner in
+                try database.forEachTrial(query, fields: ScreenBinner.fields) { try binner.add($0) }
+            },
+            merge: { $0.merge($1) })
     }
 
     /// The grid of the selected trials whose import named no device: none when every
@@ -150,56 +151,88 @@ private enum UnknownDeviceGrid {
     case provisional(PositionExtents.Box)
 }
 
-/// A pass over trials binning each into every scheme's tallies, one set per device.
-private struct TallyPass: Sendable {
+/// Bins trials, fed one at a time, into every scheme's tallies, one set per device.
+struct ScreenBinner {
+    /// The columns ``add(_:)`` reads.
+    static let fields: TrialFields = [.batch, .target, .touch, .time, .hit]
     let devices: [Int64: Device]
     let position: HeatmapPosition
     let size: GridSize
     /// The one device whose trials count, when chosen.
     let device: String?
+    fileprivate private(set) var binnings: [SchemeBinning]
+    /// Which of each binning's `tallySets` holds which device.
+    fileprivate private(set) var setOfDevice: [String: Int] = [:]
+    // Where each device's tallies are: looked up when the batch changes, not on every trial.
+    private var lastCondition: Int64?
+    private var lastBatch: Int64?
+    private var batchSet: Int?
+    private var skipBatch = false
 
-    /// Bins the trials `query` selects in `database`; returns which of each binning's
-    /// `tallySets` holds which device.
-    func run(_ query: TrialQuery, in database: StudyDatabase, into binnings: inout [SchemeBinning]) throws
-        -> [String: Int]
-    {
-        // Where each device's tallies are: looked up when the batch changes, not on every trial.
-        var setOfDevice: [String: Int] = [:]
-        var lastCondition: Int64?
-        var lastBatch: Int64?
-        var batchSet: Int?
-        var skipBatch = false
-        let fields: TrialFields = [.batch, .target, .touch, .time, .hit]
-        try database.forEachTrial(query, fields: fields) { trial in
-            if trial.conditionID != lastCondition {
-                lastCondition = trial.conditionID
-                for index in binnings.indices { binnings[index].lookUp(condition: trial.conditionID) }
-            }
-            if trial.batchID != lastBatch {
-                lastBatch = trial.batchID
-                let batchDevice = devices[trial.batchID]
-                skipBatch = device != nil && batchDevice?.name != device
-                batchSet = nil
-                if let batchDevice, !skipBatch {
-                    if setOfDevice[batchDevice.name] == nil {
-                        setOfDevice[batchDevice.name] = setOfDevice.count
-                        let grid = try ScreenGrid(device: batchDevice, size: size)
-                        for index in binnings.indices {
-                            binnings[index].tallySets.append(
-                                ScreenTallies(grid: grid, maps: binnings[index].scheme.cells.count))
-                        }
+    fileprivate init(
+        devices: [Int64: Device], position: HeatmapPosition, size: GridSize, device: String?,
+        binnings: [SchemeBinning]
+    ) {
+        self.devices = devices
+        self.position = position
+        self.size = size
+        self.device = device
+        self.binnings = binnings
+    }
+
+    /// Bins one trial.
+    /// - Throws: ``ThumbLabError`` when a device's screen gives no grid.
+    mutating func add(_ trial: StoredTrial) throws {
+        if trial.conditionID != lastCondition {
+            lastCondition = trial.conditionID
+            for index in binnings.indices { binnings[index].lookUp(condition: trial.conditionID) }
+        }
+        if trial.batchID != lastBatch {
+            lastBatch = trial.batchID
+            let batchDevice = devices[trial.batchID]
+            skipBatch = device != nil && batchDevice?.name != device
+            batchSet = nil
+            if let batchDevice, !skipBatch {
+                if setOfDevice[batchDevice.name] == nil {
+                    setOfDevice[batchDevice.name] = setOfDevice.count
+                    let grid = try ScreenGrid(device: batchDevice, size: size)
+                    for index in binnings.indices {
+                        binnings[index].tallySets.append(
+                            ScreenTallies(grid: grid, maps: binnings[index].scheme.cells.count))
                     }
-                    batchSet = setOfDevice[batchDevice.name]
+                }
+                batchSet = setOfDevice[batchDevice.name]
+            }
+        }
+        if skipBatch { return }
+        for index in binnings.indices { binnings[index].add(trial, set: batchSet, position: position) }
+    }
+
+    /// Adds the trials `other` binned, over trials read after this one's.
+    mutating func merge(_ other: ScreenBinner) {
+        for (name, set) in other.setOfDevice.sorted(by: { $0.value < $1.value }) {
+            for index in binnings.indices {
+                if let mine = setOfDevice[name] {
+                    binnings[index].tallySets[mine].merge(other.binnings[index].tallySets[set])
+                } else {
+                    binnings[index].tallySets.append(other.binnings[index].tallySets[set])
                 }
             }
-            if skipBatch { return }
-            for index in binnings.indices { binnings[index].add(trial, set: batchSet, position: position) }
+            if setOfDevice[name] == nil { setOfDevice[name] = setOfDevice.count }
         }
-        return setOfDevice
+        for index in binnings.indices { binnings[index].mergeDeviceless(other.binnings[index]) }
+    }
+
+    /// A binner with nothing fed, its device-less trials' grid over the bounds of those fed here.
+    fileprivate func restarted() throws -> ScreenBinner {
+        ScreenBinner(
+            devices: devices, position: position, size: size, device: device,
+            binnings: try binnings.map {
+                try SchemeBinning(scheme: $0.scheme, unknownGrid: $0.gridOfTrialsSeen, size: size)
+            })
     }
 }
 
-/// One scheme's tallies during a pass: one set per device, one for trials without a device.
 private struct SchemeBinning {
     let scheme: CellScheme
     let unknownGrid: UnknownDeviceGrid

@@ -31,13 +31,20 @@ extension Study {
     func designOverview(_ resolved: ResolvedSelection, rejectedRows: Int) throws -> DesignOverview {
         var query = resolved.trialQuery
         query.attempts = .all
+        let tally = try database.readSplit(
+            query, minimumTrials: twoReadersFrom, start: try DesignTally(resolved),
+            read: { query, database, tally in
+                try database.forEachTrial(query, fields: DesignTally.fields) { tally.add($0) }
+            },
+            merge: { $0.merge($1) })
+        return designOverview(resolved, tally: tally, rejectedRows: rejectedRows)
+    }
+
+    /// The design of the selected trials from `tally`, fed every attempt of them.
+    func designOverview(_ resolved: ResolvedSelection, tally: DesignTally, rejectedRows: Int) -> DesignOverview {
         let layout = resolved.layout
         let trialFactors = layout.trialFactors
-        let scheme = try CellScheme(factors: trialFactors, selection: resolved)
-        let tally = try database.readSplit(
-            query, minimumTrials: twoReadersFrom, start: DesignTally(scheme: scheme),
-            read: { query, database, tally in try database.forEachTrial(query, fields: .numbers) { tally.add($0) } },
-            merge: { $0.merge($1) })
+        let scheme = tally.scheme
         let counts = tally.countsByParticipant()
         let blocks = tally.blocks
         let labels = layout.participants
@@ -74,9 +81,11 @@ extension Study {
     }
 }
 
-/// The trials (first attempts) and attempts of each participant and cell, and the blocks,
-/// fed one trial at a time.
-private struct DesignTally {
+/// The trials (first attempts) and attempts of each participant and cell of every trial
+/// factor, and the blocks, fed one attempt at a time.
+struct DesignTally {
+    /// The columns ``add(_:)`` reads.
+    static let fields: TrialFields = .numbers
     let scheme: CellScheme
     private(set) var blocks: Set<Int> = []
     // Per participant and cell, in one flat array: `tallies[index * cellCount + cell]` for
@@ -89,8 +98,9 @@ private struct DesignTally {
     private var lastCondition: Int64?
     private var lastCell: Int?
 
-    init(scheme: CellScheme) {
-        self.scheme = scheme
+    /// A tally over the cells of every trial factor of `resolved`.
+    init(_ resolved: ResolvedSelection) throws {
+        scheme = try CellScheme(factors: resolved.layout.trialFactors, selection: resolved)
     }
 
     mutating func add(_ trial: StoredTrial) {

@@ -6,17 +6,15 @@ extension Study {
     /// refusal is listed with its reason in `notComputed`.
     func reportOrderEffects(
         factors: [(name: String, levels: [String], kind: String)], selection: Selection,
-        notComputed: inout [String]
+        firstTrials firstsOfFactor: [String: [String: [String: FirstTrial]]], notComputed: inout [String]
     ) throws -> [OrderEffectsReport] {
         let candidates = factors.filter { $0.kind == "within" && $0.levels.count > 1 }.map(\.name)
         guard !candidates.isEmpty else { return [] }
-        let resolved = try resolve(selection)
-        let schemes = try candidates.map { try CellScheme(factors: [$0], selection: resolved) }
-        // One read of the trials' numbers tells which factors' data show an order.
-        let firsts = try firstTrials(resolved, schemes: schemes)
+        let study = try resolve(selection).layout.study
         var reports: [OrderEffectsReport] = []
-        for (factor, firsts) in zip(candidates, firsts) {
-            let planned = try counterbalancing(factor: factor, study: resolved.layout.study) != nil
+        for factor in candidates {
+            let firsts = firstsOfFactor[factor] ?? [:]
+            let planned = try counterbalancing(factor: factor, study: study) != nil
             let shown = firsts.values.contains { levels in Set(levels.values).count == levels.count && levels.count > 1
             }
             guard planned || shown else { continue }

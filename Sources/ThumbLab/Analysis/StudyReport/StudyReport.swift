@@ -147,8 +147,7 @@ extension Study {
         let (adjust, version) = (request.adjust, request.version)
         let resolved = try resolve(selection)
         let batches = try database.batches().filter { $0.study == resolved.layout.study }
-        let design = try designOverview(resolved, rejectedRows: batches.reduce(0) { $0 + $1.rejected })
-        let factors = design.factors.map(\.name)
+        let factors = resolved.layout.trialFactors
         let names = try displayNames(study: resolved.layout.study)
         // A text-entry study is compared on its phrase measures; its phrases have no hits.
         let phrases = try database.phraseCounts(.wpm, study: resolved.layout.study).phrases
@@ -165,32 +164,34 @@ extension Study {
                         .phrase(.totalErrorRate), .phrase(.correctedErrorRate), .phrase(.uncorrectedErrorRate),
                         .phrase(.kspc),
                     ] : [])
-        // The summary and both measures' values per participant and cell come from one
-        // read of the trials; should the values' cells not be made, each comparison reads
-        // its own and says why it cannot be made.
+        // The design, the summary, both measures' values per participant and cell, each
+        // factor's first trials and the screen tallies come from one read of the trials.
+        // Should the values' cells or the screen tallies not be made, each comparison or
+        // spatial analysis reads its own and says why it cannot be made; so do the spatial
+        // analyses when cleaning makes their trials other than the report's attempts.
         let valueScheme = factors.isEmpty ? nil : try? CellScheme(factors: factors, selection: resolved)
-        let valueCollector = valueScheme.map { scheme in
-            ParticipantCellCollector(scheme: scheme, measures: requests.map { ($0.measure, $0.cellAggregate) })
-        }
-        let fields = SummaryCollector.fields.union(valueCollector?.fields ?? [])
-        let (summaryCollector, filledValues) = try database.readSplit(
-            resolved.trialQuery, minimumTrials: twoReadersFrom,
-            start: (try SummaryCollector(resolved, by: factors, perParticipant: false), valueCollector),
-            read: { query, database, collectors in
-                try database.forEachTrial(query, fields: fields) { trial in
-                    collectors.0.add(trial)
-                    collectors.1?.add(trial)
-                }
-            },
-            merge: { lower, upper in
-                lower.0.merge(upper.0)
-                if let values = upper.1 { lower.1?.merge(values) }
-            })
-        let summary = summaryCollector.report()
+        var everyAttempt = resolved.trialQuery
+        everyAttempt.attempts = .all
+        let screen = try? reportScreen(selection: selection, factor: factors.first)
+        let sharedScreen = screen?.resolved.trialQuery == everyAttempt ? screen : nil
+        let orderSchemes = try factors.map { try CellScheme(factors: [$0], selection: resolved) }
+        let gathered = try gather(
+            ReportTrialPass(
+                design: try DesignTally(resolved), screen: sharedScreen?.binner,
+                summary: try SummaryCollector(resolved, by: factors, perParticipant: false),
+                values: valueScheme.map { scheme in
+                    ParticipantCellCollector(scheme: scheme, measures: requests.map { ($0.measure, $0.cellAggregate) })
+                },
+                firsts: FirstTrialCollector(schemes: orderSchemes),
+                firstAttemptsOnly: resolved.trialQuery.attempts == .first),
+            resolved: resolved)
+        let design = designOverview(
+            resolved, tally: gathered.design!, rejectedRows: batches.reduce(0) { $0 + $1.rejected })
+        let summary = gathered.summary!.report()
         if summary.selection.trials == 0 {
             throw resolved.empty(.trials)
         }
-        let values = filledValues?.values(labels: resolved.layout.participants)
+        let values = gathered.values?.values(labels: resolved.layout.participants)
         var notComputed: [String] = []
         var comparisons: [ComparisonReport] = []
         for name in request.measures.compactMap(\.loggedName) {
@@ -228,9 +229,14 @@ extension Study {
                 }
             }
         }
+        let firsts = gathered.firsts!.firstTrials(labels: resolved.layout.participants)
         let orderEffects = try reportOrderEffects(
-            factors: design.factors, selection: selection, notComputed: &notComputed)
-        let spatial = try reportSpatial(selection: selection, factor: factors.first)
+            factors: design.factors, selection: selection,
+            firstTrials: Dictionary(uniqueKeysWithValues: zip(factors, firsts)),
+            notComputed: &notComputed)
+        var fedScreen = sharedScreen
+        fedScreen?.binner = gathered.screen!
+        let spatial = try reportSpatial(selection: selection, factor: factors.first, fed: fedScreen)
         var report = StudyReport(
             version: version, selection: summary.selection, design: design, summary: summary, comparisons: comparisons,
             scores: scores, scoreComparisons: scoreComparisons, counterbalancing: orderEffects, spatial: spatial,

@@ -37,6 +37,15 @@ public struct StudyReportSpatial: Sendable, Equatable {
     }
 }
 
+/// The screen tallies a report's heatmaps and reach zone rest on: its selection with every
+/// attempt, resolved; the heatmaps' scheme (one map per level of the first trial factor) and
+/// the reach zone's (one map); and their binner, fed or not.
+struct ReportScreen {
+    var resolved: ResolvedSelection
+    var schemes: [CellScheme]
+    var binner: ScreenBinner
+}
+
 extension Study {
     /// The spatial analyses of a report on `selection`'s filters, every attempt counted.
     /// - Parameters:
@@ -48,8 +57,34 @@ extension Study {
     ///   device for several screens, no start points, no target sizes) is left out with
     ///   its reason in ``StudyReportSpatial/leftOut``.
     public func reportSpatial(selection: Selection, factor: String?) throws -> StudyReportSpatial {
+        try reportSpatial(selection: selection, factor: factor, fed: nil)
+    }
+
+    /// The report's screen tallies, no trial fed yet.
+    /// - Throws: ``ThumbLabError`` when the selection or the grid cannot be made.
+    func reportScreen(selection: Selection, factor: String?) throws -> ReportScreen {
+        let resolved = try resolve(Self.spatialSelection(selection))
+        let request = HeatmapRequest(measure: .time, by: factor)
+        let schemes = [
+            try CellScheme(factors: factor.map { [$0] } ?? [], selection: resolved),
+            try CellScheme(factors: [], selection: resolved),
+        ]
+        let binner = try screenBinner(
+            resolved, schemes: schemes, position: request.position, size: request.grid, device: nil)
+        return ReportScreen(resolved: resolved, schemes: schemes, binner: binner)
+    }
+
+    /// The selection a report's spatial analyses read: `selection`'s filters, every attempt.
+    static func spatialSelection(_ selection: Selection) -> Selection {
         var spatial = selection
         spatial.attempts = .all
+        return spatial
+    }
+
+    /// As ``reportSpatial(selection:factor:)``, with the screen tallies `fed` every trial
+    /// already when given.
+    func reportSpatial(selection: Selection, factor: String?, fed: ReportScreen?) throws -> StudyReportSpatial {
+        let spatial = Self.spatialSelection(selection)
         var result = StudyReportSpatial(selection: spatial)
         func attempt<Value>(_ name: String, _ run: () throws -> Value) throws -> Value? {
             do {
@@ -64,13 +99,10 @@ extension Study {
         // The heatmaps and the reach zone rest on tallies of the same trials on the same
         // grid, read in one pass. Should that fail, each is made on its own and says why.
         do {
-            let resolved = try resolve(spatial)
-            let schemes = [
-                try CellScheme(factors: factor.map { [$0] } ?? [], selection: resolved),
-                try CellScheme(factors: [], selection: resolved),
-            ]
-            let sets = try screenTallies(
-                resolved, schemes: schemes, position: heatmapRequest.position, size: heatmapRequest.grid, device: nil)
+            var screen = try fed ?? reportScreen(selection: selection, factor: factor)
+            if fed == nil { screen.binner = try bin(screen.resolved, into: screen.binner) }
+            let (resolved, schemes) = (screen.resolved, screen.schemes)
+            let sets = try screenTallies(resolved, binned: screen.binner)
             if let maps = try attempt(
                 "heatmaps",
                 {

@@ -49,19 +49,19 @@ import Testing
         #expect(report.scores.first == sus.scores.first)
     }
 
-    /// The summary and both comparisons' values come from one read of the trials, which
-    /// gives what the summary reads on its own.
+    /// The design, the summary, both comparisons' values, the first trials of each factor
+    /// and the screen tallies come from one read of the trials, which gives what the
+    /// summary reads on its own.
     @Test func theSummaryAndTheComparisonsShareOneReadOfTheTrials() throws {
         let study = try bundledStudy(["trials.csv", "touches.csv", "responses.csv"], folder: folder)
         var reads = 0
         study.database.readProgress = { if $0.finished { reads += 1 } }
         let report = try study.report(selection: Self.practice)
         study.database.readProgress = nil
-        // The design, the summary with the comparisons' values, the screen tallies of the
-        // heatmaps and reach zone, and target sizes; direction and Fitts' law are ruled
-        // out by the imports' records of their columns (no start points, no amplitudes);
-        // and the block and trial numbers, which show no order of the within factors.
-        #expect(reads == 5)
+        // That one read, and target sizes; direction and Fitts' law are ruled out by the
+        // imports' records of their columns (no start points, no amplitudes), and the
+        // block and trial numbers show no order of the within factors.
+        #expect(reads == 2)
         let summary = try study.summary(
             SummaryRequest(by: ["technique", "target_size_mm", "mobility"]), selection: Self.practice)
         #expect(report.summary == summary)
@@ -70,6 +70,34 @@ import Testing
             selection: Self.practice)
         #expect(report.comparisons.count == 2)
         #expect(report.comparisons.last == error)
+    }
+
+    /// What the report gathers in its one read equals what each analysis reads on its own,
+    /// for first, last and every attempt, and with cleaning (whose fences over every attempt
+    /// differ from the report's, so that the spatial analyses read their own trials).
+    @Test(arguments: [
+        practice, Selection(attempts: .all), Selection(attempts: .last),
+        Selection(exclude: [LevelFilter(factor: "block", levels: ["0"])], timeTrials: .hits),
+        Selection(timeTrials: .hits, outliers: .sd(2)),
+    ])
+    func theReportsOneReadGivesWhatEachAnalysisReadsAlone(selection: Selection) throws {
+        let study = try bundledStudy(["trials.csv", "touches.csv", "responses.csv"], folder: folder)
+        let report = try study.report(selection: selection)
+        let factors = ["technique", "target_size_mm", "mobility"]
+        #expect(report.summary == (try study.summary(SummaryRequest(by: factors), selection: selection)))
+        let resolved = try study.resolve(selection)
+        let design = try study.designOverview(resolved, rejectedRows: report.design.rejectedRows)
+        #expect(report.design == design)
+        #expect(report.design.cells.reduce(0) { $0 + $1.attempts } > report.design.cells.reduce(0) { $0 + $1.trials })
+        let spatial = try study.reportSpatial(selection: selection, factor: "technique")
+        #expect(report.spatial == spatial)
+        #expect(spatial.timeHeatmap != nil && spatial.reach != nil)
+        let schemes = try factors.map { try CellScheme(factors: [$0], selection: resolved) }
+        let firsts = try study.firstTrials(resolved, schemes: schemes)
+        #expect(firsts.allSatisfy { $0.count == 16 })
+        var inHalves = study
+        inHalves.twoReadersFrom = 2
+        #expect(try inHalves.firstTrials(resolved, schemes: schemes) == firsts)
     }
 
     @Test(arguments: [OutputFormat.md, .json, .csv])
