@@ -168,11 +168,11 @@ extension Study {
         // factor's first trials and the screen tallies come from one read of the trials.
         // Should the values' cells or the screen tallies not be made, each comparison or
         // spatial analysis reads its own and says why it cannot be made; so do the spatial
-        // analyses when cleaning makes their trials other than the report's attempts.
+        // analyses under an outlier rule, whose fences over every attempt are not the report's.
         let valueScheme = factors.isEmpty ? nil : try? CellScheme(factors: factors, selection: resolved)
         var everyAttempt = resolved.trialQuery
         everyAttempt.attempts = .all
-        let screen = try? reportScreen(selection: selection, factor: factors.first)
+        let screen = selection.outliers == nil ? try? reportScreen(selection: selection, factor: factors.first) : nil
         let sharedScreen = screen?.resolved.trialQuery == everyAttempt ? screen : nil
         let orderSchemes = try factors.map { try CellScheme(factors: [$0], selection: resolved) }
         let gathered = try gather(
