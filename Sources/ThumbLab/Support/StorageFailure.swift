@@ -8,7 +8,9 @@ public enum StorageFailure: Equatable, Sendable {
     /// The disk (or SQLite's page limit) had no room for the write (`SQLITE_FULL`).
     /// `freeBytes` is the space left on the file system holding `path` when the write
     /// failed and `writtenBytes` what the write had put in the database's log by then, so
-    /// the write needed more than `freeBytes`; either is nil when it cannot be measured.
+    /// the write needed more than their sum; either is nil when it cannot be measured. A
+    /// write in rollback-journal mode (a first import) has given its new pages back by
+    /// then: `freeBytes` is what was free before it, and its log is empty.
     case diskFull(path: String, freeBytes: Int64?, writtenBytes: Int64?)
     /// The file, its folder or its log cannot be written (`SQLITE_READONLY`).
     case readOnly(path: String)

@@ -55,6 +55,48 @@ import Testing
         #expect(try next.info().trials == 60_040)
     }
 
+    /// A full disk in a first import, which runs in rollback-journal mode: the import fails
+    /// with the file's path, the file is back to its size with no journal beside it and no
+    /// row of the import, in write-ahead-log mode again, and the next import stores every row.
+    /// (SQLite gives the file's new pages back as it rolls back, so the space free when the
+    /// failure is reported is what was free before the import.)
+    @Test func aFullDiskInAFirstImportGivesTheFileBackAsItWas() throws {
+        let folder = try TestDirectory()
+        let path = folder.path("study.sqlite")
+        let big = folder.path("big.csv")
+        try trialLog(rows: 60_000).write(toFile: big, atomically: true, encoding: .utf8)
+        do {
+            let database = try StudyDatabase(path: path)
+            let before = try snapshot(database)
+            func pages() throws -> Int {
+                let count = try database.connection.prepare("PRAGMA page_count")
+                try count.step()
+                return count.int(0)
+            }
+            let pagesBefore = try pages()
+            database.importCacheKiB = 64
+            try database.connection.execute("PRAGMA max_page_count = \(pagesBefore + 40)")
+            do {
+                _ = try Importer(database: database).importFile(at: big, options: ImportOptions(study: "s"))
+                Issue.record("the import should have filled the page limit")
+            } catch ThumbLabError.storage(.diskFull(let failedPath, let free, _)) {
+                #expect(failedPath == path)
+                #expect((free ?? 0) > 0)
+            }
+            #expect(try snapshot(database) == before)
+            #expect(try pages() == pagesBefore)
+            let bytes = try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber
+            #expect(bytes?.intValue == pagesBefore * 16384)
+            #expect(!FileManager.default.fileExists(atPath: path + "-journal"))
+            #expect(database.connection.journalMode == "wal")
+        }
+        // With the failed import's connection closed, the next import is a first import again.
+        let next = try StudyDatabase(path: path)
+        let report = try Importer(database: next).importFile(at: big, options: ImportOptions(study: "s"))
+        #expect(report.journal == .rollback)
+        #expect(try next.info().trials == 60_000)
+    }
+
     @Test func aWriteToAReadOnlyConnectionIsReadOnly() throws {
         let folder = try TestDirectory()
         let path = folder.path("study.sqlite")
