@@ -4,7 +4,7 @@
 /// is not. From ``countedFrom`` times on, a sample keeps each distinct time once with its
 /// count instead, so that a cell of a hundred million trials takes memory for its distinct
 /// times only (logged times have a few thousand), and the median stays exact; should the
-/// counts take more memory than the times (about 32 bytes a distinct time against 4 or 8
+/// counts take more memory than the times (``DistinctCounts/bytes`` against 4 or 8 bytes
 /// a time), the times are kept and counted again at twice as many. Either way each time
 /// is kept exactly.
 struct TimeSample {
@@ -71,7 +71,7 @@ struct TimeSample {
             for tenth in tenths { distinct.add(Double(tenth) / 10) }
         }
         let bytesPerTime = doubles == nil ? 4 : 8
-        if !evenIfLarger && distinct.distinct * 32 > count * bytesPerTime {
+        if !evenIfLarger && distinct.bytes > count * bytesPerTime {
             countAt *= 2
             return
         }

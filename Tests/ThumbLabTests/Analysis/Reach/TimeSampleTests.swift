@@ -106,6 +106,35 @@ import Testing
         #expect(counted.first { $0.value == 0 }?.value.sign == .plus)
     }
 
+    /// Whole tenths are counted in a window that widens down and up as values arrive; those
+    /// too far from it for its limit, and values that are not whole tenths, go to the hash
+    /// table; no value is counted in both, and the counts agree with a `Dictionary`.
+    @Test func distinctCountsOfTenthsFarApartAgreeWithADictionary() {
+        var state: UInt64 = 5
+        var table = DistinctCounts()
+        var dictionary: [Double: Int] = [:]
+        for index in 0..<300_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let tenth = Int(state >> 45) % 600_000 - 100_000
+            // A start in the middle, then tenths over 60 s, a few from a minute away and
+            // every 97th value a hundredth.
+            let value =
+                index == 0
+                ? 250.0
+                : index % 97 == 0
+                    ? Double(tenth) / 100 : index % 1001 == 0 ? Double(tenth + 1_000_000) / 10 : Double(tenth) / 10
+            let times = index % 5 == 0 ? 3 : 1
+            table.add(value, times: times)
+            dictionary[value, default: 0] += times
+        }
+        #expect(table.distinct == dictionary.count && table.distinct > 100_000)
+        let expected = dictionary.keys.sorted().map { ($0, dictionary[$0]!) }
+        let counted = table.sorted()
+        #expect(counted.map(\.value) == expected.map(\.0))
+        #expect(counted.map(\.count) == expected.map(\.1))
+        #expect(table.bytes >= DistinctCounts.windowLimit * 8)
+    }
+
     @Test func emptySampleHasNoMedian() {
         #expect(TimeSample().median() == nil)
     }
