@@ -85,25 +85,36 @@ import Testing
         expectMedian(of: times, equalTo: values)
     }
 
+    /// `values` counted by a table, checked against a `Dictionary`'s counts of them.
+    private func countedAlike(
+        _ values: [(value: Double, times: Int)], sourceLocation: SourceLocation = #_sourceLocation
+    ) -> DistinctCounts {
+        var table = DistinctCounts()
+        var dictionary: [Double: Int] = [:]
+        for (value, times) in values {
+            table.add(value, times: times)
+            dictionary[value, default: 0] += times
+        }
+        #expect(table.distinct == dictionary.count, sourceLocation: sourceLocation)
+        let expected = dictionary.keys.sorted().map { ($0, dictionary[$0]!) }
+        let counted = table.sorted()
+        #expect(counted.map(\.value) == expected.map(\.0), sourceLocation: sourceLocation)
+        #expect(counted.map(\.count) == expected.map(\.1), sourceLocation: sourceLocation)
+        return table
+    }
+
     /// The counting table agrees with a `Dictionary` on values drawn from many distinct
     /// ones (so that it grows several times), and counts -0.0 and 0.0 as one value.
     @Test func distinctCountsAgreeWithADictionary() {
         var state: UInt64 = 11
-        var table = DistinctCounts()
-        var dictionary: [Double: Int] = [:]
-        for index in 0..<200_000 {
+        let values = (0..<200_000).map { index in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let value =
-                index % 1000 == 0 ? (index % 2000 == 0 ? -0.0 : 0.0) : Double(Int(state >> 49) - 8000) / 8
-            table.add(value)
-            dictionary[value, default: 0] += 1
+            let value = index % 1000 == 0 ? (index % 2000 == 0 ? -0.0 : 0.0) : Double(Int(state >> 49) - 8000) / 8
+            return (value: value, times: 1)
         }
-        #expect(table.distinct == dictionary.count && table.distinct > 10_000)
-        let expected = dictionary.keys.sorted().map { ($0, dictionary[$0]!) }
-        let counted = table.sorted()
-        #expect(counted.map(\.value) == expected.map(\.0))
-        #expect(counted.map(\.count) == expected.map(\.1))
-        #expect(counted.first { $0.value == 0 }?.value.sign == .plus)
+        let table = countedAlike(values)
+        #expect(table.distinct > 10_000)
+        #expect(table.sorted().first { $0.value == 0 }?.value.sign == .plus)
     }
 
     /// Whole tenths are counted in a window that widens down and up as values arrive; those
@@ -111,9 +122,7 @@ import Testing
     /// table; no value is counted in both, and the counts agree with a `Dictionary`.
     @Test func distinctCountsOfTenthsFarApartAgreeWithADictionary() {
         var state: UInt64 = 5
-        var table = DistinctCounts()
-        var dictionary: [Double: Int] = [:]
-        for index in 0..<300_000 {
+        let values = (0..<300_000).map { index in
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let tenth = Int(state >> 45) % 600_000 - 100_000
             // A start in the middle, then tenths over 60 s, a few from a minute away and
@@ -123,15 +132,10 @@ import Testing
                 ? 250.0
                 : index % 97 == 0
                     ? Double(tenth) / 100 : index % 1001 == 0 ? Double(tenth + 1_000_000) / 10 : Double(tenth) / 10
-            let times = index % 5 == 0 ? 3 : 1
-            table.add(value, times: times)
-            dictionary[value, default: 0] += times
+            return (value: value, times: index % 5 == 0 ? 3 : 1)
         }
-        #expect(table.distinct == dictionary.count && table.distinct > 100_000)
-        let expected = dictionary.keys.sorted().map { ($0, dictionary[$0]!) }
-        let counted = table.sorted()
-        #expect(counted.map(\.value) == expected.map(\.0))
-        #expect(counted.map(\.count) == expected.map(\.1))
+        let table = countedAlike(values)
+        #expect(table.distinct > 100_000)
         #expect(table.bytes >= DistinctCounts.windowLimit * 8)
     }
 
