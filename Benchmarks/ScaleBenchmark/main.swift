@@ -8,8 +8,7 @@ import ThumbLab
 //
 // ROWS      trials to generate (default 10,000,000; 100000000 for the largest run, about
 //           5.3 GB of CSV: the free disk space is checked first)
-// --analyses DB   run only the analyses, on a database a run kept (ROWS then only labels
-//           the lines)
+// --analyses DB   run only the analyses, on a database a run kept
 // --folder  where the CSV files and databases go (default the system temporary folder)
 // --keep    keep the files (otherwise removed at the end)
 //
@@ -106,7 +105,9 @@ func runAnalyses(on largestDatabase: String, rows: Int) throws {
 }
 
 if let analysesOf {
-    try runAnalyses(on: analysesOf, rows: rows)
+    // A kept database holds one import, whose trial ids run from 1: the largest is the count.
+    let trials = sqliteValue("SELECT max(id) FROM trial", database: analysesOf).flatMap { Int($0) }
+    try runAnalyses(on: analysesOf, rows: trials ?? rows)
     exit(0)
 }
 
