@@ -27,6 +27,15 @@ if arguments.first == "--child-dry-run", arguments.count == 2 {
 if arguments.first == "--child-phases", arguments.count == 3 {
     exit(runChildPhases(csv: arguments[1], database: arguments[2]))
 }
+// `--write-log ROWS NUMBERING PATH` writes one benchmark file and stops, for profiling an
+// import of it outside the benchmark.
+if arguments.first == "--write-log", arguments.count == 4, let rows = Int(arguments[1]),
+    let numbering = TrialLogGenerator.Numbering(rawValue: arguments[2])
+{
+    let bytes = try TrialLogGenerator(rows: rows, numbering: numbering).write(to: arguments[3])
+    print("wrote \(rows) rows, \(bytes) bytes: \(arguments[3])")
+    exit(0)
+}
 
 var rows = 2_000_000
 var runs = 3

@@ -96,11 +96,16 @@ final class CSVReader {
     /// Reads the next non-blank record into ``fields``; false at the end of the file.
     func next() throws -> Bool {
         while true {
-            guard try readRecord() else { return false }
+            var isASCII = false
+            if let placed = readPlainRecord() {
+                isASCII = placed
+            } else {
+                guard try readRecord() else { return false }
+            }
             if fields.count == 1, fields.field(0).isEmpty, recordProblem == nil, !lastFieldQuoted {
                 continue
             }
-            if recordProblem == nil, let bad = fields.firstInvalidUTF8() {
+            if !isASCII, recordProblem == nil, let bad = fields.firstInvalidUTF8() {
                 recordProblem = (
                     bad.field + 1,
                     "expected UTF-8 text, found an invalid byte sequence at byte \(bad.offset + 1) of the field; save the file as UTF-8"
@@ -111,6 +116,57 @@ final class CSVReader {
     }
 
     private var lastFieldQuoted = false
+
+    /// The common record read in one scan: a record with no quoted field that lies whole in
+    /// the chunk. Its fields are placed where they lie, not copied, and their bytes checked
+    /// for a high bit on the way. Whether the record is ASCII, or nil (nothing consumed) for
+    /// any other record, which ``readRecord()`` then reads.
+    @inline(__always) private func readPlainRecord() -> Bool? {
+        let lineFeed = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
+        var start = position
+        if pendingLineFeed {
+            guard start < available else { return nil }
+            if chunk[start] == lineFeed { start += 1 }
+        }
+        let end = min(available, start + CSVReader.maximumRecordBytes)
+        guard start < end else { return nil }
+        let quote = UInt8(ascii: "\"")
+        let delimiter = self.delimiter
+        let first = chunk[start]
+        // Quoted fields and blank lines take the general path.
+        guard first != quote, first != lineFeed, first != carriageReturn else { return nil }
+        _ = fields.startPlacing(keeping: UnsafeBufferPointer(start: nil, count: 0))
+        var fieldStart = start
+        var scan = start
+        var high: UInt8 = 0
+        while scan < end {
+            let byte = chunk[scan]
+            if byte == delimiter {
+                fields.place(chunk + fieldStart, count: scan - fieldStart)
+                scan += 1
+                fieldStart = scan
+                if scan < end, chunk[scan] == quote { break }
+                continue
+            }
+            if byte == lineFeed || byte == carriageReturn {
+                fields.place(chunk + fieldStart, count: scan - fieldStart)
+                pendingLineFeed = byte == carriageReturn
+                recordProblem = nil
+                lastFieldQuoted = false
+                recordLine = line
+                recordStart = chunkBase + start
+                recordEnd = chunkBase + scan
+                line += 1
+                position = scan + 1
+                return high < 0x80
+            }
+            high |= byte
+            scan += 1
+        }
+        fields.reset()
+        return nil
+    }
 
     private func readRecord() throws -> Bool {
         fields.reset()

@@ -348,7 +348,12 @@ enum ImportEngine {
                     phraseNumbers[key] = number
                     trial.trial = number
                 }
-                try sink.add(trial)
+                // Constants may give rows of different texts the same participant or levels.
+                if constants.constants.isEmpty, let names = decoder.names {
+                    try sink.add(trial, names: names)
+                } else {
+                    try sink.add(trial)
+                }
                 if hasNumbers { try sink.addNumbers(numbers) }
                 if let phrase {
                     phraseChecks.observe(phrase, line: reader.rowLine, numbers: numbers)

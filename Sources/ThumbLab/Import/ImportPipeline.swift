@@ -252,6 +252,10 @@ private struct ChannelSink: RecordSink {
     private var numbersPerTrial = 0
     private var participantNumbers = FirstAppearanceNumbers<String>()
     private var levelNumbers = FirstAppearanceNumbers<[String?]>()
+    /// This sink's numbers by the reader's (``RowNames``). A file's trials come either all
+    /// with the reader's numbers or all without.
+    private var participantsByReaderNumber = RenumberedNames()
+    private var conditionsByReaderNumber = RenumberedNames()
     private static let batchSize = 1024
 
     init(channel: ImportPipeline.Channel) {
@@ -268,10 +272,24 @@ private struct ChannelSink: RecordSink {
         if participant.isNew { try append(.participant(trial.participant)) }
         let condition = levelNumbers.number(of: trial.levels)
         if condition.isNew { try append(.levels(trial.levels)) }
+        try add(trial, participant: participant.number, condition: condition.number)
+    }
+
+    /// The reader's numbers count every row, this sink's only the rows it is given: each
+    /// reader number is mapped to this sink's on first sight.
+    mutating func add(_ trial: TrialRecord, names: RowNames) throws {
+        let participant = participantsByReaderNumber.number(for: Int(names.participant))
+        if participant.isNew { try append(.participant(trial.participant)) }
+        let condition = conditionsByReaderNumber.number(for: Int(names.condition))
+        if condition.isNew { try append(.levels(trial.levels)) }
+        try add(trial, participant: participant.number, condition: condition.number)
+    }
+
+    private mutating func add(_ trial: TrialRecord, participant: Int, condition: Int) throws {
         if !items.isEmpty { try flush() }
         trials.append(
             IndexedTrial(
-                participant: Int32(participant.number), condition: Int32(condition.number), values: trial.values))
+                participant: Int32(participant), condition: Int32(condition), values: trial.values))
         if trials.count == ChannelSink.batchSize, numbersPerTrial == 0, !carriesPhrases { try flush() }
     }
 
@@ -315,5 +333,21 @@ private struct ChannelSink: RecordSink {
         if !trials.isEmpty { try flush() }
         items.append(item)
         if items.count == ChannelSink.batchSize { try flush() }
+    }
+}
+
+/// Numbers in order of first appearance for numbers given elsewhere in another order.
+private struct RenumberedNames {
+    /// The number given for each number seen, -1 for those not seen yet.
+    private var numbers: [Int32] = []
+    private var count: Int32 = 0
+
+    /// The number for `other`, and whether it was given just now.
+    mutating func number(for other: Int) -> (number: Int, isNew: Bool) {
+        if other < numbers.count, numbers[other] >= 0 { return (Int(numbers[other]), false) }
+        if other >= numbers.count { numbers += repeatElement(-1, count: other + 1 - numbers.count) }
+        numbers[other] = count
+        count += 1
+        return (Int(count - 1), true)
     }
 }

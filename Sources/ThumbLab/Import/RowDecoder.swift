@@ -28,20 +28,35 @@ enum DecodedRow {
 /// an empty factor field (or spaces only) is a missing level.
 /// Times, error counts and coordinates must be numbers; a target's width and height, where
 /// given, greater than 0. Lengths are multiplied by their field's pixels per unit.
-/// Participant ids and factor levels keep their text exactly; the Strings of a row are
-/// reused from the previous row when the bytes are the same, which is the common case.
+/// Participant ids and factor levels keep their text exactly. Each distinct text, and each
+/// distinct combination of levels, is numbered by its bytes the first time it appears
+/// (``ByteStringNumbers``) and its Strings made then; later rows reuse them, and say which
+/// they are (``names``).
 struct RowDecoder {
     let layout: ColumnLayout
     /// Column index of each field, by ``ImportField/ordinal``; resolved once so that a
     /// row costs no hashing.
     private let columnByOrdinal: [Int?]
-    private var participantCache = TextCache()
-    private var levelCaches: [TextCache]
+    private var participantNumbers = ByteStringNumbers()
+    private var participantTexts: [String] = []
+    /// Per factor slot, its texts numbered, each text as a String, and whether it is blank.
+    private var levelNumbers: [ByteStringNumbers]
+    private var levelTexts: [[String]]
+    private var levelIsBlank: [[Bool]]
+    /// The number of the current row's text in each factor slot.
+    private var slotNumbers: [Int32]
+    /// The combinations of slot numbers, and for each its levels (codes named) and the
+    /// slots whose code has no name.
+    private var combinationNumbers = ByteStringNumbers()
+    private var combinations: [(levels: [String?], unnamedCodeSlots: [Int])] = []
     private var lastLevels: [String?] = []
     /// The level names of coded factors, by factor slot (``ColumnLayout/levelNames``).
     private let levelNames: [[String: String]?]
     /// The slots whose current value is a code without a name.
     private var unnamedCodeSlots: [Int] = []
+    /// The participant and the level combination of the row decoded last, numbered in
+    /// order of first appearance in the file; nil when the row has no participant column.
+    private(set) var names: RowNames?
 
     /// Whether a comma is the decimal point (files delimited by semicolons or tabs).
     private let decimalComma: Bool
@@ -64,7 +79,11 @@ struct RowDecoder {
         var columns = [Int?](repeating: nil, count: ImportField.allCases.count)
         for (field, index) in layout.columns { columns[field.ordinal] = index }
         columnByOrdinal = columns
-        levelCaches = Array(repeating: TextCache(), count: layout.factorColumns.count)
+        let slots = layout.factorColumns.count
+        levelNumbers = Array(repeating: ByteStringNumbers(), count: slots)
+        levelTexts = Array(repeating: [], count: slots)
+        levelIsBlank = Array(repeating: [], count: slots)
+        slotNumbers = Array(repeating: -1, count: slots)
         levelNames = layout.factorNames.map { layout.levelNames[$0] }
     }
 
@@ -108,8 +127,13 @@ struct RowDecoder {
         _ fields: FieldBuffer, line: Int, problems: inout [FieldProblem], into record: inout TrialRecord
     ) {
         checkUnnamedColumns(fields, problems: &problems)
+        names = nil
+        participantNumber = nil
         record.participant = text(.participant, fields, problems: &problems) ?? ""
         record.levels = factorLevels(fields)
+        if let participant = participantNumber {
+            names = RowNames(participant: participant, condition: conditionNumber)
+        }
         if !unnamedCodeSlots.isEmpty { checkCodes(problems: &problems) }
         record.values = TrialValues(line: line)
         record.block = blockNumber(fields, problems: &problems)
@@ -289,28 +313,57 @@ struct RowDecoder {
             problems.append(emptyField(field, at: index, expected: "a value"))
             return nil
         }
-        if field.ordinal == ImportField.participant.ordinal { return participantCache.string(for: bytes) }
+        if field.ordinal == ImportField.participant.ordinal {
+            let found = participantNumbers.number(of: bytes)
+            if found.isNew { participantTexts.append(String(decoding: bytes, as: UTF8.self)) }
+            participantNumber = Int32(truncatingIfNeeded: found.number)
+            return participantTexts[found.number]
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The number of the participant text read last by ``text(_:_:problems:)``.
+    private var participantNumber: Int32?
+    /// The number of the level combination read last by ``factorLevels(_:)``.
+    private var conditionNumber: Int32 = -1
 
     /// The factor levels of the row; a field that is empty or holds only spaces is a
     /// missing value (`nil`), never an empty level.
     private mutating func factorLevels(_ fields: FieldBuffer) -> [String?] {
-        var changed = lastLevels.count != levelCaches.count
-        for (slot, index) in layout.factorColumns.enumerated() where levelCaches[slot].update(fields.field(index)) {
-            changed = true
+        var changed = conditionNumber < 0
+        for (slot, index) in layout.factorColumns.enumerated() {
+            let text = fields.field(index)
+            let found = levelNumbers[slot].number(of: text)
+            if found.isNew {
+                levelTexts[slot].append(String(decoding: text, as: UTF8.self))
+                levelIsBlank[slot].append(FieldParsing.trim(text).isEmpty)
+            }
+            let number = Int32(truncatingIfNeeded: found.number)
+            if slotNumbers[slot] != number {
+                slotNumbers[slot] = number
+                changed = true
+            }
         }
-        if changed {
-            lastLevels = levelCaches.map { $0.isBlank ? nil : $0.value }
+        guard changed else { return lastLevels }
+        let found = slotNumbers.withUnsafeBytes { combinationNumbers.number(of: $0) }
+        if found.isNew {
+            lastLevels = slotNumbers.indices.map { slot in
+                let number = Int(slotNumbers[slot])
+                return levelIsBlank[slot][number] ? nil : levelTexts[slot][number]
+            }
+            unnamedCodeSlots.removeAll()
             if !layout.levelNames.isEmpty { nameCodedLevels() }
+            combinations.append((lastLevels, unnamedCodeSlots))
+        } else {
+            (lastLevels, unnamedCodeSlots) = combinations[found.number]
         }
+        conditionNumber = Int32(truncatingIfNeeded: found.number)
         return lastLevels
     }
 
     /// Replaces the codes of coded factors by their names, noting the slots whose code
     /// has none.
     private mutating func nameCodedLevels() {
-        unnamedCodeSlots.removeAll(keepingCapacity: true)
         for (slot, names) in levelNames.enumerated() {
             guard let names, let code = lastLevels[slot] else { continue }
             if let name = names[code.trimmingSpaces] {
@@ -326,12 +379,13 @@ struct RowDecoder {
         for slot in unnamedCodeSlots {
             let names = levelNames[slot]!.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
             let factor = layout.factorNames[slot]
+            let code = levelTexts[slot][Int(slotNumbers[slot])].trimmingSpaces
             problems.append(
                 FieldProblem(
                     column: layout.factorColumns[slot] + 1,
                     message:
-                        "expected one of the codes named for \(factor) (\(names.joined(separator: ", "))), found '\(levelCaches[slot].value.trimmingSpaces)'",
-                    remedy: .nameCode(factor: factor, code: levelCaches[slot].value.trimmingSpaces)))
+                        "expected one of the codes named for \(factor) (\(names.joined(separator: ", "))), found '\(code)'",
+                    remedy: .nameCode(factor: factor, code: code)))
         }
     }
 
@@ -511,37 +565,5 @@ struct RowDecoder {
     private func shown(_ fields: FieldBuffer, _ index: Int) -> String {
         let text = fields.string(index)
         return text.count > 40 ? "'\(text.prefix(40))...'" : "'\(text)'"
-    }
-}
-
-/// The String of the last bytes seen in one column, made again only when they change.
-struct TextCache {
-    private var bytes: [UInt8] = []
-    private(set) var value = ""
-    /// Whether the text is empty or only spaces and tabs.
-    private(set) var isBlank = true
-    private var filled = false
-
-    /// Updates the cached text; true when it changed.
-    mutating func update(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
-        if filled, field.count == bytes.count,
-            field.count == 0
-                || bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, field.baseAddress!, field.count) == 0 })
-        {
-            return false
-        }
-        // Refilled in place: a column whose text changes on every row (participants taking
-        // turns row by row) costs no allocation for its bytes.
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: field)
-        value = String(decoding: field, as: UTF8.self)
-        isBlank = FieldParsing.trim(field).isEmpty
-        filled = true
-        return true
-    }
-
-    mutating func string(for field: UnsafeBufferPointer<UInt8>) -> String {
-        _ = update(field)
-        return value
     }
 }

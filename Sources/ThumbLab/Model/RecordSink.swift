@@ -16,6 +16,9 @@ package protocol RecordSink {
     mutating func addNumbers(_ numbers: [Double?]) throws
     /// Adds one trial row.
     mutating func add(_ trial: TrialRecord) throws
+    /// Adds one trial row whose participant and levels the reader has numbered, so that the
+    /// sink can tell them apart without comparing their texts.
+    mutating func add(_ trial: TrialRecord, names: RowNames) throws
     /// Adds one raw touch event.
     mutating func add(_ touch: TouchRecord) throws
     /// Adds one questionnaire answer.
@@ -29,7 +32,17 @@ package protocol RecordSink {
     mutating func addRejected(line: Int, reason: String, raw: String) throws
 }
 
+/// A row's participant and combination of levels as numbers given in order of first
+/// appearance in one file: two rows of the file have the same number where, and only
+/// where, they have the same text.
+package struct RowNames: Sendable {
+    package var participant: Int32
+    package var condition: Int32
+}
+
 extension RecordSink {
+    /// Sinks that need no numbers for the names take the trial alone.
+    package mutating func add(_ trial: TrialRecord, names: RowNames) throws { try add(trial) }
     /// Sinks that keep no participants take them and keep nothing.
     package mutating func add(_ participant: ParticipantRecord) throws {}
     /// Sinks that keep no phrases take them and keep nothing.

@@ -112,6 +112,68 @@ import Testing
         }
     }
 
+    /// Plain records are read in one scan, others (quoted fields, blank lines, records
+    /// across chunks, line ends split between chunks) by the general path: records mixing
+    /// them all, over several chunks, come out field for field and line for line.
+    @Test func plainAndQuotedRecordsMixedOverSeveralChunks() throws {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        let plain = ["", "x", "12.5", "P07", "Daumen é", "a\"b", " spaced "]
+        let quoted = [
+            ("\"a,b\"", "a,b"), ("\"say \"\"hi\"\"\"", "say \"hi\""), ("\"two\nlines\"", "two\nlines"), ("\"\"", ""),
+        ]
+        let ends = ["\n", "\r\n", "\r"]
+        var text = "a,b,c\n"
+        var line = 2
+        var expected: [(line: Int, fields: [String])] = []
+        while text.utf8.count < (1 << 20) * 2 + 500 {
+            var fields: [String] = []
+            var written: [String] = []
+            var breaks = 0
+            for _ in 0..<3 {
+                if next(4) == 0 {
+                    let (raw, value) = quoted[next(quoted.count)]
+                    written.append(raw)
+                    fields.append(value)
+                    breaks += raw.filter { $0 == "\n" }.count
+                } else {
+                    let value = plain[next(plain.count)]
+                    written.append(value)
+                    fields.append(value)
+                }
+            }
+            let end = ends[next(ends.count)]
+            text += written.joined(separator: ",") + end
+            expected.append((line, fields))
+            line += 1 + breaks
+            // A blank line, ended as its record is (a CR then an LF would be one line end).
+            if next(50) == 0 {
+                text += end
+                line += 1
+            }
+        }
+        let records = try csvRecords(text).dropFirst()
+        #expect(records.count == expected.count)
+        for (record, wanted) in zip(records, expected)
+        where record.fields != wanted.fields || record.line != wanted.line || record.problem != nil {
+            Issue.record("line \(record.line): \(record.fields), expected line \(wanted.line): \(wanted.fields)")
+            break
+        }
+    }
+
+    @Test func invalidUTF8InAPlainRecordIsAProblemOfItsField() throws {
+        let bytes = Array("a,b,c\n1,é,3\nx,".utf8) + [0x50, 0xED, 0xA0, 0x80] + Array(",z\n4,5,6\n".utf8)
+        let folder = TemporaryFolder()
+        let reader = try CSVReader(file: try FileBytes(path: folder.write(bytes, named: "bad.csv")))
+        var problems: [(column: Int, message: String)?] = []
+        while try reader.next() { problems.append(reader.recordProblem) }
+        #expect(problems.map { $0?.column } == [nil, nil, 2, nil])
+        #expect(problems[2]?.message.contains("byte 2 of the field") == true)
+    }
+
     @Test func overlongRecordIsCutWithAProblemAndMemoryStaysBounded() throws {
         var text = "a,b\n1,\"never closed"
         text += String(repeating: "x,y\n", count: (5 << 20) / 4)

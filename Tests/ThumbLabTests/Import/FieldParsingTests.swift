@@ -36,6 +36,23 @@ import Testing
         }
     }
 
+    /// Fields of at most 15 bytes are read in one pass; its edges read as the general path
+    /// reads them: signs, a point at either end, and what is not a number.
+    @Test func shortFieldsAtTheEdgesOfTheOnePassRead() {
+        let values: [(String, Double)] = [
+            (".5", 0.5), ("5.", 5), ("-.5", -0.5), ("007", 7), ("-12.250", -12.25), ("+5", 5), (" 5 ", 5),
+            ("123456789012345", 123_456_789_012_345), ("1234567890.12345", 1_234_567_890.12345),
+            ("0.000000000001", 1e-12),
+        ]
+        for (text, value) in values { #expect(double(text) == value, "\(text)") }
+        #expect(double("-0")?.sign == .minus && double("-0") == 0)
+        for text in ["1.2.3", "-", ".", "-.", "--1", "1-", "1e", "0x1"] {
+            #expect(isInvalid(text) { FieldParsing.double($0) }, "\(text)")
+        }
+        #expect(!isInvalid("") { FieldParsing.double($0) } && double("") == nil)
+        #expect(!isInvalid("NA") { FieldParsing.double($0) } && double("NA") == nil)
+    }
+
     /// Long decimals (16 to 19 digits, as loggers that print every digit of a double write
     /// them) must read as strtod reads them, whatever path they take.
     @Test func longDecimalsAgreeWithTheStandardLibrary() {

@@ -101,6 +101,26 @@ struct DatabaseFixture {
         #expect(try fixture.database.info().rejected == 2)
     }
 
+    /// The reader numbers participants and levels over every row, the store only the rows
+    /// it keeps: a participant or a condition first seen on a skipped row keeps its own name.
+    @Test func namesFirstSeenOnSkippedRowsAreStoredUnderTheirOwnNames() throws {
+        let fixture = try DatabaseFixture(seeded: false)
+        let path = fixture.write(
+            "pid,technique,time,hit\nP1,A,x,1\nP2,B,300,1\nP3,A,-1,0\nP1,B,400,0\nP3,C,500,1\nP2,A,x,0\nP1,A,250,1\n",
+            named: "a.csv")
+        let report = try fixture.importer.importFile(at: path, options: ImportOptions(skipInvalid: true))
+        #expect(report.rows == 4 && report.rejected == 3)
+        let statement = try fixture.database.connection.prepare(
+            """
+            SELECT p.label, l.name FROM trial t JOIN participant p ON p.id = t.participant_id
+            JOIN condition_level cl ON cl.condition_id = t.condition_id JOIN level l ON l.id = cl.level_id
+            ORDER BY t.id
+            """)
+        var stored: [String] = []
+        while try statement.step() { stored.append("\(statement.text(0)) \(statement.text(1))") }
+        #expect(stored == ["P2 B", "P1 B", "P3 C", "P1 A"])
+    }
+
     @Test func repeatedTrialNumbersBecomeAttempts() throws {
         let fixture = try DatabaseFixture(seeded: false)
         let path = fixture.write(

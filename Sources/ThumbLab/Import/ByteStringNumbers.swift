@@ -1,0 +1,72 @@
+/// Numbers byte strings in the order they first appear, looked up by their bytes: a field's
+/// text gets its number without a String being made or hashed. The bytes of every string
+/// seen are kept back to back, so memory grows with the distinct strings, not the rows.
+struct ByteStringNumbers {
+    /// The strings' bytes back to back: string *n* is `bytes[starts[n]..<starts[n + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
+    private var hashes: [UInt64] = []
+    /// Open addressing: the number of the string hashed to each slot, or -1.
+    private var slots = [Int32](repeating: -1, count: 16)
+    /// The number found last, tried first.
+    private var last = -1
+
+    /// How many distinct strings have been numbered.
+    var count: Int { hashes.count }
+
+    /// The number of `text`, and whether this is its first appearance.
+    mutating func number(of text: UnsafeRawBufferPointer) -> (number: Int, isNew: Bool) {
+        if last >= 0, holds(last, text) { return (last, false) }
+        let hash = Self.hash(text)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+        while slots[slot] >= 0 {
+            let number = Int(slots[slot])
+            if hashes[number] == hash, holds(number, text) {
+                last = number
+                return (number, false)
+            }
+            slot = (slot + 1) & mask
+        }
+        let number = hashes.count
+        bytes.append(contentsOf: text)
+        starts.append(bytes.count)
+        hashes.append(hash)
+        slots[slot] = Int32(truncatingIfNeeded: number)
+        if hashes.count * 2 > slots.count { rehash(capacity: slots.count * 2) }
+        last = number
+        return (number, true)
+    }
+
+    /// The same for a field's bytes.
+    mutating func number(of text: UnsafeBufferPointer<UInt8>) -> (number: Int, isNew: Bool) {
+        number(of: UnsafeRawBufferPointer(text))
+    }
+
+    /// Whether string `number` is `text`.
+    @inline(__always) private func holds(_ number: Int, _ text: UnsafeRawBufferPointer) -> Bool {
+        let start = starts[number]
+        guard starts[number + 1] - start == text.count else { return false }
+        return bytes.withUnsafeBufferPointer { stored in
+            for offset in 0..<text.count where stored[start + offset] != text[offset] { return false }
+            return true
+        }
+    }
+
+    private mutating func rehash(capacity: Int) {
+        slots = [Int32](repeating: -1, count: capacity)
+        let mask = capacity - 1
+        for (number, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(truncatingIfNeeded: number)
+        }
+    }
+
+    /// FNV-1a over the bytes, its bits then mixed so that the high half spreads.
+    @inline(__always) private static func hash(_ text: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return (hash ^ (hash >> 29)) &* 0xbf58_476d_1ce4_e5b9
+    }
+}
