@@ -1,3 +1,5 @@
+import Foundation
+
 /// Numbers byte strings in the order they first appear, looked up by their bytes: a field's
 /// text gets its number without a String being made or hashed. The bytes of every string
 /// seen are kept back to back, so memory grows with the distinct strings, not the rows.
@@ -8,34 +10,45 @@ struct ByteStringNumbers {
     private var hashes: [UInt64] = []
     /// Open addressing: the number of the string hashed to each slot, or -1.
     private var slots = [Int32](repeating: -1, count: 16)
-    /// The number found last, tried first.
+    /// The number found last, tried first, and for each number the one found right after it
+    /// last time, tried next (-1 before any): texts that take turns (participants row by
+    /// row) are found with one comparison.
     private var last = -1
+    private var successors: [Int32] = []
 
     /// How many distinct strings have been numbered.
     var count: Int { hashes.count }
 
     /// The number of `text`, and whether this is its first appearance.
     mutating func number(of text: UnsafeRawBufferPointer) -> (number: Int, isNew: Bool) {
-        if last >= 0, holds(last, text) { return (last, false) }
+        if last >= 0 {
+            if holds(last, text) { return (last, false) }
+            let predicted = Int(successors[last])
+            if predicted >= 0, holds(predicted, text) { return (follow(with: predicted), false) }
+        }
         let hash = Self.hash(text)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash >> 32) & mask
         while slots[slot] >= 0 {
             let number = Int(slots[slot])
-            if hashes[number] == hash, holds(number, text) {
-                last = number
-                return (number, false)
-            }
+            if hashes[number] == hash, holds(number, text) { return (follow(with: number), false) }
             slot = (slot + 1) & mask
         }
         let number = hashes.count
         bytes.append(contentsOf: text)
         starts.append(bytes.count)
         hashes.append(hash)
+        successors.append(-1)
         slots[slot] = Int32(truncatingIfNeeded: number)
         if hashes.count * 2 > slots.count { rehash(capacity: slots.count * 2) }
+        return (follow(with: number), true)
+    }
+
+    /// Makes `number` the last found, noting it as the successor of the one before.
+    @inline(__always) private mutating func follow(with number: Int) -> Int {
+        if last >= 0 { successors[last] = Int32(truncatingIfNeeded: number) }
         last = number
-        return (number, true)
+        return number
     }
 
     /// The same for a field's bytes.
@@ -47,10 +60,8 @@ struct ByteStringNumbers {
     @inline(__always) private func holds(_ number: Int, _ text: UnsafeRawBufferPointer) -> Bool {
         let start = starts[number]
         guard starts[number + 1] - start == text.count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            for offset in 0..<text.count where stored[start + offset] != text[offset] { return false }
-            return true
-        }
+        guard text.count > 0, let given = text.baseAddress else { return true }
+        return bytes.withUnsafeBytes { memcmp($0.baseAddress! + start, given, text.count) == 0 }
     }
 
     private mutating func rehash(capacity: Int) {

@@ -139,17 +139,20 @@ final class CSVReader {
         _ = fields.startPlacing(keeping: UnsafeBufferPointer(start: nil, count: 0))
         var fieldStart = start
         var scan = start
-        var high: UInt8 = 0
-        while scan < end {
+        var high: UInt64 = 0
+        while true {
+            scan = nextSpecialByte(from: scan, to: end, high: &high)
+            guard scan < end else { break }
             let byte = chunk[scan]
             if byte == delimiter {
                 fields.place(chunk + fieldStart, count: scan - fieldStart)
                 scan += 1
                 fieldStart = scan
                 if scan < end, chunk[scan] == quote { break }
-                continue
-            }
-            if byte == lineFeed || byte == carriageReturn {
+            } else if byte == quote {
+                // Inside an unquoted field a quote is text.
+                scan += 1
+            } else {
                 fields.place(chunk + fieldStart, count: scan - fieldStart)
                 pendingLineFeed = byte == carriageReturn
                 recordProblem = nil
@@ -159,13 +162,51 @@ final class CSVReader {
                 recordEnd = chunkBase + scan
                 line += 1
                 position = scan + 1
-                return high < 0x80
+                return high & 0x8080_8080_8080_8080 == 0
             }
-            high |= byte
-            scan += 1
         }
         fields.reset()
         return nil
+    }
+
+    /// The offset of the first delimiter, line feed, carriage return or quote in
+    /// `start..<end` (`end` when there is none), read eight bytes at a time; the bytes passed
+    /// are ORed into `high`.
+    @inline(__always) private func nextSpecialByte(from start: Int, to end: Int, high: inout UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let delimiters = ones &* UInt64(delimiter)
+        let lineFeeds = ones &* 0x0A
+        let carriageReturns = ones &* 0x0D
+        let quotes = ones &* 0x22
+        var scan = start
+        #if _endian(little)
+            while scan + 8 <= end {
+                let word = UnsafeRawPointer(chunk + scan).loadUnaligned(as: UInt64.self)
+                let found =
+                    Self.zeroBytes(word ^ delimiters) | Self.zeroBytes(word ^ lineFeeds)
+                    | Self.zeroBytes(word ^ carriageReturns) | Self.zeroBytes(word ^ quotes)
+                if found != 0 {
+                    let offset = found.trailingZeroBitCount >> 3
+                    if offset > 0 { high |= word & (~0 >> UInt64(64 - 8 * offset)) }
+                    return scan + offset
+                }
+                high |= word
+                scan += 8
+            }
+        #endif
+        while scan < end {
+            let byte = chunk[scan]
+            if byte == delimiter || byte == 0x0A || byte == 0x0D || byte == 0x22 { return scan }
+            high |= UInt64(byte)
+            scan += 1
+        }
+        return end
+    }
+
+    /// The high bit of each byte of `word` (little-endian) that is zero. Bytes above the
+    /// first zero byte may be marked wrongly, so only the lowest mark is to be trusted.
+    @inline(__always) private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     private func readRecord() throws -> Bool {
