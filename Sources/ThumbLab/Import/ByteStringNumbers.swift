@@ -61,7 +61,15 @@ struct ByteStringNumbers {
         let start = starts[number]
         guard starts[number + 1] - start == text.count else { return false }
         guard text.count > 0, let given = text.baseAddress else { return true }
-        return bytes.withUnsafeBytes { memcmp($0.baseAddress! + start, given, text.count) == 0 }
+        return bytes.withUnsafeBytes { stored in
+            let base = stored.baseAddress! + start
+            // Names and levels are short: a loop costs less than a call to memcmp.
+            guard text.count <= 16 else { return memcmp(base, given, text.count) == 0 }
+            for offset in 0..<text.count where base.load(fromByteOffset: offset, as: UInt8.self) != text[offset] {
+                return false
+            }
+            return true
+        }
     }
 
     private mutating func rehash(capacity: Int) {
