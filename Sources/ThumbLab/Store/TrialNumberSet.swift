@@ -94,17 +94,15 @@ struct TrialNumberSet {
             chunks[index].words[word] |= bit
             return true
         }
-        let position: Int
+        let capacity = chunks[index].values.capacity
         if let last = chunks[index].values.last, last >= low {
             if last == low { return false }
             let found = Self.firstIndex(notBelow: low, in: chunks[index].values)
             if chunks[index].values[found] == low { return false }
-            position = found
+            chunks[index].values.insert(low, at: found)
         } else {
-            position = chunks[index].values.count
+            chunks[index].values.append(low)
         }
-        let capacity = chunks[index].values.capacity
-        chunks[index].values.insert(low, at: position)
         bytes += (chunks[index].values.capacity - capacity) * MemoryLayout<UInt16>.stride
         if chunks[index].values.count > Self.arrayLimit { toBitmap(index, bytes: &bytes) }
         return true
