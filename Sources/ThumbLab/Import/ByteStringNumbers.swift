@@ -24,7 +24,10 @@ struct ByteStringNumbers {
         if last >= 0 {
             if holds(last, text) { return (last, false) }
             let predicted = Int(successors[last])
-            if predicted >= 0, holds(predicted, text) { return (follow(with: predicted), false) }
+            if predicted >= 0, holds(predicted, text) {
+                last = predicted
+                return (predicted, false)
+            }
         }
         let hash = Self.hash(text)
         let mask = slots.count - 1
