@@ -136,7 +136,7 @@ final class CSVReader {
         let first = chunk[start]
         // Quoted fields and blank lines take the general path.
         guard first != quote, first != lineFeed, first != carriageReturn else { return nil }
-        _ = fields.startPlacing(keeping: UnsafeBufferPointer(start: nil, count: 0))
+        fields.startPlacing()
         var fieldStart = start
         var scan = start
         var high: UInt64 = 0

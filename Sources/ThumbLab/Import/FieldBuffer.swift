@@ -53,8 +53,14 @@ final class FieldBuffer {
         return UnsafePointer(bytes)
     }
 
+    /// Starts a row of placed fields that keeps no bytes of its own.
+    @inline(__always) func startPlacing() {
+        reset()
+        isPlaced = true
+    }
+
     /// Adds a field of `length` bytes at `start`, which must stay unchanged until the next
-    /// ``reset()``; the row must have been started with ``startPlacing(keeping:)``.
+    /// ``reset()``; the row must have been started with ``startPlacing()`` or ``startPlacing(keeping:)``.
     @inline(__always) func place(_ start: UnsafePointer<UInt8>, count length: Int) {
         if count == endCapacity { growFields() }
         placedStarts[count] = start

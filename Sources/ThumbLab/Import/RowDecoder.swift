@@ -49,11 +49,12 @@ struct RowDecoder {
     /// slots whose code has no name.
     private var combinationNumbers = ByteStringNumbers()
     private var combinations: [(levels: [String?], unnamedCodeSlots: [Int])] = []
-    private var lastLevels: [String?] = []
     /// The level names of coded factors, by factor slot (``ColumnLayout/levelNames``).
     private let levelNames: [[String: String]?]
-    /// The slots whose current value is a code without a name.
-    private var unnamedCodeSlots: [Int] = []
+    /// The slots of the current row whose value is a code without a name.
+    private var unnamedCodeSlots: [Int] {
+        conditionNumber < 0 ? [] : combinations[Int(conditionNumber)].unnamedCodeSlots
+    }
     /// The participant and the level combination of the row decoded last, numbered in
     /// order of first appearance in the file; nil when the row has no participant column.
     private(set) var names: RowNames?
@@ -344,34 +345,34 @@ struct RowDecoder {
                 changed = true
             }
         }
-        guard changed else { return lastLevels }
-        let found = slotNumbers.withUnsafeBytes { combinationNumbers.number(of: $0) }
-        if found.isNew {
-            lastLevels = slotNumbers.indices.map { slot in
-                let number = Int(slotNumbers[slot])
-                return levelIsBlank[slot][number] ? nil : levelTexts[slot][number]
+        if changed {
+            let found = slotNumbers.withUnsafeBytes { combinationNumbers.number(of: $0) }
+            if found.isNew {
+                var levels = slotNumbers.indices.map { slot in
+                    let number = Int(slotNumbers[slot])
+                    return levelIsBlank[slot][number] ? nil : levelTexts[slot][number]
+                }
+                let unnamed = nameCodes(in: &levels)
+                combinations.append((levels, unnamed))
             }
-            unnamedCodeSlots.removeAll()
-            if !layout.levelNames.isEmpty { nameCodedLevels() }
-            combinations.append((lastLevels, unnamedCodeSlots))
-        } else {
-            (lastLevels, unnamedCodeSlots) = combinations[found.number]
+            conditionNumber = Int32(truncatingIfNeeded: found.number)
         }
-        conditionNumber = Int32(truncatingIfNeeded: found.number)
-        return lastLevels
+        return combinations[Int(conditionNumber)].levels
     }
 
-    /// Replaces the codes of coded factors by their names, noting the slots whose code
+    /// Replaces the codes of coded factors in `levels` by their names; the slots whose code
     /// has none.
-    private mutating func nameCodedLevels() {
+    private func nameCodes(in levels: inout [String?]) -> [Int] {
+        var unnamed: [Int] = []
         for (slot, names) in levelNames.enumerated() {
-            guard let names, let code = lastLevels[slot] else { continue }
+            guard let names, let code = levels[slot] else { continue }
             if let name = names[code.trimmingSpaces] {
-                lastLevels[slot] = name
+                levels[slot] = name
             } else {
-                unnamedCodeSlots.append(slot)
+                unnamed.append(slot)
             }
         }
+        return unnamed
     }
 
     /// A problem for each coded factor of the row whose code has no name.
