@@ -44,11 +44,11 @@ extension TrialKeyedRow {
     }
 
     /// Binds participant, condition, block and trial (columns 0 to 3).
-    func bindTrialColumns(_ binder: inout RowBinder) throws {
-        try binder.bind(participant)
-        try binder.bind(condition)
-        try binder.bind(block)
-        try binder.bind(trialNumber)
+    func bindTrialColumns(_ binder: inout RowBinder) {
+        binder.bind(participant)
+        binder.bind(condition)
+        binder.bind(block)
+        binder.bind(trialNumber)
     }
 
     /// Columns 0 to 3 as ``StorableRow/valuedColumns`` counts them.
@@ -156,6 +156,8 @@ struct RowBinder {
     let columns: ColumnSet
     private var parameter: Int32
     private var column = 0
+    /// SQLite's codes of the binds so far, ORed together.
+    private var codes: Int32 = 0
 
     init(_ statement: SQLiteStatement, from first: Int32, columns: ColumnSet) {
         self.statement = statement
@@ -170,11 +172,20 @@ struct RowBinder {
         return parameter
     }
 
-    @inline(__always) mutating func bind(_ value: Int64?) throws { if let p = next() { try statement.bind(p, value) } }
-    @inline(__always) mutating func bind(_ value: Int?) throws { if let p = next() { try statement.bind(p, value) } }
-    @inline(__always) mutating func bind(_ value: Bool?) throws { if let p = next() { try statement.bind(p, value) } }
-    @inline(__always) mutating func bind(_ value: Double?) throws { if let p = next() { try statement.bind(p, value) } }
-    @inline(__always) mutating func bind(_ value: String?) throws { if let p = next() { try statement.bind(p, value) } }
+    @inline(__always) mutating func bind(_ value: Int64?) {
+        if let p = next() { codes |= statement.bindCode(p, value) }
+    }
+    @inline(__always) mutating func bind(_ value: Int?) { if let p = next() { codes |= statement.bindCode(p, value) } }
+    @inline(__always) mutating func bind(_ value: Bool?) { if let p = next() { codes |= statement.bindCode(p, value) } }
+    @inline(__always) mutating func bind(_ value: Double?) {
+        if let p = next() { codes |= statement.bindCode(p, value) }
+    }
+    @inline(__always) mutating func bind(_ value: String?) {
+        if let p = next() { codes |= statement.bindCode(p, value) }
+    }
+
+    /// Throws if any value failed to bind.
+    func finish() throws { try statement.checkBindings(codes) }
 }
 
 /// A trial with its participant, condition and attempt resolved.
@@ -207,23 +218,24 @@ struct TrialRow: TrialKeyedRow {
 
     func bind(to s: SQLiteStatement, from p: Int32, columns: ColumnSet) throws {
         var binder = RowBinder(s, from: p, columns: columns)
-        try bindTrialColumns(&binder)
+        bindTrialColumns(&binder)
         let v = values
-        try binder.bind(attempt)
-        try binder.bind(v.targetX)
-        try binder.bind(v.targetY)
-        try binder.bind(v.targetWidth)
-        try binder.bind(v.targetHeight)
-        try binder.bind(v.startX)
-        try binder.bind(v.startY)
-        try binder.bind(v.touchX)
-        try binder.bind(v.touchY)
-        try binder.bind(v.timeMS)
-        try binder.bind(v.hit)
-        try binder.bind(v.errors)
-        try binder.bind(v.line)
-        try binder.bind(v.effectiveAmplitude)
-        try binder.bind(v.deviation)
+        binder.bind(attempt)
+        binder.bind(v.targetX)
+        binder.bind(v.targetY)
+        binder.bind(v.targetWidth)
+        binder.bind(v.targetHeight)
+        binder.bind(v.startX)
+        binder.bind(v.startY)
+        binder.bind(v.touchX)
+        binder.bind(v.touchY)
+        binder.bind(v.timeMS)
+        binder.bind(v.hit)
+        binder.bind(v.errors)
+        binder.bind(v.line)
+        binder.bind(v.effectiveAmplitude)
+        binder.bind(v.deviation)
+        try binder.finish()
     }
 }
 
@@ -250,12 +262,13 @@ struct TouchRow: TrialKeyedRow {
 
     func bind(to s: SQLiteStatement, from p: Int32, columns: ColumnSet) throws {
         var binder = RowBinder(s, from: p, columns: columns)
-        try bindTrialColumns(&binder)
-        try binder.bind(record.timeMS)
-        try binder.bind(record.x)
-        try binder.bind(record.y)
-        try binder.bind(record.phase.rawValue)
-        try binder.bind(record.line)
-        try binder.bind(trialID)
+        bindTrialColumns(&binder)
+        binder.bind(record.timeMS)
+        binder.bind(record.x)
+        binder.bind(record.y)
+        binder.bind(record.phase.rawValue)
+        binder.bind(record.line)
+        binder.bind(trialID)
+        try binder.finish()
     }
 }

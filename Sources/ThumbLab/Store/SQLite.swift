@@ -169,36 +169,50 @@ final class SQLiteStatement {
         try check(sqlite3_bind_null(handle, index))
     }
 
-    func bind(_ index: Int32, _ value: Int64?) throws(ThumbLabError) {
-        guard let value else { return try bindNull(index) }
-        try check(sqlite3_bind_int64(handle, index, value))
+    func bind(_ index: Int32, _ value: Int64?) throws(ThumbLabError) { try check(bindCode(index, value)) }
+
+    func bind(_ index: Int32, _ value: Int?) throws(ThumbLabError) { try check(bindCode(index, value)) }
+
+    func bind(_ index: Int32, _ value: Bool?) throws(ThumbLabError) { try check(bindCode(index, value)) }
+
+    func bind(_ index: Int32, _ value: Double?) throws(ThumbLabError) { try check(bindCode(index, value)) }
+
+    func bind(_ index: Int32, _ value: String?) throws(ThumbLabError) { try check(bindCode(index, value)) }
+
+    // The binds below return SQLite's code instead of checking it, so that a row's many
+    // values are checked once: ``checkBindings(_:)`` takes the codes ORed together.
+
+    @inline(__always) func bindCode(_ index: Int32, _ value: Int64?) -> Int32 {
+        guard let value else { return sqlite3_bind_null(handle, index) }
+        return sqlite3_bind_int64(handle, index, value)
     }
 
-    func bind(_ index: Int32, _ value: Int?) throws(ThumbLabError) {
-        try bind(index, value.map(Int64.init))
+    @inline(__always) func bindCode(_ index: Int32, _ value: Int?) -> Int32 { bindCode(index, value.map(Int64.init)) }
+
+    @inline(__always) func bindCode(_ index: Int32, _ value: Bool?) -> Int32 {
+        bindCode(index, value.map { $0 ? Int64(1) : Int64(0) })
     }
 
-    func bind(_ index: Int32, _ value: Bool?) throws(ThumbLabError) {
-        try bind(index, value.map { $0 ? Int64(1) : Int64(0) })
-    }
-
-    func bind(_ index: Int32, _ value: Double?) throws(ThumbLabError) {
-        guard let value else { return try bindNull(index) }
-        try check(sqlite3_bind_double(handle, index, value))
+    @inline(__always) func bindCode(_ index: Int32, _ value: Double?) -> Int32 {
+        guard let value else { return sqlite3_bind_null(handle, index) }
+        return sqlite3_bind_double(handle, index, value)
     }
 
     /// Binds text; SQLite copies the UTF-8 bytes, so no Swift copy is made for native strings.
-    func bind(_ index: Int32, _ value: String?) throws(ThumbLabError) {
-        guard var value else { return try bindNull(index) }
-        let code = value.withUTF8 { bytes -> Int32 in
+    func bindCode(_ index: Int32, _ value: String?) -> Int32 {
+        guard var value else { return sqlite3_bind_null(handle, index) }
+        return value.withUTF8 { bytes -> Int32 in
             guard let base = bytes.baseAddress else {
                 return sqlite3_bind_text(handle, index, "", 0, Self.transient)
             }
             let text = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
             return sqlite3_bind_text(handle, index, text, Int32(bytes.count), Self.transient)
         }
-        try check(code)
     }
+
+    /// Throws the connection's error when any of `codes`, the results of `bindCode` ORed
+    /// together, is not `SQLITE_OK` (which is 0).
+    func checkBindings(_ codes: Int32) throws(ThumbLabError) { try check(codes) }
 
     // MARK: Running (https://sqlite.org/c3ref/step.html, https://sqlite.org/c3ref/reset.html)
 
