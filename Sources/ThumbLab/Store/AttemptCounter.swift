@@ -35,7 +35,8 @@ struct AttemptCounter {
     private(set) var bytes = 0
     private var groupNumbers = TrialGroupTable()
     private var groups: [GroupSets] = []
-    private var lastGroup: (group: TrialGroupTable.Group, number: Int)?
+    /// The bytes of `groupNumbers` already counted in ``bytes``.
+    private var groupTableBytes = 0
     /// Attempts of the trials counted more than ``countedLevels`` times.
     private var frequent: [TrialKey: Int] = [:]
     /// Set once the counter gave up; every later ``attempt(for:)`` returns nil.
@@ -52,17 +53,11 @@ struct AttemptCounter {
     mutating func attempt(for key: TrialKey) -> Int? {
         guard !abandoned else { return nil }
         let group = TrialGroupTable.Group(participant: key.participant, condition: key.condition, block: key.block)
-        let number: Int
-        if let last = lastGroup, last.group == group {
-            number = last.number
-        } else {
-            let groupBytes = groupNumbers.bytes
-            number = groupNumbers.number(of: group)
-            if number == groups.count {
-                groups.append(GroupSets())
-                bytes += groupNumbers.bytes - groupBytes + MemoryLayout<GroupSets>.stride
-            }
-            lastGroup = (group, number)
+        let number = groupNumbers.number(of: group)
+        if number == groups.count {
+            groups.append(GroupSets())
+            bytes += groupNumbers.bytes - groupTableBytes + MemoryLayout<GroupSets>.stride
+            groupTableBytes = groupNumbers.bytes
         }
         var attempt: Int?
         if groups[number].once.insert(key.trial, bytes: &bytes) {
@@ -99,7 +94,7 @@ struct AttemptCounter {
         groups = []
         groupNumbers = TrialGroupTable()
         frequent = [:]
-        lastGroup = nil
+        groupTableBytes = 0
         bytes = 0
     }
 }

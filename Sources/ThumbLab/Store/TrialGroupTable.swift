@@ -11,6 +11,11 @@ struct TrialGroupTable {
     }
 
     private var groups: [Group] = []
+    /// Per group, the group asked for right after it last time (-1 before any): logs that
+    /// interleave participants repeat one order of groups, found with one comparison.
+    private var successors: [Int32] = []
+    /// The group asked for last, or -1.
+    private var previous = -1
     /// Group number + 1 per slot; 0 where empty. The size is a power of two, at most half full.
     private var slots = [Int32](repeating: 0, count: 64)
 
@@ -18,10 +23,29 @@ struct TrialGroupTable {
     var count: Int { groups.count }
 
     /// Bytes the table takes.
-    var bytes: Int { slots.count * MemoryLayout<Int32>.stride + groups.capacity * MemoryLayout<Group>.stride }
+    var bytes: Int {
+        slots.count * MemoryLayout<Int32>.stride + groups.capacity * MemoryLayout<Group>.stride
+            + successors.capacity * MemoryLayout<Int32>.stride
+    }
 
     /// The number of `group`, the next one (``count``) when it is new.
     mutating func number(of group: Group) -> Int {
+        if previous >= 0 {
+            if groups[previous] == group { return previous }
+            let predicted = Int(successors[previous])
+            if predicted >= 0, groups[predicted] == group {
+                previous = predicted
+                return predicted
+            }
+        }
+        let number = lookUp(group)
+        if previous >= 0 { successors[previous] = Int32(number) }
+        previous = number
+        return number
+    }
+
+    /// The number of `group` found by its hash, the next one (``count``) when it is new.
+    private mutating func lookUp(_ group: Group) -> Int {
         let mask = slots.count - 1
         var slot = Self.hash(group) & mask
         while slots[slot] != 0 {
@@ -31,6 +55,7 @@ struct TrialGroupTable {
         }
         let number = groups.count
         groups.append(group)
+        successors.append(-1)
         slots[slot] = Int32(number + 1)
         if groups.count * 2 > slots.count { grow() }
         return number
