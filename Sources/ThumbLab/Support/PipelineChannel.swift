@@ -18,14 +18,19 @@ final class PipelineChannel<Message: Sendable>: @unchecked Sendable {
     /// cache spill, the hash thread taking a core) for a few megabytes.
     init(capacity: Int = 16) { self.capacity = capacity }
 
-    /// Queues a message; false (without queuing) once the channel is cancelled.
+    /// Queues a message; false (without queuing) once the channel is cancelled. A sender
+    /// that finds the queue full waits until half of it is taken, so that the two threads
+    /// wake each other once per run of messages rather than once per message.
     func send(_ message: Message) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while messages.count - head >= capacity, !cancelled { condition.wait() }
+        if messages.count - head >= capacity {
+            while messages.count - head > capacity / 2, !cancelled { condition.wait() }
+        }
         guard !cancelled else { return false }
         messages.append(message)
-        condition.broadcast()
+        // Only a receiver that found the queue empty is waiting.
+        if messages.count - head == 1 { condition.broadcast() }
         return true
     }
 
@@ -36,11 +41,13 @@ final class PipelineChannel<Message: Sendable>: @unchecked Sendable {
         while head == messages.count { condition.wait() }
         let message = messages[head]
         head += 1
+        let queued = messages.count - head
         if head >= capacity {
             messages.removeFirst(head)
             head = 0
         }
-        condition.broadcast()
+        // A waiting sender waits for the queue to fall to half.
+        if queued == capacity / 2 { condition.broadcast() }
         return message
     }
 
