@@ -119,6 +119,23 @@ enum FieldParsing {
         return negative ? -value : value
     }
 
+    /// The field most logs write for a whole number, read in one pass: an optional minus
+    /// and 1 to 14 digits, nothing else; nil for any other field.
+    @inline(__always) private static func shortInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, bytes.count > 0, bytes.count <= 15 else { return nil }
+        let negative = base[0] == UInt8(ascii: "-")
+        var index = negative ? 1 : 0
+        guard index < bytes.count else { return nil }
+        var value = 0
+        while index < bytes.count {
+            let digit = base[index] &- 0x30
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
+            index += 1
+        }
+        return negative ? -value : value
+    }
+
     /// 10^0 to 10^14, each exact (so is every product on the way).
     private static let powersOfTen: [Double] = (0...14).reduce(into: []) { powers, k in
         powers.append(k == 0 ? 1 : powers[k - 1] * 10)
@@ -188,6 +205,7 @@ enum FieldParsing {
     /// A whole number: digits with an optional sign, or a decimal with no fraction
     /// (`3.0`, as spreadsheets sometimes write integers).
     static func integer(_ bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Value<Int> {
+        if let value = shortInteger(bytes) { return .value(value) }
         switch double(bytes, decimalComma: decimalComma) {
         case .missing: return .missing
         case .invalid: return .invalid

@@ -53,6 +53,28 @@ import Testing
         #expect(!isInvalid("NA") { FieldParsing.double($0) } && double("NA") == nil)
     }
 
+    /// Whole numbers take a one-pass read of their own; everything it refuses reads as a
+    /// decimal that must be whole.
+    @Test func wholeNumbersAtTheEdgesOfTheOnePassRead() {
+        func integer(_ text: String) -> Int? {
+            Array(text.utf8).withUnsafeBufferPointer {
+                if case .value(let value) = FieldParsing.integer($0) { return value }
+                return nil
+            }
+        }
+        let values: [(String, Int)] = [
+            ("0", 0), ("-0", 0), ("7", 7), ("007", 7), ("-12", -12), ("+5", 5), (" 5 ", 5), ("3.0", 3),
+            ("999999999999999", 999_999_999_999_999), ("-99999999999999", -99_999_999_999_999),
+            ("1234567890123456", 1_234_567_890_123_456),
+        ]
+        for (text, value) in values { #expect(integer(text) == value, "\(text)") }
+        for text in ["-", "--1", "1-", "1.5", "1e", "0x1", "12a", "99999999999999999"] {
+            #expect(isInvalid(text) { FieldParsing.integer($0) }, "\(text)")
+        }
+        #expect(!isInvalid("") { FieldParsing.integer($0) } && integer("") == nil)
+        #expect(!isInvalid("NA") { FieldParsing.integer($0) } && integer("NA") == nil)
+    }
+
     /// Long decimals (16 to 19 digits, as loggers that print every digit of a double write
     /// them) must read as strtod reads them, whatever path they take.
     @Test func longDecimalsAgreeWithTheStandardLibrary() {
