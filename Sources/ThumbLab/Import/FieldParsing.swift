@@ -115,12 +115,12 @@ enum FieldParsing {
         }
         let digits = bytes.count - (negative ? 1 : 0) - (point < 0 ? 0 : 1)
         guard digits > 0 else { return nil }
-        let value = Double(mantissa) / powersOfTen[point < 0 ? 0 : bytes.count - 1 - point]
+        let value = Double(mantissa) / exactPowerOfTen(point < 0 ? 0 : bytes.count - 1 - point)
         return negative ? -value : value
     }
 
     /// The field most logs write for a whole number, read in one pass: an optional minus
-    /// and 1 to 14 digits, nothing else; nil for any other field.
+    /// and digits, 15 bytes at most, nothing else; nil for any other field.
     @inline(__always) private static func shortInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = bytes.baseAddress, bytes.count > 0, bytes.count <= 15 else { return nil }
         let negative = base[0] == UInt8(ascii: "-")
@@ -136,9 +136,26 @@ enum FieldParsing {
         return negative ? -value : value
     }
 
-    /// 10^0 to 10^14, each exact (so is every product on the way).
-    private static let powersOfTen: [Double] = (0...14).reduce(into: []) { powers, k in
-        powers.append(k == 0 ? 1 : powers[k - 1] * 10)
+    /// 10^`k` for `k` in 0...14, each an exact double; a switch rather than a table, so
+    /// that no lazily made global is checked on every field.
+    @inline(__always) private static func exactPowerOfTen(_ k: Int) -> Double {
+        switch k {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        default: 1e14
+        }
     }
 
     /// The double nearest to `mantissa` / 10^`fractionDigits` (a mantissa of at most 19

@@ -149,8 +149,16 @@ enum ImportEngine {
     static func readRows<Sink: RecordSink>(_ prepared: PreparedFile, options: ImportOptions, sink: inout Sink)
         throws -> ImportOutcome
     {
+        // Delimited text, the common case, is read through calls the compiler can inline.
+        if let csv = prepared.reader as? CSVRowReader { return try readRows(of: csv, prepared, options, &sink) }
+        return try readRows(of: prepared.reader, prepared, options, &sink)
+    }
+
+    private static func readRows<Reader: RowReader, Sink: RecordSink>(
+        of reader: Reader, _ prepared: PreparedFile, _ options: ImportOptions, _ sink: inout Sink
+    ) throws -> ImportOutcome {
         try run(
-            prepared.reader, layout: prepared.layout, conversion: prepared.conversion, constants: prepared.constants,
+            reader, layout: prepared.layout, conversion: prepared.conversion, constants: prepared.constants,
             file: prepared.file.path, totalBytes: prepared.file.size, options: options, sink: &sink)
     }
 
@@ -243,8 +251,8 @@ enum ImportEngine {
     }
 
     /// Streams the rows after the header into `sink`.
-    static func run<Sink: RecordSink>(
-        _ reader: RowReader, layout: ColumnLayout, conversion: LengthConversion = .none,
+    static func run<Reader: RowReader, Sink: RecordSink>(
+        _ reader: Reader, layout: ColumnLayout, conversion: LengthConversion = .none,
         constants: ConstantValues = .none, file: String, totalBytes: Int, options: ImportOptions, sink: inout Sink
     ) throws -> ImportOutcome {
         var constants = constants
