@@ -16,6 +16,10 @@ struct ByteStringNumbers {
     private var last = -1
     private var successors: [Int32] = []
 
+    /// Up to this many strings, a text that is neither the last one nor its successor is
+    /// compared with each string in turn before it is hashed.
+    private static var fewStrings: Int { 8 }
+
     /// How many distinct strings have been numbered.
     var count: Int { hashes.count }
 
@@ -28,6 +32,10 @@ struct ByteStringNumbers {
                 last = predicted
                 return (predicted, false)
             }
+        }
+        // A few strings (a factor's levels) are compared one by one: cheaper than a hash.
+        if hashes.count <= Self.fewStrings {
+            for number in 0..<hashes.count where holds(number, text) { return (follow(with: number), false) }
         }
         let hash = Self.hash(text)
         let mask = slots.count - 1

@@ -11,13 +11,14 @@ struct TrialGroupTable {
     }
 
     private var groups: [Group] = []
-    /// Per group, the group asked for right after it last time (-1 before any): logs that
-    /// interleave participants repeat one order of groups, found with one comparison.
-    private var successors: [Int32] = []
-    /// The group asked for last, or -1.
-    private var previous = -1
     /// Group number + 1 per slot; 0 where empty. The size is a power of two, at most half full.
     private var slots = [Int32](repeating: 0, count: 64)
+    /// The group asked for last, or -1.
+    private var previous = -1
+    /// Per slot, the group last asked for of a participant whose id falls in it (-1 before
+    /// any), as many slots as ``slots``: in logs where participants take turns, each
+    /// participant's group changes rarely, so most rows find it with one comparison.
+    private var recent = [Int32](repeating: -1, count: 64)
 
     /// Groups numbered so far.
     var count: Int { groups.count }
@@ -25,21 +26,18 @@ struct TrialGroupTable {
     /// Bytes the table takes.
     var bytes: Int {
         slots.count * MemoryLayout<Int32>.stride + groups.capacity * MemoryLayout<Group>.stride
-            + successors.capacity * MemoryLayout<Int32>.stride
+            + recent.count * MemoryLayout<Int32>.stride
     }
 
     /// The number of `group`, the next one (``count``) when it is new.
     mutating func number(of group: Group) -> Int {
-        if previous >= 0 {
-            if groups[previous] == group { return previous }
-            let predicted = Int(successors[previous])
-            if predicted >= 0, groups[predicted] == group {
-                previous = predicted
-                return predicted
-            }
+        if previous >= 0, groups[previous] == group { return previous }
+        let slot = Int(truncatingIfNeeded: group.participant) & (recent.count - 1)
+        var number = Int(recent[slot])
+        if number < 0 || groups[number] != group {
+            number = lookUp(group)
+            recent[slot] = Int32(number)
         }
-        let number = lookUp(group)
-        if previous >= 0 { successors[previous] = Int32(number) }
         previous = number
         return number
     }
@@ -55,7 +53,6 @@ struct TrialGroupTable {
         }
         let number = groups.count
         groups.append(group)
-        successors.append(-1)
         slots[slot] = Int32(number + 1)
         if groups.count * 2 > slots.count { grow() }
         return number
@@ -71,6 +68,7 @@ struct TrialGroupTable {
     /// Doubles the slots and places every group again.
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
+        recent = [Int32](repeating: -1, count: slots.count)
         let mask = slots.count - 1
         for (number, group) in groups.enumerated() {
             var slot = Self.hash(group) & mask
