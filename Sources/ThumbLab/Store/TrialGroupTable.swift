@@ -16,9 +16,12 @@ struct TrialGroupTable {
     /// The group asked for last, or -1.
     private var previous = -1
     /// Per slot, the group last asked for of a participant whose id falls in it (-1 before
-    /// any), as many slots as ``slots``: in logs where participants take turns, each
-    /// participant's group changes rarely, so most rows find it with one comparison.
-    private var recent = [Int32](repeating: -1, count: 64)
+    /// any): room for the participants of a log that interleaves 128 of them.
+    private var recent = [Int32](repeating: -1, count: 128)
+    /// Per group, the group its participant asked for next last time (-1 before any).
+    /// Logs where participants take turns, and each goes through the conditions in an
+    /// order of their own, find most rows' groups with one or two comparisons.
+    private var nextOfParticipant: [Int32] = []
 
     /// Groups numbered so far.
     var count: Int { groups.count }
@@ -26,18 +29,29 @@ struct TrialGroupTable {
     /// Bytes the table takes.
     var bytes: Int {
         slots.count * MemoryLayout<Int32>.stride + groups.capacity * MemoryLayout<Group>.stride
-            + recent.count * MemoryLayout<Int32>.stride
+            + (recent.count + nextOfParticipant.capacity) * MemoryLayout<Int32>.stride
     }
 
     /// The number of `group`, the next one (``count``) when it is new.
     mutating func number(of group: Group) -> Int {
         if previous >= 0, groups[previous] == group { return previous }
         let slot = Int(truncatingIfNeeded: group.participant) & (recent.count - 1)
-        var number = Int(recent[slot])
-        if number < 0 || groups[number] != group {
-            number = lookUp(group)
-            recent[slot] = Int32(number)
+        let last = Int(recent[slot])
+        var number = -1
+        if last >= 0 {
+            if groups[last] == group {
+                number = last
+            } else if case let next = Int(nextOfParticipant[last]), next >= 0, groups[next] == group {
+                number = next
+            }
         }
+        if number < 0 {
+            number = lookUp(group)
+            if last >= 0, groups[last].participant == group.participant {
+                nextOfParticipant[last] = Int32(number)
+            }
+        }
+        recent[slot] = Int32(number)
         previous = number
         return number
     }
@@ -53,6 +67,7 @@ struct TrialGroupTable {
         }
         let number = groups.count
         groups.append(group)
+        nextOfParticipant.append(-1)
         slots[slot] = Int32(number + 1)
         if groups.count * 2 > slots.count { grow() }
         return number
@@ -68,7 +83,6 @@ struct TrialGroupTable {
     /// Doubles the slots and places every group again.
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
-        recent = [Int32](repeating: -1, count: slots.count)
         let mask = slots.count - 1
         for (number, group) in groups.enumerated() {
             var slot = Self.hash(group) & mask

@@ -14,15 +14,17 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
         }
-        for round in 0..<400 {
+        for round in Int64(0)..<400 {
             let participants = Int64(next() % 50) + 1
-            let block: Int64 = round % 3 == 0 ? .min : Int64(round % 7)
+            let block: Int64 = round % 3 == 0 ? .min : round % 7
             for row in 0..<Int64(next() % 300) {
-                // Mostly participants taking turns, sometimes any group at all.
+                // Mostly participants taking turns, each going through the conditions in an
+                // order of its own (or staying in one), sometimes any group at all.
                 let random = next() % 10 == 0
                 let participant = random ? Int64(next() % 2000) - 1000 : row % participants
-                let group = TrialGroupTable.Group(
-                    participant: participant, condition: random ? Int64(next() % 5) : Int64(round % 4), block: block)
+                let cycling = (row / participants + participant) % 3
+                let condition = random ? Int64(next() % 5) : round % 2 == 0 ? cycling : Int64(round % 4)
+                let group = TrialGroupTable.Group(participant: participant, condition: condition, block: block)
                 let key = [group.participant, group.condition, group.block]
                 let expected = plain[key] ?? plain.count
                 plain[key] = expected
