@@ -156,8 +156,8 @@ struct RowBinder {
     let columns: ColumnSet
     private var parameter: Int32
     private var column = 0
-    /// SQLite's codes of the binds so far, ORed together.
-    private var codes: Int32 = 0
+    /// The code of the first bind that failed, or `SQLITE_OK` (0).
+    private var firstFailure: Int32 = 0
 
     init(_ statement: SQLiteStatement, from first: Int32, columns: ColumnSet) {
         self.statement = statement
@@ -172,20 +172,18 @@ struct RowBinder {
         return parameter
     }
 
-    @inline(__always) mutating func bind(_ value: Int64?) {
-        if let p = next() { codes |= statement.bindCode(p, value) }
-    }
-    @inline(__always) mutating func bind(_ value: Int?) { if let p = next() { codes |= statement.bindCode(p, value) } }
-    @inline(__always) mutating func bind(_ value: Bool?) { if let p = next() { codes |= statement.bindCode(p, value) } }
-    @inline(__always) mutating func bind(_ value: Double?) {
-        if let p = next() { codes |= statement.bindCode(p, value) }
-    }
-    @inline(__always) mutating func bind(_ value: String?) {
-        if let p = next() { codes |= statement.bindCode(p, value) }
+    @inline(__always) mutating func bind(_ value: Int64?) { if let p = next() { note(statement.bindCode(p, value)) } }
+    @inline(__always) mutating func bind(_ value: Int?) { if let p = next() { note(statement.bindCode(p, value)) } }
+    @inline(__always) mutating func bind(_ value: Bool?) { if let p = next() { note(statement.bindCode(p, value)) } }
+    @inline(__always) mutating func bind(_ value: Double?) { if let p = next() { note(statement.bindCode(p, value)) } }
+    @inline(__always) mutating func bind(_ value: String?) { if let p = next() { note(statement.bindCode(p, value)) } }
+
+    @inline(__always) private mutating func note(_ code: Int32) {
+        firstFailure = firstFailure != 0 ? firstFailure : code
     }
 
     /// Throws if any value failed to bind.
-    func finish() throws { try statement.checkBindings(codes) }
+    func finish() throws { try statement.checkBindings(firstFailure) }
 }
 
 /// A trial with its participant, condition and attempt resolved.

@@ -55,6 +55,12 @@ final class SQLiteConnection {
             sql: sql, path: path)
     }
 
+    /// The error of a call that returned `code`, in SQLite's words for the code: for calls
+    /// checked later, when the connection's own error may have been cleared since.
+    func error(code: Int32, sql: String?) -> ThumbLabError {
+        Self.failure(code: code, message: String(cString: sqlite3_errstr(code)), sql: sql, path: path)
+    }
+
     /// A failed call's error: a ``StorageFailure`` when the file system is at fault (a
     /// full disk, a read-only or busy file, ...), else SQLite's own code, message and
     /// statement.
@@ -180,7 +186,7 @@ final class SQLiteStatement {
     func bind(_ index: Int32, _ value: String?) throws(ThumbLabError) { try check(bindCode(index, value)) }
 
     // The binds below return SQLite's code instead of checking it, so that a row's many
-    // values are checked once: ``checkBindings(_:)`` takes the codes ORed together.
+    // values are checked once, by ``checkBindings(_:)``.
 
     @inline(__always) func bindCode(_ index: Int32, _ value: Int64?) -> Int32 {
         guard let value else { return sqlite3_bind_null(handle, index) }
@@ -210,9 +216,12 @@ final class SQLiteStatement {
         }
     }
 
-    /// Throws the connection's error when any of `codes`, the results of `bindCode` ORed
-    /// together, is not `SQLITE_OK` (which is 0).
-    func checkBindings(_ codes: Int32) throws(ThumbLabError) { try check(codes) }
+    /// Throws the error of `firstFailure`, the first code of a row's `bindCode` calls that
+    /// was not `SQLITE_OK`, unless it is `SQLITE_OK`. A later bind that succeeds clears the
+    /// connection's error, so the error is made from the code.
+    func checkBindings(_ firstFailure: Int32) throws(ThumbLabError) {
+        if firstFailure != SQLITE_OK { throw connection.error(code: firstFailure, sql: sql) }
+    }
 
     // MARK: Running (https://sqlite.org/c3ref/step.html, https://sqlite.org/c3ref/reset.html)
 

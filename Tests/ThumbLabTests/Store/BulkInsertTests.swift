@@ -93,4 +93,35 @@ import Testing
         #expect(more.contains(TrialRow.columns.firstIndex(of: "hit")!))
         #expect(!more.contains(TrialRow.columns.firstIndex(of: "block")!))
     }
+
+    /// A row bound from parameter 0, which does not exist, fails in SQLite's own words for
+    /// the first failing bind, though the binds after it (in range) clear the connection's
+    /// error. A row bound in range then stores its values, NULL included.
+    @Test func aBindThatFailsIsReportedAfterTheRow() throws {
+        let folder = try TestDirectory()
+        let connection = try SQLiteConnection(path: folder.path("bind.sqlite"))
+        try connection.execute("CREATE TABLE t (a INTEGER, b REAL, c TEXT)")
+        let statement = try connection.prepare("INSERT INTO t VALUES (?1, ?2, ?3)")
+        var binder = RowBinder(statement, from: 0, columns: .all(3))
+        binder.bind(Int64(1))
+        binder.bind(2.5)
+        binder.bind("x")
+        do {
+            try binder.finish()
+            Issue.record("expected the out-of-range bind to fail")
+        } catch ThumbLabError.database(let code, let message, let sql) {
+            #expect(code == 25)
+            #expect(message.contains("out of range"), "\(message)")
+            #expect(sql == "INSERT INTO t VALUES (?1, ?2, ?3)")
+        }
+        var inRange = RowBinder(statement, from: 1, columns: .all(3))
+        inRange.bind(Int64(1))
+        inRange.bind(nil as Double?)
+        inRange.bind("x")
+        try inRange.finish()
+        try statement.run()
+        let count = try connection.prepare("SELECT count(*), sum(b IS NULL) FROM t")
+        #expect(try count.step())
+        #expect(count.int64(0) == 1 && count.int64(1) == 1)
+    }
 }
