@@ -49,8 +49,18 @@ enum FieldParsing {
     /// strtod. Infinity, NaN, hexadecimal forms and thousands separators are invalid. With
     /// `decimalComma` (files whose delimiter is not a comma, as spreadsheets in many locales
     /// write them) a comma is read as the decimal point, as R's `read.csv2` does.
-    static func double(_ raw: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Value<Double> {
+    @inline(__always) static func double(_ raw: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false)
+        -> Value<Double>
+    {
         if let value = shortDecimal(raw) { return .value(value) }
+        return longerDouble(raw, decimalComma: decimalComma)
+    }
+
+    /// ``double(_:decimalComma:)`` for every field that is not a short decimal, kept out of
+    /// line so that the short path inlines where fields are read.
+    @inline(never) private static func longerDouble(_ raw: UnsafeBufferPointer<UInt8>, decimalComma: Bool)
+        -> Value<Double>
+    {
         let bytes = trim(raw)
         if isMissingTrimmed(bytes) { return .missing }
         var index = 0
@@ -221,8 +231,18 @@ enum FieldParsing {
 
     /// A whole number: digits with an optional sign, or a decimal with no fraction
     /// (`3.0`, as spreadsheets sometimes write integers).
-    static func integer(_ bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false) -> Value<Int> {
+    @inline(__always) static func integer(_ bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool = false)
+        -> Value<Int>
+    {
         if let value = shortInteger(bytes) { return .value(value) }
+        return wholeDecimal(bytes, decimalComma: decimalComma)
+    }
+
+    /// ``integer(_:decimalComma:)`` for every field that is not a short whole number: a
+    /// decimal that must be whole, kept out of line.
+    @inline(never) private static func wholeDecimal(_ bytes: UnsafeBufferPointer<UInt8>, decimalComma: Bool)
+        -> Value<Int>
+    {
         switch double(bytes, decimalComma: decimalComma) {
         case .missing: return .missing
         case .invalid: return .invalid
