@@ -6,7 +6,7 @@ import ThumbLab
 // untyped `sqlite3 .import` of the same file, measured in the same run.
 //
 //     swift run -c release --package-path Benchmarks thumblab-import-benchmark [ROWS] [--runs N]
-//         [--numbering block|participant|running|both] [--imports-only]
+//         [--numbering block|participant|running|both] [--imports-only] [--one-cpu]
 //
 // Each import runs in a child process (this program with `--child-import`), so the peak
 // resident memory (VmHWM) it reports belongs to the import alone. The two imports
@@ -14,7 +14,10 @@ import ThumbLab
 // rows (participants taking turns) are measured numbered two ways, per participant and by one
 // running counter across the file, each against `sqlite3 .import` of its own file, and then
 // against each other; `--numbering block` measures participants one after the other, trials
-// numbered within each block.
+// numbered within each block. With `--one-cpu` both imports run on CPU 0 (`taskset -c 0`):
+// ThumbLab's reading and writing threads then take turns instead of running at once, and
+// its CPU time counts its work without what two threads running side by side on a shared
+// machine add to each other's time.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -43,6 +46,8 @@ var runs = 3
 let interleaved: [TrialLogGenerator.Numbering] = [.perParticipant, .runningCounter]
 var numberings = interleaved
 var importsOnly = false
+/// The command that runs each import on CPU 0, or nothing.
+let pinning: [String] = arguments.contains("--one-cpu") ? ["taskset", "-c", "0"] : []
 var index = 0
 while index < arguments.count {
     switch arguments[index] {
@@ -59,11 +64,13 @@ while index < arguments.count {
         index += 1
     case "--imports-only":
         importsOnly = true
+    case "--one-cpu":
+        break
     case let value where Int(value) != nil:
         rows = Int(value)!
     default:
         print(
-            "usage: thumblab-import-benchmark [ROWS] [--runs N] [--numbering block|participant|running|both] [--imports-only]"
+            "usage: thumblab-import-benchmark [ROWS] [--runs N] [--numbering block|participant|running|both] [--imports-only] [--one-cpu]"
         )
         exit(64)
     }
@@ -119,7 +126,7 @@ func measureImports(
     for run in 1...runs {
         let database = folder.appendingPathComponent("thumblab-\(run).sqlite").path
         defer { removeDatabase(database) }
-        let ours = try timeChild(CommandLine.arguments[0], ["--child-import", csv, database])
+        let ours = try timePinned(CommandLine.arguments[0], ["--child-import", csv, database])
         guard ours.status == 0, let report = ChildReport(parsing: ours.output) else {
             print("ThumbLab import failed (status \(ours.status)):\n\(ours.output)")
             exit(1)
@@ -133,7 +140,7 @@ func measureImports(
         peakKiB = max(peakKiB, report.peakKiB)
         let theirDatabase = folder.appendingPathComponent("sqlite-\(run).sqlite").path
         defer { removeDatabase(theirDatabase) }
-        let theirs = try timeChild("sqlite3", ["-cmd", ".mode csv", theirDatabase, ".import \(csv) t"])
+        let theirs = try timePinned("sqlite3", ["-cmd", ".mode csv", theirDatabase, ".import \(csv) t"])
         guard theirs.status == 0 else {
             print("sqlite3 .import failed (status \(theirs.status)):\n\(theirs.output)")
             exit(1)
@@ -185,6 +192,12 @@ func measureImports(
                 dryRun.seconds, dryRun.cpuSeconds, Double(report.peakKiB) / 1024))
     }
     return (ourMedian, median(thumbLabCPU))
+}
+
+/// Runs a child as ``timeChild(_:_:discardOutput:)`` does, on CPU 0 with `--one-cpu`.
+func timePinned(_ executable: String, _ arguments: [String]) throws -> ChildRun {
+    guard let command = pinning.first else { return try timeChild(executable, arguments) }
+    return try timeChild(command, Array(pinning.dropFirst()) + [executable] + arguments)
 }
 
 /// Removes a database and its write-ahead log, so that the disk holds one run's files at a time.
