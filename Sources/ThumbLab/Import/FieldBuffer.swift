@@ -45,11 +45,10 @@ final class FieldBuffer {
     /// Starts a row of placed fields, keeping a copy of `kept` (bytes the reader will not
     /// keep, such as values it decoded) for fields to be placed in; returns where the copy is.
     func startPlacing(keeping kept: UnsafeBufferPointer<UInt8>) -> UnsafePointer<UInt8> {
-        reset()
+        startPlacing()
         if kept.count > byteCapacity { growBytes(to: kept.count) }
         if let source = kept.baseAddress { bytes.update(from: source, count: kept.count) }
         byteCount = kept.count
-        isPlaced = true
         return UnsafePointer(bytes)
     }
 

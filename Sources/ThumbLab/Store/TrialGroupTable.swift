@@ -39,9 +39,10 @@ struct TrialGroupTable {
         let last = Int(recent[slot])
         var number = -1
         if last >= 0 {
+            let next = Int(nextOfParticipant[last])
             if groups[last] == group {
                 number = last
-            } else if case let next = Int(nextOfParticipant[last]), next >= 0, groups[next] == group {
+            } else if next >= 0, groups[next] == group {
                 number = next
             }
         }
